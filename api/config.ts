@@ -1,0 +1,31 @@
+import { z } from "zod";
+
+const listOf = (value: string) => value.split(",").map((item) => item.trim()).filter(Boolean);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  API_HOST: z.string().min(1).default("127.0.0.1"),
+  API_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  DATA_DIR: z.string().min(1).default("./data"),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  JWT_SECRET: z.string().min(32, "must be at least 32 characters"),
+  // Addresses whose X-Forwarded-For is believed: the storefront's, nobody else's.
+  TRUST_PROXY: z.string().default("127.0.0.1,::1,::ffff:127.0.0.1").transform(listOf),
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
+  SEED_ON_START: z.enum(["demo", "none"]).default("demo"),
+  DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+});
+
+export type Config = z.infer<typeof envSchema>;
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; a bad variable stops start-up with one line naming it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = envSchema.safeParse(env);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  throw new ConfigError(`Invalid environment variable ${issue.path.join(".")}: ${issue.message}`);
+}

@@ -1,0 +1,58 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { jwtVerify } from "jose";
+import { AppError } from "../lib/errors";
+import { requestLocale } from "../lib/locale";
+import { message } from "../lib/messages";
+
+/** Who is calling, as the access token says; every query is scoped by it, never by ids in the path. */
+export interface Identity {
+  userId: string;
+  userType: "b2b" | "b2c";
+  companyId: string | null;
+  roles: string[];
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    identity: Identity | null;
+  }
+}
+
+async function readIdentity(request: FastifyRequest, key: Uint8Array): Promise<Identity | null> {
+  const header = request.headers.authorization;
+  if (!header?.startsWith("Bearer ")) return null;
+  try {
+    const { payload } = await jwtVerify(header.slice(7), key, { algorithms: ["HS256"] });
+    if (typeof payload.sub !== "string") return null;
+    return {
+      userId: payload.sub,
+      userType: payload.typ === "b2b" ? "b2b" : "b2c",
+      companyId: typeof payload.cid === "string" ? payload.cid : null,
+      roles: Array.isArray(payload.roles) ? payload.roles.filter((role): role is string => typeof role === "string") : [],
+    };
+  } catch {
+    return null;
+  }
+}
+
+async function authPlugin(app: FastifyInstance, options: { jwtSecret: string }) {
+  const key = new TextEncoder().encode(options.jwtSecret);
+  app.decorateRequest("identity", null);
+  app.addHook("onRequest", async (request) => {
+    request.identity = await readIdentity(request, key);
+  });
+}
+
+/** preHandler for routes under users/me: a missing or invalid token answers 401 (the storefront then refreshes once). */
+export async function requireUser(request: FastifyRequest) {
+  if (!request.identity) throw new AppError(401, message("unauthorized", requestLocale(request)));
+}
+
+/** The identity of a route guarded by `requireUser`. */
+export function identityOf(request: FastifyRequest): Identity {
+  if (!request.identity) throw new AppError(401, message("unauthorized", requestLocale(request)));
+  return request.identity;
+}
+
+export default fp(authPlugin, { name: "auth" });

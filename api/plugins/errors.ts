@@ -1,0 +1,55 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { AppError, errorEnvelope } from "../lib/errors";
+import { requestLocale } from "../lib/locale";
+import { message, type MessageKey } from "../lib/messages";
+
+const statusMessages: Record<number, MessageKey> = {
+  401: "unauthorized",
+  403: "forbidden",
+  404: "notFound",
+  413: "tooLarge",
+  429: "rateLimited",
+  503: "unavailable",
+};
+
+function fieldOf(instancePath: string, context: string | undefined): string {
+  const path = instancePath.replace(/^\//, "").replaceAll("/", ".");
+  return path || context || "body";
+}
+
+/** Every failure answers with the envelope of spec section 8; a 500 never carries a stack trace. */
+async function errorsPlugin(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const locale = requestLocale(request);
+
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = error.validation.map((issue) => {
+        const field = fieldOf(issue.instancePath, error.validationContext);
+        return { field, message: `${field}: ${issue.message}` };
+      });
+      const summary = `${message("validation", locale)}: ${errors.map((item) => item.message).join("; ")}`;
+      return reply.status(400).send(errorEnvelope(400, summary, errors));
+    }
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send(errorEnvelope(error.statusCode, error.message, error.errors));
+    }
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    if (status >= 500) {
+      request.log.error({ err: error }, "unhandled error");
+      const key = status === 503 ? "unavailable" : "internal";
+      return reply.status(status).send(errorEnvelope(status, message(key, locale)));
+    }
+    const known = statusMessages[status];
+    // Fastify's own 4xx (bad JSON, wrong content type) say what was wrong; keep their text.
+    const text = known ? message(known, locale) : error.message;
+    return reply.status(status).send(errorEnvelope(status, text));
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send(errorEnvelope(404, message("routeNotFound", requestLocale(request))));
+  });
+}
+
+export default fp(errorsPlugin, { name: "errors" });

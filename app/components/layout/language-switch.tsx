@@ -1,0 +1,24 @@
+import { Link, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { translatePath } from "~/lib/paths";
+import { usePageLocale } from "~/lib/use-page-locale";
+
+/** A plain link to the same page in the other language; the query string goes along. */
+export function LanguageSwitch() {
+  const { t } = useTranslation();
+  const locale = usePageLocale();
+  const { pathname, search } = useLocation();
+  const target = locale === "tr" ? "en" : "tr";
+  return (
+    <Link
+      to={translatePath(`${pathname}${search}`, target)}
+      hrefLang={target}
+      lang={target}
+      reloadDocument
+      className="rounded px-2 py-1 text-sm font-medium text-white hover:bg-primary-700"
+      aria-label={t("language.switchLabel")}
+    >
+      {t("language.other")}
+    </Link>
+  );
+}

@@ -1,0 +1,42 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { Locale } from "~/lib/locale";
+import { pathFor, type PageKey } from "~/lib/paths";
+import { POLICY_PAGE_KEYS } from "~/lib/policies";
+
+const COMPANY_PAGE_KEYS = ["about", "contact", "bankAccounts", "documentsCertificates"] as const satisfies readonly PageKey[];
+
+function FooterLinks({ title, keys, locale }: { title: string; keys: readonly PageKey[]; locale: Locale }) {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <h2 className="mb-2 text-sm font-semibold uppercase tracking-wide text-gray-300">{title}</h2>
+      <ul className="space-y-1">
+        {keys.map((key) => (
+          <li key={key}>
+            <Link to={pathFor(key, locale)} className="text-sm text-gray-200 hover:text-white hover:underline">
+              {t(`pages.${key}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function SiteFooter({ locale, storeName }: { locale: Locale; storeName: string }) {
+  const { t } = useTranslation();
+  return (
+    <footer className="mt-12 bg-gray-900 text-gray-200">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-3">
+        <FooterLinks title={t("footer.company")} keys={COMPANY_PAGE_KEYS} locale={locale} />
+        <div className="lg:col-span-2">
+          <FooterLinks title={t("footer.policies")} keys={POLICY_PAGE_KEYS} locale={locale} />
+        </div>
+      </div>
+      <p className="border-t border-gray-800 px-4 py-4 text-center text-xs text-gray-300">
+        © {new Date().getFullYear()} {storeName}. {t("footer.rights")}
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,66 @@
+import { Form, Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { MenuCategory } from "~/lib/catalog-types";
+import type { Locale } from "~/lib/locale";
+import { pathFor } from "~/lib/paths";
+import type { CurrencyCode } from "~/lib/settings";
+import { CategoryMenu } from "./category-menu";
+import { CurrencySwitch } from "./currency-switch";
+import { LanguageSwitch } from "./language-switch";
+
+export interface HeaderProps {
+  locale: Locale;
+  storeName: string;
+  currency: CurrencyCode;
+  userName: string | null;
+  cartCount: number | null;
+  categories: MenuCategory[];
+  searchTerm: string;
+}
+
+export function SiteHeader({ locale, storeName, currency, userName, cartCount, categories, searchTerm }: HeaderProps) {
+  const { t } = useTranslation();
+  return (
+    <header>
+      <div className="bg-primary-800 text-white">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
+          <Link to={pathFor("home", locale)} className="text-xl font-bold tracking-tight text-white">
+            {storeName}
+          </Link>
+          <Form method="get" action={pathFor("productLists", locale)} role="search" className="order-last flex w-full md:order-none md:flex-1">
+            <label htmlFor="site-search" className="sr-only">
+              {t("search.label")}
+            </label>
+            <input
+              id="site-search"
+              type="search"
+              name="search"
+              defaultValue={searchTerm}
+              placeholder={t("search.placeholder")}
+              className="w-full rounded-l border-0 px-3 py-2 text-gray-900"
+            />
+            <button type="submit" className="rounded-r bg-accent-600 px-4 py-2 font-semibold text-white hover:bg-accent-700">
+              {t("search.submit")}
+            </button>
+          </Form>
+          <div className="ml-auto flex items-center gap-2 md:ml-0">
+            <LanguageSwitch />
+            <CurrencySwitch currency={currency} />
+            <Link to={pathFor(userName ? "dashboard" : "login", locale)} className="rounded px-2 py-1 text-sm hover:bg-primary-700">
+              {userName ?? t("nav.signIn")}
+            </Link>
+            <Link to={pathFor("shoppingCart", locale)} className="rounded px-2 py-1 text-sm hover:bg-primary-700">
+              {t("nav.cart")}
+              {cartCount !== null && (
+                <span className="tabular ml-1 rounded-full bg-accent-600 px-2 py-0.5 text-xs font-semibold" aria-label={t("nav.cartCount", { count: cartCount })}>
+                  {cartCount}
+                </span>
+              )}
+            </Link>
+          </div>
+        </div>
+      </div>
+      <CategoryMenu categories={categories} locale={locale} />
+    </header>
+  );
+}

@@ -1,0 +1,17 @@
+import { useTranslation } from "react-i18next";
+
+/** Errors under a field: icon and text, never colour alone. Messages that are translation keys get translated. */
+export function FieldErrors({ id, errors }: { id?: string; errors?: string[] }) {
+  const { t } = useTranslation();
+  if (!errors?.length) return null;
+  return (
+    <ul id={id} className="mt-1 space-y-0.5 text-sm text-danger-700">
+      {errors.map((error) => (
+        <li key={error} className="flex items-start gap-1">
+          <span aria-hidden="true">⚠</span>
+          <span>{t(error, { nsSeparator: false })}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,122 @@
+// @ts-check
+// The one table of pages (spec/pages.md): key, route module, English path (without /en) and Turkish path.
+// remix.config.js registers every page that has a module; links and the language switch read it.
+// Plain JavaScript so that remix.config.js can import it.
+
+/** @typedef {{ key: string, en: string, tr: string, file?: string }} Page */
+
+/** @param {string} en @param {string} tr */
+const dashboard = (en, tr) => ({ en: `/dashboard${en}`, tr: `/hesabim${tr}` });
+/** @param {string} en @param {string} tr */
+const policy = (en, tr) => ({ en: `/policies/${en}`, tr: `/politikalar/${tr}` });
+/** @param {string} en @param {string} tr */
+const calculator = (en, tr) => ({ en: `/conversion/${en}`, tr: `/donusturuculer/${tr}` });
+
+/** @type {Page[]} */
+export const PAGES = [
+  { key: "home", en: "/", tr: "/", file: "routes/home.tsx" },
+  { key: "login", en: "/login", tr: "/giris" },
+  { key: "signup", en: "/signup", tr: "/uye-ol" },
+  { key: "otp", en: "/otp", tr: "/dogrulama" },
+  { key: "registerB2cCongratz", en: "/register/b2c/congratz", tr: "/kayit/b2c/tebrikler" },
+  { key: "registerB2bCongratz", en: "/register/b2b/congratz", tr: "/kayit/b2b/tebrikler" },
+  { key: "resetPassword", en: "/reset-password", tr: "/sifre-sifirla" },
+  { key: "resetPasswordSuccess", en: "/reset-password-success", tr: "/sifre-sifirlama-basarili" },
+  { key: "about", en: "/about", tr: "/hakkimizda", file: "routes/about.tsx" },
+  { key: "contact", en: "/contact", tr: "/iletisim", file: "routes/contact.tsx" },
+  { key: "categories", en: "/c", tr: "/c" },
+  { key: "category", en: "/c/:id", tr: "/c/:id" },
+  { key: "productLists", en: "/ps", tr: "/ps" },
+  { key: "productList", en: "/ps/:name", tr: "/ps/:name" },
+  { key: "products", en: "/p", tr: "/p" },
+  { key: "product", en: "/p/:categoryName/:name", tr: "/p/:categoryName/:name" },
+  { key: "compareProducts", en: "/compare-products", tr: "/urun-karsilastirma" },
+  { key: "shoppingCart", en: "/shopping-cart", tr: "/sepetim" },
+  { key: "manufacturers", en: "/manufacturers", tr: "/ureticiler" },
+  { key: "manufacturer", en: "/manufacturers/:name", tr: "/ureticiler/:name" },
+  { key: "distribution", en: "/electronic-component-distribution", tr: "/elektronik-komponent-distributorlugu" },
+  { key: "faeAndRd", en: "/fae-and-rd", tr: "/fae-ve-arge" },
+  { key: "pcbOffer", en: "/pcb-offer", tr: "/pcb-teklifi" },
+  { key: "pcbOfferForm", en: "/pcb-offer/offer", tr: "/pcb-teklifi/teklif" },
+  { key: "pcbProduction", en: "/pcb-production", tr: "/pcb-uretimi" },
+  { key: "heatSink", en: "/heat-sink", tr: "/aluminyum-sogutucu" },
+  { key: "heatSinkOffer", en: "/heat-sink/offer", tr: "/aluminyum-sogutucu/teklif" },
+  { key: "ledLighting", en: "/led-lighting-solutions", tr: "/led-aydinlatma-cozumleri" },
+  { key: "bankAccounts", en: "/bank-accounts", tr: "/banka-hesaplari" },
+  { key: "documentsCertificates", en: "/documents-certificates", tr: "/belgeler-sertifikalar" },
+  { key: "accountActivation", en: "/account-activation", tr: "/hesap-aktivasyonu" },
+  { key: "emailNewsConfirm", en: "/email-news-confirm", tr: "/e-bulten-onay" },
+  { key: "magazine", en: "/magazine", tr: "/magazin" },
+  { key: "notFound", en: "/404", tr: "/404", file: "routes/not-found.tsx" },
+  { key: "serverError", en: "/500", tr: "/500", file: "routes/server-error.tsx" },
+  { key: "orderSuccessPos", en: "/orderSuccess/pos-success", tr: "/orderSuccess/pos-success" },
+  { key: "orderSuccessEft", en: "/orderSuccess/eft-wire", tr: "/orderSuccess/eft-wire" },
+  { key: "orderSuccessNetTerm", en: "/orderSuccess/net-term-success", tr: "/orderSuccess/net-term-success" },
+  { key: "newsletterUnsubscribeConfirmation", en: "/newsletter-unsubscribe/unsubscribe-confirmation", tr: "/bulten-aboneligi/iptal-onayi" },
+  { key: "newsletterUnsubscribeConfirmed", en: "/newsletter-unsubscribe/confirmed-unsubscribe", tr: "/bulten-aboneligi/iptal-edildi" },
+
+  { key: "policyDataProtectionAgreements", ...policy("personal-data-protection-aggrements", "kisisel-verilerin-korunmasi-sozlesmeleri"), file: "routes/policy.tsx" },
+  { key: "policyDataProtection", ...policy("personal-data-protection", "kisisel-verilerin-korunmasi"), file: "routes/policy.tsx" },
+  { key: "policyDataProtectionForm", ...policy("personal-data-protection-form", "kvkk-basvuru-formu"), file: "routes/policy.tsx" },
+  { key: "policyPrivacy", ...policy("privacy-policy", "gizlilik-politikasi"), file: "routes/policy.tsx" },
+  { key: "policyCookie", ...policy("cookie-policy", "cerez-politikasi"), file: "routes/policy.tsx" },
+  { key: "policyDistanceSales", ...policy("etrade-distant-sales-contract", "mesafeli-satis-sozlesmesi"), file: "routes/policy.tsx" },
+  { key: "policyMembership", ...policy("membership-agreement", "uyelik-sozlesmesi"), file: "routes/policy.tsx" },
+  { key: "policyRefund", ...policy("refund-and-cancellation-agreement", "iade-ve-iptal-kosullari"), file: "routes/policy.tsx" },
+  { key: "policyInformationSecurity", ...policy("information-security-policy", "bilgi-guvenligi-politikasi"), file: "routes/policy.tsx" },
+  { key: "policyIntegratedManagement", ...policy("integrated-management-system-policy", "entegre-yonetim-sistemi-politikasi"), file: "routes/policy.tsx" },
+
+  { key: "calcCapacitance", ...calculator("capacitance", "kapasitans") },
+  { key: "calcDbmToWatt", ...calculator("dbm-to-watt", "dbm-watt") },
+  { key: "calcInductance", ...calculator("inductance", "induktans") },
+  { key: "calcEnergy", ...calculator("energy", "enerji") },
+  { key: "calcOhmsLaw", ...calculator("ohms-law-calculator", "ohm-kanunu-hesaplayici") },
+  { key: "calcLength", ...calculator("length", "uzunluk") },
+  { key: "calcTemperature", ...calculator("temperature", "sicaklik") },
+  { key: "calcVolume", ...calculator("volume", "hacim") },
+  { key: "calcWeight", ...calculator("weight", "agirlik") },
+  { key: "calcVoltageDivider", ...calculator("voltage-divider-calculator", "gerilim-bolucu-hesaplayici") },
+  { key: "calcCapacitor", ...calculator("capacitor-calculator", "kondansator-hesaplayici") },
+
+  { key: "dashboard", ...dashboard("", "") },
+  { key: "profile", ...dashboard("/profile", "/profil") },
+  { key: "profilePersonal", ...dashboard("/profile/personal", "/profil/kisisel") },
+  { key: "profileCompany", ...dashboard("/profile/company", "/profil/firma") },
+  { key: "settings", ...dashboard("/settings", "/ayarlar") },
+  { key: "orders", ...dashboard("/order-status-history", "/siparis-gecmisi") },
+  { key: "orderDetail", ...dashboard("/order-status-history/order-detail/:id", "/siparis-gecmisi/siparis-detayi/:id") },
+  { key: "orderDetailSection", ...dashboard("/order-status-history/order-detail/:id/:section", "/siparis-gecmisi/siparis-detayi/:id/:section") },
+  { key: "returnRequestForm", ...dashboard("/order-status-history/order-detail/:id/return-request-form", "/siparis-gecmisi/siparis-detayi/:id/iade-talep-formu") },
+  { key: "returns", ...dashboard("/return-status-history", "/iade-gecmisi") },
+  { key: "returnStatus", ...dashboard("/return-status-history/return-status", "/iade-gecmisi/iade-durumu") },
+  { key: "yourCarts", ...dashboard("/your-carts", "/sepetlerim") },
+  { key: "pcbStencilRequests", ...dashboard("/requests/pcb-stencil-requests", "/talepler/pcb-stencil-talepleri") },
+  { key: "pcbStencilRequest", ...dashboard("/requests/pcb-stencil-requests/:id/:type/:userId", "/talepler/pcb-stencil-talepleri/:id/:type/:userId") },
+  { key: "heatSinkRequests", ...dashboard("/requests/aluminum-heat-sink-requests", "/talepler/aluminyum-sogutucu-talepleri") },
+  { key: "heatSinkRequest", ...dashboard("/requests/aluminum-heat-sink-requests/:id/:userId", "/talepler/aluminyum-sogutucu-talepleri/:id/:userId") },
+  { key: "priceStockRequests", ...dashboard("/requests/price-stock-requests", "/talepler/fiyat-stok-talepleri") },
+  { key: "priceStockRequest", ...dashboard("/requests/price-stock-requests/:id/:userId", "/talepler/fiyat-stok-talepleri/:id/:userId") },
+  { key: "favoriteProducts", ...dashboard("/your-products/favorite-products", "/urunlerim/favori-urunler") },
+  { key: "specialProducts", ...dashboard("/your-products/special-products", "/urunlerim/ozel-urunler") },
+  { key: "projectList", ...dashboard("/your-projects/project-list", "/projelerim/proje-listesi") },
+  { key: "projectDetail", ...dashboard("/your-projects/project-list/detail/:id", "/projelerim/proje-listesi/detay/:id") },
+  { key: "projectItems", ...dashboard("/your-projects/project-items", "/projelerim/proje-urunleri") },
+  { key: "billingAddresses", ...dashboard("/ordering-shopping/billing-addresses", "/siparis-alisveris/fatura-adresleri") },
+  { key: "shippingAddresses", ...dashboard("/ordering-shopping/shipping-addresses", "/siparis-alisveris/teslimat-adresleri") },
+  { key: "payments", ...dashboard("/ordering-shopping/payments", "/siparis-alisveris/odemeler") },
+  { key: "transactions", ...dashboard("/ordering-shopping/transactions", "/siparis-alisveris/hesap-hareketleri") },
+  { key: "customerReferenceNumbers", ...dashboard("/ordering-shopping/customer-reference-numbers", "/siparis-alisveris/musteri-referans-numaralari") },
+  { key: "adminUsers", ...dashboard("/administration/users", "/yonetim/kullanicilar") },
+  { key: "adminRoles", ...dashboard("/administration/roles", "/yonetim/roller") },
+  { key: "adminUserCarts", ...dashboard("/administration/users-detail-manage-shopping-carts", "/yonetim/kullanici-sepetleri") },
+  { key: "adminUserCart", ...dashboard("/administration/users-detail-manage-shopping-carts/:id", "/yonetim/kullanici-sepetleri/:id") },
+];
+
+/** Routes that are not pages (no language, no layout): resource routes answering JSON or files. */
+export const RESOURCE_ROUTES = [
+  { id: "resource.userSettings", path: "/api/user-settings", file: "routes/resources/user-settings.ts" },
+  { id: "resource.locales", path: "/locales/:lng/:ns", file: "routes/resources/locales.ts" },
+];
+
+/** Answers every path no page claims, with the 404 page in the path's language. */
+export const NOT_FOUND_ROUTE = { id: "notFound.splat", path: "*", file: "routes/$.tsx" };

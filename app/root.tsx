@@ -1,0 +1,125 @@
+import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { useChangeLanguage } from "remix-i18next/react";
+import { GeneralErrorBoundary } from "./components/error-boundary";
+import { FlashMessage } from "./components/flash-message";
+import { SiteFooter } from "./components/layout/site-footer";
+import { SiteHeader } from "./components/layout/site-header";
+import { useNonce } from "./components/nonce";
+import type { MenuCategory } from "./lib/catalog-types";
+import { LOCALE_TAGS, LOCALES, localeFromPath } from "./lib/locale";
+import { translatePath } from "./lib/paths";
+import { DEFAULT_CURRENCY } from "./lib/settings";
+import { usePageLocale } from "./lib/use-page-locale";
+import { api, type ApiSuccess } from "./server/api.server";
+import { cookieLocale, localeCookie } from "./server/cookies.server";
+import { publicEnv, secureCookies } from "./server/env.server";
+import { getSession } from "./server/session.server";
+import { readToast } from "./server/toast.server";
+import { readUserSettings } from "./server/user-settings.server";
+import stylesheet from "./styles/tailwind.css?url";
+
+export const handle = { i18n: ["common"] };
+
+export const links: LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+/** The menu is decoration: with the API slow or down, pages still render (their own loaders say what failed). */
+async function loadMenu(args: LoaderFunctionArgs): Promise<MenuCategory[]> {
+  try {
+    const { data: menu } = await api(args).get<ApiSuccess<MenuCategory[]>>("products/categories/menu");
+    return menu;
+  } catch {
+    return [];
+  }
+}
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { request } = args;
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  const [session, settings, { toast, setCookie: toastCookie }, menu, storedLocale] = await Promise.all([
+    getSession(request),
+    readUserSettings(request, locale),
+    readToast(request),
+    loadMenu(args),
+    cookieLocale(request),
+  ]);
+
+  const headers = new Headers();
+  if (toastCookie) headers.append("Set-Cookie", toastCookie);
+  // Showing a page in a language is choosing it: the cookie remembers it for server-made redirects.
+  if (storedLocale !== locale) headers.append("Set-Cookie", await localeCookie.serialize(locale, { secure: secureCookies() }));
+
+  const name = session.get("name");
+  return data(
+    {
+      locale,
+      env: publicEnv(),
+      menu,
+      currency: settings.currencyCode,
+      user: name ? { name, userType: session.get("userType") ?? "b2c" } : null,
+      cartCount: null as number | null,
+      toast,
+      searchTerm: url.searchParams.get("search") ?? "",
+    },
+    { headers },
+  );
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const rootData = useRouteLoaderData<typeof loader>("root");
+  const locale = usePageLocale();
+  const { pathname, search } = useLocation();
+  const { i18n } = useTranslation();
+  const nonce = useNonce();
+  useChangeLanguage(locale);
+  const storeName = rootData?.env.STORE_NAME ?? "";
+
+  return (
+    <html lang={locale} dir={i18n.dir(locale)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        {LOCALES.map((language) => (
+          <link key={language} rel="alternate" hrefLang={LOCALE_TAGS[language]} href={translatePath(`${pathname}${search}`, language)} />
+        ))}
+        <link rel="alternate" hrefLang="x-default" href={translatePath(`${pathname}${search}`, "tr")} />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+          {i18n.t("skipToContent")}
+        </a>
+        <SiteHeader
+          locale={locale}
+          storeName={storeName}
+          currency={rootData?.currency ?? DEFAULT_CURRENCY}
+          userName={rootData?.user?.name ?? null}
+          cartCount={rootData?.cartCount ?? null}
+          categories={rootData?.menu ?? []}
+          searchTerm={rootData?.searchTerm ?? ""}
+        />
+        <FlashMessage toast={rootData?.toast ?? null} />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter locale={locale} storeName={storeName} />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

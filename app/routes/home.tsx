@@ -1,0 +1,104 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { localeFromPath } from "~/lib/locale";
+import { pageTitle } from "~/lib/meta";
+import { pathFor } from "~/lib/paths";
+import { passCacheControl } from "~/lib/route-headers";
+import type { loader as rootLoader } from "~/root";
+import { publicPageCacheControl } from "~/server/cache.server";
+import { env } from "~/server/env.server";
+import { i18n } from "~/server/i18n.server";
+
+export const handle = { i18n: ["common", "home"] };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const t = await i18n.getFixedT(request, "home");
+  return data(
+    { storeName: env().STORE_NAME, description: t("metaDescription"), locale: localeFromPath(new URL(request.url).pathname) },
+    { headers: { "Cache-Control": publicPageCacheControl(request) } },
+  );
+}
+
+export const headers = passCacheControl;
+
+export default function HomePage() {
+  const { locale } = useLoaderData<typeof loader>();
+  const rootData = useRouteLoaderData<typeof rootLoader>("root");
+  const { t } = useTranslation("home");
+  const categories = rootData?.menu ?? [];
+
+  return (
+    <>
+      <section className="bg-gradient-to-b from-primary-800 to-primary-700 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-12">
+          <h1 className="max-w-3xl text-3xl font-bold md:text-4xl">{t("hero.title")}</h1>
+          <p className="mt-3 max-w-2xl text-primary-100">{t("hero.text")}</p>
+          <Form method="get" action={pathFor("productLists", locale)} role="search" className="mt-6 flex max-w-2xl">
+            <label htmlFor="hero-search" className="sr-only">
+              {t("hero.searchLabel")}
+            </label>
+            <input id="hero-search" type="search" name="search" placeholder={t("hero.searchPlaceholder")} className="w-full rounded-l border-0 px-4 py-3 text-gray-900" />
+            <button type="submit" className="rounded-r bg-accent-600 px-6 py-3 font-semibold hover:bg-accent-700">
+              {t("hero.searchSubmit")}
+            </button>
+          </Form>
+        </div>
+      </section>
+
+      <section aria-labelledby="home-categories" className="mx-auto max-w-7xl px-4 py-10">
+        <h2 id="home-categories" className="text-2xl font-semibold text-gray-900">
+          {t("categories.title")}
+        </h2>
+        {categories.length === 0 ? (
+          <p className="mt-4 text-gray-700">{t("categories.unavailable")}</p>
+        ) : (
+          <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+            {categories.map((category) => (
+              <li key={category.id} className="rounded border border-gray-200 bg-white p-4 shadow-sm">
+                <Link to={pathFor("category", locale, [category.id])} className="font-semibold text-primary-800 hover:underline">
+                  {category.name}
+                </Link>
+                {category.children.length > 0 && (
+                  <ul className="mt-2 space-y-0.5">
+                    {category.children.slice(0, 4).map((child) => (
+                      <li key={child.id}>
+                        <Link to={pathFor("category", locale, [child.id])} className="text-sm text-gray-700 hover:text-primary-700">
+                          {child.name}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="home-help" className="mx-auto max-w-7xl px-4 pb-6">
+        <div className="rounded border border-gray-200 bg-white p-6 shadow-sm md:flex md:items-center md:justify-between">
+          <div>
+            <h2 id="home-help" className="text-xl font-semibold text-gray-900">
+              {t("help.title")}
+            </h2>
+            <p className="mt-1 text-gray-700">{t("help.text")}</p>
+          </div>
+          <Link to={pathFor("contact", locale)} className="mt-4 inline-block rounded bg-primary-700 px-5 py-2.5 font-semibold text-white hover:bg-primary-800 md:mt-0">
+            {t("help.cta")}
+          </Link>
+        </div>
+      </section>
+    </>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [
+  { title: pageTitle(undefined, loaderData?.storeName) },
+  { name: "description", content: loaderData?.description ?? "" },
+];
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

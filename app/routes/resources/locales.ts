@@ -1,0 +1,10 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { isLocale } from "~/lib/locale";
+import { translations } from "~/server/translations.server";
+
+/** The browser's i18next backend loads only the namespaces of the page it shows, from here. */
+export async function loader({ params }: LoaderFunctionArgs) {
+  const namespace = isLocale(params.lng) && params.ns ? translations[params.lng][params.ns] : undefined;
+  if (!namespace) throw new Response("Not found", { status: 404 });
+  return Response.json(namespace, { headers: { "Cache-Control": "public, max-age=300, s-maxage=3600, stale-while-revalidate=86400" } });
+}

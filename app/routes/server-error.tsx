@@ -1,0 +1,16 @@
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+
+export const handle = { i18n: ["common"] };
+
+/** /500 shows the server-error page with its status. */
+export function loader() {
+  throw new Response(null, { status: 500 });
+}
+
+export default function ServerErrorPage() {
+  return null;
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,161 @@
+import type { AppLoadContext } from "@remix-run/node";
+import { localeFromPath, type Locale } from "~/lib/locale";
+import { buildQuery, type QueryParams } from "~/lib/query";
+import { cookieLocale, isTokenRefreshSkipped, readGuestId } from "./cookies.server";
+import { env } from "./env.server";
+import { commitSession, destroySession, getSession, sessionTokens } from "./session.server";
+import { refreshOnce, type TokenSet } from "./token-refresh.server";
+import { readUserSettings } from "./user-settings.server";
+
+export interface ApiSuccess<T> {
+  success: true;
+  message?: string;
+  data: T;
+}
+
+export interface ApiFieldError {
+  message: string;
+  field?: string;
+}
+
+/** A failure answered by the API (its envelope, spec section 8) or a failure to reach it (503). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly errorCode: number,
+    message: string,
+    readonly errors: ApiFieldError[] = [],
+  ) {
+    super(message);
+  }
+}
+
+interface CallOptions {
+  query?: QueryParams;
+  body?: unknown;
+  /** Sign-in and refresh calls must not trigger a refresh themselves. */
+  noRefresh?: boolean;
+}
+
+interface RouteArgs {
+  request: Request;
+  context: AppLoadContext;
+}
+
+/** The language of the request: the path's for pages; for resource routes the cookie's. */
+async function languageOf(request: Request): Promise<Locale> {
+  const { pathname } = new URL(request.url);
+  if (pathname.startsWith("/api/")) return (await cookieLocale(request)) ?? "tr";
+  return localeFromPath(pathname);
+}
+
+async function buildHeaders(args: RouteArgs, accessToken: string | undefined, body: unknown): Promise<Headers> {
+  const { request, context } = args;
+  const language = await languageOf(request);
+  const settings = await readUserSettings(request, language);
+  const headers = new Headers({
+    Accept: "application/json",
+    "Accept-Language": language,
+    "X-Correlation-Id": context.correlationId,
+    "X-Forwarded-For": context.clientIp,
+    "X-Currency-Code": settings.currencyCode,
+    "X-Country-Code": settings.countryCode,
+  });
+  for (const name of ["origin", "referer", "user-agent"]) {
+    const value = request.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  const guestId = await readGuestId(request);
+  if (guestId) headers.set("X-Anonymous-Customer-Id", guestId);
+  if (accessToken) headers.set("Authorization", `Bearer ${accessToken}`);
+  if (body !== undefined && !(body instanceof FormData)) headers.set("Content-Type", "application/json");
+  return headers;
+}
+
+async function readError(response: Response): Promise<ApiError> {
+  const body = (await response.json().catch(() => null)) as {
+    errorCode?: number;
+    error?: { message?: string; errors?: ApiFieldError[] };
+  } | null;
+  return new ApiError(
+    response.status,
+    body?.errorCode ?? response.status,
+    body?.error?.message ?? response.statusText,
+    body?.error?.errors ?? [],
+  );
+}
+
+async function send(args: RouteArgs, method: string, path: string, options: CallOptions, accessToken?: string): Promise<Response> {
+  const { API_URL, API_TIMEOUT_MS } = env();
+  const search = options.query ? buildQuery(options.query) : "";
+  const url = `${API_URL}/v1/${path.replace(/^\//, "")}${search ? `?${search}` : ""}`;
+  const body = options.body instanceof FormData ? options.body : options.body === undefined ? undefined : JSON.stringify(options.body);
+  try {
+    return await fetch(url, {
+      method,
+      headers: await buildHeaders(args, accessToken, options.body),
+      body,
+      signal: AbortSignal.any([args.request.signal, AbortSignal.timeout(API_TIMEOUT_MS)]),
+    });
+  } catch {
+    throw new ApiError(503, 503, "The API did not answer");
+  }
+}
+
+async function refreshTokens(args: RouteArgs, refreshToken: string): Promise<TokenSet | null> {
+  return refreshOnce(refreshToken, async (token) => {
+    const response = await send(args, "POST", "identity/auth/refresh-token", { body: { refreshToken: token }, noRefresh: true });
+    if (!response.ok) return null;
+    const body = (await response.json()) as TokenSet | ApiSuccess<TokenSet>;
+    return "data" in body ? body.data : body;
+  });
+}
+
+/** Stores the refreshed tokens in the session cookie of this request's response (server.mjs appends it). */
+async function keepTokens(args: RouteArgs, tokens: TokenSet) {
+  const session = await getSession(args.request);
+  const now = Date.now();
+  session.set("accessToken", tokens.accessToken);
+  session.set("refreshToken", tokens.refreshToken);
+  session.set("accessTokenExpiresIn", now + tokens.expiresIn * 1000);
+  session.set("refreshTokenExpiresIn", now + tokens.refreshExpiresIn * 1000);
+  args.context.refreshedTokens = { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken };
+  args.context.pendingCookies.set("__session", await commitSession(session));
+}
+
+async function signOutLocally(args: RouteArgs) {
+  args.context.pendingCookies.set("__session", await destroySession(await getSession(args.request)));
+}
+
+/**
+ * One call to the API: on a 401 the tokens are refreshed once (single-flight) and the call replayed
+ * (spec section 4); a failed refresh signs the user out and the original error is passed on.
+ */
+async function call<T>(args: RouteArgs, method: string, path: string, options: CallOptions = {}): Promise<T> {
+  const stored = args.context.refreshedTokens ?? sessionTokens(await getSession(args.request));
+  let response = await send(args, method, path, options, stored?.accessToken);
+
+  if (response.status === 401 && stored && !options.noRefresh && !(await isTokenRefreshSkipped(args.request))) {
+    const fresh = await refreshTokens(args, stored.refreshToken);
+    if (fresh) {
+      await keepTokens(args, fresh);
+      response = await send(args, method, path, options, fresh.accessToken);
+    } else {
+      await signOutLocally(args);
+    }
+  }
+  if (!response.ok) throw await readError(response);
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+/** The server-only API client every loader and action uses: `await api(args).get<ApiSuccess<Menu>>("products/categories/menu")`. */
+export function api(args: RouteArgs) {
+  return {
+    get: <T>(path: string, options?: Omit<CallOptions, "body">) => call<T>(args, "GET", path, options),
+    post: <T>(path: string, body?: unknown, options?: CallOptions) => call<T>(args, "POST", path, { ...options, body }),
+    put: <T>(path: string, body?: unknown, options?: CallOptions) => call<T>(args, "PUT", path, { ...options, body }),
+    patch: <T>(path: string, body?: unknown, options?: CallOptions) => call<T>(args, "PATCH", path, { ...options, body }),
+    delete: <T>(path: string, options?: CallOptions) => call<T>(args, "DELETE", path, options),
+  };
+}

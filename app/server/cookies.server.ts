@@ -1,0 +1,40 @@
+import { randomUUID } from "node:crypto";
+import { createCookie } from "@remix-run/node";
+import { isLocale, type Locale } from "~/lib/locale";
+import { secureCookies } from "./env.server";
+
+const DAY = 60 * 60 * 24;
+
+/** The last language the visitor chose (spec section 1: read after the path, before the default). */
+export const localeCookie = createCookie("locale", { path: "/", sameSite: "lax", httpOnly: true, maxAge: 7 * DAY });
+
+export async function cookieLocale(request: Request): Promise<Locale | undefined> {
+  const value = await localeCookie.parse(request.headers.get("Cookie"));
+  return isLocale(value) ? value : undefined;
+}
+
+/** The guest's id (anonymous-customer-id, a GUID): it keys the guest cart and guest forms. */
+export const guestIdCookie = createCookie("anonymous-customer-id", { path: "/", sameSite: "lax", httpOnly: true, maxAge: 30 * DAY });
+
+const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function readGuestId(request: Request): Promise<string | null> {
+  const value = await guestIdCookie.parse(request.headers.get("Cookie"));
+  return typeof value === "string" && GUID.test(value) ? value : null;
+}
+
+/** The guest id, creating one when the visitor has none; `setCookie` is set only when it is new. */
+export async function ensureGuestId(request: Request): Promise<{ guestId: string; setCookie: string | null }> {
+  const existing = await readGuestId(request);
+  if (existing) return { guestId: existing, setCookie: null };
+  const guestId = randomUUID();
+  return { guestId, setCookie: await guestIdCookie.serialize(guestId, { secure: secureCookies() }) };
+}
+
+/** Set at sign-out for 10 s so that requests still in flight do not refresh the old tokens (spec section 4). */
+export const skipTokenRefreshCookie = createCookie("skip-token-refresh", { path: "/", sameSite: "lax", httpOnly: true, maxAge: 10 });
+
+export async function isTokenRefreshSkipped(request: Request): Promise<boolean> {
+  if (request.headers.get("x-bypass-token-refresh") === "true") return true;
+  return (await skipTokenRefreshCookie.parse(request.headers.get("Cookie"))) === "true";
+}

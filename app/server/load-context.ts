@@ -1,0 +1,14 @@
+/** Per-request values the storefront's server (server.mjs) hands every loader and action. */
+export interface StoreLoadContext {
+  clientIp: string;
+  cspNonce: string;
+  correlationId: string;
+  /** Cookies to add to whatever response this request ends with (a refreshed session, for one). */
+  pendingCookies: Map<string, string>;
+  /** Tokens refreshed during this request, used by every later API call of the same request. */
+  refreshedTokens?: { accessToken: string; refreshToken: string };
+}
+
+declare module "@remix-run/node" {
+  interface AppLoadContext extends StoreLoadContext {}
+}

@@ -1,0 +1,23 @@
+export interface TokenSet {
+  accessToken: string;
+  refreshToken: string;
+  expiresIn: number;
+  refreshExpiresIn: number;
+}
+
+type Refresher = (refreshToken: string) => Promise<TokenSet | null>;
+
+// Keyed by the refresh token being spent: concurrent loaders of one request, and concurrent requests of one
+// browser, all share one refresh. The result is kept briefly so that a request that read the old cookie just
+// before the new one arrived gets the new tokens instead of replaying a spent refresh token.
+const inFlight = new Map<string, Promise<TokenSet | null>>();
+const KEEP_RESULT_MS = 15_000;
+
+export function refreshOnce(refreshToken: string, refresher: Refresher): Promise<TokenSet | null> {
+  const existing = inFlight.get(refreshToken);
+  if (existing) return existing;
+  const pending = refresher(refreshToken).catch(() => null);
+  inFlight.set(refreshToken, pending);
+  void pending.finally(() => setTimeout(() => inFlight.delete(refreshToken), KEEP_RESULT_MS).unref());
+  return pending;
+}
