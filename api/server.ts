@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from "fastify";
+import Fastify, { LogController, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
@@ -21,7 +21,7 @@ export async function buildApp(config: AppConfig, db: Database, logger: FastifyS
     logger,
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
-    requestIdLogLabel: "correlationId",
+    logController: new LogController({ requestIdLogLabel: "correlationId" }),
     genReqId: (request) => correlationIdFor(request.headers["x-correlation-id"]),
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();

@@ -1,0 +1,51 @@
+import os from "node:os";
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+
+// The whole store (API + storefront) on private ports with a fresh database for this run:
+// PGlite in a new temporary folder, or the PostgreSQL database that scripts/test.mjs created.
+const port = Number(process.env.E2E_PORT ?? 3300);
+const apiPort = Number(process.env.E2E_API_PORT ?? 4300);
+const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `store-e2e-${process.pid}-${Date.now()}`);
+const chromiumPath = process.env.CHROMIUM_PATH || undefined;
+
+const serverEnv: Record<string, string> = {
+  PORT: String(port),
+  API_PORT: String(apiPort),
+  API_URL: `http://127.0.0.1:${apiPort}`,
+  DATA_DIR: dataDir,
+  LOG_LEVEL: "warn",
+  ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
+  ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: "tr-TR",
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+    },
+  },
+  // Every flow runs twice: as a plain HTML browser and with JavaScript on.
+  projects: [
+    { name: "js-off", use: { javaScriptEnabled: false } },
+    { name: "js-on", use: { javaScriptEnabled: true } },
+  ],
+  webServer: {
+    command: "node scripts/start.mjs",
+    url: `http://127.0.0.1:${port}/`,
+    env: serverEnv,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});

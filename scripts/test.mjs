@@ -1,0 +1,85 @@
+// `npm test`: type check, unit and API tests (vitest, on PGlite or DATABASE_URL), then the browser tests
+// (Playwright with the system Chromium, JavaScript on and off) against a freshly built store.
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import pg from "pg";
+
+const root = path.resolve(import.meta.dirname, "..");
+process.chdir(root);
+const bin = (name) => path.join("node_modules", ".bin", name);
+
+function findChromium() {
+  if (process.env.CHROMIUM_PATH && existsSync(process.env.CHROMIUM_PATH)) return process.env.CHROMIUM_PATH;
+  for (const candidate of ["/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"]) {
+    if (existsSync(candidate)) return candidate;
+  }
+  return null;
+}
+
+async function playwrightHasOwnBrowser() {
+  try {
+    const { chromium } = await import("@playwright/test");
+    return existsSync(chromium.executablePath());
+  } catch {
+    return false;
+  }
+}
+
+function run(label, command, args, env = {}) {
+  console.log(`\n▶ ${label}`);
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+async function withDatabase(serverUrl, name, action) {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  try {
+    return await action(url.toString());
+  } finally {
+    const cleanup = new pg.Client({ connectionString: serverUrl });
+    await cleanup.connect();
+    await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await cleanup.end();
+  }
+}
+
+function readCounts(file, count) {
+  try {
+    return count(JSON.parse(readFileSync(file, "utf8")));
+  } catch {
+    return { passed: 0, failed: 0 };
+  }
+}
+
+const chromium = findChromium();
+if (!chromium && !(await playwrightHasOwnBrowser())) {
+  console.error("No Chromium found: install it with `apt-get install -y chromium` (or set CHROMIUM_PATH to a Chrome/Chromium binary).");
+  process.exit(1);
+}
+
+rmSync("test-results", { recursive: true, force: true });
+const database = process.env.DATABASE_URL ? `PostgreSQL server (${new URL(process.env.DATABASE_URL).host})` : "PGlite";
+let ok = run("Type check", bin("tsc"), ["--noEmit"]);
+ok = run(`Unit and API tests (${database})`, bin("vitest"), ["run", "--reporter=default", "--reporter=json", "--outputFile=test-results/vitest.json"]) && ok;
+ok = run("Storefront build", bin("remix"), ["build"]) && ok;
+
+const e2eEnv = { CHROMIUM_PATH: chromium ?? "" };
+const e2e = () => run(`Browser tests (${database}, JavaScript on and off)`, bin("playwright"), ["test"], e2eEnv);
+if (process.env.DATABASE_URL) {
+  ok = (await withDatabase(process.env.DATABASE_URL, `store_e2e_${Date.now()}`, (url) => ((e2eEnv.E2E_DATABASE_URL = url), e2e()))) && ok;
+} else {
+  ok = e2e() && ok;
+}
+
+const unit = readCounts("test-results/vitest.json", (report) => ({ passed: report.numPassedTests, failed: report.numFailedTests }));
+const browser = readCounts("test-results/e2e.json", (report) => ({ passed: report.stats.expected, failed: report.stats.unexpected + report.stats.flaky }));
+// A step that failed before it could count (type errors, a broken build) still counts as a failure.
+const failed = Math.max(unit.failed + browser.failed, ok ? 0 : 1);
+console.log(`\ntests: ${unit.passed + browser.passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

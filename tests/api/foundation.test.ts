@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "./support/test-app";
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({
+    seed: true,
+    config: { BODY_LIMIT_BYTES: 2048 },
+    beforeReady: (app) =>
+      app.get("/v1/test/boom", async () => {
+        throw new Error("secret internal detail at /srv/app/file.ts:12");
+      }),
+  });
+});
+afterAll(() => t.close());
+
+describe("health", () => {
+  it("answers 200 after checking the database", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/v1/health" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, data: { status: "ok", database: "ok" } });
+  });
+});
+
+describe("error envelope", () => {
+  it("answers an unknown route with 404 in the envelope, in the caller's language", async () => {
+    const tr = await t.app.inject({ method: "GET", url: "/v1/no-such-route" });
+    expect(tr.statusCode).toBe(404);
+    expect(tr.json()).toEqual({ success: false, errorCode: 404, error: { message: "Böyle bir adres yok", errors: [{ message: "Böyle bir adres yok" }] } });
+    const en = await t.app.inject({ method: "GET", url: "/v1/no-such-route", headers: { "accept-language": "en-US,en;q=0.9" } });
+    expect(en.json().error.message).toBe("No such route");
+  });
+
+  it("answers an invalid body with 400 and a message naming the field", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/v1/crm/contact-form-requests",
+      headers: { "accept-language": "en" },
+      payload: { name: "Ali", lastName: "Veli", email: "not-an-email", subject: "Stock", message: "Is it in stock right now?" },
+    });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.success).toBe(false);
+    expect(body.errorCode).toBe(400);
+    expect(body.error.message).toContain("email");
+    expect(body.error.errors).toEqual([{ field: "email", message: "email: must be a valid e-mail address" }]);
+  });
+
+  it("names every missing field", async () => {
+    const response = await t.app.inject({ method: "POST", url: "/v1/crm/contact-form-requests", payload: {} });
+    expect(response.statusCode).toBe(400);
+    const fields = response.json().error.errors.map((error: { field: string }) => error.field);
+    expect(fields).toEqual(expect.arrayContaining(["name", "lastName", "email", "subject", "message"]));
+  });
+
+  it("answers a body over the limit with 413", async () => {
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/v1/crm/contact-form-requests",
+      headers: { "content-type": "application/json", "accept-language": "en" },
+      payload: JSON.stringify({ message: "x".repeat(4096) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ success: false, errorCode: 413, error: { message: "The request body is too large" } });
+  });
+
+  it("answers an unexpected failure with 500 and no internal detail", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/v1/test/boom", headers: { "accept-language": "en" } });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ success: false, errorCode: 500, error: { message: "Internal server error", errors: [{ message: "Internal server error" }] } });
+    expect(response.body).not.toContain("secret internal detail");
+    expect(response.body).not.toContain("file.ts");
+  });
+});
+
+describe("correlation id", () => {
+  it("echoes a safe caller id and replaces an unsafe one", async () => {
+    const kept = await t.app.inject({ method: "GET", url: "/v1/health", headers: { "x-correlation-id": "abc-123" } });
+    expect(kept.headers["x-correlation-id"]).toBe("abc-123");
+    const replaced = await t.app.inject({ method: "GET", url: "/v1/health", headers: { "x-correlation-id": "bad id\nwith newline" } });
+    expect(replaced.headers["x-correlation-id"]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe("OpenAPI", () => {
+  it("describes the routes at /v1/openapi.json and serves the docs page", async () => {
+    const spec = (await t.app.inject({ method: "GET", url: "/v1/openapi.json" })).json();
+    expect(spec.openapi).toMatch(/^3\./);
+    expect(Object.keys(spec.paths)).toEqual(expect.arrayContaining(["/v1/health", "/v1/crm/contact-form-requests", "/v1/content/pages/{key}"]));
+    const docs = await t.app.inject({ method: "GET", url: "/v1/docs/" });
+    expect(docs.statusCode).toBe(200);
+    expect(docs.headers["content-type"]).toContain("text/html");
+  });
+});

@@ -1,0 +1,78 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { SignJWT } from "jose";
+import { openDatabase, type Database } from "../../../api/db/client";
+import { seedDemoData } from "../../../api/seed/demo";
+import { buildApp, type App, type AppConfig } from "../../../api/server";
+
+export const TEST_JWT_SECRET = "test-secret-for-api-tests-only-0123456789";
+
+const baseConfig: AppConfig = {
+  JWT_SECRET: TEST_JWT_SECRET,
+  TRUST_PROXY: ["127.0.0.1"],
+  BODY_LIMIT_BYTES: 1024 * 1024,
+  REDIS_URL: undefined,
+  LOG_LEVEL: "silent",
+  NODE_ENV: "test",
+};
+
+export interface TestApp {
+  app: App;
+  db: Database;
+  close(): Promise<void>;
+}
+
+/** A fresh database on DATABASE_URL's server, dropped again by `drop`. */
+async function createServerDatabase(serverUrl: string) {
+  const name = `store_test_${Date.now()}_${randomBytes(3).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/**
+ * The real API on a real, empty, migrated database: PGlite in memory by default, a new database on the
+ * PostgreSQL server when DATABASE_URL is set. `seed` loads the demo data; `beforeReady` may add routes (tests of the error handling).
+ */
+export async function createTestApp(
+  options: { seed?: boolean; config?: Partial<AppConfig>; beforeReady?: (app: App) => void } = {},
+): Promise<TestApp> {
+  const serverDatabase = process.env.DATABASE_URL ? await createServerDatabase(process.env.DATABASE_URL) : null;
+  const database = await openDatabase({ databaseUrl: serverDatabase?.url, poolSize: 5 });
+  await database.migrate();
+  if (options.seed) await seedDemoData(database.db);
+  const app = await buildApp({ ...baseConfig, ...options.config }, database.db, false);
+  options.beforeReady?.(app);
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    async close() {
+      await app.close();
+      await database.close();
+      await serverDatabase?.drop();
+    },
+  };
+}
+
+/** An access token as the identity service signs it, for calling users/me routes directly. */
+export async function accessTokenFor(identity: { userId: string; userType?: "b2b" | "b2c"; companyId?: string; roles?: string[] }) {
+  return new SignJWT({ typ: identity.userType ?? "b2c", cid: identity.companyId, roles: identity.roles ?? [] })
+    .setProtectedHeader({ alg: "HS256" })
+    .setSubject(identity.userId)
+    .setIssuedAt()
+    .setExpirationTime("5m")
+    .sign(new TextEncoder().encode(TEST_JWT_SECRET));
+}

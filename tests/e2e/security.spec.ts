@@ -1,0 +1,42 @@
+import { expect, test } from "./support/fixtures";
+
+// HTTP-level checks: one run is enough.
+test.beforeEach(() => test.skip(test.info().project.name !== "js-off", "HTTP checks run once"));
+
+const form = { name: "Ali", lastName: "Veli", email: "ali@example.com", subject: "Hello", message: "A message long enough." };
+
+test("a POST from another site is refused with 403 before any action runs", async ({ request }) => {
+  const byOrigin = await request.post("/iletisim", { form, headers: { Origin: "https://evil.example" }, maxRedirects: 0 });
+  expect(byOrigin.status()).toBe(403);
+  const byFetchSite = await request.post("/en/contact", { form, headers: { "Sec-Fetch-Site": "cross-site" }, maxRedirects: 0 });
+  expect(byFetchSite.status()).toBe(403);
+  const sameSite = await request.post("/iletisim", { form, headers: { Origin: "http://127.0.0.1:" + new URL(test.info().project.use.baseURL!).port }, maxRedirects: 0 });
+  expect(sameSite.status()).toBe(303);
+});
+
+test("HTML responses carry the security headers and cookies are httpOnly and SameSite=Lax", async ({ request }) => {
+  const response = await request.get("/en/about");
+  const headers = response.headers();
+  expect(headers["content-security-policy"]).toContain("object-src 'none'");
+  expect(headers["content-security-policy"]).toContain("base-uri 'self'");
+  expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+  expect(headers["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+
+  const posted = await request.post("/iletisim", { form, maxRedirects: 0 });
+  const cookies = posted.headersArray().filter((header) => header.name.toLowerCase() === "set-cookie");
+  expect(cookies.length).toBeGreaterThan(0);
+  for (const cookie of cookies) {
+    expect(cookie.value).toContain("HttpOnly");
+    expect(cookie.value).toContain("SameSite=Lax");
+  }
+});
+
+test("an anonymous page may be kept by a shared cache; one that sets a cookie may not", async ({ request }) => {
+  const first = await request.get("/en/about");
+  expect(first.headers()["cache-control"]).toBe("private, no-store");
+  const again = await request.get("/en/about");
+  expect(again.headers()["cache-control"]).toContain("s-maxage=");
+  expect(again.headers()["vary"]).toContain("Cookie");
+});

@@ -1,0 +1,26 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+/**
+ * Each test browses from its own client address (as a proxy in front of the store would report it),
+ * so per-IP rate limits of one test never spill into another.
+ */
+export const test = base.extend({
+  extraHTTPHeaders: async ({}, use, testInfo) => {
+    const octet = (n: number) => (n % 250) + 1;
+    const seed = testInfo.testId.split("").reduce((sum, char) => sum + char.charCodeAt(0), testInfo.repeatEachIndex + testInfo.retry);
+    await use({ "X-Forwarded-For": `10.${octet(seed)}.${octet(seed >> 3)}.${octet(testInfo.workerIndex + seed)}` });
+  },
+});
+
+export { expect };
+
+export const jsEnabled = () => test.info().project.name === "js-on";
+
+/** axe-core finds no serious or critical issue (runs where page scripts run). */
+export async function expectAccessible(page: Page) {
+  if (!jsEnabled()) return;
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+}
