@@ -23,7 +23,7 @@ export type Config = z.infer<typeof envSchema>;
 export class ConfigError extends Error {}
 
 /** Parses the environment; a bad variable stops start-up with one line naming it. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const result = envSchema.safeParse(env);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
