@@ -1,7 +1,7 @@
 // The storefront's HTTP server: @remix-run/express (what remix-serve wraps) plus what must run before
 // every route: the cross-site POST refusal (403), security headers with a CSP nonce, the client's address
 // and a correlation id for the API, and cookies a loader decided on mid-request (a refreshed session).
-import { randomBytes, randomUUID } from "node:crypto";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
@@ -12,7 +12,7 @@ import onHeaders from "on-headers";
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
 const production = (process.env.NODE_ENV ?? "production") === "production";
-const trustProxy = (process.env.TRUST_PROXY ?? "loopback").split(",").map((item) => item.trim());
+const trustProxy = (process.env.STOREFRONT_TRUST_PROXY ?? "loopback").split(",").map((item) => item.trim());
 const SAFE_ID = /^[A-Za-z0-9._:-]{1,100}$/;
 
 let build;
@@ -74,6 +74,39 @@ function refuseCrossSiteWrites(req, res, next) {
   next();
 }
 
+/**
+ * Pages a shared cache may keep get a weak ETag over their HTML (the per-response CSP nonce left out), and a
+ * matching If-None-Match gets 304. The 304 carries no CSP header, so the cached page keeps the nonce it was
+ * rendered with.
+ */
+function conditionalGet(req, res, next) {
+  if (req.method !== "GET") return next();
+  const write = res.write.bind(res);
+  const end = res.end.bind(res);
+  let chunks = null;
+  const cacheable = () => /\bpublic\b/.test(String(res.getHeader("Cache-Control") ?? "")) && res.statusCode === 200;
+  res.write = (chunk, ...rest) => {
+    if (chunks === null && !cacheable()) return write(chunk, ...rest);
+    (chunks ??= []).push(Buffer.from(chunk));
+    return true;
+  };
+  res.end = (chunk, ...rest) => {
+    if (chunks === null && !cacheable()) return end(chunk, ...rest);
+    const body = Buffer.concat([...(chunks ?? []), ...(chunk && typeof chunk !== "function" ? [Buffer.from(chunk)] : [])]);
+    const hashed = body.toString("utf8").replaceAll(res.locals.cspNonce, "");
+    const etag = `W/"${createHash("sha1").update(hashed).digest("base64url")}"`;
+    res.setHeader("ETag", etag);
+    if (req.get("if-none-match")?.split(/\s*,\s*/).includes(etag)) {
+      res.statusCode = 304;
+      for (const header of ["Content-Security-Policy", "Content-Type", "Content-Length"]) res.removeHeader(header);
+      return end();
+    }
+    res.setHeader("Content-Length", body.length);
+    return end(body);
+  };
+  next();
+}
+
 function loadContext(req, res) {
   const header = req.get("x-correlation-id");
   const context = {
@@ -100,6 +133,7 @@ app.use(securityHeaders);
 app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
 app.use(express.static("public", { maxAge: "1h" }));
 app.use(refuseCrossSiteWrites);
+app.use(conditionalGet);
 app.all("*", createRequestHandler({ build, mode: production ? "production" : "development", getLoadContext: loadContext }));
 
 const server = app.listen(port, host, () => {

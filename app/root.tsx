@@ -65,6 +65,7 @@ export async function loader(args: LoaderFunctionArgs) {
       cartCount: null as number | null,
       toast,
       searchTerm: url.searchParams.get("search") ?? "",
+      origin: url.origin,
     },
     { headers },
   );
@@ -78,6 +79,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   useChangeLanguage(locale);
   const storeName = rootData?.env.STORE_NAME ?? "";
+  const alternate = (language: "tr" | "en") => `${rootData?.origin ?? ""}${translatePath(`${pathname}${search}`, language)}`;
 
   return (
     <html lang={locale} dir={i18n.dir(locale)}>
@@ -86,9 +88,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         {LOCALES.map((language) => (
-          <link key={language} rel="alternate" hrefLang={LOCALE_TAGS[language]} href={translatePath(`${pathname}${search}`, language)} />
+          <link key={language} rel="alternate" hrefLang={LOCALE_TAGS[language]} href={alternate(language)} />
         ))}
-        <link rel="alternate" hrefLang="x-default" href={translatePath(`${pathname}${search}`, "tr")} />
+        <link rel="alternate" hrefLang="x-default" href={alternate("tr")} />
         <Links />
       </head>
       <body className="flex min-h-screen flex-col">

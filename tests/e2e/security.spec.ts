@@ -40,3 +40,15 @@ test("an anonymous page may be kept by a shared cache; one that sets a cookie ma
   expect(again.headers()["cache-control"]).toContain("s-maxage=");
   expect(again.headers()["vary"]).toContain("Cookie");
 });
+
+test("a conditional request for an unchanged public page gets 304", async ({ request }) => {
+  await request.get("/en/about");
+  const page = await request.get("/en/about");
+  const etag = page.headers()["etag"];
+  expect(etag).toMatch(/^W\/"/);
+  const again = await request.get("/en/about", { headers: { "If-None-Match": etag } });
+  expect(again.status()).toBe(304);
+  expect(again.headers()["content-security-policy"]).toBeUndefined();
+  const changed = await request.get("/en/about", { headers: { "If-None-Match": 'W/"something-else"' } });
+  expect(changed.status()).toBe(200);
+});

@@ -1,0 +1,26 @@
+# One image, two roles: `docker run IMAGE api` or `docker run IMAGE storefront`.
+FROM node:20-bookworm-slim AS deps
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm install --no-audit --no-fund
+
+FROM deps AS build
+COPY . .
+RUN ./node_modules/.bin/remix build && npm prune --omit=dev --no-audit --no-fund
+
+FROM node:20-bookworm-slim AS runtime
+ENV NODE_ENV=production API_HOST=0.0.0.0 HOST=0.0.0.0 DATA_DIR=/data
+WORKDIR /app
+COPY --from=build /app/node_modules ./node_modules
+COPY --from=build /app/build ./build
+COPY --from=build /app/public ./public
+COPY package.json server.mjs ./
+COPY api ./api
+COPY app/lib ./app/lib
+COPY locales ./locales
+COPY scripts/container-entrypoint.sh ./scripts/
+RUN mkdir -p /data && chown node:node /data
+USER node
+EXPOSE 3000 4000
+ENTRYPOINT ["./scripts/container-entrypoint.sh"]
+CMD ["storefront"]

@@ -1,0 +1,8 @@
+#!/bin/sh
+# Starts one role of the store in a container; each role scales out on its own.
+set -e
+case "$1" in
+  api) exec node --import tsx api/main.ts ;;
+  storefront) exec node server.mjs ;;
+  *) echo "usage: api | storefront" >&2; exit 64 ;;
+esac
