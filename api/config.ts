@@ -2,6 +2,26 @@ import { z } from "zod";
 
 const listOf = (value: string) => value.split(",").map((item) => item.trim()).filter(Boolean);
 
+/** Identity, mail and upload settings; every one has a default, so `accountDefaults` completes a partial config. */
+const accountsEnv = z.object({
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(300),
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(300).default(60 * 60 * 24 * 30),
+  // Unset: mails go to the outbox table (listed at /v1/dev/outbox outside production).
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default("Devre Elektronik <no-reply@devre.example>"),
+  STORE_NAME: z.string().min(1).default("Devre Elektronik"),
+  // Links in mails (account activation) point here.
+  STOREFRONT_URL: z.url().default("http://127.0.0.1:3000"),
+  COMPANY_DOCUMENT_MAX_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
+  // After this many failed sign-ins within the window the account is locked for LOCKOUT_SECONDS.
+  LOCKOUT_THRESHOLD: z.coerce.number().int().min(1).default(5),
+  LOCKOUT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
+  LOCKOUT_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
+});
+
+export type AccountsConfig = z.infer<typeof accountsEnv>;
+export const accountDefaults: AccountsConfig = accountsEnv.parse({});
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   API_HOST: z.string().min(1).default("127.0.0.1"),
@@ -16,6 +36,7 @@ const envSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
   SEED_ON_START: z.enum(["demo", "none"]).default("demo"),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  ...accountsEnv.shape,
 });
 
 export type Config = z.infer<typeof envSchema>;

@@ -1,11 +1,12 @@
 import Fastify, { LogController, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
-import type { Config } from "./config";
+import type { AccountsConfig, Config } from "./config";
 import type { Database } from "./db/client";
 import catalogRoutes from "./modules/catalog/routes";
 import contentRoutes from "./modules/content/routes";
 import crmRoutes from "./modules/crm/routes";
 import healthRoutes from "./modules/health/routes";
+import { registerAccounts } from "./modules/identity/register";
 import authPlugin from "./plugins/auth";
 import correlationPlugin, { correlationIdFor } from "./plugins/correlation";
 import dbPlugin from "./plugins/db";
@@ -13,7 +14,8 @@ import errorsPlugin from "./plugins/errors";
 import openapiPlugin from "./plugins/openapi";
 import rateLimitPlugin from "./plugins/rate-limit";
 
-export type AppConfig = Pick<Config, "JWT_SECRET" | "TRUST_PROXY" | "BODY_LIMIT_BYTES" | "REDIS_URL" | "LOG_LEVEL" | "NODE_ENV">;
+export type AppConfig = Pick<Config, "JWT_SECRET" | "TRUST_PROXY" | "BODY_LIMIT_BYTES" | "REDIS_URL" | "LOG_LEVEL" | "NODE_ENV"> &
+  Partial<AccountsConfig>;
 
 /** Builds the API without listening: main.ts listens, tests call `app.inject`. */
 export async function buildApp(config: AppConfig, db: Database, logger: FastifyServerOptions["logger"] = { level: config.LOG_LEVEL }) {
@@ -40,6 +42,7 @@ export async function buildApp(config: AppConfig, db: Database, logger: FastifyS
   await app.register(contentRoutes);
   await app.register(crmRoutes);
   await app.register(catalogRoutes);
+  await registerAccounts(app, config);
 
   return app;
 }

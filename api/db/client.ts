@@ -51,7 +51,8 @@ async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
 }
 
 async function openPostgres(connectionString: string, max: number): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString, max });
+  // Short catalog queries under concurrency: JIT compilation (tens of ms) and parallel workers cost more than they save.
+  const pool = new pg.Pool({ connectionString, max, options: "-c jit=off -c max_parallel_workers_per_gather=0" });
   const db = drizzlePg(pool, { schema, casing: "snake_case" }) as unknown as Database;
   return {
     db,

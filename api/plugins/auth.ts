@@ -55,4 +55,26 @@ export function identityOf(request: FastifyRequest): Identity {
   return request.identity;
 }
 
+/** preHandler for business-only routes: a consumer's token answers 403, no token 401. */
+export function requireUserType(userType: Identity["userType"]) {
+  return async (request: FastifyRequest) => {
+    const identity = identityOf(request);
+    if (identity.userType !== userType || (userType === "b2b" && !identity.companyId)) {
+      throw new AppError(403, message("forbidden", requestLocale(request)));
+    }
+  };
+}
+
+/**
+ * preHandler for a business route guarded by one permission of the caller's role (the token's `roles` claim
+ * lists the permissions the role is made of); a role without it answers 403.
+ */
+export function requirePermission(permission: string) {
+  const businessOnly = requireUserType("b2b");
+  return async (request: FastifyRequest) => {
+    await businessOnly(request);
+    if (!identityOf(request).roles.includes(permission)) throw new AppError(403, message("forbidden", requestLocale(request)));
+  };
+}
+
 export default fp(authPlugin, { name: "auth" });

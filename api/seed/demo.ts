@@ -1,10 +1,12 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { categories, contentPages } from "../db/schema";
+import { seedDemoAccounts } from "./accounts";
+import { seedCatalog } from "./catalog";
 import { categoryTree, slugify, type CategorySeed } from "./categories";
 import { contentPageSeeds } from "./content";
 
-async function insertCategories(db: Database, seeds: CategorySeed[], parentId: number | null) {
+export async function insertCategories(db: Database, seeds: CategorySeed[], parentId: number | null) {
   for (const [index, seed] of seeds.entries()) {
     const [row] = await db
       .insert(categories)
@@ -23,11 +25,16 @@ async function insertCategories(db: Database, seeds: CategorySeed[], parentId: n
   }
 }
 
+/** SKUs in the demo catalog that the first start loads (`npm run seed -- --skus N` makes other sizes). */
+export const DEMO_CATALOG_SKUS = 5000;
+
 /** Deterministic demo data, loaded once on the first start of an empty database. */
 export async function seedDemoData(db: Database, storeName = process.env.STORE_NAME ?? "Devre Elektronik") {
   await db.transaction(async (tx) => {
     await tx.insert(contentPages).values(contentPageSeeds(storeName));
     await insertCategories(tx as unknown as Database, categoryTree, null);
+    await seedCatalog(tx as unknown as Database, { skus: DEMO_CATALOG_SKUS });
+    await seedDemoAccounts(tx as unknown as Database);
   });
 }
 

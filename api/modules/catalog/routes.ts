@@ -2,7 +2,12 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { successSchema } from "../../lib/envelope";
 import { requestLocale } from "../../lib/locale";
+import browseRoutes from "./browse-routes";
+import categoryRoutes from "./category-routes";
+import { publicCache } from "./http";
 import { categoryMenu, type MenuCategory } from "./menu";
+import priceRoutes from "./price-routes";
+import productRoutes from "./product-routes";
 
 const menuItem: z.ZodType<MenuCategory> = z.lazy(() =>
   z.object({ id: z.number().int(), code: z.string(), name: z.string(), slug: z.string(), children: z.array(menuItem) }),
@@ -15,10 +20,15 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ["catalog"], summary: "Category menu (two levels)", response: { 200: successSchema(z.array(menuItem)) } },
     },
     async (request, reply) => {
-      reply.header("cache-control", "public, max-age=60, s-maxage=300, stale-while-revalidate=600");
+      publicCache(reply);
       return { success: true as const, data: await categoryMenu(app.db, requestLocale(request)) };
     },
   );
+
+  await app.register(categoryRoutes);
+  await app.register(productRoutes);
+  await app.register(priceRoutes);
+  await app.register(browseRoutes);
 };
 
 export default catalogRoutes;

@@ -1,0 +1,1 @@
+CREATE INDEX "products_mpn_reversed_idx" ON "products" USING btree (reverse("mpn_normalized") text_pattern_ops);

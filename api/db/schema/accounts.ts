@@ -1,0 +1,70 @@
+import { boolean, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { companies, users } from "./identity";
+
+/** Billing and shipping addresses of one user; business billing addresses carry the company's tax details. */
+export const addresses = pgTable(
+  "addresses",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text({ enum: ["billing", "shipping"] }).notNull(),
+    invoiceType: text({ enum: ["individual", "corporate"] }),
+    title: text().notNull(),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    phoneCountryCode: text().notNull(),
+    phone: text().notNull(),
+    countryCode: text().notNull(),
+    cityId: text(),
+    cityName: text().notNull(),
+    townId: text(),
+    districtId: text(),
+    zipCode: text(),
+    addressLine: text().notNull(),
+    companyName: text(),
+    taxOffice: text(),
+    taxNumber: text(),
+    identityNumber: text(),
+    isDefault: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("addresses_user_kind_idx").on(table.userId, table.kind)],
+);
+
+export const accountDeletionRequests = pgTable(
+  "account_deletion_requests",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    status: text({ enum: ["pending", "withdrawn", "completed"] }).notNull().default("pending"),
+    reason: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    resolvedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [index("account_deletion_requests_user_idx").on(table.userId)],
+);
+
+/** A company's net-term current account (cari hesap) in one currency; amounts are numeric, never floats. */
+export const companyCurrentAccounts = pgTable(
+  "company_current_accounts",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    companyId: uuid()
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    code: text().notNull(),
+    currencyCode: text().notNull(),
+    creditLimit: numeric({ precision: 14, scale: 2 }).notNull(),
+    balance: numeric({ precision: 14, scale: 2 }).notNull().default("0"),
+    risk: numeric({ precision: 14, scale: 2 }).notNull().default("0"),
+    maturityDays: integer().notNull().default(30),
+  },
+  (table) => [uniqueIndex("company_current_accounts_code_idx").on(table.companyId, table.code)],
+);
+
+export type Address = typeof addresses.$inferSelect;

@@ -1,0 +1,71 @@
+import { sql } from "drizzle-orm";
+import { date, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { products, variants } from "./catalog-products";
+
+export const CATEGORY_GROUP_TYPES = ["discounted-products", "home-page-special", "led-lighting-page"] as const;
+
+/** Curated product groups of spec section 7 (GET /products/category-groups/by-group-type-code/{code}). */
+export const categoryGroups = pgTable(
+  "category_groups",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    code: text().notNull(),
+    groupTypeCode: text({ enum: CATEGORY_GROUP_TYPES }).notNull(),
+    nameTr: text().notNull(),
+    nameEn: text().notNull(),
+    sortOrder: integer().notNull().default(0),
+  },
+  (table) => [uniqueIndex("category_groups_code_idx").on(table.code), index("category_groups_type_idx").on(table.groupTypeCode)],
+);
+
+export const categoryGroupVariants = pgTable(
+  "category_group_variants",
+  {
+    groupId: integer()
+      .notNull()
+      .references(() => categoryGroups.id),
+    variantId: integer()
+      .notNull()
+      .references(() => variants.id),
+    sortOrder: integer().notNull().default(0),
+    /** Percent off the list price shown in the discounted-products group. */
+    discountRate: numeric({ precision: 5, scale: 2 }),
+  },
+  (table) => [primaryKey({ columns: [table.groupId, table.variantId] })],
+);
+
+/** Units of `currency` per 1 USD on `rateDate`; the newest row of a currency is the one used. */
+export const exchangeRates = pgTable(
+  "exchange_rates",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    currency: text({ enum: ["USD", "TRY", "EUR"] }).notNull(),
+    rate: numeric({ precision: 18, scale: 8 }).notNull(),
+    rateDate: date({ mode: "string" }).notNull(),
+  },
+  (table) => [uniqueIndex("exchange_rates_currency_date_idx").on(table.currency, table.rateDate)],
+);
+
+/** Products a user (or a guest, by anonymous-customer-id) opened, newest first. */
+export const lastViewedProducts = pgTable(
+  "last_viewed_products",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: text(),
+    guestId: text(),
+    productId: integer()
+      .notNull()
+      .references(() => products.id),
+    variantId: integer()
+      .notNull()
+      .references(() => variants.id),
+    viewedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("last_viewed_user_product_idx").on(table.userId, table.productId).where(sql`user_id IS NOT NULL`),
+    uniqueIndex("last_viewed_guest_product_idx").on(table.guestId, table.productId).where(sql`guest_id IS NOT NULL`),
+  ],
+);
+
+export type CategoryGroup = typeof categoryGroups.$inferSelect;
+export type ExchangeRateRow = typeof exchangeRates.$inferSelect;

@@ -1,0 +1,15 @@
+import type { z } from "zod";
+import { AppError } from "./errors";
+import type { ApiLocale } from "./locale";
+import { message } from "./messages";
+
+/** Validates input that did not pass through a route schema (multipart fields) with the same 400 envelope. */
+export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown, locale: ApiLocale): z.output<T> {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  const errors = result.error.issues.map((issue) => {
+    const field = issue.path.join(".") || "body";
+    return { field, message: `${field}: ${issue.message}` };
+  });
+  throw new AppError(400, `${message("validation", locale)}: ${errors.map((item) => item.message).join("; ")}`, errors);
+}

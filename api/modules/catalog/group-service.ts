@@ -1,0 +1,34 @@
+import { sql } from "drizzle-orm";
+import type { CATEGORY_GROUP_TYPES } from "../../db/schema";
+import type { PresentContext } from "./present";
+import { listItem, variantRows } from "./present";
+import { queryRows } from "./query-rows";
+
+/** The curated groups of a group type, each with its products (discount rate where the group gives one). */
+type GroupType = (typeof CATEGORY_GROUP_TYPES)[number];
+
+export async function categoryGroupsOfType(context: PresentContext, groupTypeCode: GroupType, take: number) {
+  const rows = await queryRows<{ groupId: number; code: string; groupTypeCode: GroupType; nameTr: string; nameEn: string; variantId: number; discountRate: string | null }>(
+    context.db,
+    sql`SELECT g.id AS "groupId", g.code, g.group_type_code AS "groupTypeCode", g.name_tr AS "nameTr", g.name_en AS "nameEn",
+               gv.variant_id AS "variantId", gv.discount_rate::text AS "discountRate"
+        FROM category_groups g JOIN category_group_variants gv ON gv.group_id = g.id
+        WHERE g.group_type_code = ${groupTypeCode}
+        ORDER BY g.sort_order, g.id, gv.sort_order, gv.variant_id`,
+  );
+  const variants = new Map((await variantRows(context.db, [...new Set(rows.map((row) => row.variantId))])).map((row) => [row.variantId, row]));
+  const groups = new Map<number, { id: number; code: string; groupTypeCode: GroupType; name: string; products: ReturnType<typeof listItem>[] }>();
+  for (const row of rows) {
+    const group = groups.get(row.groupId) ?? {
+      id: row.groupId,
+      code: row.code,
+      groupTypeCode: row.groupTypeCode,
+      name: context.locale === "en" ? row.nameEn : row.nameTr,
+      products: [],
+    };
+    groups.set(row.groupId, group);
+    const variant = variants.get(row.variantId);
+    if (variant && group.products.length < take) group.products.push(listItem(variant, context, row.discountRate));
+  }
+  return [...groups.values()];
+}

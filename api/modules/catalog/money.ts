@@ -1,0 +1,45 @@
+/**
+ * Exact money arithmetic in integer micro-units (1e-6 of a currency unit) with BigInt: prices are read from
+ * SQL numeric as strings and never pass through float multiplication.
+ */
+const MICRO_DIGITS = 6;
+const RATE_DIGITS = 8;
+
+/** "0.117050" → 117050n; more than six decimals round half up. */
+export function toMicro(decimal: string): bigint {
+  return scaleDecimal(decimal, MICRO_DIGITS);
+}
+
+function scaleDecimal(decimal: string, digits: number): bigint {
+  const match = /^(-?)(\d*)(?:\.(\d*))?$/.exec(decimal.trim());
+  if (!match) throw new RangeError(`not a decimal: ${decimal}`);
+  const [, sign, whole, fraction = ""] = match;
+  const padded = fraction.padEnd(digits + 1, "0");
+  let value = BigInt(`${whole || "0"}${padded.slice(0, digits)}`);
+  if (Number(padded[digits]) >= 5) value += 1n;
+  return sign ? -value : value;
+}
+
+/** Divides with rounding half away from zero. */
+function divideRounded(numerator: bigint, denominator: bigint): bigint {
+  const half = denominator / 2n;
+  return numerator >= 0n ? (numerator + half) / denominator : (numerator - half) / denominator;
+}
+
+/** USD micro-units → micro-units of a currency at `rate` (units per USD, a decimal string). */
+export function convertMicro(usdMicro: bigint, rate: string): bigint {
+  return divideRounded(usdMicro * scaleDecimal(rate, RATE_DIGITS), 10n ** BigInt(RATE_DIGITS));
+}
+
+/** Micro-units as a JSON number with at most six decimals (the decimal string parsed once, no arithmetic). */
+export function microToNumber(micro: bigint): number {
+  const negative = micro < 0n;
+  const digits = (negative ? -micro : micro).toString().padStart(MICRO_DIGITS + 1, "0");
+  const text = `${digits.slice(0, -MICRO_DIGITS)}.${digits.slice(-MICRO_DIGITS)}`;
+  return Number(negative ? `-${text}` : text);
+}
+
+/** Rounds micro-units to cents (totals are charged in whole cents). */
+export function roundToCents(micro: bigint): bigint {
+  return divideRounded(micro, 10_000n) * 10_000n;
+}

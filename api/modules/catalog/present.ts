@@ -1,0 +1,155 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import type { PropertyDefinition, ProductMedia } from "../../db/schema";
+import type { ApiLocale } from "../../lib/locale";
+import type { Pricing } from "./currency";
+import { queryRows } from "./query-rows";
+import { categoryName, categorySlug, type CatalogReference } from "./reference";
+import { formatQuantity } from "./units";
+
+export interface PresentContext {
+  db: Database;
+  locale: ApiLocale;
+  pricing: Pricing;
+  reference: CatalogReference;
+}
+
+/** A variant with its product, as the list, detail and group answers read it. */
+export interface VariantRow {
+  variantId: number;
+  productId: number;
+  sku: string;
+  erpRefId: string;
+  packaging: "Cut Tape" | "Reel" | "Tray" | "Tube" | "Bulk";
+  isReel: boolean;
+  mpq: number;
+  minimumOrderQuantity: number;
+  orderQuantityMultiplier: number;
+  totalStock: number;
+  onOrder: number;
+  upcomingStock: number | null;
+  upcomingStockDate: string | null;
+  isShowPrice: boolean;
+  isShowStock: boolean;
+  isDiscountAllowed: boolean;
+  maxDiscountRate: string;
+  categoryId: number;
+  manufacturerId: number;
+  mpn: string;
+  slug: string;
+  descriptionTr: string;
+  descriptionEn: string;
+  detailedDescriptionTr: string;
+  detailedDescriptionEn: string;
+  referenceCode: string;
+  rohs: boolean;
+  status: "active" | "new" | "nrnd" | "obsolete";
+  datasheetUrl: string | null;
+  medias: ProductMedia[];
+  properties: Record<string, number | string>;
+  breaks: Array<[number, string]>;
+}
+
+export const VARIANT_COLUMNS = sql`
+  v.id AS "variantId", v.product_id AS "productId", v.sku, v.erp_ref_id AS "erpRefId", v.packaging, v.is_reel AS "isReel", v.mpq,
+  v.minimum_order_quantity AS "minimumOrderQuantity", v.order_quantity_multiplier AS "orderQuantityMultiplier",
+  v.total_stock AS "totalStock", v.on_order AS "onOrder", v.upcoming_stock AS "upcomingStock",
+  to_char(v.upcoming_stock_date, 'YYYY-MM-DD') AS "upcomingStockDate", v.is_show_price AS "isShowPrice",
+  v.is_show_stock AS "isShowStock", v.is_discount_allowed AS "isDiscountAllowed", v.max_discount_rate::text AS "maxDiscountRate",
+  p.category_id AS "categoryId", p.manufacturer_id AS "manufacturerId", p.mpn, p.slug, p.description_tr AS "descriptionTr",
+  p.description_en AS "descriptionEn", p.detailed_description_tr AS "detailedDescriptionTr",
+  p.detailed_description_en AS "detailedDescriptionEn", p.reference_code AS "referenceCode", p.rohs, p.status,
+  p.datasheet_url AS "datasheetUrl", p.medias, p.properties,
+  (SELECT coalesce(json_agg(json_build_array(b.quantity, b.unit_price_usd::text) ORDER BY b.quantity), '[]'::json)
+     FROM price_breaks b WHERE b.variant_id = v.id) AS breaks`;
+
+/** Variant rows by id, in the order of `ids`. */
+export async function variantRows(db: Database, ids: number[]): Promise<VariantRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await queryRows<VariantRow>(
+    db,
+    sql`SELECT ${VARIANT_COLUMNS} FROM variants v JOIN products p ON p.id = v.product_id WHERE v.id = ANY(${sql.param(ids)}::int[])`,
+  );
+  const byId = new Map(rows.map((row) => [row.variantId, row]));
+  return ids.map((id) => byId.get(id)).filter((row): row is VariantRow => row !== undefined);
+}
+
+export function propertyColumn(definition: PropertyDefinition, locale: ApiLocale) {
+  return {
+    code: definition.code,
+    label: locale === "en" ? definition.labelEn : definition.labelTr,
+    unit: definition.unit,
+    kind: definition.kind,
+  };
+}
+
+export function displayValue(definition: PropertyDefinition, value: number | string): string {
+  return definition.kind === "numeric" && typeof value === "number" ? formatQuantity(value, definition.unit) : String(value);
+}
+
+export function propertyValues(definitions: PropertyDefinition[], properties: Record<string, number | string>, locale: ApiLocale) {
+  const values: Record<string, ReturnType<typeof propertyValue>> = {};
+  for (const definition of definitions) {
+    const value = properties[definition.code];
+    if (value !== undefined) values[definition.code] = propertyValue(definition, value, locale);
+  }
+  return values;
+}
+
+function propertyValue(definition: PropertyDefinition, value: number | string, locale: ApiLocale) {
+  return { ...propertyColumn(definition, locale), value, display: displayValue(definition, value) };
+}
+
+export function priceBreaksOf(row: VariantRow, pricing: Pricing) {
+  if (!row.isShowPrice) return [];
+  return row.breaks.map(([quantity, usd]) => ({ quantity, unitPrice: pricing.price(usd) }));
+}
+
+export function manufacturerRef(reference: CatalogReference, id: number) {
+  const maker = reference.manufacturerById.get(id);
+  return { id, name: maker?.name ?? "", slug: maker?.slug ?? "" };
+}
+
+/** One product-list row (contract: ProductListItem). */
+export function listItem(row: VariantRow, context: PresentContext, discountRate?: string | null) {
+  const { locale, pricing, reference } = context;
+  const category = reference.categoryById.get(row.categoryId);
+  const keyDefinitions = (reference.definitionsByCategory.get(row.categoryId) ?? []).filter((definition) => definition.isKey);
+  const breaks = priceBreaksOf(row, pricing);
+  return {
+    variantId: row.variantId,
+    productId: row.productId,
+    sku: row.sku,
+    mpn: row.mpn,
+    productSlug: row.slug,
+    categoryId: row.categoryId,
+    categorySlug: category ? categorySlug(category, locale) : "",
+    categoryName: category ? categoryName(category, locale) : "",
+    description: locale === "en" ? row.descriptionEn : row.descriptionTr,
+    manufacturer: manufacturerRef(reference, row.manufacturerId),
+    imagePath: row.medias.find((media) => media.kind === "image")?.path ?? null,
+    packaging: row.packaging,
+    isReel: row.isReel,
+    rohs: row.rohs,
+    status: row.status,
+    isShowPrice: row.isShowPrice,
+    isShowStock: row.isShowStock,
+    stock: row.isShowStock ? row.totalStock : null,
+    upcomingStock: row.upcomingStock,
+    upcomingStockDate: row.upcomingStockDate,
+    minimumOrderQuantity: row.minimumOrderQuantity,
+    orderQuantityMultiplier: row.orderQuantityMultiplier,
+    mpq: row.mpq,
+    currency: pricing.currency,
+    unitPrice: breaks[0]?.unitPrice ?? null,
+    priceBreaks: breaks,
+    properties: propertyValues(keyDefinitions, row.properties, locale),
+    ...(discountRate === undefined ? {} : { discountRate: discountRate === null ? null : Number(discountRate) }),
+  };
+}
+
+export type ListItem = ReturnType<typeof listItem>;
+
+export async function listItemsByIds(ids: number[], context: PresentContext): Promise<ListItem[]> {
+  return (await variantRows(context.db, ids)).map((row) => listItem(row, context));
+}

@@ -1,0 +1,114 @@
+import { sql } from "drizzle-orm";
+import { notFound } from "../../lib/errors";
+import type { ApiLocale } from "../../lib/locale";
+import { message } from "../../lib/messages";
+import { microToNumber } from "./money";
+import { variantRows, type PresentContext, type VariantRow } from "./present";
+import { queryRows } from "./query-rows";
+
+async function requireVariant(context: PresentContext, variantId: number): Promise<VariantRow> {
+  const [row] = await variantRows(context.db, [variantId]);
+  if (!row) throw notFound(message("notFound", context.locale));
+  return row;
+}
+
+/** Price by id and currency: the first break's unit price with the rate used. */
+export async function variantPrice(context: PresentContext, variantId: number) {
+  const row = await requireVariant(context, variantId);
+  const { pricing } = context;
+  return {
+    variantId: row.variantId,
+    sku: row.sku,
+    currency: pricing.currency,
+    isShowPrice: row.isShowPrice,
+    unitPrice: row.isShowPrice && row.breaks.length ? pricing.price(row.breaks[0][1]) : null,
+    exchangeRate: Number(pricing.rate),
+    exchangeRateDate: pricing.rateDate,
+  };
+}
+
+export async function variantPriceTree(context: PresentContext, variantId: number) {
+  const row = await requireVariant(context, variantId);
+  const { pricing } = context;
+  return {
+    variantId: row.variantId,
+    sku: row.sku,
+    currency: pricing.currency,
+    isShowPrice: row.isShowPrice,
+    breaks: row.isShowPrice
+      ? row.breaks.map(([quantity, usd]) => ({
+          quantity,
+          unitPrice: pricing.price(usd),
+          extendedPrice: microToNumber(pricing.micro(usd) * BigInt(quantity)),
+        }))
+      : [],
+  };
+}
+
+/** Every packaging of the variant's part, the asked one marked. */
+export async function saleOptions(context: PresentContext, variantId: number) {
+  const ids = await queryRows<{ id: number }>(
+    context.db,
+    sql`SELECT id FROM variants WHERE product_id = (SELECT product_id FROM variants WHERE id = ${variantId})
+        ORDER BY array_position(ARRAY['Cut Tape','Reel','Tube','Tray','Bulk']::text[], packaging), id`,
+  );
+  if (ids.length === 0) throw notFound(message("notFound", context.locale));
+  const rows = await variantRows(context.db, ids.map((item) => item.id));
+  return rows.map((row) => ({
+    variantId: row.variantId,
+    sku: row.sku,
+    packaging: row.packaging,
+    isReel: row.isReel,
+    mpq: row.mpq,
+    minimumOrderQuantity: row.minimumOrderQuantity,
+    orderQuantityMultiplier: row.orderQuantityMultiplier,
+    stock: row.isShowStock ? row.totalStock : null,
+    unitPrice: row.isShowPrice && row.breaks.length ? context.pricing.price(row.breaks[0][1]) : null,
+    currency: context.pricing.currency,
+    isSelected: row.variantId === variantId,
+  }));
+}
+
+const problemText = {
+  "below-minimum": {
+    tr: (minimum: number) => `Bu ürün için en az ${minimum} adet sipariş verilebilir.`,
+    en: (minimum: number) => `The minimum order quantity of this product is ${minimum}.`,
+  },
+  "not-multiple": {
+    tr: (multiple: number) => `Sipariş miktarı ${multiple} ve katları olmalıdır.`,
+    en: (multiple: number) => `The quantity must be a multiple of ${multiple}.`,
+  },
+};
+
+/** Whether a quantity can be ordered (MOQ and multiple), the nearest valid one, and its price at the right break. */
+export function quantityCheck(row: Pick<VariantRow, "minimumOrderQuantity" | "orderQuantityMultiplier">, quantity: number, locale: ApiLocale) {
+  const minimum = row.minimumOrderQuantity;
+  const multiple = Math.max(row.orderQuantityMultiplier, 1);
+  const problems: Array<{ code: "below-minimum" | "not-multiple"; message: string }> = [];
+  if (quantity < minimum) problems.push({ code: "below-minimum", message: problemText["below-minimum"][locale](minimum) });
+  if (quantity % multiple !== 0) problems.push({ code: "not-multiple", message: problemText["not-multiple"][locale](multiple) });
+  const atLeast = Math.max(quantity, minimum);
+  const suggestedQuantity = Math.ceil(atLeast / multiple) * multiple;
+  return { problems, suggestedQuantity };
+}
+
+export async function totalPrice(context: PresentContext, variantId: number, quantity: number) {
+  const row = await requireVariant(context, variantId);
+  const { problems, suggestedQuantity } = quantityCheck(row, quantity, context.locale);
+  const isValid = problems.length === 0;
+  // The break is the largest one whose quantity the order reaches.
+  const applicable = [...row.breaks].reverse().find(([breakQuantity]) => breakQuantity <= quantity) ?? row.breaks[0];
+  const priced = isValid && row.isShowPrice && applicable;
+  const unitMicro = priced ? context.pricing.micro(applicable[1]) : null;
+  return {
+    variantId: row.variantId,
+    quantity,
+    currency: context.pricing.currency,
+    isValid,
+    problems,
+    suggestedQuantity,
+    unitPrice: unitMicro === null ? null : microToNumber(unitMicro),
+    totalPrice: unitMicro === null ? null : microToNumber(unitMicro * BigInt(quantity)),
+    isInStock: row.isShowStock ? row.totalStock >= quantity : null,
+  };
+}

@@ -1,0 +1,182 @@
+import { sql, type SQL } from "drizzle-orm";
+import { notFound } from "../../lib/errors";
+import { message } from "../../lib/messages";
+import { queryRows } from "./query-rows";
+import {
+  VARIANT_COLUMNS,
+  listItem,
+  listItemsByIds,
+  manufacturerRef,
+  priceBreaksOf,
+  propertyColumn,
+  propertyValues,
+  type PresentContext,
+  variantRows,
+  type VariantRow,
+} from "./present";
+import { ancestry, categoryName, categorySlug } from "./reference";
+
+const PACKAGING_ORDER = sql`array_position(ARRAY['Cut Tape','Reel','Tube','Tray','Bulk']::text[], v.packaging), v.id`;
+
+/** All variants of the product that `where` finds, the matching one first. */
+async function productVariants(context: PresentContext, where: SQL, selected: SQL) {
+  return queryRows<VariantRow & { selected: boolean }>(
+    context.db,
+    sql`SELECT ${VARIANT_COLUMNS}, ${selected} AS selected FROM variants v JOIN products p ON p.id = v.product_id
+        WHERE v.product_id = (SELECT v.product_id FROM variants v JOIN products p ON p.id = v.product_id WHERE ${where} LIMIT 1)
+        ORDER BY ${PACKAGING_ORDER}`,
+  );
+}
+
+function variantSummary(row: VariantRow, context: PresentContext) {
+  return {
+    variantId: row.variantId,
+    sku: row.sku,
+    erpRefId: row.erpRefId,
+    packaging: row.packaging,
+    isReel: row.isReel,
+    mpq: row.mpq,
+    minimumOrderQuantity: row.minimumOrderQuantity,
+    orderQuantityMultiplier: row.orderQuantityMultiplier,
+    isShowPrice: row.isShowPrice,
+    isShowStock: row.isShowStock,
+    totalStock: row.isShowStock ? row.totalStock : null,
+    onOrder: row.isShowStock ? row.onOrder : null,
+    upcomingStock: row.upcomingStock,
+    upcomingStockDate: row.upcomingStockDate,
+    isDiscountAllowed: row.isDiscountAllowed,
+    maxDiscountRate: Number(row.maxDiscountRate),
+    priceBreaks: priceBreaksOf(row, context.pricing),
+  };
+}
+
+/** Spec section 3 "Product detail" for the selected variant, with every packaging of the part. */
+function productDetail(rows: Array<VariantRow & { selected: boolean }>, context: PresentContext) {
+  const { locale, reference, pricing } = context;
+  const row = rows.find((item) => item.selected) ?? rows[0];
+  const definitions = reference.definitionsByCategory.get(row.categoryId) ?? [];
+  const path = ancestry(reference, row.categoryId).map((item) => ({
+    id: item.id,
+    code: item.code,
+    name: categoryName(item, locale),
+    slug: categorySlug(item, locale),
+  }));
+  const category = reference.categoryById.get(row.categoryId)!;
+  const summary = variantSummary(row, context);
+  return {
+    id: row.variantId,
+    productId: row.productId,
+    mainCategoryId: row.categoryId,
+    currency: pricing.currency,
+    mpn: row.mpn,
+    slug: row.slug,
+    sku: row.sku,
+    erpReference: row.erpRefId,
+    referenceCode: row.referenceCode,
+    description: locale === "en" ? row.descriptionEn : row.descriptionTr,
+    detailedDescription: locale === "en" ? row.detailedDescriptionEn : row.detailedDescriptionTr,
+    medias: row.medias,
+    datasheetUrl: row.datasheetUrl,
+    properties: Object.values(propertyValues(definitions, row.properties, locale)),
+    categories: path,
+    breadcrumb: path,
+    categorySlugs: { tr: category.slugTr, en: category.slugEn },
+    manufacturer: manufacturerRef(reference, row.manufacturerId),
+    rohs: row.rohs,
+    productStatus: row.status,
+    variantPackageType: row.packaging,
+    variantPricingType: "price-breaks" as const,
+    isFixedPrice: false,
+    isSpecial: false,
+    isProject: false,
+    upcomingStock: row.upcomingStock,
+    upcomingStockDate: row.upcomingStockDate,
+    availability: {
+      mpq: row.mpq,
+      minimumOrderQuantity: row.minimumOrderQuantity,
+      orderQuantityMultiplier: row.orderQuantityMultiplier,
+      totalStock: summary.totalStock,
+      onOrder: summary.onOrder,
+      isDiscountAllowed: row.isDiscountAllowed,
+      maxDiscountRate: Number(row.maxDiscountRate),
+      isShowPrice: row.isShowPrice,
+      isShowStock: row.isShowStock,
+    },
+    isReel: row.isReel,
+    priceBreaks: summary.priceBreaks,
+    variants: rows.map((item) => variantSummary(item, context)),
+  };
+}
+
+async function detailBy(context: PresentContext, where: SQL, selected: SQL) {
+  const rows = await productVariants(context, where, selected);
+  if (rows.length === 0) throw notFound(message("notFound", context.locale));
+  return productDetail(rows, context);
+}
+
+export function productBySlug(context: PresentContext, slug: string, sku?: string) {
+  return detailBy(context, sql`p.slug = ${slug}`, sku ? sql`v.sku = ${sku}` : sql`false`);
+}
+
+export function productBySku(context: PresentContext, sku: string) {
+  return detailBy(context, sql`v.sku = ${sku}`, sql`v.sku = ${sku}`);
+}
+
+export function productByErpRefId(context: PresentContext, erpRefId: string) {
+  return detailBy(context, sql`v.erp_ref_id = ${erpRefId}`, sql`v.erp_ref_id = ${erpRefId}`);
+}
+
+async function requireProduct(context: PresentContext, productId: number) {
+  const [row] = await queryRows<{ categoryId: number; manufacturerId: number; properties: Record<string, number | string> }>(
+    context.db,
+    sql`SELECT category_id AS "categoryId", manufacturer_id AS "manufacturerId", properties FROM products WHERE id = ${productId}`,
+  );
+  if (!row) throw notFound(message("notFound", context.locale));
+  return row;
+}
+
+/** Parts like this one: same category, sharing its package (or first key property), in stock first, one variant each. */
+export async function relatedProducts(context: PresentContext, productId: number, take: number) {
+  const product = await requireProduct(context, productId);
+  const definitions = (context.reference.definitionsByCategory.get(product.categoryId) ?? []).filter((item) => item.isKey);
+  const anchor = definitions.find((item) => item.code === "package" && product.properties.package !== undefined) ?? definitions[0];
+  const similar = anchor && product.properties[anchor.code] !== undefined
+    ? sql`AND p.properties @> ${JSON.stringify({ [anchor.code]: product.properties[anchor.code] })}::jsonb`
+    : sql``;
+  const rows = await queryRows<{ id: number }>(
+    context.db,
+    sql`SELECT DISTINCT ON (p.id) v.id, p.id AS product FROM products p JOIN variants v ON v.product_id = p.id
+        WHERE p.category_id = ${product.categoryId} AND p.id <> ${productId} ${similar}
+          AND p.id IN (SELECT id FROM products WHERE category_id = ${product.categoryId} AND id <> ${productId} ORDER BY abs(id - ${productId}) LIMIT 400)
+        ORDER BY p.id, (v.total_stock > 0) DESC, v.id LIMIT ${take}`,
+  );
+  return listItemsByIds(rows.map((row) => row.id), context);
+}
+
+export async function productBreadcrumb(context: PresentContext, productId: number) {
+  const product = await requireProduct(context, productId);
+  return ancestry(context.reference, product.categoryId).map((item) => ({
+    id: item.id,
+    code: item.code,
+    name: categoryName(item, context.locale),
+    slug: categorySlug(item, context.locale),
+  }));
+}
+
+/** Compare: the variants by id or sku, each with all its properties, and the union of their property columns. */
+export async function compareVariants(context: PresentContext, variantIds: number[], skus: string[]) {
+  const ids = await queryRows<{ id: number }>(
+    context.db,
+    sql`SELECT id FROM variants WHERE id = ANY(${sql.param(variantIds)}::int[]) OR sku = ANY(${sql.param(skus)}::text[]) ORDER BY id`,
+  );
+  const wanted = [...variantIds];
+  const order = (id: number) => (wanted.includes(id) ? wanted.indexOf(id) : wanted.length);
+  const rows = (await variantRows(context.db, ids.map((row) => row.id))).sort((a, b) => order(a.variantId) - order(b.variantId));
+  const columns = new Map<string, ReturnType<typeof propertyColumn>>();
+  const products = rows.map((row) => {
+    const definitions = context.reference.definitionsByCategory.get(row.categoryId) ?? [];
+    for (const definition of definitions) if (!columns.has(definition.code)) columns.set(definition.code, propertyColumn(definition, context.locale));
+    return { ...listItem(row, context), allProperties: propertyValues(definitions, row.properties, context.locale) };
+  });
+  return { products, properties: [...columns.values()] };
+}

@@ -1,0 +1,43 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { queryRows } from "./query-rows";
+
+/** How many near matches a typo search keeps. */
+const CANDIDATES = 50;
+/** Similarity (pg_trgm) a near match needs to count as the same part with a typo. */
+const MIN_SIMILARITY = 0.45;
+
+/**
+ * Parts whose normalised MPN is one typo away from `normalized`, found without scanning: a single wrong, missing
+ * or extra character leaves the first or the last half of the MPN intact, so the longest matching prefix (btree)
+ * or suffix (btree on the reversed MPN) gives a small candidate set, ranked by trigram similarity. Only when both
+ * find nothing does the slower trigram index search run.
+ */
+export async function typoCandidates(db: Database, normalized: string): Promise<number[]> {
+  if (normalized.length < 4) return [];
+  const half = Math.ceil(normalized.length / 2);
+  const found = new Map<number, number>();
+  const reversed = [...normalized].reverse().join("");
+  for (const [column, text] of [[sql`mpn_normalized`, normalized], [sql`reverse(mpn_normalized)`, reversed]] as const) {
+    for (let length = normalized.length - 1; length >= half; length -= 1) {
+      const rows = await queryRows<{ id: number; score: number }>(
+        db,
+        sql`SELECT id, similarity(mpn_normalized, ${normalized}) AS score FROM products
+            WHERE ${column} LIKE ${`${text.slice(0, length)}%`} AND length(mpn_normalized) BETWEEN ${normalized.length - 2} AND ${normalized.length + 2}
+            LIMIT ${CANDIDATES}`,
+      );
+      const near = rows.filter((row) => row.score >= MIN_SIMILARITY);
+      for (const row of near) found.set(row.id, row.score);
+      if (near.length) break;
+    }
+  }
+  if (found.size === 0) {
+    const rows = await queryRows<{ id: number; score: number }>(
+      db,
+      sql`SELECT id, similarity(mpn_normalized, ${normalized}) AS score FROM products WHERE mpn_normalized % ${normalized}
+          ORDER BY mpn_normalized <-> ${normalized} LIMIT ${CANDIDATES}`,
+    );
+    for (const row of rows) if (row.score >= MIN_SIMILARITY) found.set(row.id, row.score);
+  }
+  return [...found.entries()].sort((a, b) => b[1] - a[1]).map(([id]) => id);
+}

@@ -1,0 +1,41 @@
+import { AppError } from "../../lib/errors";
+import type { CounterStore } from "../../lib/counters";
+import type { ApiLocale } from "../../lib/locale";
+import { message } from "../../lib/messages";
+import { identityMessage } from "./messages";
+import type { IdentitySettings } from "./settings";
+
+/**
+ * Per-account limits (the per-IP ones are the routes' `config.rateLimit`). Keys use the e-mail whether or not
+ * an account exists, so the answers do not tell which e-mails are registered.
+ */
+export async function limitPerAccount(counters: CounterStore, key: string, max: number, windowSeconds: number, locale: ApiLocale) {
+  if ((await counters.hit(`limit:${key}`, windowSeconds)) > max) throw new AppError(429, message("rateLimited", locale));
+}
+
+const lockKey = (account: string) => `lock:${account}`;
+const failuresKey = (account: string) => `failures:${account}`;
+
+export async function assertNotLocked(counters: CounterStore, account: string, locale: ApiLocale) {
+  const seconds = await counters.ttl(lockKey(account));
+  if (seconds > 0) throw new AppError(423, identityMessage("locked", locale, { m: Math.ceil(seconds / 60) }));
+}
+
+/** Counts a failed sign-in; the one that reaches the threshold locks the account and says so. */
+export async function recordFailure(counters: CounterStore, account: string, settings: IdentitySettings, locale: ApiLocale) {
+  const failures = await counters.hit(failuresKey(account), settings.LOCKOUT_WINDOW_SECONDS);
+  if (failures < settings.LOCKOUT_THRESHOLD) return;
+  await counters.set(lockKey(account), settings.LOCKOUT_SECONDS);
+  await counters.clear(failuresKey(account));
+  throw new AppError(423, identityMessage("locked", locale, { m: Math.ceil(settings.LOCKOUT_SECONDS / 60) }));
+}
+
+export async function clearFailures(counters: CounterStore, account: string) {
+  await counters.clear(failuresKey(account));
+}
+
+/** A password reset proves the owner: the lock and the failures go. */
+export async function unlock(counters: CounterStore, account: string) {
+  await counters.clear(lockKey(account));
+  await counters.clear(failuresKey(account));
+}

@@ -1,0 +1,113 @@
+import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { oneTimeCodes } from "../../db/schema";
+import { hashesEqual, keyedHash, randomToken, sixDigitCode } from "./secrets";
+
+export const OTP_TTL_SECONDS = 180;
+export const OTP_MAX_TRIES = 5;
+export const OTP_RESEND_SECONDS = 60;
+const LINK_TTL_SECONDS = 24 * 60 * 60;
+const RESET_TOKEN_TTL_SECONDS = 10 * 60;
+
+type CodePurpose = "signup" | "reset";
+type UserType = "b2b" | "b2c";
+
+const codeHash = (secret: string, purpose: string, email: string, code: string) => keyedHash(secret, `${purpose}:${email}:${code}`);
+
+/** Seconds until another code of this purpose may be sent to the e-mail. */
+export async function resendWaitSeconds(db: Database, email: string, purpose: CodePurpose): Promise<number> {
+  const [latest] = await db
+    .select({ createdAt: oneTimeCodes.createdAt })
+    .from(oneTimeCodes)
+    .where(and(eq(oneTimeCodes.email, email), eq(oneTimeCodes.purpose, purpose)))
+    .orderBy(desc(oneTimeCodes.createdAt))
+    .limit(1);
+  if (!latest) return 0;
+  const elapsed = (Date.now() - latest.createdAt.getTime()) / 1000;
+  return Math.max(0, Math.ceil(OTP_RESEND_SECONDS - elapsed));
+}
+
+/** A new 6-digit code; earlier open codes of the same purpose stop working. */
+export async function issueCode(db: Database, secret: string, input: { email: string; purpose: CodePurpose; userType: UserType | null }) {
+  const code = sixDigitCode();
+  await db
+    .update(oneTimeCodes)
+    .set({ consumedAt: new Date() })
+    .where(and(eq(oneTimeCodes.email, input.email), eq(oneTimeCodes.purpose, input.purpose), isNull(oneTimeCodes.consumedAt)));
+  await db.insert(oneTimeCodes).values({
+    email: input.email,
+    userType: input.userType,
+    purpose: input.purpose,
+    codeHash: codeHash(secret, input.purpose, input.email, code),
+    expiresAt: new Date(Date.now() + OTP_TTL_SECONDS * 1000),
+  });
+  return code;
+}
+
+export type CodeCheck =
+  | { result: "ok"; userType: UserType | null }
+  | { result: "wrong"; remaining: number }
+  | { result: "expired" }
+  | { result: "exhausted" };
+
+/**
+ * Checks a code against the latest open one. Every check counts as a try, counted in one UPDATE so parallel
+ * guesses cannot share a try; after the 5th the code is dead even if right.
+ */
+export async function checkCode(db: Database, secret: string, input: { email: string; purpose: CodePurpose; code: string }): Promise<CodeCheck> {
+  const [open] = await db
+    .select()
+    .from(oneTimeCodes)
+    .where(and(eq(oneTimeCodes.email, input.email), eq(oneTimeCodes.purpose, input.purpose), isNull(oneTimeCodes.consumedAt)))
+    .orderBy(desc(oneTimeCodes.createdAt))
+    .limit(1);
+  if (!open || open.expiresAt <= new Date()) return { result: "expired" };
+
+  const [counted] = await db
+    .update(oneTimeCodes)
+    .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+    .where(eq(oneTimeCodes.id, open.id))
+    .returning({ attempts: oneTimeCodes.attempts });
+  if (counted.attempts > OTP_MAX_TRIES) return { result: "exhausted" };
+  if (!hashesEqual(open.codeHash, codeHash(secret, input.purpose, input.email, input.code))) {
+    const remaining = OTP_MAX_TRIES - counted.attempts;
+    return remaining > 0 ? { result: "wrong", remaining } : { result: "exhausted" };
+  }
+  const [consumed] = await db
+    .update(oneTimeCodes)
+    .set({ consumedAt: new Date() })
+    .where(and(eq(oneTimeCodes.id, open.id), isNull(oneTimeCodes.consumedAt)))
+    .returning({ id: oneTimeCodes.id });
+  return consumed ? { result: "ok", userType: open.userType } : { result: "expired" };
+}
+
+/** An opaque single-use token (activation link, reset step) stored hashed; returns the token to hand out. */
+export async function issueLinkToken(db: Database, secret: string, input: { email: string; purpose: "activation-link" | "reset-token"; userType: UserType | null }) {
+  const token = randomToken();
+  const ttl = input.purpose === "activation-link" ? LINK_TTL_SECONDS : RESET_TOKEN_TTL_SECONDS;
+  await db.insert(oneTimeCodes).values({
+    email: input.email,
+    userType: input.userType,
+    purpose: input.purpose,
+    codeHash: keyedHash(secret, `${input.purpose}:${token}`),
+    expiresAt: new Date(Date.now() + ttl * 1000),
+  });
+  return token;
+}
+
+/** Spends a link token once; null when unknown, used or expired. */
+export async function consumeLinkToken(db: Database, secret: string, purpose: "activation-link" | "reset-token", token: string) {
+  const [row] = await db
+    .update(oneTimeCodes)
+    .set({ consumedAt: new Date() })
+    .where(
+      and(
+        eq(oneTimeCodes.codeHash, keyedHash(secret, `${purpose}:${token}`)),
+        eq(oneTimeCodes.purpose, purpose),
+        isNull(oneTimeCodes.consumedAt),
+        sql`${oneTimeCodes.expiresAt} > now()`,
+      ),
+    )
+    .returning({ email: oneTimeCodes.email, userType: oneTimeCodes.userType });
+  return row ?? null;
+}

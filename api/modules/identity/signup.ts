@@ -1,0 +1,126 @@
+import { and, eq, isNull } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { Database } from "../../db/client";
+import { companies, companyDocuments, companyRoles, rolePermissions, users, type NotificationPreferenceValues } from "../../db/schema";
+import { AppError } from "../../lib/errors";
+import type { ApiLocale } from "../../lib/locale";
+import { hashPassword } from "../../lib/passwords";
+import { placeCityName } from "../lookups/places";
+import { identityMessage } from "./messages";
+import { ALL_PERMISSIONS } from "./permissions";
+import type { BusinessSignupInput, ConsumerSignupInput } from "./schemas";
+import { sendSignupCode } from "./service";
+import type { IdentitySettings } from "./settings";
+
+export const DEFAULT_NOTIFICATIONS: NotificationPreferenceValues = {
+  orderUpdates: true,
+  offerUpdates: true,
+  stockAlerts: false,
+  priceAlerts: false,
+  newsletter: false,
+};
+
+export interface UploadedDocument {
+  fileName: string;
+  contentType: string;
+  content: Buffer;
+}
+
+const emailTaken = (locale: ApiLocale) => {
+  const text = identityMessage("emailTaken", locale);
+  return new AppError(409, text, [{ field: "email", message: text }]);
+};
+
+/** A verified account owns its e-mail; a sign-up that never verified it is replaced by the new one. */
+async function claimEmail(db: Database, email: string, userType: "b2b" | "b2c", locale: ApiLocale) {
+  const existing = await db.query.users.findFirst({ where: and(eq(users.email, email), eq(users.userType, userType)) });
+  if (!existing) return;
+  if (existing.emailVerifiedAt) throw emailTaken(locale);
+  if (existing.companyId) await db.delete(companies).where(eq(companies.id, existing.companyId));
+  await db.delete(users).where(and(eq(users.id, existing.id), isNull(users.emailVerifiedAt)));
+}
+
+export async function assertSignupInfoFree(db: Database, input: { email: string; taxNumber: string }, locale: ApiLocale) {
+  const user = await db.query.users.findFirst({ where: and(eq(users.email, input.email), eq(users.userType, "b2b")) });
+  if (user?.emailVerifiedAt) throw emailTaken(locale);
+  const company = await db.query.companies.findFirst({ where: eq(companies.taxNumber, input.taxNumber) });
+  const owner = company && (await db.query.users.findFirst({ where: eq(users.companyId, company.id) }));
+  if (company && owner?.emailVerifiedAt) {
+    const text = identityMessage("taxNumberTaken", locale);
+    throw new AppError(409, text, [{ field: "taxNumber", message: text }]);
+  }
+}
+
+function personValues(input: ConsumerSignupInput | BusinessSignupInput, passwordHash: string, locale: ApiLocale) {
+  const now = new Date();
+  const commercial = input.isCommercialMessagesAccepted;
+  return {
+    email: input.email,
+    passwordHash,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    phoneCountryCode: input.phoneCountryCode ?? null,
+    phone: input.phone,
+    languageCode: input.languageCode ?? locale,
+    membershipAgreementAcceptedAt: now,
+    kvkkAcceptedAt: now,
+    commercialEmail: commercial,
+    commercialSms: commercial,
+    commercialPhone: commercial,
+    commercialMessagesUpdatedAt: commercial ? now : null,
+    notificationPreferences: DEFAULT_NOTIFICATIONS,
+  };
+}
+
+export async function signUpConsumer(app: FastifyInstance, settings: IdentitySettings, input: ConsumerSignupInput, locale: ApiLocale) {
+  const passwordHash = await hashPassword(input.password);
+  const user = await app.db.transaction(async (tx) => {
+    await claimEmail(tx as unknown as Database, input.email, "b2c", locale);
+    const [row] = await tx.insert(users).values({ ...personValues(input, passwordHash, locale), userType: "b2c" }).returning();
+    return row;
+  });
+  return sendSignupCode(app, settings, user);
+}
+
+/** A business sign-up: the company, its administrator role holding every permission, its first user and document. */
+export async function signUpBusiness(app: FastifyInstance, settings: IdentitySettings, input: BusinessSignupInput, document: UploadedDocument, locale: ApiLocale) {
+  await assertSignupInfoFree(app.db, input, locale);
+  const passwordHash = await hashPassword(input.password);
+  const user = await app.db.transaction(async (tx) => {
+    await claimEmail(tx as unknown as Database, input.email, "b2b", locale);
+    // An unverified earlier sign-up of the same company gives way, as its e-mail does.
+    await tx.delete(companies).where(eq(companies.taxNumber, input.taxNumber));
+    const [company] = await tx
+      .insert(companies)
+      .values({
+        title: input.companyTitle,
+        taxOffice: input.taxOffice,
+        taxNumber: input.taxNumber,
+        companyTypeCode: input.companyTypeCode,
+        sectorCode: input.sectorCode,
+        activityAreaCode: input.activityAreaCode,
+        phoneCountryCode: input.phoneCountryCode ?? null,
+        phone: input.phone,
+        countryCode: input.countryCode,
+        cityId: input.cityId,
+        cityName: placeCityName(input),
+        townId: input.townId,
+        districtId: input.districtId,
+        zipCode: input.zipCode,
+        addressLine: input.addressLine,
+      })
+      .returning();
+    await tx.insert(companyDocuments).values({ companyId: company.id, ...document, size: document.content.length });
+    const [role] = await tx
+      .insert(companyRoles)
+      .values({ companyId: company.id, name: (input.languageCode ?? locale) === "tr" ? "Yönetici" : "Administrator", isAdmin: true })
+      .returning();
+    await tx.insert(rolePermissions).values(ALL_PERMISSIONS.map((permission) => ({ roleId: role.id, permission })));
+    const [row] = await tx
+      .insert(users)
+      .values({ ...personValues(input, passwordHash, locale), userType: "b2b", titleCode: input.titleCode ?? null, companyId: company.id, roleId: role.id })
+      .returning();
+    return row;
+  });
+  return sendSignupCode(app, settings, user);
+}

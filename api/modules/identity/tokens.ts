@@ -1,0 +1,105 @@
+import { randomUUID } from "node:crypto";
+import { and, eq, gt, isNull } from "drizzle-orm";
+import { SignJWT } from "jose";
+import type { AccountsConfig } from "../../config";
+import type { Database } from "../../db/client";
+import { refreshTokens, rolePermissions, type User } from "../../db/schema";
+import { keyedHash, randomToken } from "./secrets";
+
+export interface TokenSettings extends Pick<AccountsConfig, "ACCESS_TOKEN_TTL_SECONDS" | "REFRESH_TOKEN_TTL_SECONDS"> {
+  JWT_SECRET: string;
+}
+
+export interface TokenRecord {
+  accessToken: string;
+  refreshToken: string;
+  expiresIn: number;
+  refreshExpiresIn: number;
+  tokenType: "Bearer";
+  userType: "b2b" | "b2c";
+}
+
+/** The permissions of a business user's role; consumers hold none. */
+export async function permissionsOf(db: Database, user: Pick<User, "userType" | "roleId">): Promise<string[]> {
+  if (user.userType !== "b2b" || !user.roleId) return [];
+  const rows = await db.select({ permission: rolePermissions.permission }).from(rolePermissions).where(eq(rolePermissions.roleId, user.roleId));
+  return rows.map((row) => row.permission).sort();
+}
+
+async function signAccessToken(user: User, permissions: string[], settings: TokenSettings) {
+  return new SignJWT({ typ: user.userType, cid: user.companyId ?? undefined, roles: permissions })
+    .setProtectedHeader({ alg: "HS256" })
+    .setSubject(user.id)
+    .setIssuedAt()
+    .setExpirationTime(`${settings.ACCESS_TOKEN_TTL_SECONDS}s`)
+    .sign(new TextEncoder().encode(settings.JWT_SECRET));
+}
+
+/** A new access token and a new refresh token of the sign-in `familyId` (a new sign-in when omitted). */
+export async function issueTokens(db: Database, user: User, settings: TokenSettings, familyId: string = randomUUID()): Promise<TokenRecord> {
+  const refreshToken = randomToken();
+  await db.insert(refreshTokens).values({
+    userId: user.id,
+    familyId,
+    tokenHash: keyedHash(settings.JWT_SECRET, refreshToken),
+    expiresAt: new Date(Date.now() + settings.REFRESH_TOKEN_TTL_SECONDS * 1000),
+  });
+  return {
+    accessToken: await signAccessToken(user, await permissionsOf(db, user), settings),
+    refreshToken,
+    expiresIn: settings.ACCESS_TOKEN_TTL_SECONDS,
+    refreshExpiresIn: settings.REFRESH_TOKEN_TTL_SECONDS,
+    tokenType: "Bearer",
+    userType: user.userType,
+  };
+}
+
+async function revokeFamily(db: Database, familyId: string) {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/**
+ * Spends a refresh token: it is marked used and a new pair of the same family is issued. A token that was
+ * already used (a copy replayed after rotation) revokes its whole family: both holders must sign in again.
+ */
+export async function rotateRefreshToken(db: Database, refreshToken: string, settings: TokenSettings): Promise<TokenRecord | null> {
+  const tokenHash = keyedHash(settings.JWT_SECRET, refreshToken);
+  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+  if (!row || row.revokedAt || row.expiresAt <= new Date()) return null;
+
+  // Only one caller can flip usedAt from null: a concurrent second spend counts as reuse.
+  const [spent] = await db
+    .update(refreshTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, new Date())))
+    .returning({ id: refreshTokens.id });
+  if (!spent) {
+    await revokeFamily(db, row.familyId);
+    return null;
+  }
+  const user = await db.query.users.findFirst({ where: (users, { eq: equals }) => equals(users.id, row.userId) });
+  if (!user) return null;
+  return issueTokens(db, user, settings, row.familyId);
+}
+
+/** Sign-out: the sign-in the refresh token belongs to ends, whichever of its tokens is presented. */
+export async function revokeSignIn(db: Database, refreshToken: string, secret: string) {
+  const [row] = await db
+    .select({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, keyedHash(secret, refreshToken)));
+  if (row) await revokeFamily(db, row.familyId);
+}
+
+/** After a password change every sign-in of the user ends. */
+export async function revokeAllSignIns(db: Database, userIds: string[]) {
+  for (const userId of userIds) {
+    await db
+      .update(refreshTokens)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  }
+}

@@ -1,0 +1,84 @@
+import type { Database } from "../db/client";
+import { addresses, companies, companyCurrentAccounts, companyRoles, rolePermissions, users } from "../db/schema";
+import { hashPassword } from "../lib/passwords";
+import { ALL_PERMISSIONS, type Permission } from "../modules/identity/permissions";
+import { DEFAULT_NOTIFICATIONS } from "../modules/identity/signup";
+
+/** The demo accounts the README lists; demo-only passwords, never used outside a demo database. */
+export const DEMO_ACCOUNTS = {
+  consumer: { email: "consumer@demo.devre.example", password: "Demo1234!" },
+  businessAdmin: { email: "admin@demo.devre.example", password: "Demo1234!" },
+  businessBuyer: { email: "buyer@demo.devre.example", password: "Demo1234!" },
+} as const;
+
+/** The sub-user's narrower role: buys and sees orders, but neither edits the company nor sees its current accounts. */
+export const BUYER_PERMISSIONS: Permission[] = ["view-orders", "create-orders", "manage-carts"];
+
+export async function seedDemoAccounts(db: Database) {
+  const verified = new Date("2025-01-06T09:00:00Z");
+  const accepted = { membershipAgreementAcceptedAt: verified, kvkkAcceptedAt: verified, emailVerifiedAt: verified, notificationPreferences: DEFAULT_NOTIFICATIONS };
+  const passwordHash = await hashPassword(DEMO_ACCOUNTS.consumer.password);
+
+  const [consumer] = await db
+    .insert(users)
+    .values({ ...accepted, userType: "b2c", email: DEMO_ACCOUNTS.consumer.email, passwordHash, firstName: "Deniz", lastName: "Kaya", phoneCountryCode: "+90", phone: "532 000 00 01", genderCode: "unspecified" })
+    .returning();
+
+  const [company] = await db
+    .insert(companies)
+    .values({
+      title: "Demo Elektronik Sanayi ve Ticaret A.Ş.",
+      taxOffice: "Kadıköy",
+      taxNumber: "1234567890",
+      companyTypeCode: "joint-stock",
+      sectorCode: "electronics-manufacturing",
+      activityAreaCode: "ems",
+      phoneCountryCode: "+90",
+      phone: "216 000 00 00",
+      website: "https://demo.devre.example",
+      countryCode: "TR",
+      cityId: "34",
+      cityName: "İstanbul",
+      townId: "Kadıköy",
+      districtId: "Caferağa Mah",
+      zipCode: "34710",
+      addressLine: "Moda Caddesi No: 1",
+    })
+    .returning();
+  const [adminRole, buyerRole] = await db
+    .insert(companyRoles)
+    .values([
+      { companyId: company.id, name: "Yönetici", isAdmin: true },
+      { companyId: company.id, name: "Satın alma", isAdmin: false },
+    ])
+    .returning();
+  await db.insert(rolePermissions).values([
+    ...ALL_PERMISSIONS.map((permission) => ({ roleId: adminRole.id, permission })),
+    ...BUYER_PERMISSIONS.map((permission) => ({ roleId: buyerRole.id, permission })),
+  ]);
+  await db.insert(users).values([
+    { ...accepted, userType: "b2b", email: DEMO_ACCOUNTS.businessAdmin.email, passwordHash, firstName: "Ayşe", lastName: "Yılmaz", titleCode: "purchasing-manager", companyId: company.id, roleId: adminRole.id },
+    { ...accepted, userType: "b2b", email: DEMO_ACCOUNTS.businessBuyer.email, passwordHash, firstName: "Mehmet", lastName: "Demir", titleCode: "engineer", companyId: company.id, roleId: buyerRole.id },
+  ]);
+  await db.insert(companyCurrentAccounts).values([
+    { companyId: company.id, code: "120.01.001", currencyCode: "USD", creditLimit: "25000.00", balance: "6420.50", risk: "1830.00", maturityDays: 30 },
+    { companyId: company.id, code: "120.01.002", currencyCode: "TRY", creditLimit: "500000.00", balance: "118250.75", risk: "0.00", maturityDays: 45 },
+  ]);
+  await db.insert(addresses).values({
+    userId: consumer.id,
+    kind: "shipping",
+    title: "Ev",
+    firstName: "Deniz",
+    lastName: "Kaya",
+    phoneCountryCode: "+90",
+    phone: "532 000 00 01",
+    countryCode: "TR",
+    cityId: "06",
+    cityName: "Ankara",
+    townId: "Çankaya",
+    districtId: "Kızılay Mah",
+    zipCode: "06420",
+    addressLine: "Atatürk Bulvarı No: 10 Daire 3",
+    isDefault: true,
+  });
+}

@@ -1,0 +1,49 @@
+import type { Family } from "../family";
+import { ceramicCapacitors, electrolyticCapacitors, tantalumCapacitors } from "./capacitors";
+import { bipolarTransistors, mosfets, powerInductors, rectifierDiodes, schottkyDiodes, zenerDiodes } from "./discretes";
+import { interfaceIcs, memory, microcontrollers, opAmps, voltageRegulators } from "./ics";
+import {
+  acDcConverters,
+  dcDcConverters,
+  heatSinks,
+  ledLighting,
+  leds,
+  optocouplers,
+  pinHeaders,
+  relays,
+  switches,
+  temperatureSensors,
+  terminalBlocks,
+} from "./others";
+import { chipResistors, throughHoleResistors } from "./resistors";
+
+/** Every leaf category's generator, in a fixed order (the order is part of the seed). */
+export const families: Family[] = [
+  chipResistors,
+  throughHoleResistors,
+  ceramicCapacitors,
+  electrolyticCapacitors,
+  tantalumCapacitors,
+  powerInductors,
+  rectifierDiodes,
+  zenerDiodes,
+  schottkyDiodes,
+  mosfets,
+  bipolarTransistors,
+  microcontrollers,
+  opAmps,
+  voltageRegulators,
+  interfaceIcs,
+  memory,
+  pinHeaders,
+  terminalBlocks,
+  leds,
+  optocouplers,
+  temperatureSensors,
+  relays,
+  switches,
+  acDcConverters,
+  dcDcConverters,
+  ledLighting,
+  heatSinks,
+];

@@ -1,0 +1,51 @@
+/**
+ * `npm run seed -- --skus N [--seed S]`: replaces the catalog of DATABASE_URL's database (or the PGlite
+ * database in DATA_DIR) with a generated one of about N SKUs. Categories and content pages are created
+ * when the database is empty; other data is left alone.
+ */
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { sql } from "drizzle-orm";
+import { openDatabase } from "../db/client";
+import { categories, contentPages } from "../db/schema";
+import { seedCatalog } from "./catalog";
+import { categoryTree } from "./categories";
+import { contentPageSeeds } from "./content";
+import { insertCategories } from "./demo";
+
+const CATALOG_TABLES = ["variant_search", "last_viewed_products", "category_group_variants", "category_groups", "price_breaks", "variants", "products", "property_definitions", "manufacturers", "exchange_rates"];
+
+async function main() {
+  const { values } = parseArgs({ options: { skus: { type: "string", default: "5000" }, seed: { type: "string", default: "1" } } });
+  const skus = Number(values.skus);
+  const seed = Number(values.seed);
+  if (!Number.isInteger(skus) || skus < 1) throw new Error("--skus must be a positive integer");
+  if (!Number.isInteger(seed)) throw new Error("--seed must be an integer");
+
+  const database = await openDatabase({
+    databaseUrl: process.env.DATABASE_URL,
+    dataDir: path.join(process.env.DATA_DIR ?? "./data", "pglite"),
+    poolSize: 2,
+  });
+  try {
+    await database.migrate();
+    const [{ count }] = await database.db.select({ count: sql<number>`count(*)::int` }).from(categories);
+    if (count === 0) {
+      await database.db.insert(contentPages).values(contentPageSeeds(process.env.STORE_NAME ?? "Devre Elektronik"));
+      await insertCategories(database.db, categoryTree, null);
+    }
+    await database.db.execute(sql.raw(`TRUNCATE ${CATALOG_TABLES.map((table) => `"${table}"`).join(", ")} RESTART IDENTITY`));
+    console.log(`seeding ${skus} SKUs (seed ${seed}) into ${database.kind === "postgres" ? "PostgreSQL" : "PGlite"}…`);
+    const result = await seedCatalog(database.db, { skus, seed, batchSize: skus >= 50_000 ? 5000 : 2000, log: (line) => console.log(line) });
+    // A fresh bulk load has no visibility map yet: without it index-only scans (counts) visit the heap.
+    await database.db.execute(sql.raw("VACUUM ANALYZE products, variants, price_breaks, variant_search"));
+    console.log(`done: ${result.parts} parts, ${result.skus} SKUs`);
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error) => {
+  console.error("seed failed:", error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,31 @@
+import { spawn, type ChildProcess } from "node:child_process";
+
+/** A server child in its own process group, so stopping it stops its children too. */
+export function startServer(name: string, args: string[], env: Record<string, string>): ChildProcess {
+  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ["ignore", "ignore", "pipe"], detached: true });
+  child.stderr?.on("data", (chunk: Buffer) => process.stderr.write(`[${name}] ${chunk}`));
+  return child;
+}
+
+export function stopServer(child: ChildProcess) {
+  if (child.exitCode !== null || child.pid === undefined) return;
+  try {
+    process.kill(-child.pid, "SIGTERM");
+  } catch {
+    // already gone
+  }
+}
+
+export async function waitForUrl(url: string, child: ChildProcess, seconds = 120) {
+  for (let attempt = 0; attempt < seconds * 4; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`${url}: the server exited (${child.exitCode})`);
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${seconds} s`);
+}

@@ -1,0 +1,184 @@
+/**
+ * `npm run bench`: the catalog on PostgreSQL with 1,000,000 SKUs. Seeds the benchmark database when it is missing
+ * or smaller, starts the API, the built storefront and a bare Fastify route on private loopback ports, and prints
+ * p50/p95 and req/s per route. A benchmark, not a test: it prints figures and never fails the suite.
+ */
+import { spawnSync } from "node:child_process";
+import { gzipSync } from "node:zlib";
+import pg from "pg";
+import { load, type LoadResult } from "./load";
+import { startServer, stopServer, waitForUrl } from "./processes";
+
+const databaseUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/store_bench";
+const skus = Number(process.env.BENCH_SKUS ?? 1_000_000);
+const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+const ports = { api: 4391, web: 3391, bare: 4392 };
+const api = `http://127.0.0.1:${ports.api}`;
+const web = `http://127.0.0.1:${ports.web}`;
+const bare = `http://127.0.0.1:${ports.bare}`;
+
+async function ensureDatabase() {
+  const url = new URL(databaseUrl);
+  const name = url.pathname.slice(1);
+  url.pathname = "/postgres";
+  const admin = new pg.Client({ connectionString: url.toString() });
+  await admin.connect();
+  const exists = await admin.query("SELECT 1 FROM pg_database WHERE datname = $1", [name]);
+  if (exists.rowCount === 0) await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const table = await client.query("SELECT to_regclass('public.variants') AS present");
+  const count = table.rows[0].present ? Number((await client.query("SELECT count(*) FROM variants")).rows[0].count) : 0;
+  await client.end();
+  if (count >= skus) {
+    console.log(`Benchmark database ${name}: ${count.toLocaleString("en")} SKUs (reused).`);
+    return count;
+  }
+  console.log(`Benchmark database ${name} has ${count} SKUs; seeding ${skus.toLocaleString("en")}…`);
+  const started = Date.now();
+  const seed = spawnSync(process.execPath, ["--import", "tsx", "api/seed/cli.ts", "--skus", String(skus)], {
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    stdio: "inherit",
+  });
+  if (seed.status !== 0) throw new Error("seeding the benchmark database failed");
+  console.log(`Seeded in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+  return skus;
+}
+
+/** Builds the storefront (the e2e runs share the build: same lock); a failed build skips the page rows, not the API's. */
+function buildStorefront(): boolean {
+  const build = spawnSync("flock", ["/tmp/store-e2e.lock", "node_modules/.bin/remix", "build"], { stdio: ["ignore", "ignore", "inherit"] });
+  if (build.status !== 0) console.error("remix build failed: the storefront rows are skipped.");
+  return build.status === 0;
+}
+
+/** Sample paths per route, cycled by each connection so caches do not see one URL only. */
+async function samplePaths() {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const parts = await client.query<{ mpn: string; slug: string }>(
+    "SELECT mpn, slug FROM products WHERE id IN (SELECT (1 + (g * 7919) % (SELECT max(id) FROM products))::int FROM generate_series(1, 40) g)",
+  );
+  const resistors = await client.query<{ id: number }>("SELECT id FROM categories WHERE code = 'chip-resistors'");
+  const capacitors = await client.query<{ id: number }>("SELECT id FROM categories WHERE code = 'ceramic-capacitors'");
+  await client.end();
+  const typo = (mpn: string) => `${mpn.slice(0, -2)}${mpn.at(-2) === "X" ? "Y" : "X"}${mpn.at(-1)}`;
+  const headerSearch = parts.rows.flatMap((row, index) => {
+    const text = index % 3 === 0 ? row.mpn : index % 3 === 1 ? row.mpn.slice(0, 6) : typo(row.mpn);
+    return [`/v1/products/search/simple-fuzzy?search=${encodeURIComponent(text)}`];
+  });
+  const resistorId = resistors.rows[0].id;
+  const capacitorId = capacitors.rows[0].id;
+  const listQueries = [
+    `categoryId=${resistorId}&manufacturer=yageo&prop=package:0603`,
+    `categoryId=${resistorId}&prop=tolerance:1&prop=package:0805&inStock=true&sort=price-asc`,
+    `categoryId=${capacitorId}&prop=dielectric:X7R&prop=voltage-rating:50&manufacturer=murata`,
+    `categoryId=${capacitorId}&manufacturer=tdk&prop=package:0402&sort=stock-desc`,
+    `search=${encodeURIComponent("10k 0603 1%")}`,
+    `search=${encodeURIComponent("100nF 50V X7R")}`,
+    `categoryId=${resistorId}&manufacturer=vishay&min=resistance:1000&max=resistance:100000`,
+  ];
+  return {
+    headerSearch,
+    list: listQueries.map((query) => `/v1/products/variants/search?${query}`),
+    deep: listQueries.slice(0, 4).map((query) => `/v1/products/variants/search?${query}&page=200`),
+    first: listQueries.slice(0, 4).map((query) => `/v1/products/variants/search?${query}&page=1`),
+    detail: parts.rows.map((row) => `/v1/products/by-slug/${row.slug}`),
+    page: [
+      "/en/ps/chip-resistors-smd?manufacturer=yageo&prop=package%3A0603",
+      "/en/ps/ceramic-capacitors?prop=dielectric%3AX7R&prop=voltage-rating%3A50&manufacturer=murata",
+      `/en/ps?search=${encodeURIComponent("10k 0603 1%")}`,
+    ],
+  };
+}
+
+/** Sum of the gzipped sizes of the scripts and module preloads the page references. */
+async function pageJavaScriptGzip(path: string) {
+  const html = await (await fetch(`${web}${path}`)).text();
+  const sources = new Set<string>();
+  for (const match of html.matchAll(/<script[^>]+src="([^"]+)"/g)) sources.add(match[1]);
+  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) sources.add(match[1]);
+  for (const match of html.matchAll(/<link[^>]+href="([^"]+)"[^>]+rel="modulepreload"/g)) sources.add(match[1]);
+  let total = 0;
+  for (const source of sources) {
+    const body = Buffer.from(await (await fetch(new URL(source, web))).arrayBuffer());
+    total += gzipSync(body).length;
+  }
+  return { files: sources.size, kilobytes: total / 1024 };
+}
+
+const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : "–");
+
+async function main() {
+  const count = await ensureDatabase();
+  const withStorefront = buildStorefront();
+  const paths = await samplePaths();
+  const jwt = "bench-secret-for-local-loopback-runs-only-0123456789";
+  const children = [
+    startServer("api", ["--import", "tsx", "api/main.ts"], {
+      DATABASE_URL: databaseUrl, API_PORT: String(ports.api), API_HOST: "127.0.0.1", SEED_ON_START: "none", LOG_LEVEL: "warn",
+      JWT_SECRET: jwt, NODE_ENV: "production", DB_POOL_SIZE: "16",
+    }),
+    startServer("bare", ["--import", "tsx", "bench/bare-server.ts"], { PORT: String(ports.bare) }),
+    ...(withStorefront
+      ? [
+          startServer("storefront", ["server.mjs"], {
+            PORT: String(ports.web), HOST: "127.0.0.1", API_URL: api, NODE_ENV: "production", SESSION_SECRET: jwt, JWT_SECRET: jwt, COOKIE_SECURE: "false",
+          }),
+        ]
+      : []),
+  ];
+  const stopAll = () => children.forEach(stopServer);
+  process.on("SIGINT", () => {
+    stopAll();
+    process.exit(130);
+  });
+  try {
+    await waitForUrl(`${api}/v1/health`, children[0]);
+    await waitForUrl(`${bare}/bare`, children[1]);
+    if (withStorefront) await waitForUrl(`${web}/en`, children[2]);
+
+    const routes: Array<{ name: string; origin: string; paths: string[]; target?: string }> = [
+      { name: "bare Fastify route", origin: bare, paths: ["/bare"] },
+      { name: "header search (simple-fuzzy)", origin: api, paths: paths.headerSearch, target: "p95 ≤ 30 ms" },
+      { name: "filtered list + facet counts", origin: api, paths: paths.list, target: "p95 ≤ 60 ms" },
+      { name: "product detail (by slug)", origin: api, paths: paths.detail, target: "p95 ≤ 15 ms" },
+      ...(withStorefront ? [{ name: "storefront product-list page", origin: web, paths: paths.page, target: "p95 ≤ 150 ms" }] : []),
+    ];
+    const rows: Array<{ name: string; target?: string; at8: LoadResult; at32: LoadResult }> = [];
+    for (const route of routes) {
+      process.stdout.write(`measuring ${route.name}…\n`);
+      await load(route.origin, route.paths, 4, 2); // warm-up
+      const at8 = await load(route.origin, route.paths, 8, seconds);
+      const at32 = await load(route.origin, route.paths, 32, Math.max(3, Math.round(seconds / 2)));
+      rows.push({ name: route.name, target: route.target, at8, at32 });
+    }
+    process.stdout.write("measuring deep pages…\n");
+    const first = await load(api, paths.first, 8, seconds);
+    const deep = await load(api, paths.deep, 8, seconds);
+    const javascript = withStorefront ? await pageJavaScriptGzip(paths.page[0]) : null;
+
+    const bareRate = rows[0].at8.perSecond;
+    console.log(`\nCatalog benchmark — PostgreSQL, ${count.toLocaleString("en")} SKUs, ${seconds} s per run, loopback\n`);
+    console.log("| route | p50 ms @8 | p95 ms @8 | req/s @8 | req/s @32 | vs bare @8 | errors | target |");
+    console.log("|---|---:|---:|---:|---:|---:|---:|---|");
+    for (const row of rows) {
+      console.log(
+        `| ${row.name} | ${ms(row.at8.p50)} | ${ms(row.at8.p95)} | ${row.at8.perSecond.toFixed(0)} | ${row.at32.perSecond.toFixed(0)} | ${(row.at8.perSecond / bareRate).toFixed(3)} | ${row.at8.errors + row.at32.errors} | ${row.target ?? ""} |`,
+      );
+    }
+    console.log(
+      `\nDeep page (page 200) vs first page, 8 connections: p50 ${ms(deep.p50)} vs ${ms(first.p50)} ms (×${(deep.p50 / first.p50).toFixed(2)}), p95 ${ms(deep.p95)} vs ${ms(first.p95)} ms (×${(deep.p95 / first.p95).toFixed(2)}) — target ≤ ×2`,
+    );
+    if (javascript) console.log(`Product list page JavaScript: ${javascript.kilobytes.toFixed(1)} KB gzipped in ${javascript.files} files — target ≤ 120 KB`);
+  } finally {
+    stopAll();
+  }
+}
+
+main().catch((error) => {
+  // A benchmark reports; it never fails the suite.
+  console.error("benchmark could not run:", error instanceof Error ? error.message : error);
+  process.exit(0);
+});

@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../../api/db/client";
+import { families } from "../../api/seed/catalog/families";
+import { seedCatalog } from "../../api/seed/catalog";
+import { categoryTree } from "../../api/seed/categories";
+import { insertCategories } from "../../api/seed/demo";
+import { createTestApp, type TestApp } from "./support/test-app";
+import { rows, sql } from "./support/catalog";
+
+const SKUS = 1200;
+let first: TestApp;
+let second: TestApp;
+let third: TestApp;
+
+async function seeded(seed: number) {
+  const app = await createTestApp();
+  await insertCategories(app.db, categoryTree, null);
+  await seedCatalog(app.db, { skus: SKUS, seed, batchSize: 300 });
+  return app;
+}
+
+/** A fingerprint of the whole generated catalog: parts, SKUs, stock and every price break. */
+const fingerprint = (db: Database) =>
+  rows<{ digest: string }>(
+    db,
+    sql`SELECT md5(string_agg(concat_ws('|', p.mpn, p.properties::text, v.sku, v.total_stock, v.upcoming_stock_date, b.quantity, b.unit_price_usd), ',' ORDER BY v.id, b.quantity)) AS digest
+        FROM products p JOIN variants v ON v.product_id = p.id JOIN price_breaks b ON b.variant_id = v.id`,
+  ).then(([row]) => row.digest);
+
+beforeAll(async () => {
+  // One after the other: three databases starting at once overload a 2-core machine.
+  first = await seeded(7);
+  second = await seeded(7);
+  third = await seeded(8);
+});
+afterAll(() => Promise.all([first?.close(), second?.close(), third?.close()]));
+
+describe("catalog generator", () => {
+  it("gives the same catalog for the same seed and another for another seed", async () => {
+    expect(await fingerprint(first.db)).toBe(await fingerprint(second.db));
+    expect(await fingerprint(first.db)).not.toBe(await fingerprint(third.db));
+  });
+
+  it("makes at least the asked SKUs, in every leaf category, with unique part numbers", async () => {
+    const [{ skus, parts, mpns }] = await rows<{ skus: number; parts: number; mpns: number }>(
+      first.db,
+      sql`SELECT (SELECT count(*)::int FROM variants) AS skus, count(*)::int AS parts, count(DISTINCT mpn_normalized)::int AS mpns FROM products`,
+    );
+    expect(skus).toBeGreaterThanOrEqual(SKUS);
+    expect(skus).toBeLessThan(SKUS * 1.02);
+    expect(mpns).toBe(parts);
+    const categories = await rows<{ code: string }>(first.db, sql`SELECT DISTINCT c.code FROM products p JOIN categories c ON c.id = p.category_id`);
+    expect(categories.map((row) => row.code).sort()).toEqual(families.map((family) => family.category).sort());
+  });
+
+  it("writes makers' part-number patterns with agreeing parameters", async () => {
+    const [resistor] = await rows<{ properties: Record<string, unknown> }>(first.db, sql`SELECT properties FROM products WHERE mpn = 'RC0603FR-0710KL'`);
+    expect(resistor.properties).toMatchObject({ resistance: 10000, tolerance: 1, package: "0603", power: 0.1 });
+    const [capacitor] = await rows<{ properties: Record<string, unknown> }>(first.db, sql`SELECT properties FROM products WHERE mpn = 'GRM188R71H104KA01D'`);
+    expect(capacitor.properties).toMatchObject({ capacitance: 1e-7, "voltage-rating": 50, dielectric: "X7R", package: "0603" });
+    const [heatSink] = await rows<{ properties: Record<string, number> }>(
+      first.db,
+      sql`SELECT p.properties FROM products p JOIN categories c ON c.id = p.category_id WHERE c.code = 'aluminum-heat-sinks' LIMIT 1`,
+    );
+    expect(heatSink.properties["thermal-resistance"]).toBeGreaterThan(0);
+    expect(heatSink.properties.length).toBeGreaterThan(0);
+  });
+
+  it("lets prices fall with quantity and keeps reels in whole reels", async () => {
+    const rising = await rows<{ id: number }>(
+      first.db,
+      sql`SELECT b.variant_id AS id FROM price_breaks b JOIN price_breaks c ON c.variant_id = b.variant_id AND c.quantity > b.quantity
+          WHERE c.unit_price_usd > b.unit_price_usd LIMIT 1`,
+    );
+    expect(rising).toEqual([]);
+    const [{ badReels }] = await rows<{ badReels: number }>(
+      first.db,
+      sql`SELECT count(*)::int AS "badReels" FROM variants WHERE is_reel AND (minimum_order_quantity <> mpq OR order_quantity_multiplier <> mpq OR total_stock % mpq <> 0)`,
+    );
+    expect(badReels).toBe(0);
+    const [{ hiddenPrice, hiddenStock, upcoming }] = await rows<{ hiddenPrice: number; hiddenStock: number; upcoming: number }>(
+      first.db,
+      sql`SELECT count(*) FILTER (WHERE NOT is_show_price)::int AS "hiddenPrice", count(*) FILTER (WHERE NOT is_show_stock)::int AS "hiddenStock",
+                 count(*) FILTER (WHERE total_stock = 0 AND upcoming_stock > 0 AND upcoming_stock_date IS NOT NULL)::int AS upcoming
+          FROM variants`,
+    );
+    expect(hiddenPrice).toBeGreaterThan(0);
+    expect(hiddenStock).toBeGreaterThan(0);
+    expect(upcoming).toBeGreaterThan(0);
+  });
+});

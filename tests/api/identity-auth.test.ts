@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_ACCOUNTS, seedDemoAccounts } from "../../api/seed/accounts";
+import { bearer, freshIp, post, signIn } from "./support/accounts";
+import { createTestApp, type TestApp } from "./support/test-app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ config: { LOCKOUT_THRESHOLD: 5 } });
+  await seedDemoAccounts(t.db);
+});
+afterAll(() => t.close());
+
+const { consumer, businessAdmin, businessBuyer } = DEMO_ACCOUNTS;
+
+async function info(accessToken: string) {
+  const response = await t.app.inject({ method: "GET", url: "/v1/identity/users/me/info", headers: bearer(accessToken) });
+  expect(response.statusCode).toBe(200);
+  return response.json().data;
+}
+
+describe("sign-in", () => {
+  it("signs a consumer in at login-email with the token record and who they are", async () => {
+    const tokens = await signIn(t.app, consumer.email, consumer.password, "b2c");
+    expect(tokens).toMatchObject({ expiresIn: 300, refreshExpiresIn: 60 * 60 * 24 * 30, tokenType: "Bearer", userType: "b2c" });
+    const data = await info(tokens.accessToken);
+    expect(data.userInfo).toMatchObject({ name: "Deniz Kaya", email: consumer.email, userType: "b2c", companyId: null });
+    expect(data.tokenInfo.resourceAccess).toEqual({});
+  });
+
+  it("signs business users in at login with their role's permissions as resourceAccess roles", async () => {
+    const admin = await info((await signIn(t.app, businessAdmin.email, businessAdmin.password, "b2b")).accessToken);
+    expect(admin.userInfo).toMatchObject({ userType: "b2b", isCompanyAdmin: true, roleName: "Yönetici", companyName: "Demo Elektronik Sanayi ve Ticaret A.Ş." });
+    expect(admin.tokenInfo.resourceAccess["b2b-identity-management"].roles).toContain("manage-company-profile");
+    expect(admin.tokenInfo.resourceAccess["b2b-order-management"].roles).toContain("view-current-accounts");
+
+    const buyer = await info((await signIn(t.app, businessBuyer.email, businessBuyer.password, "b2b")).accessToken);
+    expect(buyer.userInfo.isCompanyAdmin).toBe(false);
+    expect(buyer.tokenInfo.resourceAccess).toEqual({ "b2b-order-management": { roles: ["view-orders", "create-orders", "manage-carts"] } });
+  });
+
+  it("answers an unknown e-mail, a wrong password and the wrong user type alike", async () => {
+    const answers = await Promise.all([
+      post(t.app, "/v1/identity/auth/login-email", { email: "nobody@demo.devre.example", password: "Demo1234!" }),
+      post(t.app, "/v1/identity/auth/login-email", { email: consumer.email, password: "wrong-password1" }),
+      post(t.app, "/v1/identity/auth/login", { email: consumer.email, password: consumer.password }),
+    ]);
+    for (const answer of answers) expect(answer.statusCode).toBe(401);
+    expect(new Set(answers.map((answer) => answer.json().error.message)).size).toBe(1);
+  });
+
+  it("answers in English when asked", async () => {
+    const answer = await post(t.app, "/v1/identity/auth/login-email", { email: "nobody2@demo.devre.example", password: "x" }, { "accept-language": "en" });
+    expect(answer.json().error.message).toBe("The e-mail address or password is wrong");
+  });
+});
+
+describe("refresh tokens", () => {
+  it("rotates: the new token works, the spent one is refused and its reuse ends the sign-in", async () => {
+    const first = await signIn(t.app, consumer.email, consumer.password, "b2c");
+    const rotated = await post(t.app, "/v1/identity/auth/refresh-token", { refreshToken: first.refreshToken });
+    expect(rotated.statusCode).toBe(200);
+    const second = rotated.json().data;
+    expect(second.refreshToken).not.toBe(first.refreshToken);
+    expect((await info(second.accessToken)).userInfo.email).toBe(consumer.email);
+
+    const reuse = await post(t.app, "/v1/identity/auth/refresh-token", { refreshToken: first.refreshToken });
+    expect(reuse.statusCode).toBe(401);
+    // The reuse revoked the family: the legitimate newest token is dead too.
+    expect((await post(t.app, "/v1/identity/auth/refresh-token", { refreshToken: second.refreshToken })).statusCode).toBe(401);
+  });
+
+  it("sign-out revokes the sign-in, so a copied refresh token stops working", async () => {
+    const tokens = await signIn(t.app, consumer.email, consumer.password, "b2c");
+    const copy = tokens.refreshToken;
+    const out = await post(t.app, "/v1/identity/auth/sign-out", { refreshToken: tokens.refreshToken });
+    expect(out.statusCode).toBe(200);
+    const refused = await post(t.app, "/v1/identity/auth/refresh-token", { refreshToken: copy });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().errorCode).toBe(401);
+  });
+
+  it("keeps other sign-ins of the same user alive after one signs out", async () => {
+    const one = await signIn(t.app, consumer.email, consumer.password, "b2c");
+    const two = await signIn(t.app, consumer.email, consumer.password, "b2c");
+    await post(t.app, "/v1/identity/auth/sign-out", { refreshToken: one.refreshToken });
+    expect((await post(t.app, "/v1/identity/auth/refresh-token", { refreshToken: two.refreshToken })).statusCode).toBe(200);
+  });
+
+  it("refuses a forged refresh token", async () => {
+    expect((await post(t.app, "/v1/identity/auth/refresh-token", { refreshToken: "x".repeat(43) })).statusCode).toBe(401);
+  });
+});
+
+describe("abuse limits", () => {
+  it("locks an account after 5 failed sign-ins, says so, and refuses even the right password", async () => {
+    const email = businessBuyer.email;
+    const statuses = [];
+    for (let attempt = 0; attempt < 5; attempt++) {
+      statuses.push(await post(t.app, "/v1/identity/auth/login", { email, password: `wrong-${attempt}-pass` }));
+    }
+    expect(statuses.slice(0, 4).map((response) => response.statusCode)).toEqual([401, 401, 401, 401]);
+    expect(statuses[4].statusCode).toBe(423);
+    expect(statuses[4].json().error.message).toMatch(/15 dakika boyunca kilitlendi/);
+    const right = await post(t.app, "/v1/identity/auth/login", { email, password: businessBuyer.password });
+    expect(right.statusCode).toBe(423);
+    // The consumer account of another e-mail is unaffected.
+    expect((await post(t.app, "/v1/identity/auth/login-email", { email: consumer.email, password: consumer.password })).statusCode).toBe(200);
+  });
+
+  it("limits sign-in attempts per client IP (X-Forwarded-For trusted from the storefront)", async () => {
+    const ip = freshIp();
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 31; attempt++) {
+      const email = `ip-limit-${attempt}@demo.devre.example`;
+      statuses.push((await post(t.app, "/v1/identity/auth/login-email", { email, password: "whatever1" }, { "x-forwarded-for": ip })).statusCode);
+    }
+    expect(statuses.slice(0, 30).every((status) => status === 401)).toBe(true);
+    expect(statuses[30]).toBe(429);
+    // Another client is not limited.
+    expect((await post(t.app, "/v1/identity/auth/login-email", { email: "other@demo.devre.example", password: "whatever1" })).statusCode).toBe(401);
+  });
+
+  it("limits sign-in attempts per account across client addresses", async () => {
+    const email = "spread@demo.devre.example";
+    const statuses: number[] = [];
+    // An unknown e-mail locks like a real one (5 failures), then the per-account limit (20 a minute) answers 429.
+    for (let attempt = 0; attempt < 21; attempt++) {
+      statuses.push((await post(t.app, "/v1/identity/auth/login-email", { email, password: "whatever1" })).statusCode);
+    }
+    expect(statuses).toContain(423);
+    expect(statuses[20]).toBe(429);
+  });
+});

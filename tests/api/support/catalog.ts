@@ -1,0 +1,24 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { Database } from "../../../api/db/client";
+import type { App } from "../../../api/server";
+
+/** Rows of a raw query against the test database (to check the API's answers against the data itself). */
+export async function rows<T>(db: Database, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+export async function getData<T = any>(app: App, url: string, headers: Record<string, string> = {}) {
+  const response = await app.inject({ method: "GET", url, headers: { "accept-language": "en", ...headers } });
+  if (response.statusCode !== 200) throw new Error(`${url} answered ${response.statusCode}: ${response.body}`);
+  return response.json().data as T;
+}
+
+export const search = (params: Record<string, string | number | string[]>) => {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    for (const item of Array.isArray(value) ? value : [value]) query.append(key, String(item));
+  }
+  return `/v1/products/variants/search?${query}`;
+};
+
+export { sql };
