@@ -8,6 +8,9 @@ const port = Number(process.env.E2E_PORT ?? 3300);
 const apiPort = Number(process.env.E2E_API_PORT ?? 4300);
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `store-e2e-${process.pid}-${Date.now()}`);
 const chromiumPath = process.env.CHROMIUM_PATH || undefined;
+// Workers re-read this file: they must find the same store (the sign-in fixture reads its secrets and API).
+process.env.E2E_DATA_DIR = dataDir;
+process.env.E2E_API_PORT = String(apiPort);
 
 const serverEnv: Record<string, string> = {
   PORT: String(port),

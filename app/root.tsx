@@ -3,6 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteL
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import { GeneralErrorBoundary } from "./components/error-boundary";
+import { SessionKeeper } from "./components/account/session-keeper";
 import { FlashMessage } from "./components/flash-message";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
@@ -13,9 +14,9 @@ import { translatePath } from "./lib/paths";
 import { DEFAULT_CURRENCY } from "./lib/settings";
 import { usePageLocale } from "./lib/use-page-locale";
 import { api, type ApiSuccess } from "./server/api.server";
+import { currentUser } from "./server/auth.server";
 import { cookieLocale, localeCookie } from "./server/cookies.server";
 import { publicEnv, secureCookies } from "./server/env.server";
-import { getSession } from "./server/session.server";
 import { readToast } from "./server/toast.server";
 import { readUserSettings } from "./server/user-settings.server";
 import stylesheet from "./styles/tailwind.css?url";
@@ -41,8 +42,8 @@ export async function loader(args: LoaderFunctionArgs) {
   const { request } = args;
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
-  const [session, settings, { toast, setCookie: toastCookie }, menu, storedLocale] = await Promise.all([
-    getSession(request),
+  const [user, settings, { toast, setCookie: toastCookie }, menu, storedLocale] = await Promise.all([
+    currentUser(args),
     readUserSettings(request, locale),
     readToast(request),
     loadMenu(args),
@@ -54,14 +55,13 @@ export async function loader(args: LoaderFunctionArgs) {
   // Showing a page in a language is choosing it: the cookie remembers it for server-made redirects.
   if (storedLocale !== locale) headers.append("Set-Cookie", await localeCookie.serialize(locale, { secure: secureCookies() }));
 
-  const name = session.get("name");
   return data(
     {
       locale,
       env: publicEnv(),
       menu,
       currency: settings.currencyCode,
-      user: name ? { name, userType: session.get("userType") ?? "b2c" } : null,
+      user: user && { name: user.name, userType: user.userType, roles: user.roles },
       cartCount: null as number | null,
       toast,
       searchTerm: url.searchParams.get("search") ?? "",
@@ -101,7 +101,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           locale={locale}
           storeName={storeName}
           currency={rootData?.currency ?? DEFAULT_CURRENCY}
-          userName={rootData?.user?.name ?? null}
+          user={rootData?.user ?? null}
           cartCount={rootData?.cartCount ?? null}
           categories={rootData?.menu ?? []}
           searchTerm={rootData?.searchTerm ?? ""}
@@ -111,6 +111,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter locale={locale} storeName={storeName} />
+        <SessionKeeper />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -55,7 +55,8 @@ async function waitForApi(child) {
 
 buildIfStale();
 const secrets = process.env.SESSION_SECRET && process.env.JWT_SECRET ? {} : localSecrets();
-const env = { ...secrets, ...process.env, API_PORT: apiPort, PORT: webPort, DATA_DIR: dataDir, API_URL: apiUrl };
+const storefrontUrl = process.env.STOREFRONT_URL ?? `http://localhost:${webPort}`;
+const env = { ...secrets, ...process.env, API_PORT: apiPort, PORT: webPort, DATA_DIR: dataDir, API_URL: apiUrl, STOREFRONT_URL: storefrontUrl };
 
 const children = [];
 let stopping = false;

@@ -1,8 +1,9 @@
 import { Link } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { toast as showToast, Toaster } from "sonner";
 import type { Toast } from "~/lib/toast";
+import { useHydrated } from "~/lib/use-hydrated";
 
 const TOAST_MS = 3000;
 
@@ -18,10 +19,9 @@ const bannerStyles: Record<Toast["type"], string> = {
  */
 export function FlashMessage({ toast }: { toast: Toast | null }) {
   const { t } = useTranslation();
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
 
   useEffect(() => {
-    setHydrated(true);
     if (!toast) return;
     const show = toast.type === "error" ? showToast.error : toast.type === "success" ? showToast.success : showToast.info;
     show(toast.title, {
@@ -35,7 +35,7 @@ export function FlashMessage({ toast }: { toast: Toast | null }) {
 
   return (
     <>
-      <Toaster position="top-center" richColors closeButton={false} />
+      <Toaster position="top-center" closeButton={false} toastOptions={{ className: "text-gray-900" }} />
       {toast && !hydrated && (
         <div role={toast.type === "error" ? "alert" : "status"} className={`mx-auto mt-4 max-w-7xl border-l-4 px-4 py-3 ${bannerStyles[toast.type]}`}>
           <p className="font-semibold">{toast.title}</p>

@@ -1,6 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { HomeCatalogSections } from "~/components/catalog/home-sections";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { localeFromPath } from "~/lib/locale";
 import { pageTitle } from "~/lib/meta";
@@ -9,22 +10,26 @@ import { passCacheControl } from "~/lib/route-headers";
 import type { loader as rootLoader } from "~/root";
 import { publicPageCacheControl } from "~/server/cache.server";
 import { env } from "~/server/env.server";
+import { loadHomeCatalog } from "~/server/home-catalog.server";
 import { i18n } from "~/server/i18n.server";
 
-export const handle = { i18n: ["common", "home"] };
+export const handle = { i18n: ["common", "home", "catalog"] };
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  const t = await i18n.getFixedT(request, "home");
+export async function loader(args: LoaderFunctionArgs) {
+  const { request } = args;
+  const [t, catalog] = await Promise.all([i18n.getFixedT(request, "home"), loadHomeCatalog(args)]);
+  // "Recently viewed" belongs to one visitor: with it on the page no shared cache may keep the page.
+  const cacheControl = catalog.lastViewed.length > 0 ? "private, no-cache" : publicPageCacheControl(request);
   return data(
-    { storeName: env().STORE_NAME, description: t("metaDescription"), locale: localeFromPath(new URL(request.url).pathname) },
-    { headers: { "Cache-Control": publicPageCacheControl(request) } },
+    { storeName: env().STORE_NAME, description: t("metaDescription"), locale: localeFromPath(new URL(request.url).pathname), catalog },
+    { headers: { "Cache-Control": cacheControl } },
   );
 }
 
 export const headers = passCacheControl;
 
 export default function HomePage() {
-  const { locale } = useLoaderData<typeof loader>();
+  const { locale, catalog } = useLoaderData<typeof loader>();
   const rootData = useRouteLoaderData<typeof rootLoader>("root");
   const { t } = useTranslation("home");
   const categories = rootData?.menu ?? [];
@@ -76,6 +81,8 @@ export default function HomePage() {
           </ul>
         )}
       </section>
+
+      <HomeCatalogSections locale={locale} catalog={catalog} />
 
       <section aria-labelledby="home-help" className="mx-auto max-w-7xl px-4 pb-6">
         <div className="rounded border border-gray-200 bg-white p-6 shadow-sm md:flex md:items-center md:justify-between">

@@ -7,6 +7,6 @@ import { env } from "./env.server";
 
 /** Loader body of the pages whose text is kept in the API (about, policies). */
 export async function loadContentPage(args: LoaderFunctionArgs, key: string) {
-  const { data: page } = await api(args).get<ApiSuccess<ContentPage>>(`content/pages/${key}`).catch(throwRouteError);
+  const { data: page } = await api(args).get<ApiSuccess<ContentPage>>(`content/pages/${key}`).catch((error) => throwRouteError(error, args));
   return data({ page, storeName: env().STORE_NAME }, { headers: { "Cache-Control": publicPageCacheControl(args.request) } });
 }

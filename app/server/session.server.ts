@@ -1,18 +1,9 @@
 import { createCookieSessionStorage, type Session } from "@remix-run/node";
+import type { TokenSessionRecord } from "~/lib/account/token-record";
 import { env, secureCookies } from "./env.server";
 
 /** The token record of spec section 3; nothing else sensitive lives in the session. */
-export interface SessionData {
-  accessToken: string;
-  refreshToken: string;
-  /** Absolute expiry times in ms (expiresIn × 1000 after issue). */
-  accessTokenExpiresIn: number;
-  refreshTokenExpiresIn: number;
-  name: string;
-  email: string;
-  roles: string[];
-  userType: "b2b" | "b2c";
-}
+export type SessionData = TokenSessionRecord;
 
 export type StoreSession = Session<SessionData>;
 

@@ -26,3 +26,8 @@ export async function writeUserSettings(settings: UserSettings): Promise<string>
 export function withCurrency(settings: UserSettings, currencyCode: CurrencyCode): UserSettings {
   return { ...settings, currencyCode };
 }
+
+/** The cookie settings with the account's saved choices, after the settings page saved them at the API. */
+export function withAccountSettings(settings: UserSettings, account: Pick<UserSettings, "languageCode" | "currencyCode" | "countryCode">): UserSettings {
+  return { ...settings, languageCode: account.languageCode, currencyCode: account.currencyCode, countryCode: account.countryCode };
+}

@@ -71,8 +71,13 @@ test("the currency switch keeps the choice in the user-settings cookie", async (
   await page.goto("/en/about");
   const currency = page.getByLabel("Currency");
   await expect(currency).toHaveValue("USD");
+  // Until the page's JavaScript runs the switch is a plain form with an Apply button; then it submits on change.
+  const apply = page.getByRole("button", { name: "Apply" });
+  if (jsEnabled()) await expect(apply).toHaveCount(0);
+  const saved = page.waitForResponse((response) => response.url().includes("/api/user-settings") && response.request().method() === "POST");
   await currency.selectOption("EUR");
-  if (!jsEnabled()) await page.getByRole("button", { name: "Apply" }).click();
+  if (!jsEnabled()) await apply.click();
+  await saved;
   await expect(page).toHaveURL(/\/en\/about$/);
   await expect(page.getByLabel("Currency")).toHaveValue("EUR");
   const settings = await (await page.request.get("/api/user-settings")).json();
@@ -81,7 +86,9 @@ test("the currency switch keeps the choice in the user-settings cookie", async (
 
 test("the header search sends the words to the product list", async ({ page }) => {
   await page.goto("/en");
-  await page.getByRole("searchbox", { name: "Search products" }).fill("10k 0603");
-  await page.getByRole("searchbox", { name: "Search products" }).press("Enter");
+  // With JavaScript the search box is a combobox (it suggests as you type); without, a plain search box.
+  const searchBox = page.getByRole(jsEnabled() ? "combobox" : "searchbox", { name: "Search products" });
+  await searchBox.fill("10k 0603");
+  await searchBox.press("Enter");
   await expect(page).toHaveURL(/\/en\/ps\?search=10k\+0603$/);
 });

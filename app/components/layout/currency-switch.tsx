@@ -1,12 +1,14 @@
 import { Form, useLocation, useSubmit } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CURRENCIES, type CurrencyCode } from "~/lib/settings";
+import { useHydrated } from "~/lib/use-hydrated";
 
-/** Kept in the user-settings cookie; a plain form post, submitted on change when JavaScript runs. */
+/** Kept in the user-settings cookie; a plain form post with an Apply button until the page's JavaScript runs, then submitted on change. */
 export function CurrencySwitch({ currency }: { currency: CurrencyCode }) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const submit = useSubmit();
+  const hydrated = useHydrated();
   return (
     <Form method="post" action="/api/user-settings" className="flex items-center gap-1" onChange={(event) => submit(event.currentTarget)}>
       <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
@@ -20,11 +22,11 @@ export function CurrencySwitch({ currency }: { currency: CurrencyCode }) {
           </option>
         ))}
       </select>
-      <noscript>
+      {!hydrated && (
         <button type="submit" className="rounded bg-primary-700 px-2 py-1 text-sm text-white">
           {t("currency.apply")}
         </button>
-      </noscript>
+      )}
     </Form>
   );
 }

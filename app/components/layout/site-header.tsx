@@ -1,24 +1,26 @@
-import { Form, Link } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { MenuCategory } from "~/lib/catalog-types";
 import type { Locale } from "~/lib/locale";
 import { pathFor } from "~/lib/paths";
 import type { CurrencyCode } from "~/lib/settings";
+import { AccountMenu } from "../account/account-menu";
 import { CategoryMenu } from "./category-menu";
 import { CurrencySwitch } from "./currency-switch";
 import { LanguageSwitch } from "./language-switch";
+import { SearchBox } from "./search-box";
 
 export interface HeaderProps {
   locale: Locale;
   storeName: string;
   currency: CurrencyCode;
-  userName: string | null;
+  user: { name: string } | null;
   cartCount: number | null;
   categories: MenuCategory[];
   searchTerm: string;
 }
 
-export function SiteHeader({ locale, storeName, currency, userName, cartCount, categories, searchTerm }: HeaderProps) {
+export function SiteHeader({ locale, storeName, currency, user, cartCount, categories, searchTerm }: HeaderProps) {
   const { t } = useTranslation();
   return (
     <header>
@@ -27,28 +29,11 @@ export function SiteHeader({ locale, storeName, currency, userName, cartCount, c
           <Link to={pathFor("home", locale)} className="text-xl font-bold tracking-tight text-white">
             {storeName}
           </Link>
-          <Form method="get" action={pathFor("productLists", locale)} role="search" className="order-last flex w-full md:order-none md:flex-1">
-            <label htmlFor="site-search" className="sr-only">
-              {t("search.label")}
-            </label>
-            <input
-              id="site-search"
-              type="search"
-              name="search"
-              defaultValue={searchTerm}
-              placeholder={t("search.placeholder")}
-              className="w-full rounded-l border-0 px-3 py-2 text-gray-900"
-            />
-            <button type="submit" className="rounded-r bg-accent-600 px-4 py-2 font-semibold text-white hover:bg-accent-700">
-              {t("search.submit")}
-            </button>
-          </Form>
+          <SearchBox key={searchTerm} locale={locale} searchTerm={searchTerm} />
           <div className="ml-auto flex items-center gap-2 md:ml-0">
             <LanguageSwitch />
             <CurrencySwitch currency={currency} />
-            <Link to={pathFor(userName ? "dashboard" : "login", locale)} className="rounded px-2 py-1 text-sm hover:bg-primary-700">
-              {userName ?? t("nav.signIn")}
-            </Link>
+            <AccountMenu locale={locale} user={user} />
             <Link to={pathFor("shoppingCart", locale)} className="rounded px-2 py-1 text-sm hover:bg-primary-700">
               {t("nav.cart")}
               {cartCount !== null && (

@@ -1,0 +1,105 @@
+import type { FieldMetadata } from "@conform-to/react";
+import { useFetcher } from "@remix-run/react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { AddressLookups } from "~/lib/account/address-lookups";
+import { TextAreaField, TextField } from "~/components/ui/field";
+import { SelectField } from "~/components/ui/select-field";
+
+type Meta = FieldMetadata<unknown, Record<string, unknown>, string[]>;
+
+export interface AddressFieldMetas {
+  countryCode: Meta;
+  cityId: Meta;
+  cityName: Meta;
+  townId: Meta;
+  districtId: Meta;
+  zipCode: Meta;
+  addressLine: Meta;
+}
+
+export const ADDRESS_LOOKUP_INTENT = "address-lookups";
+const LOOKUP_ACTION = "/api/lookups/address";
+
+/**
+ * Country, then for Turkey city → town → district → zip code, each list filled from the choice above.
+ * Without JavaScript the "update lists" button posts the form and the page comes back with the next list;
+ * with JavaScript a fetcher loads it as soon as a choice changes.
+ */
+export function AddressFields({ fields, lookups: initial }: { fields: AddressFieldMetas; lookups: AddressLookups }) {
+  const { t } = useTranslation("account");
+  const fetcher = useFetcher<AddressLookups>();
+  const [lookups, setLookups] = useState(initial);
+  const [country, setCountry] = useState(String(fields.countryCode.initialValue ?? "TR"));
+  useEffect(() => setLookups(initial), [initial]);
+  useEffect(() => {
+    if (fetcher.data) setLookups(fetcher.data);
+  }, [fetcher.data]);
+
+  const reload = (form: HTMLFormElement | null) => {
+    if (!form) return;
+    const data = new FormData(form);
+    const query = new URLSearchParams();
+    for (const name of ["countryCode", "cityId", "townId", "districtId"]) {
+      const value = data.get(name);
+      if (typeof value === "string" && value) query.set(name, value);
+    }
+    fetcher.load(`${LOOKUP_ACTION}?${query}`);
+  };
+  const clearBelow = (form: HTMLFormElement | null, names: string[]) => {
+    for (const name of names) {
+      const control = form?.elements.namedItem(name);
+      if (control instanceof HTMLSelectElement || control instanceof HTMLInputElement) control.value = "";
+    }
+  };
+  const choose = (names: string[]) => (event: React.ChangeEvent<HTMLSelectElement>) => {
+    clearBelow(event.currentTarget.form, names);
+    reload(event.currentTarget.form);
+  };
+  const turkey = country === "TR";
+  const choosePlaceholder = t("address.choose");
+
+  return (
+    <fieldset className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          label={t("address.country")}
+          meta={fields.countryCode}
+          options={lookups.countries}
+          placeholder={choosePlaceholder}
+          onChange={(event) => {
+            setCountry(event.currentTarget.value);
+            choose(["cityId", "townId", "districtId", "zipCode"])(event);
+          }}
+        />
+        {turkey ? (
+          <SelectField label={t("address.city")} meta={fields.cityId} options={lookups.cities} placeholder={choosePlaceholder} onChange={choose(["townId", "districtId", "zipCode"])} />
+        ) : (
+          <TextField label={t("address.city")} meta={fields.cityName} autoComplete="address-level1" />
+        )}
+      </div>
+      {turkey && (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField label={t("address.town")} meta={fields.townId} options={lookups.towns} placeholder={lookups.towns.length ? choosePlaceholder : t("address.chooseCityFirst")} onChange={choose(["districtId", "zipCode"])} />
+          <SelectField label={t("address.district")} meta={fields.districtId} options={lookups.districts} placeholder={lookups.districts.length ? choosePlaceholder : t("address.chooseTownFirst")} onChange={choose(["zipCode"])} />
+        </div>
+      )}
+      <noscript>
+        <button type="submit" name="intent" value={ADDRESS_LOOKUP_INTENT} formNoValidate className="rounded border border-primary-700 px-3 py-1.5 text-sm font-semibold text-primary-700">
+          {t("address.updateLists")}
+        </button>
+      </noscript>
+      <div className="grid gap-4 sm:grid-cols-[1fr_2fr]">
+        <div>
+          <TextField label={t("address.zipCode")} meta={fields.zipCode} autoComplete="postal-code" list={`${fields.zipCode.id}-options`} inputMode="numeric" />
+          <datalist id={`${fields.zipCode.id}-options`}>
+            {lookups.zipCodes.map((zip) => (
+              <option key={zip} value={zip} />
+            ))}
+          </datalist>
+        </div>
+        <TextAreaField label={t("address.addressLine")} meta={fields.addressLine} rows={2} autoComplete="street-address" />
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,106 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { CategoryGroup } from "~/lib/catalog-types";
+import { formatQuantity } from "~/lib/format";
+import type { Locale } from "~/lib/locale";
+import { pathFor } from "~/lib/paths";
+import type { HomeCatalog } from "~/server/home-catalog.server";
+import { ProductCards } from "./product-cards";
+import { ProductThumb } from "./product-thumb";
+
+function Section({ id, title, children, action }: { id: string; title: string; children: React.ReactNode; action?: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mx-auto max-w-7xl px-4 py-6">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id={id} className="text-2xl font-semibold text-gray-900">
+          {title}
+        </h2>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function Groups({ locale, groups }: { locale: Locale; groups: CategoryGroup[] }) {
+  const withProducts = groups.filter((group) => group.products.length > 0);
+  return (
+    <>
+      {withProducts.map((group) => (
+        <div key={group.id} className="mt-3">
+          {withProducts.length > 1 && <h3 className="text-base font-semibold text-gray-800">{group.name}</h3>}
+          <ProductCards locale={locale} items={group.products} />
+        </div>
+      ))}
+    </>
+  );
+}
+
+const hasProducts = (groups: CategoryGroup[]) => groups.some((group) => group.products.length > 0);
+
+/** Home page sections from the catalog: featured categories, discounted products, specials, brands, recently viewed. */
+export function HomeCatalogSections({ locale, catalog }: { locale: Locale; catalog: HomeCatalog }) {
+  const { t } = useTranslation("catalog");
+  return (
+    <>
+      {catalog.lastViewed.length > 0 && (
+        <Section id="home-last-viewed" title={t("home.lastViewed")}>
+          <ProductCards locale={locale} items={catalog.lastViewed} />
+        </Section>
+      )}
+      {catalog.featured.length > 0 && (
+        <Section id="home-featured" title={t("home.featured")}>
+          <ul className="mt-3 grid gap-2 sm:grid-cols-3 lg:grid-cols-6">
+            {catalog.featured.map((category) => (
+              <li key={category.id}>
+                <Link
+                  to={pathFor("category", locale, [category.id])}
+                  className="flex h-full flex-col items-center gap-1 rounded border border-gray-200 bg-white p-3 text-center hover:border-primary-600"
+                >
+                  <ProductThumb src={category.imagePath} alt="" size={56} />
+                  <span className="text-sm font-medium text-primary-800">{category.name}</span>
+                  <span className="tabular text-xs text-gray-600">{formatQuantity(category.productCount, locale)}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+      {hasProducts(catalog.discounted) && (
+        <Section id="home-discounted" title={t("home.discounted")}>
+          <Groups locale={locale} groups={catalog.discounted} />
+        </Section>
+      )}
+      {hasProducts(catalog.specials) && (
+        <Section id="home-specials" title={t("home.specials")}>
+          <Groups locale={locale} groups={catalog.specials} />
+        </Section>
+      )}
+      {catalog.brands.length > 0 && (
+        <Section
+          id="home-brands"
+          title={t("home.brands")}
+          action={
+            <Link to={pathFor("manufacturers", locale)} className="text-sm font-medium text-primary-700 underline">
+              {t("home.allBrands")}
+            </Link>
+          }
+        >
+          <ul className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-6">
+            {catalog.brands.map((brand) => (
+              <li key={brand.id}>
+                <Link
+                  to={pathFor("manufacturer", locale, [brand.slug])}
+                  className="flex h-full items-center gap-2 rounded border border-gray-200 bg-white p-2 hover:border-primary-600"
+                >
+                  <ProductThumb src={brand.logoPath} alt="" size={32} />
+                  <span className="truncate text-sm font-medium text-primary-800">{brand.name}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { productPath } from "~/lib/catalog-links";
+import type { ProductListItem } from "~/lib/catalog-types";
+import { formatUnitPrice } from "~/lib/format";
+import type { Locale } from "~/lib/locale";
+import { ProductThumb } from "./product-thumb";
+import { StockBadge } from "./stock-badge";
+
+/** A compact grid of parts (home sections, related products, a category's top products). */
+export function ProductCards({ locale, items }: { locale: Locale; items: ProductListItem[] }) {
+  const { t } = useTranslation("catalog");
+  return (
+    <ul className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
+      {items.map((item) => (
+        <li key={item.variantId} className="flex gap-2 rounded border border-gray-200 bg-white p-2">
+          <ProductThumb src={item.imagePath} alt="" />
+          <div className="min-w-0 text-sm">
+            <Link to={productPath(locale, item)} className="font-part block truncate font-semibold text-primary-800 hover:underline">
+              {item.mpn}
+            </Link>
+            <p className="truncate text-xs text-gray-700">{item.manufacturer.name}</p>
+            <p className="line-clamp-2 text-xs text-gray-700">{item.description}</p>
+            <p className="mt-1 flex flex-wrap items-center gap-2">
+              <span className="tabular text-sm font-semibold">
+                {item.isShowPrice && item.unitPrice !== null ? formatUnitPrice(item.unitPrice, locale, item.currency) : t("price.callForPrice")}
+              </span>
+              {item.discountRate ? (
+                <span className="rounded bg-accent-600 px-1 text-xs font-semibold text-white">{t("price.discount", { rate: item.discountRate })}</span>
+              ) : null}
+              <StockBadge
+                locale={locale}
+                isShowStock={item.isShowStock && item.stock !== null}
+                totalStock={item.stock ?? 0}
+                onOrder={item.upcomingStock ?? 0}
+                minimumOrderQuantity={item.minimumOrderQuantity}
+              />
+            </p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,144 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { productPath } from "~/lib/catalog-links";
+import type { ProductListItem, PropertyColumn } from "~/lib/catalog-types";
+import { formatQuantity } from "~/lib/format";
+import type { Locale } from "~/lib/locale";
+import { FirstAndBestPrice } from "./price-cell";
+import { ProductThumb } from "./product-thumb";
+import { StockBadge } from "./stock-badge";
+
+interface ProductTableProps {
+  locale: Locale;
+  items: ProductListItem[];
+  columns: PropertyColumn[];
+  caption: string;
+}
+
+const cell = "block px-2 py-1 md:table-cell md:px-1.5 md:py-2 md:align-top";
+/** Property values sit side by side in a mobile card. */
+const propertyCell = "inline-block px-2 py-0.5 md:table-cell md:px-1.5 md:py-2 md:align-top";
+/** On mobile each row is a card and each cell says what it is. */
+function CardLabel({ children }: { children: React.ReactNode }) {
+  return <span className="mr-1 text-xs text-gray-600 md:hidden">{children}:</span>;
+}
+
+/**
+ * The list of parts: a table on desktop, stacked cards on mobile (the same markup, restyled), with the
+ * category's key properties as columns and a quantity field per row (the cart issue adds the button).
+ */
+export function ProductTable({ locale, items, columns, caption }: ProductTableProps) {
+  const { t } = useTranslation("catalog");
+  return (
+    <div className="md:overflow-x-auto">
+      <table className="block w-full text-sm md:table">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="hidden border-b-2 border-gray-300 bg-gray-100 text-left text-xs text-gray-700 md:table-header-group">
+          <tr>
+            <th scope="col" className="hidden px-1.5 py-2 2xl:table-cell">
+              <span className="sr-only">{t("list.image")}</span>
+            </th>
+            <th scope="col" className="px-1.5 py-2">
+              {t("list.partNumber")}
+              <span className="2xl:hidden"> / {t("list.manufacturer")}</span>
+            </th>
+            <th scope="col" className="hidden px-1.5 py-2 2xl:table-cell">
+              {t("list.manufacturer")}
+            </th>
+            <th scope="col" className="px-1.5 py-2">
+              {t("list.description")}
+            </th>
+            {columns.map((column) => (
+              <th key={column.code} scope="col" className="px-1.5 py-2">
+                {column.label}
+              </th>
+            ))}
+            <th scope="col" className="px-1.5 py-2">
+              {t("list.stock")}
+            </th>
+            <th scope="col" className="px-1.5 py-2 text-right">
+              {t("list.unitPrice")}
+            </th>
+            <th scope="col" className="px-1.5 py-2">
+              {t("list.quantity")}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="block space-y-2 md:table-row-group md:space-y-0">
+          {items.map((item) => {
+            return (
+              <tr
+                key={item.variantId}
+                className="block rounded border border-gray-200 bg-white py-1 md:table-row md:rounded-none md:border-0 md:border-b md:py-0 md:even:bg-gray-50"
+              >
+                <td className={`${cell} float-left md:hidden 2xl:table-cell 2xl:float-none`}>
+                  <ProductThumb src={item.imagePath} alt="" size={40} />
+                </td>
+                <td className={cell}>
+                  <Link to={productPath(locale, item)} className="font-part whitespace-nowrap font-semibold text-primary-800 hover:underline">
+                    {item.mpn}
+                  </Link>
+                  <span className="hidden text-xs text-gray-800 md:block 2xl:hidden">{item.manufacturer.name}</span>
+                  <span className="font-part block text-xs text-gray-600">
+                    {item.sku} · {t(`packaging.${item.packaging}`, { defaultValue: item.packaging })}
+                  </span>
+                </td>
+                <td className={`${cell} text-gray-800 md:hidden 2xl:table-cell`}>
+                  <CardLabel>{t("list.manufacturer")}</CardLabel>
+                  {item.manufacturer.name}
+                </td>
+                <td className={`${cell} clear-left text-xs text-gray-800 md:min-w-32`}>
+                  {item.description}
+                  {item.rohs && <span className="ml-1 whitespace-nowrap rounded border border-ok-700 px-1 text-xs text-ok-700">RoHS</span>}
+                </td>
+                {columns.map((column) => (
+                  <td key={column.code} className={`${propertyCell} tabular whitespace-nowrap`}>
+                    <CardLabel>{column.label}</CardLabel>
+                    {item.properties[column.code]?.display ?? <span aria-label={t("list.noValue")}>–</span>}
+                  </td>
+                ))}
+                <td className={cell}>
+                  <CardLabel>{t("list.stock")}</CardLabel>
+                  <StockBadge
+                    locale={locale}
+                    isShowStock={item.isShowStock && item.stock !== null}
+                    totalStock={item.stock ?? 0}
+                    onOrder={item.upcomingStock ?? 0}
+                    minimumOrderQuantity={item.minimumOrderQuantity}
+                  />
+                </td>
+                <td className={`${cell} md:text-right`}>
+                  <CardLabel>{t("list.unitPrice")}</CardLabel>
+                  <FirstAndBestPrice locale={locale} currency={item.currency} breaks={item.priceBreaks} isShowPrice={item.isShowPrice} />
+                </td>
+                <td className={cell}>
+                  <label htmlFor={`qty-${item.variantId}`} className="sr-only">
+                    {t("list.quantityFor", { mpn: item.mpn })}
+                  </label>
+                  <CardLabel>{t("list.quantity")}</CardLabel>
+                  <input
+                    id={`qty-${item.variantId}`}
+                    name="quantity"
+                    type="number"
+                    inputMode="numeric"
+                    min={item.minimumOrderQuantity}
+                    step={item.orderQuantityMultiplier}
+                    defaultValue={item.minimumOrderQuantity}
+                    aria-describedby={`qty-hint-${item.variantId}`}
+                    className="tabular w-20 rounded border border-gray-400 px-1.5 py-1 text-sm"
+                  />
+                  <span id={`qty-hint-${item.variantId}`} className="tabular block text-xs text-gray-600">
+                    {t("list.quantityHint", {
+                      moq: formatQuantity(item.minimumOrderQuantity, locale),
+                      multiple: formatQuantity(item.orderQuantityMultiplier, locale),
+                    })}
+                  </span>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

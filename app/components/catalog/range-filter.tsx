@@ -1,0 +1,67 @@
+import { Form, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { formatRangeValue } from "~/lib/engineering";
+import { RANGE_MAX, RANGE_MIN } from "~/lib/product-list-query";
+import { KeepParams } from "./keep-params";
+
+interface RangeFilterProps {
+  idPrefix: string;
+  code: string;
+  label: string;
+  unit: string | null;
+  /** Range of the matching parts in SI base units (placeholders). */
+  min: number | null;
+  max: number | null;
+}
+
+/** A numeric property's range as a GET form; values are typed as engineers write them (4k7, 100n). */
+export function RangeFilter({ idPrefix, code, label, unit, min, max }: RangeFilterProps) {
+  const { t } = useTranslation("catalog");
+  const { pathname, search } = useLocation();
+  const current = new URLSearchParams(search);
+  const minKey = `${RANGE_MIN}${code}`;
+  const maxKey = `${RANGE_MAX}${code}`;
+  const id = `${idPrefix}range-${code}`;
+  const unitText = unit ? ` (${unit})` : "";
+  return (
+    <Form method="get" action={pathname} aria-labelledby={`${id}-title`}>
+      <KeepParams search={current} drop={(key) => key === minKey || key === maxKey} />
+      <h3 id={`${id}-title`} className="mb-1 text-sm font-semibold text-gray-900">
+        {label}
+        {unitText}
+      </h3>
+      <div className="flex items-end gap-1">
+        <div className="min-w-0 flex-1">
+          <label htmlFor={`${id}-min`} className="block text-xs text-gray-700">
+            {t("filters.min")}
+          </label>
+          <input
+            id={`${id}-min`}
+            name={minKey}
+            defaultValue={current.get(minKey) ?? ""}
+            placeholder={min !== null ? formatRangeValue(min, unit) : undefined}
+            inputMode="decimal"
+            className="tabular w-full rounded border border-gray-400 px-1.5 py-1 text-sm"
+          />
+        </div>
+        <div className="min-w-0 flex-1">
+          <label htmlFor={`${id}-max`} className="block text-xs text-gray-700">
+            {t("filters.max")}
+          </label>
+          <input
+            id={`${id}-max`}
+            name={maxKey}
+            defaultValue={current.get(maxKey) ?? ""}
+            placeholder={max !== null ? formatRangeValue(max, unit) : undefined}
+            inputMode="decimal"
+            className="tabular w-full rounded border border-gray-400 px-1.5 py-1 text-sm"
+          />
+        </div>
+        <button type="submit" className="rounded border border-primary-700 px-2 py-1 text-sm font-medium text-primary-700 hover:bg-primary-50">
+          {t("filters.apply")}
+          <span className="sr-only"> {label}</span>
+        </button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,37 @@
+import { getSelectProps, type FieldMetadata } from "@conform-to/react";
+import type { SelectHTMLAttributes } from "react";
+import { FieldErrors } from "./field-errors";
+
+type Meta = FieldMetadata<unknown, Record<string, unknown>, string[]>;
+
+/** A labelled select; the first option is the empty "choose" entry. */
+export function SelectField({
+  label,
+  meta,
+  options,
+  placeholder,
+  ...select
+}: SelectHTMLAttributes<HTMLSelectElement> & { label: string; meta: Meta; options: Array<{ id: string; name: string }>; placeholder: string }) {
+  const { key, ...props } = getSelectProps(meta);
+  return (
+    <div>
+      <label htmlFor={meta.id} className="block text-sm font-medium text-gray-800">
+        {label}
+      </label>
+      <select
+        key={key}
+        {...props}
+        {...select}
+        className="mt-1 block w-full rounded border border-gray-400 bg-white px-3 py-2 text-gray-900 shadow-sm focus:border-primary-600 aria-[invalid=true]:border-danger-700"
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.name}
+          </option>
+        ))}
+      </select>
+      <FieldErrors id={meta.errorId} errors={meta.errors} />
+    </div>
+  );
+}

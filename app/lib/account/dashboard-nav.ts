@@ -1,0 +1,47 @@
+import type { PageKey } from "../paths";
+import type { SessionUser } from "./session-user";
+
+export interface DashboardNavItem {
+  key: PageKey;
+  /** Translation key in the account namespace. */
+  label: string;
+}
+
+export interface DashboardNavGroup {
+  label: string;
+  items: DashboardNavItem[];
+}
+
+/**
+ * The dashboard menu for a user type and role (spec section 6): consumers have one profile and no
+ * administration; business users have personal and company profiles, and administration only with the
+ * b2b-identity-management permissions (manage-users, manage-roles). The menu only hides: the API refuses what a role lacks.
+ */
+export function dashboardNav(user: Pick<SessionUser, "userType" | "roles">): DashboardNavGroup[] {
+  const business = user.userType === "b2b";
+  const account: DashboardNavItem[] = business
+    ? [
+        { key: "profilePersonal", label: "nav.profilePersonal" },
+        { key: "profileCompany", label: "nav.profileCompany" },
+      ]
+    : [{ key: "profile", label: "nav.profile" }];
+  account.push({ key: "settings", label: "nav.settings" });
+
+  const groups: DashboardNavGroup[] = [
+    { label: "nav.groups.overview", items: [{ key: "dashboard", label: "nav.home" }] },
+    { label: "nav.groups.account", items: account },
+    {
+      label: "nav.groups.ordering",
+      items: [
+        { key: "billingAddresses", label: "nav.billingAddresses" },
+        { key: "shippingAddresses", label: "nav.shippingAddresses" },
+      ],
+    },
+  ];
+  const administration: DashboardNavItem[] = [];
+  if (business && user.roles.includes("manage-users")) administration.push({ key: "adminUsers", label: "nav.adminUsers" });
+  if (business && user.roles.includes("manage-roles")) administration.push({ key: "adminRoles", label: "nav.adminRoles" });
+  if (administration.length) groups.push({ label: "nav.groups.administration", items: administration });
+  return groups;
+}
+

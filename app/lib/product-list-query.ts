@@ -1,0 +1,80 @@
+// The product list page's URL → the API's variants-search query. The page's URL uses the API's own
+// parameter names, except numeric ranges: a GET form cannot type "code:number", so the page carries
+// `min.<code>=10k` / `max.<code>=100k` as typed and they are converted here to SI base units.
+
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, VARIANT_SORTS, type VariantSort } from "./catalog-types";
+import { parseEngineeringNumber } from "./engineering";
+import { pageFrom } from "./list-query";
+import type { QueryParams } from "./query";
+
+export const RANGE_MIN = "min.";
+export const RANGE_MAX = "max.";
+const LIST_KEYS = ["manufacturer", "packaging", "prop"] as const;
+const CODE = /^[a-z0-9_-]{1,64}$/i;
+
+export interface RangeBound {
+  code: string;
+  bound: "min" | "max";
+  /** As typed (shown back in the form). */
+  text: string;
+  /** In SI base units; null when the text is not a number. */
+  value: number | null;
+}
+
+export function rangeBounds(search: URLSearchParams): RangeBound[] {
+  const bounds: RangeBound[] = [];
+  for (const [key, text] of search) {
+    const bound = key.startsWith(RANGE_MIN) ? "min" : key.startsWith(RANGE_MAX) ? "max" : null;
+    const code = key.slice(4);
+    if (!bound || !CODE.test(code) || text.trim() === "") continue;
+    bounds.push({ code, bound, text, value: parseEngineeringNumber(text) });
+  }
+  return bounds;
+}
+
+export function sortFrom(search: URLSearchParams): VariantSort | null {
+  const sort = search.get("sort");
+  return VARIANT_SORTS.includes(sort as VariantSort) ? (sort as VariantSort) : null;
+}
+
+export function pageSizeFrom(search: URLSearchParams): number {
+  const size = Number(search.get("pageSize"));
+  return (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE;
+}
+
+/** The variants-search query for a list page; `category` is the slug of a named list (/ps/{name}). */
+export function variantSearchQuery(search: URLSearchParams, category?: string): QueryParams {
+  const query: QueryParams = {};
+  if (category) query.category = category;
+  const text = search.get("search")?.trim();
+  if (text) query.search = text;
+  for (const key of LIST_KEYS) {
+    const values = search.getAll(key).filter((value) => value !== "");
+    if (values.length > 0) query[key] = values;
+  }
+  if (search.get("inStock") === "true") query.inStock = true;
+  if (search.get("rohs") === "true") query.rohs = true;
+  const bounds = rangeBounds(search).filter((bound) => bound.value !== null);
+  const min = bounds.filter((bound) => bound.bound === "min").map((bound) => `${bound.code}:${bound.value}`);
+  const max = bounds.filter((bound) => bound.bound === "max").map((bound) => `${bound.code}:${bound.value}`);
+  if (min.length > 0) query.min = min;
+  if (max.length > 0) query.max = max;
+  const sort = sortFrom(search);
+  if (sort) query.sort = sort;
+  query.page = pageFrom(search);
+  query.pageSize = pageSizeFrom(search);
+  return query;
+}
+
+/** How many filters narrow the list (the search words are not a filter). */
+export function activeFilterCount(search: URLSearchParams): number {
+  const listed = LIST_KEYS.reduce((sum, key) => sum + search.getAll(key).filter(Boolean).length, 0);
+  const flags = (search.get("inStock") === "true" ? 1 : 0) + (search.get("rohs") === "true" ? 1 : 0);
+  return listed + flags + rangeBounds(search).length;
+}
+
+/** `prop=package:0603` → ["package", "0603"]; the value may itself hold colons. */
+export function splitProp(value: string): [string, string] {
+  const at = value.indexOf(":");
+  return at === -1 ? [value, ""] : [value.slice(0, at), value.slice(at + 1)];
+}

@@ -1,0 +1,39 @@
+import { productPath } from "./catalog-links";
+import type { HeaderSearchResult } from "./catalog-types";
+import type { Locale } from "./locale";
+import { pathFor } from "./paths";
+
+export const SUGGEST_MIN_LENGTH = 2;
+
+export interface SuggestionOption {
+  id: string;
+  kind: "part" | "category" | "manufacturer" | "all";
+  href: string;
+  label: string;
+  detail?: string;
+}
+
+/** The header search's answer as one flat list of options (listbox order): parts, categories, manufacturers, then "all results". */
+export function suggestionOptions(result: HeaderSearchResult, locale: Locale, search: string): SuggestionOption[] {
+  const parts = result.parts.map<SuggestionOption>((part) => ({
+    id: `part-${part.variantId}`,
+    kind: "part",
+    href: productPath(locale, part),
+    label: part.mpn,
+    detail: `${part.manufacturerName} · ${part.description}`,
+  }));
+  const categories = result.categories.map<SuggestionOption>((category) => ({
+    id: `category-${category.id}`,
+    kind: "category",
+    href: pathFor("category", locale, [category.id]),
+    label: category.name,
+  }));
+  const manufacturers = result.manufacturers.map<SuggestionOption>((manufacturer) => ({
+    id: `manufacturer-${manufacturer.id}`,
+    kind: "manufacturer",
+    href: pathFor("manufacturer", locale, [manufacturer.slug]),
+    label: manufacturer.name,
+  }));
+  const all: SuggestionOption = { id: "all", kind: "all", href: pathFor("productLists", locale, [], { search }), label: search };
+  return [...parts, ...categories, ...manufacturers, all];
+}

@@ -1,0 +1,143 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { AuthCard } from "~/components/account/auth-card";
+import { BusinessSignupForm } from "~/components/account/business-signup-form";
+import { ConsumerSignupForm } from "~/components/account/consumer-signup-form";
+import { ADDRESS_LOOKUP_INTENT } from "~/components/account/address-fields";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import type { SignupStarted } from "~/lib/account-types";
+import { addressChoiceOf, cityNameOf } from "~/lib/account/address-lookups";
+import { businessSignupSchema, consumerSignupSchema, DOCUMENT_TOO_LARGE } from "~/lib/forms/signup";
+import { localeFromPath } from "~/lib/locale";
+import { pageTitle } from "~/lib/meta";
+import { pathFor } from "~/lib/paths";
+import { api, ApiError, type ApiSuccess } from "~/server/api.server";
+import { apiErrorMessage } from "~/server/api-errors.server";
+import { PRIVATE_HEADERS } from "~/server/auth.server";
+import { env } from "~/server/env.server";
+import { apiErrorReply } from "~/server/forms.server";
+import { i18n } from "~/server/i18n.server";
+import { addressLookups, lookupList } from "~/server/lookups.server";
+import { readMultipartForm } from "~/server/multipart.server";
+import { toCodePage } from "~/server/signup.server";
+
+export const handle = { i18n: ["common", "account"] };
+
+/** What the storefront reads of a company document at most; the API applies its own, smaller limit (413). */
+const DOCUMENT_READ_LIMIT = 10 * 1024 * 1024;
+
+type Args = Pick<LoaderFunctionArgs, "request" | "context">;
+
+async function businessLookups(args: Args, values: Record<string, unknown> | null) {
+  const [companyTypes, sectors, activityAreas, address] = await Promise.all([
+    lookupList(args, "company-types"),
+    lookupList(args, "sectors"),
+    lookupList(args, "activity-areas"),
+    addressLookups(args, addressChoiceOf(values)),
+  ]);
+  return { companyTypes, sectors, activityAreas, address };
+}
+
+export async function loader(args: LoaderFunctionArgs) {
+  const url = new URL(args.request.url);
+  const t = await i18n.getFixedT(args.request, "account");
+  const userType = url.searchParams.get("type") === "b2b" ? "b2b" : "b2c";
+  const lookups = userType === "b2b" ? await businessLookups(args, null) : null;
+  return data(
+    { title: t("signup.title"), storeName: env().STORE_NAME, locale: localeFromPath(url.pathname), userType, lookups },
+    { headers: PRIVATE_HEADERS },
+  );
+}
+
+export async function action(args: ActionFunctionArgs) {
+  const { request } = args;
+  const locale = localeFromPath(new URL(request.url).pathname);
+  const t = await i18n.getFixedT(request, ["account", "common"]);
+  const multipart = request.headers.get("Content-Type")?.startsWith("multipart/form-data");
+  const formData = multipart ? await readMultipartForm(request, DOCUMENT_READ_LIMIT, DOCUMENT_TOO_LARGE) : await request.formData();
+  const intent = formData.get("intent");
+
+  if (intent === "b2c") {
+    const submission = parseWithZod(formData, { schema: consumerSignupSchema });
+    if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["password"] }), lookups: null }, { status: 400 });
+    try {
+      const { data: started } = await api(args).post<ApiSuccess<SignupStarted>>("identity/auth/sign-up", { ...submission.value, languageCode: locale });
+      return toCodePage(locale, started, t);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      const reply = (options: Parameters<typeof submission.reply>[0]) => submission.reply({ ...options, hideFields: ["password"] });
+      return data({ result: apiErrorReply(error, reply, apiErrorMessage(error, t)), lookups: null }, { status: 400 });
+    }
+  }
+
+  if (intent === "b2b" || intent === ADDRESS_LOOKUP_INTENT) {
+    const submission = parseWithZod(formData, { schema: businessSignupSchema });
+    const lookups = await businessLookups(args, submission.payload);
+    // Asking for the next address list (no JavaScript): the form comes back with it, nothing checked yet.
+    if (intent === ADDRESS_LOOKUP_INTENT) return data({ result: { ...submission.reply({ hideFields: ["password", "companyDocument"] }), error: {} }, lookups });
+    const reply = (options: Parameters<typeof submission.reply>[0] = {}) => submission.reply({ ...options, hideFields: ["password", "companyDocument"] });
+    if (submission.status !== "success") return data({ result: reply(), lookups }, { status: 400 });
+
+    const { companyDocument, ...fields } = submission.value;
+    const body = new FormData();
+    const choice = addressChoiceOf(fields);
+    const text = { ...fields, cityName: cityNameOf(choice, lookups.address.cities, fields.cityName), languageCode: locale };
+    for (const [name, value] of Object.entries(text)) if (value !== undefined && value !== "") body.set(name, String(value));
+    body.set("companyDocument", companyDocument as File);
+    try {
+      const { data: started } = await api(args).post<ApiSuccess<SignupStarted>>("identity/auth/signup", body);
+      return toCodePage(locale, started, t);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      // Too large (413) or of a wrong type (415): said next to the file field, everything else kept.
+      if (error.status === 413 || error.status === 415) {
+        return data({ result: reply({ fieldErrors: { companyDocument: [error.message || t("common:errors.tooLarge")] } }), lookups }, { status: error.status });
+      }
+      return data({ result: apiErrorReply(error, reply, apiErrorMessage(error, t)), lookups }, { status: 400 });
+    }
+  }
+  return data({ result: null, lookups: null }, { status: 400 });
+}
+
+export default function SignupPage() {
+  const { title, locale, userType, lookups } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const { t } = useTranslation("account");
+  const tab = (type: "b2c" | "b2b") => (
+    <Link
+      to={pathFor("signup", locale, [], type === "b2b" ? { type } : undefined)}
+      aria-current={userType === type ? "page" : undefined}
+      className={`flex-1 rounded-t border-b-2 px-3 py-2 text-center text-sm font-semibold ${userType === type ? "border-primary-700 text-primary-800" : "border-transparent text-gray-600 hover:text-primary-700"}`}
+    >
+      {t(`userType.${type}`)}
+    </Link>
+  );
+
+  return (
+    <AuthCard title={title} intro={t("signup.intro")} wide={userType === "b2b"}>
+      <nav aria-label={t("userType.legend")} className="mb-6 flex border-b border-gray-200">
+        {tab("b2c")}
+        {tab("b2b")}
+      </nav>
+      {userType === "b2b" && lookups ? (
+        <BusinessSignupForm locale={locale} lastResult={actionData?.result} lookups={actionData?.lookups ?? lookups} />
+      ) : (
+        <ConsumerSignupForm locale={locale} lastResult={actionData?.result} />
+      )}
+      <p className="mt-6 border-t border-gray-200 pt-4 text-sm text-gray-700">
+        {t("signup.haveAccount")}{" "}
+        <Link to={pathFor("login", locale)} className="font-semibold text-primary-700 underline">
+          {t("signup.signIn")}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [{ title: pageTitle(loaderData?.title, loaderData?.storeName) }];
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

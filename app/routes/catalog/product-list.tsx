@@ -1,0 +1,166 @@
+import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ActiveFilters } from "~/components/catalog/active-filters";
+import { Breadcrumb } from "~/components/catalog/breadcrumb";
+import { FilterPanel } from "~/components/catalog/filter-panel";
+import { ListFilters } from "~/components/catalog/list-filters";
+import { Pagination } from "~/components/catalog/pagination";
+import { ProductTable } from "~/components/catalog/product-table";
+import { SortSelect } from "~/components/catalog/sort-select";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { MAX_RESULT_WINDOW, VARIANT_SORTS, type VariantSearchResult } from "~/lib/catalog-types";
+import { formatQuantity } from "~/lib/format";
+import { pageParams } from "~/lib/list-query";
+import { localeFromPath } from "~/lib/locale";
+import { pageTitle } from "~/lib/meta";
+import { pathFor } from "~/lib/paths";
+import { activeFilterCount, variantSearchQuery } from "~/lib/product-list-query";
+import { buildQuery } from "~/lib/query";
+import { passCacheControl } from "~/lib/route-headers";
+import { api, ApiError, type ApiSuccess } from "~/server/api.server";
+import { apiErrorMessage, throwRouteError } from "~/server/api-errors.server";
+import { publicPageCacheControl } from "~/server/cache.server";
+import { env } from "~/server/env.server";
+import { i18n } from "~/server/i18n.server";
+
+export const handle = { i18n: ["common", "catalog"] };
+
+/**
+ * /ps lists every part (with `search=` from the header box); /ps/{name} is the list of one category,
+ * {name} being its slug (either language's) — the named list a category page links to.
+ */
+export async function loader(args: LoaderFunctionArgs) {
+  const { request, params } = args;
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  const t = await i18n.getFixedT(request, ["catalog", "common"]);
+  const headers = { "Cache-Control": publicPageCacheControl(request) };
+  const base = { locale, storeName: env().STORE_NAME, search: url.searchParams.get("search")?.trim() ?? "", filterCount: activeFilterCount(url.searchParams) };
+  try {
+    const { data: result } = await api(args).get<ApiSuccess<VariantSearchResult>>("products/variants/search", {
+      query: variantSearchQuery(url.searchParams, params.name),
+    });
+    if (params.name && !result.category) throw new Response(null, { status: 404 });
+    // A named list has one address per language: the other language's slug (after a language switch) redirects.
+    if (params.name && result.category && params.name !== result.category.slug) {
+      throw redirect(`${pathFor("productList", locale, [result.category.slug])}${url.search}`, 301);
+    }
+    const title = base.search ? t("list.searchTitle", { search: base.search }) : result.category?.name ?? t("list.allTitle");
+    return data({ ...base, title, result, problem: null }, { headers });
+  } catch (error) {
+    // A query the API refuses (a page beyond the last one, a malformed filter) is shown, not an error page.
+    if (error instanceof ApiError && error.status === 400) {
+      const problem = error.errors.some((item) => item.field === "page")
+        ? t("list.pageTooDeep", { limit: formatQuantity(MAX_RESULT_WINDOW, locale) })
+        : apiErrorMessage(error, t);
+      return data({ ...base, title: t("list.allTitle"), result: null, problem }, { headers });
+    }
+    return throwRouteError(error, args);
+  }
+}
+
+export const headers = passCacheControl;
+
+export default function ProductListPage() {
+  const { locale, title, result, problem, search, filterCount } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("catalog");
+  // The API's breadcrumb ends with the list's category: it is the current page unless a search narrows it.
+  const crumbs = [
+    { label: t("breadcrumbHome"), to: pathFor("home", locale) },
+    ...(result?.category ? [{ label: t("categories.title"), to: pathFor("categories", locale) }] : []),
+    ...(result?.breadcrumb ?? []).map((item) => ({ label: item.name, to: pathFor("category", locale, [item.id]) })),
+    ...(result?.category && !search ? [] : [{ label: title }]),
+  ];
+  const { pathname, search: query } = useLocation();
+  const firstPageQuery = buildQuery(pageParams(new URLSearchParams(query), 1));
+  const firstPage = firstPageQuery ? `${pathname}?${firstPageQuery}` : pathname;
+  const sortOptions = VARIANT_SORTS.map((value) => ({ value, label: t(`sort.${value}`) }));
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-4">
+      <Breadcrumb items={crumbs} />
+      <h1 className="mt-2 text-2xl font-bold text-gray-900">{title}</h1>
+      {result?.interpretedSearch && result.interpretedSearch.properties.length > 0 && (
+        <p className="mt-1 text-sm text-gray-700">
+          {t("list.readAs")}{" "}
+          {result.interpretedSearch.properties.map((property) => (
+            <span key={property.code} className="mr-1 inline-block rounded bg-gray-100 px-1.5 py-0.5 text-xs">
+              {property.label} = <span className="tabular font-semibold">{property.display}</span>
+            </span>
+          ))}
+        </p>
+      )}
+      {problem !== null || !result ? (
+        <div role="alert" className="mt-4 rounded border border-danger-700 bg-danger-50 p-4 text-danger-700">
+          <p>{problem}</p>
+          <Link to={pathFor("productLists", locale)} className="mt-2 inline-block font-semibold underline">
+            {t("list.startOver")}
+          </Link>
+        </div>
+      ) : (
+        <div className="mt-3 flex flex-col gap-4 md:flex-row">
+          <FilterPanel activeCount={filterCount}>{(idPrefix) => <ListFilters locale={locale} facets={result.facets} idPrefix={idPrefix} />}</FilterPanel>
+          <section aria-labelledby="results-heading" className="min-w-0 flex-1">
+            <h2 id="results-heading" className="sr-only">
+              {t("list.results")}
+            </h2>
+            <div className="flex flex-wrap items-center justify-between gap-2 border-b border-gray-200 pb-2">
+              <Pagination locale={locale} page={result.page} pageSize={result.pageSize} total={result.total} label={t("pagination.labelTop")} />
+              <SortSelect options={sortOptions} value={result.sort} />
+            </div>
+            <ActiveFilters facets={result.facets} />
+            {result.items.length === 0 && result.total > 0 ? (
+              <p className="rounded border border-gray-200 bg-white p-6 text-gray-700">
+                {t("list.pastEnd")}{" "}
+                <Link to={firstPage} className="font-semibold text-primary-700 underline">
+                  {t("list.firstPage")}
+                </Link>
+              </p>
+            ) : result.items.length === 0 ? (
+              <EmptyList hasFilters={filterCount > 0} hasSearch={search !== ""} />
+            ) : (
+              <>
+                <ProductTable locale={locale} items={result.items} columns={result.tableProperties} caption={title} />
+                <Pagination locale={locale} page={result.page} pageSize={result.pageSize} total={result.total} label={t("pagination.labelBottom")} />
+              </>
+            )}
+          </section>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function EmptyList({ hasFilters, hasSearch }: { hasFilters: boolean; hasSearch: boolean }) {
+  const { locale } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("catalog");
+  return (
+    <div className="rounded border border-gray-200 bg-white p-6">
+      <h3 className="text-lg font-semibold text-gray-900">{t("list.empty.title")}</h3>
+      <ul className="mt-2 list-disc space-y-1 pl-5 text-gray-700">
+        {hasFilters && <li>{t("list.empty.removeFilters")}</li>}
+        {hasSearch && <li>{t("list.empty.checkSearch")}</li>}
+        <li>
+          <Link to={pathFor("categories", locale)} className="text-primary-700 underline">
+            {t("list.empty.browse")}
+          </Link>
+        </li>
+        <li>
+          <Link to={pathFor("contact", locale)} className="text-primary-700 underline">
+            {t("list.empty.ask")}
+          </Link>
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => {
+  if (!loaderData) return [];
+  const { title, search, storeName } = loaderData;
+  return [{ title: pageTitle(title, storeName) }, ...(loaderData.filterCount > 0 || search ? [{ name: "robots", content: "noindex, follow" }] : [])];
+};
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

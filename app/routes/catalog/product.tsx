@@ -1,0 +1,303 @@
+import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Breadcrumb } from "~/components/catalog/breadcrumb";
+import { CompareButton } from "~/components/catalog/compare-button";
+import { PriceBreakTable } from "~/components/catalog/price-break-table";
+import { ProductCards } from "~/components/catalog/product-cards";
+import { ProductThumb } from "~/components/catalog/product-thumb";
+import { VariantFacts } from "~/components/catalog/variant-facts";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { useNonce } from "~/components/nonce";
+import { productPath } from "~/lib/catalog-links";
+import type { ProductDetail, ProductListItem } from "~/lib/catalog-types";
+import { formatQuantity } from "~/lib/format";
+import { localeFromPath } from "~/lib/locale";
+import { pageTitle } from "~/lib/meta";
+import { pathFor } from "~/lib/paths";
+import { breadcrumbJsonLd, jsonLdText, productJsonLd } from "~/lib/product-jsonld";
+import { passCacheControl } from "~/lib/route-headers";
+import { publicPageCacheControl } from "~/server/cache.server";
+import { catalogGet, optionalCatalogGet } from "~/server/catalog.server";
+import { readCompareList } from "~/server/compare.server";
+import { env } from "~/server/env.server";
+import { i18n } from "~/server/i18n.server";
+import { recordProductView } from "~/server/last-viewed.server";
+
+export const handle = { i18n: ["common", "catalog"] };
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { request, params } = args;
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  const sku = url.searchParams.get("sku") ?? undefined;
+  const product = await catalogGet<ProductDetail>(args, `products/by-slug/${encodeURIComponent(params.name ?? "")}`, sku ? { sku } : undefined);
+
+  // One address per product and language: another language's category slug (after a language switch)
+  // or an old one redirects to this language's.
+  const categorySlug = product.categorySlugs[locale];
+  if (params.categoryName !== categorySlug || params.name !== product.slug) {
+    throw redirect(productPath(locale, { categorySlug, productSlug: product.slug, sku }), 301);
+  }
+
+  const t = await i18n.getFixedT(request, ["catalog", "common"]);
+  const [related, compareList, guestCookie] = await Promise.all([
+    optionalCatalogGet<ProductListItem[]>(args, `products/${product.productId}/related`, [], { take: 8 }),
+    readCompareList(request),
+    recordProductView(args, product.id),
+  ]);
+
+  const absolute = (path: string) => new URL(path, url.origin).toString();
+  const crumbs = [
+    { name: t("breadcrumbHome"), url: absolute(pathFor("home", locale)) },
+    ...product.breadcrumb.map((item) => ({ name: item.name, url: absolute(pathFor("category", locale, [item.id])) })),
+    { name: product.mpn, url: absolute(productPath(locale, { categorySlug, productSlug: product.slug })) },
+  ];
+  const jsonLd = [
+    productJsonLd(product, {
+      url: crumbs[crumbs.length - 1].url,
+      imageUrl: absolute,
+      variantUrl: (variantSku) => absolute(productPath(locale, { categorySlug, productSlug: product.slug, sku: variantSku })),
+    }),
+    breadcrumbJsonLd(crumbs),
+  ];
+
+  const headers = new Headers({ "Cache-Control": publicPageCacheControl(request) });
+  if (guestCookie) headers.append("Set-Cookie", guestCookie);
+  return data(
+    {
+      locale,
+      storeName: env().STORE_NAME,
+      product,
+      related,
+      inCompareList: compareList.includes(product.id),
+      jsonLd,
+      description: `${product.mpn} – ${product.manufacturer.name}: ${product.description}`,
+    },
+    { headers }
+  );
+}
+
+export const headers = passCacheControl;
+
+export default function ProductPage() {
+  const { locale, product, related, inCompareList, jsonLd } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("catalog");
+  const nonce = useNonce();
+  const images = product.medias.filter((media) => media.kind === "image");
+  const selected = product.variants.find((variant) => variant.variantId === product.id) ?? product.variants[0];
+  const categorySlug = product.categorySlugs[locale];
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-4">
+      {jsonLd.map((item, index) => (
+        <script key={index} type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: jsonLdText(item) }} />
+      ))}
+      <Breadcrumb
+        items={[
+          { label: t("breadcrumbHome"), to: pathFor("home", locale) },
+          ...product.breadcrumb.map((item) => ({ label: item.name, to: pathFor("category", locale, [item.id]) })),
+          { label: product.mpn },
+        ]}
+      />
+
+      <header className="mt-3 border-b border-gray-200 pb-3">
+        <h1 className="font-part text-2xl font-bold text-gray-900">{product.mpn}</h1>
+        <p className="mt-1 text-sm text-gray-700">
+          {t("product.by")}{" "}
+          <Link to={pathFor("manufacturer", locale, [product.manufacturer.slug])} className="font-semibold text-primary-700 hover:underline">
+            {product.manufacturer.name}
+          </Link>
+          <span className="mx-2 text-gray-400" aria-hidden="true">
+            |
+          </span>
+          {t("product.sku")}: <span className="font-part">{product.sku}</span>
+          <span className="mx-2 text-gray-400" aria-hidden="true">
+            |
+          </span>
+          {t(`status.${product.productStatus}`)}
+        </p>
+        <p className="mt-2 text-gray-800">{product.description}</p>
+        <p className="mt-2 flex flex-wrap gap-2 text-xs">
+          <span className={`rounded border px-1.5 py-0.5 ${product.rohs ? "border-ok-700 text-ok-700" : "border-warn-700 text-warn-700"}`}>
+            {product.rohs ? t("product.rohsYes") : t("product.rohsNo")}
+          </span>
+          {product.datasheetUrl && (
+            <a
+              href={product.datasheetUrl}
+              className="rounded border border-primary-700 px-1.5 py-0.5 font-medium text-primary-700 hover:bg-primary-50"
+              rel="noopener"
+            >
+              {t("product.datasheet")}
+              <span className="sr-only"> ({product.mpn}, PDF)</span>
+            </a>
+          )}
+        </p>
+      </header>
+
+      <div className="mt-4 grid gap-6 md:grid-cols-[240px_1fr] lg:grid-cols-[240px_1fr_320px]">
+        <section aria-label={t("product.images")}>
+          {images.length > 0 ? (
+            <ul className="flex flex-wrap gap-2">
+              {images.map((media, index) => (
+                <li key={media.path}>
+                  <ProductThumb src={media.path} alt={media.alt || product.mpn} size={index === 0 ? 220 : 64} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="flex h-12 items-center justify-center rounded border border-dashed md:h-40 border-gray-300 text-sm text-gray-600">
+              {t("product.noImage")}
+            </p>
+          )}
+        </section>
+
+        <section aria-labelledby="buy-heading" className="rounded border border-gray-200 bg-white p-4 lg:order-last">
+          <h2 id="buy-heading" className="text-base font-semibold text-gray-900">
+            {t("product.priceAndStock")}
+          </h2>
+          {product.variants.length > 1 && (
+            <nav aria-label={t("product.packagingOptions")} className="mt-2">
+              <ul className="flex flex-wrap gap-1">
+                {product.variants.map((variant) => (
+                  <li key={variant.variantId}>
+                    <Link
+                      to={productPath(locale, { categorySlug, productSlug: product.slug, sku: variant.sku })}
+                      aria-current={variant.variantId === selected.variantId ? "page" : undefined}
+                      preventScrollReset
+                      className={`inline-block rounded border px-2 py-1 text-xs ${
+                        variant.variantId === selected.variantId
+                          ? "border-primary-700 bg-primary-700 text-white"
+                          : "border-gray-300 text-gray-800 hover:bg-primary-50"
+                      }`}
+                    >
+                      {t(`packaging.${variant.packaging}`, { defaultValue: variant.packaging })}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+          <div className="mt-3">
+            <PriceBreakTable
+              locale={locale}
+              currency={product.currency}
+              breaks={selected.priceBreaks}
+              isShowPrice={selected.isShowPrice}
+              caption={t("product.priceBreaksFor", { packaging: selected.packaging })}
+            />
+          </div>
+          <div className="mt-3">
+            <VariantFacts locale={locale} variant={selected} />
+          </div>
+          <div className="mt-3">
+            <label htmlFor="product-quantity" className="block text-sm font-medium text-gray-800">
+              {t("list.quantity")}
+            </label>
+            <input
+              id="product-quantity"
+              name="quantity"
+              type="number"
+              inputMode="numeric"
+              min={selected.minimumOrderQuantity}
+              step={selected.orderQuantityMultiplier}
+              defaultValue={selected.minimumOrderQuantity}
+              aria-describedby="product-quantity-hint"
+              className="tabular mt-1 w-32 rounded border border-gray-400 px-2 py-1.5"
+            />
+            <p id="product-quantity-hint" className="tabular mt-1 text-xs text-gray-600">
+              {t("list.quantityHint", {
+                moq: formatQuantity(selected.minimumOrderQuantity, locale),
+                multiple: formatQuantity(selected.orderQuantityMultiplier, locale),
+              })}
+            </p>
+          </div>
+          <div className="mt-3">
+            <CompareButton locale={locale} variantId={product.id} listed={inCompareList} />
+          </div>
+        </section>
+
+        <section aria-labelledby="properties-heading" className="min-w-0">
+          <h2 id="properties-heading" className="text-base font-semibold text-gray-900">
+            {t("product.properties")}
+          </h2>
+          <table className="mt-2 w-full text-sm">
+            <caption className="sr-only">{t("product.propertiesOf", { mpn: product.mpn })}</caption>
+            <tbody>
+              <tr className="border-b border-gray-100">
+                <th scope="row" className="w-1/2 py-1 pr-3 text-left font-normal text-gray-600">
+                  {t("product.manufacturer")}
+                </th>
+                <td className="py-1">{product.manufacturer.name}</td>
+              </tr>
+              {product.properties.map((property) => (
+                <tr key={property.code} className="border-b border-gray-100">
+                  <th scope="row" className="py-1 pr-3 text-left font-normal text-gray-600">
+                    {property.label}
+                  </th>
+                  <td className="tabular py-1 text-gray-900">{property.display}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </section>
+      </div>
+
+      <section aria-labelledby="variants-heading" className="mt-8">
+        <h2 id="variants-heading" className="text-lg font-semibold text-gray-900">
+          {t("product.packagingOptions")}
+        </h2>
+        <ul className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {product.variants.map((variant) => (
+            <li key={variant.variantId} className="rounded border border-gray-200 bg-white p-3">
+              <h3 className="text-sm font-semibold text-gray-900">
+                {t(`packaging.${variant.packaging}`, { defaultValue: variant.packaging })}{" "}
+                <span className="font-part font-normal text-gray-600">{variant.sku}</span>
+              </h3>
+              <div className="mt-2">
+                <PriceBreakTable
+                  locale={locale}
+                  currency={product.currency}
+                  breaks={variant.priceBreaks}
+                  isShowPrice={variant.isShowPrice}
+                  caption={t("product.priceBreaksFor", { packaging: variant.packaging })}
+                />
+              </div>
+              <div className="mt-2">
+                <VariantFacts locale={locale} variant={variant} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      {product.detailedDescription && (
+        <section aria-labelledby="details-heading" className="mt-8 max-w-3xl">
+          <h2 id="details-heading" className="text-lg font-semibold text-gray-900">
+            {t("product.details")}
+          </h2>
+          <p className="mt-2 whitespace-pre-line text-gray-800">{product.detailedDescription}</p>
+        </section>
+      )}
+
+      {related.length > 0 && (
+        <section aria-labelledby="related-heading" className="mt-8">
+          <h2 id="related-heading" className="text-lg font-semibold text-gray-900">
+            {t("product.related")}
+          </h2>
+          <ProductCards locale={locale} items={related} />
+        </section>
+      )}
+    </div>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => {
+  if (!loaderData) return [];
+  const { product, storeName, description } = loaderData;
+  return [{ title: pageTitle(`${product.mpn} ${product.manufacturer.name}`, storeName) }, { name: "description", content: description }];
+};
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,29 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { HeaderSearchResult } from "~/lib/catalog-types";
+import { isLocale } from "~/lib/locale";
+import { SUGGEST_MIN_LENGTH, suggestionOptions, type SuggestionOption } from "~/lib/search-suggestions";
+import { api, ApiError, type ApiSuccess } from "~/server/api.server";
+import { cookieLocale } from "~/server/cookies.server";
+
+export interface SuggestionsAnswer {
+  search: string;
+  options: SuggestionOption[];
+}
+
+/** GET /api/search-suggestions?q=…&lng=en: the header search's suggestions as you type (JavaScript only). */
+export async function loader(args: LoaderFunctionArgs) {
+  const url = new URL(args.request.url);
+  const search = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
+  const lng = url.searchParams.get("lng");
+  const locale = isLocale(lng) ? lng : ((await cookieLocale(args.request)) ?? "tr");
+  const headers = { "Cache-Control": "private, max-age=30" };
+  if (search.length < SUGGEST_MIN_LENGTH) return Response.json({ search, options: [] } satisfies SuggestionsAnswer, { headers });
+  try {
+    const { data } = await api(args).get<ApiSuccess<HeaderSearchResult>>("products/search/simple-fuzzy", { query: { search, take: 8 } });
+    return Response.json({ search, options: suggestionOptions(data, locale, search) } satisfies SuggestionsAnswer, { headers });
+  } catch (error) {
+    // Suggestions are a convenience: the form still submits to the list.
+    if (error instanceof ApiError) return Response.json({ search, options: [] } satisfies SuggestionsAnswer, { status: 200, headers });
+    throw error;
+  }
+}

@@ -1,0 +1,51 @@
+import { redirect, type AppLoadContext } from "@remix-run/node";
+import { loginPath } from "~/lib/account/redirects";
+import type { SessionUser } from "~/lib/account/session-user";
+import { localeFromPath } from "~/lib/locale";
+import { api, ApiError } from "./api.server";
+import { getSession, sessionTokens, type StoreSession } from "./session.server";
+
+interface RouteArgs {
+  request: Request;
+  context: AppLoadContext;
+}
+
+/** Account pages belong to one person: no cache may keep them. */
+export const PRIVATE_HEADERS = { "Cache-Control": "private, no-store" } as const;
+
+export function userOfSession(session: StoreSession): SessionUser | null {
+  if (!sessionTokens(session)) return null;
+  return {
+    name: session.get("name") ?? "",
+    email: session.get("email") ?? "",
+    userType: session.get("userType") ?? "b2c",
+    roles: session.get("roles") ?? [],
+  };
+}
+
+/**
+ * The signed-in user of this request. An access token past its expiry is refreshed now (the API client
+ * refreshes on the 401 and writes the new cookie), so an open page keeps its session alive; a refresh the
+ * API refuses signs the user out.
+ */
+export async function currentUser(args: RouteArgs): Promise<SessionUser | null> {
+  const session = await getSession(args.request);
+  const user = userOfSession(session);
+  if (!user) return null;
+  if ((session.get("accessTokenExpiresIn") ?? 0) > Date.now()) return user;
+  try {
+    await api(args).get("identity/users/me/info");
+    return user;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    return user;
+  }
+}
+
+/** Signed-in pages: a guest goes to the login page and comes back here after. */
+export async function requireUser(args: RouteArgs): Promise<SessionUser> {
+  const user = userOfSession(await getSession(args.request));
+  if (user) return user;
+  const url = new URL(args.request.url);
+  throw redirect(loginPath(localeFromPath(url.pathname), `${url.pathname}${url.search}`));
+}

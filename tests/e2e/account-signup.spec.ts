@@ -1,0 +1,86 @@
+import { expect, expectAccessible, jsEnabled, test } from "./support/fixtures";
+import { fillConsumerSignup, readCodeFromOutbox, signOutFromMenu, uniqueEmail } from "./support/account-flows";
+
+test("a consumer signs up, verifies the mailed code, signs out, resets the password and signs in with the new one", async ({ page }) => {
+  const email = uniqueEmail("consumer", test.info().project.name);
+  await page.goto("/en/signup");
+  await expectAccessible(page);
+  await fillConsumerSignup(page, { firstName: "Elif", lastName: "Demir", email, password: "First1234" });
+  await page.getByRole("button", { name: "Create my account" }).click();
+  await expect(page).toHaveURL(/\/en\/otp$/);
+  await expect(page.getByText(`Enter the 6-digit code we sent to ${email}`)).toBeVisible();
+
+  const code = await readCodeFromOutbox(page, email);
+  await page.goto("/en/otp");
+  await page.getByLabel("Verification code").fill(code);
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page).toHaveURL(/\/en\/register\/b2c\/congratz$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome aboard!" })).toBeVisible();
+  // axe looks at the page, not at the 3-second toast (sonner's own colours).
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 6000 });
+  await expectAccessible(page);
+
+  await signOutFromMenu(page);
+  await expect(page).toHaveURL(/\/en\/register\/b2c\/congratz$/);
+  await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
+
+  await page.goto("/en/reset-password");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByRole("button", { name: "Send the code" }).click();
+  await expect(page.getByText(`If ${email} belongs to an account`)).toBeVisible();
+  const resetCode = await readCodeFromOutbox(page, email);
+  expect(resetCode).not.toBe(code);
+  await page.goto("/en/reset-password");
+  await page.getByLabel("Verification code").fill(resetCode);
+  await page.getByRole("button", { name: "Check the code" }).click();
+  await page.getByLabel("New password", { exact: true }).fill("Second5678");
+  await page.getByLabel("New password again").fill("Second5678");
+  await page.getByRole("button", { name: "Save the new password" }).click();
+  await expect(page).toHaveURL(/\/en\/reset-password-success$/);
+
+  await page.goto("/en/login");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill("First1234");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("alert")).toBeVisible();
+  await expect(page.getByLabel("E-mail")).toHaveValue(email);
+  if (!jsEnabled()) await expect(page.getByLabel("Password")).toHaveValue("");
+
+  await page.getByLabel("Password").fill("Second5678");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/en\/dashboard$/);
+  await expect(page.getByText("Hello, Elif Demir.")).toBeVisible();
+});
+
+test("the agreements are required and nothing typed is lost", async ({ page }) => {
+  await page.goto("/en/signup");
+  await page.getByLabel("First name").fill("Can");
+  await page.getByLabel("Last name").fill("Aydın");
+  await page.getByLabel("E-mail").fill("can@example.com");
+  await page.getByLabel("Password", { exact: true }).fill("short");
+  await page.getByRole("button", { name: "Create my account" }).click();
+  await expect(page.getByLabel("Password", { exact: true })).toHaveAccessibleDescription(/At least 8 characters/);
+  await expect(page.getByText("You must accept this to continue").first()).toBeVisible();
+  await expect(page.getByLabel("First name")).toHaveValue("Can");
+  await expect(page.getByLabel("E-mail")).toHaveValue("can@example.com");
+});
+
+test("the sixth wrong try kills the code even when the right one follows", async ({ page }) => {
+  const email = uniqueEmail("tries", test.info().project.name);
+  await page.goto("/en/signup");
+  await fillConsumerSignup(page, { firstName: "Ece", lastName: "Kara", email, password: "Tries1234" });
+  await page.getByRole("button", { name: "Create my account" }).click();
+  await expect(page).toHaveURL(/\/en\/otp$/);
+  const code = await readCodeFromOutbox(page, email);
+  const wrong = code === "000000" ? "111111" : "000000";
+  await page.goto("/en/otp");
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    await page.getByLabel("Verification code").fill(wrong);
+    await page.getByRole("button", { name: "Verify" }).click();
+    await expect(page.getByLabel("Verification code")).toHaveAccessibleDescription(/wrong|Too many/);
+  }
+  await page.getByLabel("Verification code").fill(code);
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByLabel("Verification code")).toHaveAccessibleDescription(/Too many wrong attempts/);
+  await expect(page).toHaveURL(/\/en\/otp$/);
+});

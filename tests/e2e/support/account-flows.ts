@@ -1,0 +1,30 @@
+import { expect, type Page } from "@playwright/test";
+
+/** An e-mail no other test (or project run) uses. */
+export function uniqueEmail(prefix: string, project: string): string {
+  return `${prefix}-${project}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+/** Reads the newest code mailed to an address from the development outbox page, as a person would. */
+export async function readCodeFromOutbox(page: Page, email: string): Promise<string> {
+  await page.goto(`/en/dev/outbox?email=${encodeURIComponent(email)}`);
+  const text = (await page.locator("article pre").first().textContent()) ?? "";
+  const code = /^\s*(\d{6})\s*$/m.exec(text)?.[1];
+  expect(code, `a 6-digit code in the newest mail to ${email}`).toBeTruthy();
+  return code!;
+}
+
+/** Opens the header's account menu (a <details>, so it opens without JavaScript too) and signs out. */
+export async function signOutFromMenu(page: Page) {
+  await page.locator("header summary", { hasText: /Account menu|Hesap menüsü/ }).click();
+  await page.getByRole("button", { name: /Sign out|Çıkış yap/ }).click();
+}
+
+export async function fillConsumerSignup(page: Page, values: { firstName: string; lastName: string; email: string; password: string }) {
+  await page.getByLabel("First name").fill(values.firstName);
+  await page.getByLabel("Last name").fill(values.lastName);
+  await page.getByLabel("E-mail").fill(values.email);
+  await page.getByLabel("Password", { exact: true }).fill(values.password);
+  await page.getByLabel(/accept the membership agreement/).check();
+  await page.getByLabel(/personal data protection \(KVKK\) notice/).check();
+}

@@ -1,0 +1,51 @@
+import type { BrowserContext } from "@playwright/test";
+import type { OutboxMail, Paged, SignupVerified, TokenRecord } from "../../../app/lib/account-types";
+import { tokenSessionRecord } from "../../../app/lib/account/token-record";
+import { uniqueEmail } from "./account-flows";
+import { apiUrl, apiUserInfo, setSessionCookie } from "./session";
+
+// Tests that change an account (settings, deletion requests, addresses) use a consumer of their own, made
+// through the real API sign-up and its one-time code, so parallel tests never share what they change.
+
+async function post<T>(route: string, body: unknown): Promise<T> {
+  const response = await fetch(`${apiUrl()}/${route}`, { method: "POST", headers: { "Content-Type": "application/json", "Accept-Language": "en" }, body: JSON.stringify(body) });
+  if (!response.ok) throw new Error(`${route} answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { data: T }).data;
+}
+
+async function newestCode(email: string): Promise<string> {
+  const response = await fetch(`${apiUrl()}/dev/outbox?email=${encodeURIComponent(email)}`);
+  const { data } = (await response.json()) as { data: Paged<OutboxMail> };
+  const code = /^\s*(\d{6})\s*$/m.exec(data.items[0]?.text ?? "")?.[1];
+  if (!code) throw new Error(`no code mailed to ${email}`);
+  return code;
+}
+
+export interface FreshConsumer {
+  email: string;
+  password: string;
+  token: TokenRecord;
+}
+
+/** Signs up and verifies a new consumer at the API, then signs the browser context in as them. */
+export async function signInAsFreshConsumer(context: BrowserContext, baseURL: string, prefix: string, project: string): Promise<FreshConsumer> {
+  const email = uniqueEmail(prefix, project);
+  const password = "Fresh1234!";
+  await post("identity/auth/sign-up", { firstName: "Ece", lastName: "Test", email, password, isMembershipAgreementAccepted: true, isKvkkAccepted: true, languageCode: "en" });
+  const verified = await post<SignupVerified>("identity/auth/verify-signup-otp", { email, code: await newestCode(email) });
+  const token = verified.token!;
+  const { data: info } = await apiUserInfo(token.accessToken);
+  await setSessionCookie(context, baseURL, tokenSessionRecord(token, info, Date.now()));
+  return { email, password, token };
+}
+
+/** An API call as a signed-in user (test setup only: what the page under test does goes through the page). */
+export async function apiAs<T>(token: TokenRecord, method: string, route: string, body?: unknown): Promise<T> {
+  const response = await fetch(`${apiUrl()}/${route}`, {
+    method,
+    headers: { "Content-Type": "application/json", "Accept-Language": "en", Authorization: `Bearer ${token.accessToken}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${route} answered ${response.status}: ${await response.text()}`);
+  return ((await response.json()) as { data: T }).data;
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { activeFilterCount, rangeBounds, splitProp, variantSearchQuery } from "../../app/lib/product-list-query";
+
+const search = (text: string) => new URLSearchParams(text);
+
+describe("variantSearchQuery", () => {
+  it("passes the list's filters to the API with page 1 and 25 rows by default", () => {
+    const query = variantSearchQuery(
+      search("search=10k+0603&manufacturer=yageo&manufacturer=vishay&prop=package%3A0603&inStock=true&rohs=false&sort=price-asc"),
+      "resistors"
+    );
+    expect(query).toEqual({
+      category: "resistors",
+      search: "10k 0603",
+      manufacturer: ["yageo", "vishay"],
+      prop: ["package:0603"],
+      inStock: true,
+      sort: "price-asc",
+      page: 1,
+      pageSize: 25,
+    });
+  });
+
+  it("turns typed ranges into SI numbers and ignores what is not a number", () => {
+    const query = variantSearchQuery(search("min.resistance=4k7&max.resistance=100k&min.capacitance=abc&max.voltage="));
+    expect(query.min).toEqual(["resistance:4700"]);
+    expect(query.max).toEqual(["resistance:100000"]);
+  });
+
+  it("drops an unknown sort and page size, keeps a valid page", () => {
+    expect(variantSearchQuery(search("sort=cheapest&pageSize=7&page=3"))).toEqual({ page: 3, pageSize: 25 });
+    expect(variantSearchQuery(search("pageSize=50")).pageSize).toBe(50);
+  });
+});
+
+describe("filters", () => {
+  it("counts every narrowing filter", () => {
+    expect(activeFilterCount(search("search=x&manufacturer=a&manufacturer=b&rohs=true&min.resistance=1k"))).toBe(4);
+    expect(activeFilterCount(search("search=x&sort=price-asc"))).toBe(0);
+  });
+
+  it("reads range bounds as typed, refusing odd codes", () => {
+    expect(rangeBounds(search("min.resistance=1k&max.bad%20code=3"))).toEqual([{ code: "resistance", bound: "min", text: "1k", value: 1000 }]);
+  });
+
+  it("splits a property value at its first colon", () => {
+    expect(splitProp("package:0603")).toEqual(["package", "0603"]);
+    expect(splitProp("mounting:Through Hole: radial")).toEqual(["mounting", "Through Hole: radial"]);
+  });
+});
