@@ -12,6 +12,7 @@ import type { MenuCategory } from "./lib/catalog-types";
 import { LOCALE_TAGS, LOCALES, localeFromPath } from "./lib/locale";
 import { translatePath } from "./lib/paths";
 import { DEFAULT_CURRENCY } from "./lib/settings";
+import { useHydrated } from "./lib/use-hydrated";
 import { usePageLocale } from "./lib/use-page-locale";
 import { api, type ApiSuccess } from "./server/api.server";
 import { currentUser } from "./server/auth.server";
@@ -77,12 +78,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname, search } = useLocation();
   const { i18n } = useTranslation();
   const nonce = useNonce();
+  // Marks the document once its scripts run; browser tests wait for it before using script-only controls.
+  const hydrated = useHydrated();
   useChangeLanguage(locale);
   const storeName = rootData?.env.STORE_NAME ?? "";
   const alternate = (language: "tr" | "en") => `${rootData?.origin ?? ""}${translatePath(`${pathname}${search}`, language)}`;
 
   return (
-    <html lang={locale} dir={i18n.dir(locale)}>
+    <html lang={locale} dir={i18n.dir(locale)} data-hydrated={hydrated ? "" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -39,11 +39,15 @@ test("home → category → filtered, sorted list page 2 → product → compare
   const filters = page.getByRole("complementary", { name: "Filters" });
   await filters.getByRole("link", { name: facetName(manufacturer.label) }).click();
   await expect(page).toHaveURL(/manufacturer=/);
+  // The address bar changes a moment before the page re-renders: wait for the page itself to carry the filter.
+  const sortForm = page.locator("form").filter({ has: page.getByLabel("Sort by") });
+  await expect(sortForm.locator('input[name="manufacturer"]')).toHaveCount(1);
   await filters
     .getByRole("link", { name: facetName(value.label) })
     .first()
     .click();
   await expect(page).toHaveURL(/prop=/);
+  await expect(sortForm.locator('input[name="prop"]')).toHaveCount(1);
 
   await page.getByLabel("Sort by").selectOption("price-asc");
   if (!jsEnabled()) await page.getByRole("button", { name: "Sort", exact: true }).click();

@@ -122,8 +122,10 @@ test("prices follow the currency chosen in the header, as the API converts them"
   const first = inEuro.items[0];
 
   await page.goto(`/en/ps/${leaf.slug}`);
+  const saved = page.waitForResponse((response) => response.url().includes("/api/user-settings") && response.request().method() === "POST");
   await page.getByLabel("Currency").selectOption("EUR");
   if (!jsEnabled()) await page.getByRole("button", { name: "Apply", exact: true }).click();
+  await saved;
   await expect(page.getByLabel("Currency")).toHaveValue("EUR");
   const price = page.locator("main tbody tr").first().locator("td").filter({ hasText: "€" }).first();
   await expect(price).toContainText(formatUnitPrice(first.priceBreaks[0].unitPrice, "en", "EUR"));

@@ -3,6 +3,7 @@ import { useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { AddressLookups } from "~/lib/account/address-lookups";
+import { useHydrated } from "~/lib/use-hydrated";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { SelectField } from "~/components/ui/select-field";
 
@@ -29,6 +30,7 @@ const LOOKUP_ACTION = "/api/lookups/address";
 export function AddressFields({ fields, lookups: initial }: { fields: AddressFieldMetas; lookups: AddressLookups }) {
   const { t } = useTranslation("account");
   const fetcher = useFetcher<AddressLookups>();
+  const hydrated = useHydrated();
   const [lookups, setLookups] = useState(initial);
   const [country, setCountry] = useState(String(fields.countryCode.initialValue ?? "TR"));
   useEffect(() => setLookups(initial), [initial]);
@@ -84,11 +86,11 @@ export function AddressFields({ fields, lookups: initial }: { fields: AddressFie
           <SelectField label={t("address.district")} meta={fields.districtId} options={lookups.districts} placeholder={lookups.districts.length ? choosePlaceholder : t("address.chooseTownFirst")} onChange={choose(["zipCode"])} />
         </div>
       )}
-      <noscript>
+      {!hydrated && (
         <button type="submit" name="intent" value={ADDRESS_LOOKUP_INTENT} formNoValidate className="rounded border border-primary-700 px-3 py-1.5 text-sm font-semibold text-primary-700">
           {t("address.updateLists")}
         </button>
-      </noscript>
+      )}
       <div className="grid gap-4 sm:grid-cols-[1fr_2fr]">
         <div>
           <TextField label={t("address.zipCode")} meta={fields.zipCode} autoComplete="postal-code" list={`${fields.zipCode.id}-options`} inputMode="numeric" />

@@ -1,5 +1,6 @@
 import { Form, useLocation, useSubmit } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { useHydrated } from "~/lib/use-hydrated";
 import { KeepParams } from "./keep-params";
 
 interface SortSelectProps {
@@ -9,12 +10,13 @@ interface SortSelectProps {
 
 /**
  * Sort as a GET form: the other query parameters ride along as hidden fields (the page resets to 1).
- * With JavaScript it submits on change; without, its button does.
+ * Until the page's JavaScript runs its button submits; then a change does.
  */
 export function SortSelect({ options, value }: SortSelectProps) {
   const { t } = useTranslation("catalog");
   const { pathname, search } = useLocation();
   const submit = useSubmit();
+  const hydrated = useHydrated();
   return (
     <Form method="get" action={pathname} className="flex items-center gap-2" onChange={(event) => submit(event.currentTarget)}>
       <KeepParams search={new URLSearchParams(search)} drop={(key) => key === "sort"} />
@@ -28,11 +30,11 @@ export function SortSelect({ options, value }: SortSelectProps) {
           </option>
         ))}
       </select>
-      <noscript>
+      {!hydrated && (
         <button type="submit" className="rounded border border-primary-700 px-2 py-1 text-sm font-medium text-primary-700">
           {t("sort.apply")}
         </button>
-      </noscript>
+      )}
     </Form>
   );
 }

@@ -6,6 +6,25 @@ import { test as base, expect, type Page } from "@playwright/test";
  * so per-IP rate limits of one test never spill into another.
  */
 export const test = base.extend({
+  /** With JavaScript on, navigation waits until the page's scripts run, as a person would before using them. */
+  page: async ({ page }, use, testInfo) => {
+    if (testInfo.project.name === "js-on") {
+      const hydrated = () => page.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 15_000 });
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        if (response?.headers()["content-type"]?.includes("text/html")) await hydrated();
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        if (response?.headers()["content-type"]?.includes("text/html")) await hydrated();
+        return response;
+      };
+    }
+    await use(page);
+  },
   extraHTTPHeaders: async ({}, use, testInfo) => {
     const octet = (n: number) => (n % 250) + 1;
     const seed = testInfo.testId.split("").reduce((sum, char) => sum + char.charCodeAt(0), testInfo.repeatEachIndex + testInfo.retry);
