@@ -1,6 +1,6 @@
 import type { AppLoadContext } from "@remix-run/node";
 import type { LookupItem, ZipCodeAnswer } from "~/lib/account-types";
-import type { AddressChoice, AddressLookups } from "~/lib/account/address-lookups";
+import { addressChoiceOf, type AddressChoice, type AddressLookups } from "~/lib/account/address-lookups";
 import { api, type ApiSuccess } from "./api.server";
 
 interface RouteArgs {
@@ -38,4 +38,15 @@ export async function addressLookups(args: RouteArgs, choice: AddressChoice): Pr
     turkey && choice.cityId && choice.townId && choice.districtId ? zipCodes(args, choice.cityId, choice.townId, choice.districtId) : [],
   ]);
   return { countries, cities, towns, districts, zipCodes: zips };
+}
+
+/** The lists of a company form: company types, sectors, activity areas and the address lists for its choice. */
+export async function companyLookups(args: RouteArgs, values: Record<string, unknown> | null) {
+  const [companyTypes, sectors, activityAreas, address] = await Promise.all([
+    lookupList(args, "company-types"),
+    lookupList(args, "sectors"),
+    lookupList(args, "activity-areas"),
+    addressLookups(args, addressChoiceOf(values)),
+  ]);
+  return { companyTypes, sectors, activityAreas, address };
 }

@@ -19,7 +19,7 @@ import { PRIVATE_HEADERS } from "~/server/auth.server";
 import { env } from "~/server/env.server";
 import { apiErrorReply } from "~/server/forms.server";
 import { i18n } from "~/server/i18n.server";
-import { addressLookups, lookupList } from "~/server/lookups.server";
+import { companyLookups } from "~/server/lookups.server";
 import { readMultipartForm } from "~/server/multipart.server";
 import { toCodePage } from "~/server/signup.server";
 
@@ -28,23 +28,13 @@ export const handle = { i18n: ["common", "account"] };
 /** What the storefront reads of a company document at most; the API applies its own, smaller limit (413). */
 const DOCUMENT_READ_LIMIT = 10 * 1024 * 1024;
 
-type Args = Pick<LoaderFunctionArgs, "request" | "context">;
 
-async function businessLookups(args: Args, values: Record<string, unknown> | null) {
-  const [companyTypes, sectors, activityAreas, address] = await Promise.all([
-    lookupList(args, "company-types"),
-    lookupList(args, "sectors"),
-    lookupList(args, "activity-areas"),
-    addressLookups(args, addressChoiceOf(values)),
-  ]);
-  return { companyTypes, sectors, activityAreas, address };
-}
 
 export async function loader(args: LoaderFunctionArgs) {
   const url = new URL(args.request.url);
   const t = await i18n.getFixedT(args.request, "account");
   const userType = url.searchParams.get("type") === "b2b" ? "b2b" : "b2c";
-  const lookups = userType === "b2b" ? await businessLookups(args, null) : null;
+  const lookups = userType === "b2b" ? await companyLookups(args, null) : null;
   return data(
     { title: t("signup.title"), storeName: env().STORE_NAME, locale: localeFromPath(url.pathname), userType, lookups },
     { headers: PRIVATE_HEADERS },
@@ -74,7 +64,7 @@ export async function action(args: ActionFunctionArgs) {
 
   if (intent === "b2b" || intent === ADDRESS_LOOKUP_INTENT) {
     const submission = parseWithZod(formData, { schema: businessSignupSchema });
-    const lookups = await businessLookups(args, submission.payload);
+    const lookups = await companyLookups(args, submission.payload);
     // Asking for the next address list (no JavaScript): the form comes back with it, nothing checked yet.
     if (intent === ADDRESS_LOOKUP_INTENT) return data({ result: { ...submission.reply({ hideFields: ["password", "companyDocument"] }), error: {} }, lookups });
     const reply = (options: Parameters<typeof submission.reply>[0] = {}) => submission.reply({ ...options, hideFields: ["password", "companyDocument"] });

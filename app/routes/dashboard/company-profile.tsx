@@ -21,22 +21,12 @@ import { PRIVATE_HEADERS, requireUser } from "~/server/auth.server";
 import { dashboardGet, dashboardMeta } from "~/server/dashboard.server";
 import { apiErrorReply } from "~/server/forms.server";
 import { i18n } from "~/server/i18n.server";
-import { addressLookups, lookupList } from "~/server/lookups.server";
+import { companyLookups } from "~/server/lookups.server";
 import { redirectWithToast } from "~/server/toast.server";
 
 export const handle = { i18n: ["common", "account"] };
 
-type Args = Pick<LoaderFunctionArgs, "request" | "context">;
 
-async function companyLookups(args: Args, values: Record<string, unknown>) {
-  const [companyTypes, sectors, activityAreas, address] = await Promise.all([
-    lookupList(args, "company-types"),
-    lookupList(args, "sectors"),
-    lookupList(args, "activity-areas"),
-    addressLookups(args, addressChoiceOf(values)),
-  ]);
-  return { companyTypes, sectors, activityAreas, address };
-}
 
 /** Business only: a consumer gets the API's 403 page; editing needs manage-company-profile (the API decides). */
 export async function loader(args: LoaderFunctionArgs) {
