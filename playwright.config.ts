@@ -1,6 +1,7 @@
 import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
+import { browserProjects } from "./tests/e2e/support/projects";
 
 // The whole store (API + storefront) on private ports with a fresh database for this run:
 // PGlite in a new temporary folder, or the PostgreSQL database that scripts/test.mjs created.
@@ -37,11 +38,7 @@ export default defineConfig({
       args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
     },
   },
-  // Every flow runs twice: as a plain HTML browser and with JavaScript on.
-  projects: [
-    { name: "js-off", use: { javaScriptEnabled: false } },
-    { name: "js-on", use: { javaScriptEnabled: true } },
-  ],
+  projects: browserProjects,
   webServer: {
     command: "node scripts/start.mjs",
     url: `http://127.0.0.1:${port}/`,

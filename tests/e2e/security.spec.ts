@@ -1,11 +1,10 @@
 import { expect, test } from "./support/fixtures";
 
-// HTTP-level checks: one run is enough.
-test.beforeEach(() => test.skip(test.info().project.name !== "js-off", "HTTP checks run once"));
+// HTTP-level checks: one run is enough (the @http-only tag keeps them out of the js-on project).
 
 const form = { name: "Ali", lastName: "Veli", email: "ali@example.com", subject: "Hello", message: "A message long enough." };
 
-test("a POST from another site is refused with 403 before any action runs", async ({ request }) => {
+test("a POST from another site is refused with 403 before any action runs @http-only", async ({ request }) => {
   const byOrigin = await request.post("/iletisim", { form, headers: { Origin: "https://evil.example" }, maxRedirects: 0 });
   expect(byOrigin.status()).toBe(403);
   const byFetchSite = await request.post("/en/contact", { form, headers: { "Sec-Fetch-Site": "cross-site" }, maxRedirects: 0 });
@@ -14,7 +13,7 @@ test("a POST from another site is refused with 403 before any action runs", asyn
   expect(sameSite.status()).toBe(303);
 });
 
-test("HTML responses carry the security headers and cookies are httpOnly and SameSite=Lax", async ({ request }) => {
+test("HTML responses carry the security headers and cookies are httpOnly and SameSite=Lax @http-only", async ({ request }) => {
   const response = await request.get("/en/about");
   const headers = response.headers();
   expect(headers["content-security-policy"]).toContain("object-src 'none'");
@@ -33,7 +32,7 @@ test("HTML responses carry the security headers and cookies are httpOnly and Sam
   }
 });
 
-test("an anonymous page may be kept by a shared cache; one that sets a cookie may not", async ({ request }) => {
+test("an anonymous page may be kept by a shared cache; one that sets a cookie may not @http-only", async ({ request }) => {
   const first = await request.get("/en/about");
   expect(first.headers()["cache-control"]).toBe("private, no-store");
   const again = await request.get("/en/about");
@@ -41,7 +40,7 @@ test("an anonymous page may be kept by a shared cache; one that sets a cookie ma
   expect(again.headers()["vary"]).toContain("Cookie");
 });
 
-test("a conditional request for an unchanged public page gets 304", async ({ request }) => {
+test("a conditional request for an unchanged public page gets 304 @http-only", async ({ request }) => {
   await request.get("/en/about");
   const page = await request.get("/en/about");
   const etag = page.headers()["etag"];

@@ -3,10 +3,9 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Breadcrumb } from "~/components/catalog/breadcrumb";
 import { CompareButton } from "~/components/catalog/compare-button";
-import { PriceBreakTable } from "~/components/catalog/price-break-table";
 import { ProductCards } from "~/components/catalog/product-cards";
 import { ProductThumb } from "~/components/catalog/product-thumb";
-import { VariantFacts } from "~/components/catalog/variant-facts";
+import { VariantPricing } from "~/components/catalog/variant-pricing";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { useNonce } from "~/components/nonce";
 import { productPath } from "~/lib/catalog-links";
@@ -178,18 +177,7 @@ export default function ProductPage() {
               </ul>
             </nav>
           )}
-          <div className="mt-3">
-            <PriceBreakTable
-              locale={locale}
-              currency={product.currency}
-              breaks={selected.priceBreaks}
-              isShowPrice={selected.isShowPrice}
-              caption={t("product.priceBreaksFor", { packaging: selected.packaging })}
-            />
-          </div>
-          <div className="mt-3">
-            <VariantFacts locale={locale} variant={selected} />
-          </div>
+          <VariantPricing locale={locale} currency={product.currency} variant={selected} />
           <div className="mt-3">
             <label htmlFor="product-quantity" className="block text-sm font-medium text-gray-800">
               {t("list.quantity")}
@@ -254,18 +242,7 @@ export default function ProductPage() {
                 {t(`packaging.${variant.packaging}`, { defaultValue: variant.packaging })}{" "}
                 <span className="font-part font-normal text-gray-600">{variant.sku}</span>
               </h3>
-              <div className="mt-2">
-                <PriceBreakTable
-                  locale={locale}
-                  currency={product.currency}
-                  breaks={variant.priceBreaks}
-                  isShowPrice={variant.isShowPrice}
-                  caption={t("product.priceBreaksFor", { packaging: variant.packaging })}
-                />
-              </div>
-              <div className="mt-2">
-                <VariantFacts locale={locale} variant={variant} />
-              </div>
+              <VariantPricing locale={locale} currency={product.currency} variant={variant} />
             </li>
           ))}
         </ul>
