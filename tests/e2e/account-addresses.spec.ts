@@ -137,3 +137,15 @@ test("a consumer and a business user each get their own billing addresses page",
   await expect(card.getByText("Kadıköy · 1234567890")).toBeVisible();
   await businessContext.close();
 });
+
+test("Enter in an address field saves the address (it does not just refresh the lists)", async ({ page, context, baseURL }, testInfo) => {
+  await signInAsFreshConsumer(context, baseURL!, "enter-saves", testInfo.project.name);
+  await page.goto("/en/dashboard/ordering-shopping/shipping-addresses?new=1");
+  await fillPerson(page, "Workshop");
+  await chooseKadikoy(page);
+  await page.getByLabel("Postal code").fill("34710");
+  await page.getByLabel("Address", { exact: true }).fill("Moda Caddesi No: 7");
+  await page.getByLabel("Address name").press("Enter");
+  await expect(page.getByText("The address was saved").first()).toBeVisible();
+  await expect(page.getByRole("article").filter({ has: page.getByRole("heading", { name: "Workshop" }) })).toBeVisible();
+});
