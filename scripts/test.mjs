@@ -63,10 +63,10 @@ if (!chromium && !(await playwrightHasOwnBrowser())) {
   process.exit(1);
 }
 
-rmSync("test-results", { recursive: true, force: true });
+rmSync("test-reports", { recursive: true, force: true });
 const database = process.env.DATABASE_URL ? `PostgreSQL server (${new URL(process.env.DATABASE_URL).host})` : "PGlite";
 let ok = run("Type check", bin("tsc"), ["--noEmit"]);
-ok = run(`Unit and API tests (${database})`, bin("vitest"), ["run", "--reporter=default", "--reporter=json", "--outputFile=test-results/vitest.json"]) && ok;
+ok = run(`Unit and API tests (${database})`, bin("vitest"), ["run", "--reporter=default", "--reporter=json", "--outputFile=test-reports/vitest.json"]) && ok;
 ok = run("Storefront build", bin("remix"), ["build"]) && ok;
 
 const e2eEnv = { CHROMIUM_PATH: chromium ?? "" };
@@ -77,8 +77,8 @@ if (process.env.DATABASE_URL) {
   ok = e2e() && ok;
 }
 
-const unit = readCounts("test-results/vitest.json", (report) => ({ passed: report.numPassedTests, failed: report.numFailedTests }));
-const browser = readCounts("test-results/e2e.json", (report) => ({ passed: report.stats.expected, failed: report.stats.unexpected + report.stats.flaky }));
+const unit = readCounts("test-reports/vitest.json", (report) => ({ passed: report.numPassedTests, failed: report.numFailedTests }));
+const browser = readCounts("test-reports/e2e.json", (report) => ({ passed: report.stats.expected, failed: report.stats.unexpected + report.stats.flaky }));
 // A step that failed before it could count (type errors, a broken build) still counts as a failure.
 const failed = Math.max(unit.failed + browser.failed, ok ? 0 : 1);
 console.log(`\ntests: ${unit.passed + browser.passed} passed, ${failed} failed`);
