@@ -1,9 +1,10 @@
 import type { AppLoadContext } from "@remix-run/node";
+import { sessionTokenFields } from "~/lib/account/token-record";
 import { localeFromPath, type Locale } from "~/lib/locale";
 import { buildQuery, type QueryParams } from "~/lib/query";
 import { cookieLocale, isTokenRefreshSkipped, readGuestId } from "./cookies.server";
 import { env } from "./env.server";
-import { commitSession, destroySession, getSession, sessionTokens } from "./session.server";
+import { commitSession, destroySession, getSession, sessionTokens, type SessionData } from "./session.server";
 import { refreshOnce, type TokenSet } from "./token-refresh.server";
 import { readUserSettings } from "./user-settings.server";
 
@@ -37,7 +38,8 @@ interface CallOptions {
   noRefresh?: boolean;
 }
 
-interface RouteArgs {
+/** What every loader and action receives and the client needs: the request and the load context. */
+export interface RouteArgs {
   request: Request;
   context: AppLoadContext;
 }
@@ -114,11 +116,7 @@ async function refreshTokens(args: RouteArgs, refreshToken: string): Promise<Tok
 /** Stores the refreshed tokens in the session cookie of this request's response (server.mjs appends it). */
 async function keepTokens(args: RouteArgs, tokens: TokenSet) {
   const session = await getSession(args.request);
-  const now = Date.now();
-  session.set("accessToken", tokens.accessToken);
-  session.set("refreshToken", tokens.refreshToken);
-  session.set("accessTokenExpiresIn", now + tokens.expiresIn * 1000);
-  session.set("refreshTokenExpiresIn", now + tokens.refreshExpiresIn * 1000);
+  for (const [key, value] of Object.entries(sessionTokenFields(tokens, Date.now()))) session.set(key as keyof SessionData, value);
   args.context.refreshedTokens = { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken };
   args.context.pendingCookies.set("__session", await commitSession(session));
 }

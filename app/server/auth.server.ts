@@ -1,14 +1,10 @@
-import { redirect, type AppLoadContext } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { loginPath } from "~/lib/account/redirects";
 import type { SessionUser } from "~/lib/account/session-user";
 import { localeFromPath } from "~/lib/locale";
-import { api, ApiError } from "./api.server";
+import { api, ApiError, type RouteArgs } from "./api.server";
 import { getSession, sessionTokens, type StoreSession } from "./session.server";
 
-interface RouteArgs {
-  request: Request;
-  context: AppLoadContext;
-}
 
 /** Account pages belong to one person: no cache may keep them. */
 export const PRIVATE_HEADERS = { "Cache-Control": "private, no-store" } as const;

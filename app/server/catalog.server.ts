@@ -1,12 +1,10 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import type { QueryParams } from "~/lib/query";
-import { api, ApiError, type ApiSuccess } from "./api.server";
+import { api, ApiError, type ApiSuccess, type RouteArgs } from "./api.server";
 import { throwRouteError } from "./api-errors.server";
 
-type Args = Pick<LoaderFunctionArgs, "request" | "context">;
 
 /** A catalog read for a page: the data, or the error page of the API's status (404 stays 404). */
-export async function catalogGet<T>(args: Args, path: string, query?: QueryParams): Promise<T> {
+export async function catalogGet<T>(args: RouteArgs, path: string, query?: QueryParams): Promise<T> {
   try {
     const { data } = await api(args).get<ApiSuccess<T>>(path, { query });
     return data;
@@ -16,7 +14,7 @@ export async function catalogGet<T>(args: Args, path: string, query?: QueryParam
 }
 
 /** A page section that may fail without taking the page down (home sections, related products). */
-export async function optionalCatalogGet<T>(args: Args, path: string, fallback: T, query?: QueryParams): Promise<T> {
+export async function optionalCatalogGet<T>(args: RouteArgs, path: string, fallback: T, query?: QueryParams): Promise<T> {
   try {
     const { data } = await api(args).get<ApiSuccess<T>>(path, { query });
     return data;

@@ -1,15 +1,13 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
 import type { QueryParams } from "~/lib/query";
-import { api, type ApiSuccess } from "./api.server";
+import { api, type ApiSuccess, type RouteArgs } from "./api.server";
 import { throwRouteError } from "./api-errors.server";
 import { requireUser } from "./auth.server";
 import { i18n } from "./i18n.server";
 import { env } from "./env.server";
 
-type Args = Pick<LoaderFunctionArgs, "request" | "context">;
 
 /** A dashboard page's read: signed-in only; a 401 goes to the login page, a 403 or 404 to its error page. */
-export async function dashboardGet<T>(args: Args, path: string, query?: QueryParams): Promise<T> {
+export async function dashboardGet<T>(args: RouteArgs, path: string, query?: QueryParams): Promise<T> {
   await requireUser(args);
   const { data } = await api(args).get<ApiSuccess<T>>(path, { query }).catch((error) => throwRouteError(error, args));
   return data;

@@ -1,8 +1,7 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { RouteArgs } from "./api.server";
 import type { CategoryGroup, CategorySummary, ManufacturerSummary, ProductListItem } from "~/lib/catalog-types";
 import { optionalCatalogGet } from "./catalog.server";
 
-type Args = Pick<LoaderFunctionArgs, "request" | "context">;
 
 export interface HomeCatalog {
   featured: CategorySummary[];
@@ -13,7 +12,7 @@ export interface HomeCatalog {
 }
 
 /** The home page's catalog sections, read together; a section the API cannot answer is simply left out. */
-export async function loadHomeCatalog(args: Args): Promise<HomeCatalog> {
+export async function loadHomeCatalog(args: RouteArgs): Promise<HomeCatalog> {
   const [featured, discounted, specials, brands, lastViewed] = await Promise.all([
     optionalCatalogGet<CategorySummary[]>(args, "products/categories/featured", []),
     optionalCatalogGet<CategoryGroup[]>(args, "products/category-groups/by-group-type-code/discounted-products", [], { take: 8 }),

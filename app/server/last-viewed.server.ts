@@ -1,15 +1,13 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { api, ApiError } from "./api.server";
+import { api, ApiError, type RouteArgs } from "./api.server";
 import { ensureGuestId, guestIdCookie } from "./cookies.server";
 import { getSession, sessionTokens } from "./session.server";
 
-type Args = Pick<LoaderFunctionArgs, "request" | "context">;
 
 /**
  * Records that this visitor saw a variant (user from the token, else the guest id). A first-time guest
  * gets a guest id here; the returned cookie must go out with the page. A failure never breaks the page.
  */
-export async function recordProductView(args: Args, variantId: number): Promise<string | null> {
+export async function recordProductView(args: RouteArgs, variantId: number): Promise<string | null> {
   const signedIn = sessionTokens(await getSession(args.request)) !== null;
   let setCookie: string | null = null;
   let request = args.request;

@@ -1,12 +1,7 @@
-import type { AppLoadContext } from "@remix-run/node";
 import type { LookupItem, ZipCodeAnswer } from "~/lib/account-types";
 import { addressChoiceOf, type AddressChoice, type AddressLookups } from "~/lib/account/address-lookups";
-import { api, type ApiSuccess } from "./api.server";
+import { api, type ApiSuccess, type RouteArgs } from "./api.server";
 
-interface RouteArgs {
-  request: Request;
-  context: AppLoadContext;
-}
 
 /** A lookup list (fkey-list); a list the API cannot give is empty, the form still renders. */
 export async function lookupList(args: RouteArgs, list: string, query?: Record<string, string>): Promise<LookupItem[]> {

@@ -1,15 +1,10 @@
-import type { AppLoadContext } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import type { TokenRecord, UserInfoResponse } from "~/lib/account-types";
 import { tokenSessionRecord, type TokenSessionRecord } from "~/lib/account/token-record";
-import { api, type ApiSuccess } from "./api.server";
+import { api, type ApiSuccess, type RouteArgs } from "./api.server";
 import { commitSession, getSession, sessionStorage } from "./session.server";
 
-interface RouteArgs {
-  request: Request;
-  context: AppLoadContext;
-}
 
 /** Sign-in endpoints by user type (spec section 7): business users by login, consumers by login-email. */
 const LOGIN_ENDPOINT = { b2b: "identity/auth/login", b2c: "identity/auth/login-email" } as const;

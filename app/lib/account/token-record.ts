@@ -19,13 +19,21 @@ export function rolesOf(resourceAccess: UserInfoResponse["tokenInfo"]["resourceA
   return [...new Set(roles)];
 }
 
-/** Expiries become absolute times: now + seconds × 1000. */
-export function tokenSessionRecord(token: TokenRecord, info: UserInfoResponse, now: number): TokenSessionRecord {
+type TokenPair = Pick<TokenRecord, "accessToken" | "refreshToken" | "expiresIn" | "refreshExpiresIn">;
+
+/** The session's token fields of a sign-in or refresh answer: expiries become absolute times, now + seconds × 1000. */
+export function sessionTokenFields(token: TokenPair, now: number) {
   return {
     accessToken: token.accessToken,
     refreshToken: token.refreshToken,
     accessTokenExpiresIn: now + token.expiresIn * 1000,
     refreshTokenExpiresIn: now + token.refreshExpiresIn * 1000,
+  };
+}
+
+export function tokenSessionRecord(token: TokenRecord, info: UserInfoResponse, now: number): TokenSessionRecord {
+  return {
+    ...sessionTokenFields(token, now),
     name: info.userInfo.name,
     email: info.userInfo.email,
     roles: rolesOf(info.tokenInfo.resourceAccess),

@@ -15,7 +15,7 @@ import { localeFromPath } from "~/lib/locale";
 import { pageTitle } from "~/lib/meta";
 import { usePageLocale } from "~/lib/use-page-locale";
 import { matchPage, pathFor } from "~/lib/paths";
-import { api, ApiError } from "~/server/api.server";
+import { api, ApiError, type RouteArgs } from "~/server/api.server";
 import { apiErrorMessage, throwRouteError } from "~/server/api-errors.server";
 import { PRIVATE_HEADERS, requireUser } from "~/server/auth.server";
 import { dashboardGet, dashboardMeta } from "~/server/dashboard.server";
@@ -26,7 +26,6 @@ import { redirectWithToast } from "~/server/toast.server";
 
 export const handle = { i18n: ["common", "account"] };
 
-type Args = Pick<LoaderFunctionArgs, "request" | "context">;
 
 /** Which book this path shows: one module serves the billing and the shipping addresses pages. */
 function pageOf(request: Request) {
@@ -88,7 +87,7 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 async function saveAddress(
-  args: Args,
+  args: RouteArgs,
   { formData, endpoint, kind, id, listPath, t }: { formData: FormData; endpoint: string; kind: ReturnType<typeof addressFormKind>; id: string; listPath: string; t: Awaited<ReturnType<typeof i18n.getFixedT>> },
 ) {
   const submission = parseWithZod(formData, { schema: addressSchemaFor(kind) });
