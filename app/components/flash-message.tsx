@@ -1,11 +1,10 @@
-import { Link } from "@remix-run/react";
-import { useEffect } from "react";
+import { Link, useFetchers, useNavigation } from "@remix-run/react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { toast as showToast, Toaster } from "sonner";
 import type { Toast } from "~/lib/toast";
 import { useHydrated } from "~/lib/use-hydrated";
 
-const TOAST_MS = 3000;
+const FlashToaster = lazy(() => import("./flash-toaster"));
 
 const bannerStyles: Record<Toast["type"], string> = {
   success: "border-ok-700 bg-ok-50 text-ok-700",
@@ -16,26 +15,28 @@ const bannerStyles: Record<Toast["type"], string> = {
 /**
  * The one-time message of the previous action. The server renders it as a banner (enough without
  * JavaScript); once the page is interactive the banner gives way to a 3-second sonner toast.
+ * sonner loads only on a page that needs it: with a message, or when a form is posted (most messages
+ * answer a post, so the toaster is ready when the redirect brings the message). Then it stays.
  */
 export function FlashMessage({ toast }: { toast: Toast | null }) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const fetchers = useFetchers();
+  const posting = navigation.state === "submitting" || fetchers.some((fetcher) => fetcher.state === "submitting");
+  const [toasterNeeded, setToasterNeeded] = useState(false);
 
   useEffect(() => {
-    if (!toast) return;
-    const show = toast.type === "error" ? showToast.error : toast.type === "success" ? showToast.success : showToast.info;
-    show(toast.title, {
-      id: toast.id,
-      description: toast.description,
-      duration: TOAST_MS,
-      closeButton: toast.type === "error",
-      action: toast.link ? { label: toast.link.label, onClick: () => window.location.assign(toast.link!.href) } : undefined,
-    });
-  }, [toast]);
+    if (toast || posting) setToasterNeeded(true);
+  }, [toast, posting]);
 
   return (
     <>
-      <Toaster position="top-center" closeButton={false} toastOptions={{ className: "text-gray-900" }} />
+      {toasterNeeded && (
+        <Suspense fallback={null}>
+          <FlashToaster toast={toast} />
+        </Suspense>
+      )}
       {toast && !hydrated && (
         <div role={toast.type === "error" ? "alert" : "status"} className={`mx-auto mt-4 max-w-7xl border-l-4 px-4 py-3 ${bannerStyles[toast.type]}`}>
           <p className="font-semibold">{toast.title}</p>

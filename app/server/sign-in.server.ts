@@ -1,4 +1,4 @@
-import { Authenticator } from "remix-auth";
+import { Authenticator, AuthorizationError } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import type { TokenRecord, UserInfoResponse } from "~/lib/account-types";
 import { tokenSessionRecord, type TokenSessionRecord } from "~/lib/account/token-record";
@@ -51,4 +51,13 @@ let instance: ReturnType<typeof createAuthenticator> | undefined;
 export function authenticator() {
   instance ??= createAuthenticator();
   return instance;
+}
+
+/**
+ * The error behind a failed sign-in: remix-auth wraps what the strategy threw (the API's error) in an
+ * AuthorizationError. Unwrapped here because remix-auth is CommonJS: imported by a route module, it would
+ * stay in the browser bundle and pull in the whole Remix server runtime with it.
+ */
+export function signInFailure(error: unknown): unknown {
+  return error instanceof AuthorizationError ? error.cause : error;
 }

@@ -3,7 +3,6 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type AppLoadContext, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { AuthorizationError } from "remix-auth";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { AuthCard } from "~/components/account/auth-card";
 import { RadioGroupField } from "~/components/ui/choice-field";
@@ -22,7 +21,7 @@ import { PRIVATE_HEADERS, userOfSession } from "~/server/auth.server";
 import { env } from "~/server/env.server";
 import { i18n } from "~/server/i18n.server";
 import { getSession } from "~/server/session.server";
-import { authenticator, signedInCookie } from "~/server/sign-in.server";
+import { authenticator, signedInCookie, signInFailure } from "~/server/sign-in.server";
 import { redirectWithToast } from "~/server/toast.server";
 
 export const handle = { i18n: ["common", "account"] };
@@ -57,7 +56,7 @@ export async function action(args: ActionFunctionArgs) {
       { headers: { "Set-Cookie": await signedInCookie(args, record) } },
     );
   } catch (error) {
-    const cause = error instanceof AuthorizationError ? error.cause : error;
+    const cause = signInFailure(error);
     if (!(cause instanceof ApiError)) throw cause;
     // An e-mail not verified yet: the API has sent a new code; the code page takes over.
     if (cause.status === 403 && cause.errors[0]?.field === "emailVerification") {
