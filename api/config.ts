@@ -36,6 +36,8 @@ const envSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
   SEED_ON_START: z.enum(["demo", "none"]).default("demo"),
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  // How far behind the database the product list's in-memory index may answer; 0 waits for every change.
+  CATALOG_INDEX_STALENESS_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   ...accountsEnv.shape,
 });
 

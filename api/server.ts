@@ -15,7 +15,8 @@ import openapiPlugin from "./plugins/openapi";
 import rateLimitPlugin from "./plugins/rate-limit";
 
 export type AppConfig = Pick<Config, "JWT_SECRET" | "TRUST_PROXY" | "BODY_LIMIT_BYTES" | "REDIS_URL" | "LOG_LEVEL" | "NODE_ENV"> &
-  Partial<AccountsConfig>;
+  Partial<AccountsConfig> &
+  Partial<Pick<Config, "CATALOG_INDEX_STALENESS_MS">>;
 
 /** Builds the API without listening: main.ts listens, tests call `app.inject`. */
 export async function buildApp(config: AppConfig, db: Database, logger: FastifyServerOptions["logger"] = { level: config.LOG_LEVEL }) {
@@ -41,7 +42,7 @@ export async function buildApp(config: AppConfig, db: Database, logger: FastifyS
   await app.register(healthRoutes);
   await app.register(contentRoutes);
   await app.register(crmRoutes);
-  await app.register(catalogRoutes);
+  await app.register(catalogRoutes, { searchIndexStalenessMs: config.CATALOG_INDEX_STALENESS_MS ?? 1000 });
   await registerAccounts(app, config);
 
   return app;

@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
+  bigserial,
   boolean,
   date,
   index,
@@ -186,4 +188,22 @@ export const variantSearch = pgTable(
     index("variant_search_product_idx").on(table.productId),
     index("variant_search_sku_idx").on(table.skuNormalized),
   ],
+);
+
+/**
+ * Which variant_search rows changed, and in which transaction: the API's in-memory search index reads the rows
+ * of finished transactions (txid below the snapshot's xmin) and applies them. Filled by statement triggers.
+ */
+export const variantSearchChanges = pgTable(
+  "variant_search_changes",
+  {
+    id: bigserial({ mode: "number" }).primaryKey(),
+    // 0 marks a change of the whole table (truncate): the index reloads.
+    variantId: integer().notNull(),
+    txid: bigint({ mode: "number" })
+      .notNull()
+      .default(sql`pg_current_xact_id()::text::bigint`),
+    changedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("variant_search_changes_txid_idx").on(table.txid), index("variant_search_changes_changed_at_idx").on(table.changedAt)],
 );

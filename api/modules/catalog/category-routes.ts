@@ -3,7 +3,7 @@ import { z } from "zod";
 import { successSchema } from "../../lib/envelope";
 import { requestLocale } from "../../lib/locale";
 import { breadcrumbOf, categoryDetail, categoryTreeOf, featuredCategories, requireCategory, searchCategories } from "./category-service";
-import { catalogContext, ok, publicCache } from "./http";
+import { catalogContext, ok, publicCache, type CatalogOptions } from "./http";
 import { catalogReference } from "./reference";
 import {
   breadcrumbSchema,
@@ -15,11 +15,12 @@ import {
   variantSearchQuery,
   variantSearchResult,
 } from "./schemas";
+import { searchIndex } from "./search-index";
 import { searchVariants } from "./variant-search";
 
 const tags = ["catalog"];
 
-const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
+const categoryRoutes: FastifyPluginAsyncZod<CatalogOptions> = async (app, options) => {
   const plainContext = async (request: Parameters<typeof requestLocale>[0]) => ({ locale: requestLocale(request), reference: await catalogReference(app.db) });
 
   app.get(
@@ -84,7 +85,8 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const context = await catalogContext(app, request, request.query.currency);
       const category = requireCategory(context, request.params.key);
-      const data = await searchVariants({ ...request.query, categoryId: category.id }, context, { items: false });
+      const index = await searchIndex(app.db, options.searchIndexStalenessMs);
+      const data = await searchVariants({ ...request.query, categoryId: category.id }, context, index, { items: false });
       publicCache(reply);
       return ok(data);
     },

@@ -10,6 +10,11 @@ export async function catalogContext(app: FastifyInstance, request: FastifyReque
   return { db: app.db, locale: requestLocale(request), pricing, reference };
 }
 
+export interface CatalogOptions {
+  /** How far behind the database the search index may answer (see search-index). */
+  searchIndexStalenessMs: number;
+}
+
 /** Public catalog answers may sit in a shared cache; they differ by language and currency. */
 export function publicCache(reply: FastifyReply) {
   reply.header("cache-control", "public, max-age=60, s-maxage=300, stale-while-revalidate=600");

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { successSchema } from "../../lib/envelope";
 import { guestIdOf } from "../../lib/guest";
 import { headerSearch } from "./header-search";
-import { catalogContext, ok, privateNoStore, publicCache } from "./http";
+import { catalogContext, type CatalogOptions, ok, privateNoStore, publicCache } from "./http";
 import { lastViewed, recordView } from "./last-viewed";
 import { compareVariants, productBreadcrumb, productByErpRefId, productBySku, productBySlug, relatedProducts } from "./product-service";
 import {
@@ -25,18 +25,20 @@ import {
   variantSearchQuery,
   variantSearchResult,
 } from "./schemas";
+import { searchIndex } from "./search-index";
 import { searchVariants } from "./variant-search";
 
 const tags = ["catalog"];
 
-const productRoutes: FastifyPluginAsyncZod = async (app) => {
+const productRoutes: FastifyPluginAsyncZod<CatalogOptions> = async (app, options) => {
   app.get(
     "/v1/products/variants/search",
     {
       schema: { tags, summary: "Product list: filters, facet counts, sort and pages in one answer", querystring: variantSearchQuery, response: { 200: successSchema(variantSearchResult) } },
     },
     async (request, reply) => {
-      const data = await searchVariants(request.query, await catalogContext(app, request, request.query.currency));
+      const [context, index] = await Promise.all([catalogContext(app, request, request.query.currency), searchIndex(app.db, options.searchIndexStalenessMs)]);
+      const data = await searchVariants(request.query, context, index);
       publicCache(reply);
       return ok(data);
     },

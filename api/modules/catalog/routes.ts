@@ -4,7 +4,8 @@ import { successSchema } from "../../lib/envelope";
 import { requestLocale } from "../../lib/locale";
 import browseRoutes from "./browse-routes";
 import categoryRoutes from "./category-routes";
-import { publicCache } from "./http";
+import { publicCache, type CatalogOptions } from "./http";
+import { warmSearchIndex } from "./search-index";
 import { categoryMenu, type MenuCategory } from "./menu";
 import priceRoutes from "./price-routes";
 import productRoutes from "./product-routes";
@@ -13,7 +14,7 @@ const menuItem: z.ZodType<MenuCategory> = z.lazy(() =>
   z.object({ id: z.number().int(), code: z.string(), name: z.string(), slug: z.string(), children: z.array(menuItem) }),
 );
 
-const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+const catalogRoutes: FastifyPluginAsyncZod<CatalogOptions> = async (app, options) => {
   app.get(
     "/v1/products/categories/menu",
     {
@@ -25,8 +26,10 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  await app.register(categoryRoutes);
-  await app.register(productRoutes);
+  await app.register(categoryRoutes, options);
+  await app.register(productRoutes, options);
+  // The first list request should not wait for the index to load.
+  app.addHook("onReady", async () => warmSearchIndex(app.db));
   await app.register(priceRoutes);
   await app.register(browseRoutes);
 };

@@ -1,9 +1,12 @@
-import { sql, type SQL } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { AppError } from "../../lib/errors";
 import { listItemsByIds, propertyColumn, displayValue, type PresentContext } from "./present";
 import { queryRows } from "./query-rows";
-import { ancestry, categoryName, categorySlug, findCategory, subtreeIds } from "./reference";
-import { definitionsInScope, parsedSearchConditions, propertyConditions, rangeConditions, type Condition } from "./search-conditions";
+import { ancestry, categoryName, categorySlug, findCategory, subtreeIds, type CatalogReference } from "./reference";
+import { definitionsInScope, parsedSearchConditions, propertyConditions, rangeConditions } from "./search-conditions";
+import type { IndexSnapshot } from "./search-index";
+import { columnClause, scan, type IndexCondition, type Ranking } from "./search-index/scan";
+import { rowsOfProducts } from "./search-index/snapshot";
 import { parseSearchQuery } from "./search-query";
 import { normalizePartNumber } from "./text";
 import { typoCandidates } from "./typo";
@@ -28,61 +31,76 @@ export interface VariantSearchInput {
   pageSize: number;
 }
 
-/** The narrow filter table (one row per variant); see variant_search in the schema. */
-const FROM = sql`FROM variant_search s`;
 const FACET_VALUE_LIMIT = 100;
-
-const whereOf = (conditions: Condition[], except?: string) => {
-  const kept = conditions.filter((condition) => condition.dimension !== except).map((condition) => condition.sql);
-  return kept.length ? sql`WHERE ${sql.join(kept, sql` AND `)}` : sql``;
-};
 
 const notFoundCategory = (field: string) => new AppError(404, "Category not found", [{ field, message: `${field}: no such category` }]);
 
 /** The MPN/SKU pass: exact and prefix on the normalised part number (btree), before any fuzzy matching. */
-async function partNumberPass(context: PresentContext, partNumber: string) {
-  const [hit] = await queryRows<{ prefix: boolean; exact: boolean }>(
+async function partNumberPass(context: PresentContext, index: IndexSnapshot, partNumber: string) {
+  const [hit] = await queryRows<{ products: number[]; skuVariants: number[]; exact: boolean }>(
     context.db,
-    sql`SELECT EXISTS (SELECT 1 FROM products WHERE mpn_normalized LIKE ${`${partNumber}%`}) AS prefix,
-               EXISTS (SELECT 1 FROM products WHERE mpn_normalized = ${partNumber})
-               OR EXISTS (SELECT 1 FROM variants WHERE sku_normalized = ${partNumber}) AS exact`,
+    sql`SELECT array(SELECT id FROM products WHERE mpn_normalized LIKE ${`${partNumber}%`} LIMIT ${MAX_RESULT_WINDOW}) AS products,
+               array(SELECT id FROM variants WHERE sku_normalized = ${partNumber}) AS "skuVariants",
+               EXISTS (SELECT 1 FROM products WHERE mpn_normalized = ${partNumber}) AS exact`,
   );
-  if (!hit.prefix && !hit.exact) return null;
+  if (hit.products.length === 0 && hit.skuVariants.length === 0) return null;
+  const skuRows = hit.skuVariants.map((id) => index.rowOfVariant[id] ?? -1).filter((row) => row >= 0);
+  const exactRows = new Set(skuRows);
   return {
-    exact: hit.exact,
-    condition: sql`(s.product_id = ANY(ARRAY(SELECT id FROM products WHERE mpn_normalized LIKE ${`${partNumber}%`} LIMIT ${MAX_RESULT_WINDOW}))
-                    OR s.sku_normalized = ${partNumber})`,
-    // Byte order puts the exact MPN before its longer prefixes.
-    relevance: sql`(s.sku_normalized = ${partNumber}) DESC, s.mpn_normalized USING ~<~, s.id`,
+    exact: hit.exact || skuRows.length > 0,
+    candidates: Int32Array.from(new Set([...rowsOfProducts(index, hit.products), ...skuRows])).sort(),
+    // An exact SKU first, then MPN byte order: the exact MPN before its longer prefixes.
+    ranking: { key: (row: number) => (exactRows.has(row) ? -1 : index.mpnRank[row]) },
   };
 }
 
 /** The typo pass: near matches of the MPN (see typo.ts), only when nothing matched otherwise; closest first. */
-async function fuzzyPass(context: PresentContext, text: string) {
+async function fuzzyPass(context: PresentContext, index: IndexSnapshot, text: string) {
   const ids = await typoCandidates(context.db, normalizePartNumber(text));
-  return {
-    condition: sql`s.product_id = ANY(${sql.param(ids.length ? ids : [0])}::int[])`,
-    relevance: sql`array_position(${sql.param(ids.length ? ids : [0])}::int[], s.product_id), s.id`,
-  };
+  const position = new Map(ids.map((id, order) => [id, order]));
+  return { candidates: rowsOfProducts(index, ids), ranking: { key: (row: number) => position.get(index.productId[row]) ?? ids.length } };
 }
 
-function orderBy(sort: Sort, relevance: SQL | null): SQL {
+/** Products whose search text holds every word (Turkish and English names, maker, MPN). */
+async function productsWithWords(context: PresentContext, words: string[]) {
+  const likes = words.map((word) => sql`search_text LIKE ${`%${word.replace(/[\\%_]/g, "\\$&")}%`}`);
+  const [row] = await queryRows<{ ids: number[] }>(context.db, sql`SELECT array(SELECT id FROM products WHERE ${sql.join(likes, sql` AND `)}) AS ids`);
+  return row.ids;
+}
+
+/** Sort keys over the index's columns: ascending, ties by variant id; hidden prices and stock go last. */
+function ranking(index: IndexSnapshot, sort: Sort, relevance: Ranking | null): Ranking {
+  const { showPrice, unitPriceUsd, showStock, totalStock, mpnRank } = index;
+  const noPrice = Number.MAX_VALUE;
   switch (sort) {
     case "price-asc":
-      return sql`s.is_show_price DESC, s.unit_price_usd ASC, s.id`;
+      return { key: (row) => (showPrice[row] === 0 ? Infinity : Number.isNaN(unitPriceUsd[row]) ? noPrice : unitPriceUsd[row]) };
     case "price-desc":
-      return sql`s.is_show_price DESC, s.unit_price_usd DESC, s.id`;
+      return { key: (row) => (showPrice[row] === 0 ? Infinity : Number.isNaN(unitPriceUsd[row]) ? noPrice : -unitPriceUsd[row]) };
     case "stock-desc":
-      return sql`s.is_show_stock DESC, s.total_stock DESC, s.id`;
+      return { key: (row) => (showStock[row] === 0 ? Infinity : -totalStock[row]) };
     case "mpn-asc":
-      return sql`s.mpn_normalized, s.id`;
+      return { key: (row) => mpnRank[row], followsRows: true };
     default:
-      return relevance ?? sql`s.mpn_normalized, s.id`;
+      return relevance ?? { key: (row) => mpnRank[row], followsRows: true };
   }
 }
 
-export async function searchVariants(input: VariantSearchInput, context: PresentContext, options: { items?: boolean } = {}) {
-  const { db, reference, locale } = context;
+/** Whose key properties are the columns: the chosen category's when its subtree has one parametric leaf, else the one category all matches share. */
+function tableCategoryOf(reference: CatalogReference, categoryIds: number[] | null, matchesByCategory: Map<number, number>): number | null {
+  const parametric = (categoryIds ?? []).filter((id) => reference.definitionsByCategory.has(id));
+  if (parametric.length === 1) return parametric[0];
+  return matchesByCategory.size === 1 ? [...matchesByCategory.keys()][0] : null;
+}
+
+const oneOf = (key: string, column: Int32Array, size: number, codes: number[]) => {
+  const allowed = new Uint8Array(size);
+  for (const code of codes) if (code >= 0 && code < size) allowed[code] = 1;
+  return columnClause(key, column, allowed);
+};
+
+export async function searchVariants(input: VariantSearchInput, context: PresentContext, index: IndexSnapshot, options: { items?: boolean } = {}) {
+  const { reference, locale } = context;
   if ((input.page - 1) * input.pageSize + input.pageSize > MAX_RESULT_WINDOW) {
     throw new AppError(400, `Only the first ${MAX_RESULT_WINDOW} results can be paged`, [
       { field: "page", message: `page: page × pageSize may not pass ${MAX_RESULT_WINDOW}` },
@@ -93,20 +111,24 @@ export async function searchVariants(input: VariantSearchInput, context: Present
   if ((input.categoryId !== undefined || input.category) && !category) throw notFoundCategory(input.categoryId !== undefined ? "categoryId" : "category");
   const categoryIds = category ? subtreeIds(reference, category.id) : null;
   const scope = definitionsInScope(reference, categoryIds);
+  const segments = categoryIds ? categoryIds.flatMap((id) => index.segmentByCategory.get(id) ?? []).sort((a, b) => a.start - b.start) : index.segments;
 
-  const conditions: Condition[] = [];
-  if (categoryIds) conditions.push({ dimension: "category", sql: sql`s.category_id = ANY(${sql.param(categoryIds)}::int[])` });
+  const conditions: IndexCondition[] = [];
   if (input.manufacturer.length) {
     const ids = input.manufacturer.map((slug) => reference.manufacturerBySlug.get(slug)?.id ?? -1);
-    conditions.push({ dimension: "manufacturer", sql: sql`s.manufacturer_id = ANY(${sql.param(ids)}::int[])` });
+    conditions.push({ dimension: "manufacturer", clauses: [oneOf("manufacturer", index.manufacturerId, index.maxManufacturerId + 1, ids)] });
   }
-  if (input.packaging.length) conditions.push({ dimension: "packaging", sql: sql`s.packaging = ANY(${sql.param(input.packaging)}::text[])` });
-  if (input.inStock) conditions.push({ dimension: "inStock", sql: sql`s.total_stock > 0` });
-  if (input.rohs) conditions.push({ dimension: "rohs", sql: sql`s.rohs` });
-  conditions.push(...propertyConditions(reference, input.prop, scope));
-  conditions.push(...rangeConditions(reference, "min", input.min), ...rangeConditions(reference, "max", input.max));
+  if (input.packaging.length) {
+    const codes = input.packaging.map((name) => index.packagingNames.codeOf(name) ?? -1);
+    conditions.push({ dimension: "packaging", clauses: [oneOf("packaging", index.packaging, index.packagingNames.size, codes)] });
+  }
+  if (input.inStock) conditions.push({ dimension: "inStock", clauses: [oneOf("inStock", index.inStock, 2, [1])] });
+  if (input.rohs) conditions.push({ dimension: "rohs", clauses: [oneOf("rohs", index.rohs, 2, [1])] });
+  conditions.push(...propertyConditions(reference, index, input.prop, scope));
+  conditions.push(...rangeConditions(reference, index, "min", input.min), ...rangeConditions(reference, index, "max", input.max));
 
-  let relevance: SQL | null = null;
+  let relevance: Ranking | null = null;
+  let candidates: Int32Array | null = null;
   let interpretedSearch: {
     text: string;
     properties: Array<{ code: string; label: string; value: number | string; display: string }>;
@@ -117,14 +139,15 @@ export async function searchVariants(input: VariantSearchInput, context: Present
   let fuzzyFallback: string | null = null;
   if (search) {
     const parsed = parseSearchQuery(search);
-    const partNumber = parsed.partNumber ? await partNumberPass(context, parsed.partNumber) : null;
+    const partNumber = parsed.partNumber ? await partNumberPass(context, index, parsed.partNumber) : null;
     if (partNumber) {
-      conditions.push({ dimension: "search", sql: partNumber.condition });
-      relevance = partNumber.relevance;
+      candidates = partNumber.candidates;
+      relevance = partNumber.ranking;
       interpretedSearch = { text: parsed.text, properties: [], words: [], exactMatch: partNumber.exact };
     } else {
-      const read = parsedSearchConditions(parsed, scope);
-      if (read.conditions.length) conditions.push({ dimension: "search", sql: sql`(${sql.join(read.conditions, sql` AND `)})` });
+      const read = parsedSearchConditions(parsed, scope, index);
+      if (read.clauses.length) conditions.push({ dimension: "search", clauses: read.clauses });
+      if (read.words.length) candidates = rowsOfProducts(index, await productsWithWords(context, read.words));
       interpretedSearch = {
         text: parsed.text,
         properties: read.interpreted.map(({ definition, ...item }) => ({ ...item, label: locale === "en" ? definition.labelEn : definition.labelTr })),
@@ -135,75 +158,53 @@ export async function searchVariants(input: VariantSearchInput, context: Present
     }
   }
 
-  // One scan gives the totals and, while packaging is not filtered, the packaging facet too.
-  const countByPackaging = () =>
-    queryRows<{ value: string; count: number; inStock: number; rohs: number }>(
-      db,
-      sql`SELECT s.packaging AS value, count(*)::int AS count, count(*) FILTER (WHERE s.total_stock > 0)::int AS "inStock",
-                 count(*) FILTER (WHERE s.rohs)::int AS rohs ${FROM} ${whereOf(conditions)} GROUP BY 1`,
-    );
-  let packagingCounts = await countByPackaging();
-  if (packagingCounts.length === 0 && fuzzyFallback) {
-    const fuzzy = await fuzzyPass(context, fuzzyFallback);
-    const index = conditions.findIndex((condition) => condition.dimension === "search");
-    if (index >= 0) conditions.splice(index, 1);
-    conditions.push({ dimension: "search", sql: fuzzy.condition });
-    relevance = fuzzy.relevance;
-    packagingCounts = await countByPackaging();
+  const offset = (input.page - 1) * input.pageSize;
+  const keyCodes = (categoryId: number) => (reference.definitionsByCategory.get(categoryId) ?? []).filter((item) => item.isKey).map((item) => item.code);
+  const run = (candidateRows: Int32Array | null, scanConditions: IndexCondition[], order: Ranking | null) =>
+    scan(index, {
+      segments,
+      candidates: candidateRows,
+      conditions: scanConditions,
+      propertyFacets: (matchesByCategory) => {
+        const categoryId = tableCategoryOf(reference, categoryIds, matchesByCategory);
+        return categoryId === null ? null : { categoryId, codes: keyCodes(categoryId) };
+      },
+      ranking: ranking(index, input.sort, order),
+      keep: options.items === false ? 0 : offset + input.pageSize,
+    });
+
+  let result = run(candidates, conditions, relevance);
+  if (result.total === 0 && fuzzyFallback) {
+    const fuzzy = await fuzzyPass(context, index, fuzzyFallback);
+    result = run(fuzzy.candidates, conditions.filter((item) => item.dimension !== "search"), fuzzy.ranking);
     if (interpretedSearch) interpretedSearch = { ...interpretedSearch, properties: [], words: [] };
   }
-  const sum = (key: "count" | "inStock" | "rohs") => packagingCounts.reduce((total, row) => total + row[key], 0);
-  const totals = { total: sum("count"), inStock: sum("inStock"), rohs: sum("rohs") };
-
-  const tableCategoryId = await tableCategoryOf(context, categoryIds, conditions, totals.total);
+  const tableCategoryId = result.propertyCategoryId;
   const keyDefinitions = (tableCategoryId ? reference.definitionsByCategory.get(tableCategoryId) ?? [] : []).filter((item) => item.isKey);
+  const items = await listItemsByIds(result.top.slice(offset).map((row) => index.variantId[row]), context);
 
-  const facetQuery = async (column: SQL, dimension: string) =>
-    queryRows<{ value: string | number; count: number }>(
-      db,
-      sql`SELECT ${column} AS value, count(*)::int AS count ${FROM} ${whereOf(conditions, dimension)} GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT ${FACET_VALUE_LIMIT}`,
-    );
-  const activePropertyCodes = new Set(conditions.filter((item) => item.dimension.startsWith("prop:")).map((item) => item.dimension.slice(5)));
-  const passiveCodes = keyDefinitions.map((item) => item.code).filter((code) => !activePropertyCodes.has(code));
-  const propertyFacetQuery = (codes: string[], except?: string) =>
-    codes.length === 0
-      ? Promise.resolve([])
-      : queryRows<{ code: string; value: number | string; count: number }>(
-          db,
-          sql`SELECT kv.key AS code, kv.value AS value, count(*)::int AS count
-              ${FROM} CROSS JOIN LATERAL jsonb_each(s.properties) kv
-              ${whereOf([...conditions.filter((item) => item.dimension !== except), { dimension: "kv", sql: sql`kv.key = ANY(${sql.param(codes)}::text[])` }])}
-              GROUP BY 1, 2`,
-        );
-  const offset = (input.page - 1) * input.pageSize;
-  const [makerRows, packagingRows, passiveFacets, activeFacets, idRows] = await Promise.all([
-    facetQuery(sql`s.manufacturer_id`, "manufacturer"),
-    input.packaging.length ? facetQuery(sql`s.packaging`, "packaging") : Promise.resolve([...packagingCounts].sort((a, b) => b.count - a.count)),
-    propertyFacetQuery(passiveCodes),
-    Promise.all(keyDefinitions.filter((item) => activePropertyCodes.has(item.code)).map((item) => propertyFacetQuery([item.code], `prop:${item.code}`))),
-    options.items === false || totals.total === 0
-      ? Promise.resolve([])
-      : queryRows<{ id: number }>(
-          db,
-          sql`SELECT s.id ${FROM} ${whereOf(conditions)} ORDER BY ${orderBy(input.sort, relevance)} LIMIT ${input.pageSize} OFFSET ${offset}`,
-        ),
-  ]);
-  const items = await listItemsByIds(idRows.map((row) => row.id), context);
-
-  const propertyRows = [...passiveFacets, ...activeFacets.flat()];
+  const countedValues = (counts: Int32Array, valueOf: (code: number) => string | number) =>
+    [...counts.entries()]
+      // Code 0 is "no value" in every column.
+      .filter(([code, count]) => code > 0 && count > 0)
+      .map(([code, count]) => ({ value: valueOf(code), count }))
+      .sort((a, b) => b.count - a.count || (typeof a.value === "number" && typeof b.value === "number" ? a.value - b.value : String(a.value).localeCompare(String(b.value))))
+      .slice(0, FACET_VALUE_LIMIT);
   const properties = keyDefinitions.map((definition) => {
-    const rows = propertyRows.filter((row) => row.code === definition.code);
+    const dictionary = index.values.get(definition.code);
+    const counts = result.properties.get(definition.code) ?? new Int32Array(0);
+    const rows = countedValues(counts, (code) => dictionary!.values[code]!);
     const numbers = rows.map((row) => row.value).filter((value): value is number => typeof value === "number");
     return {
       ...propertyColumn(definition, locale),
-      values: rows
-        .sort((a, b) => b.count - a.count || String(a.value).localeCompare(String(b.value)))
-        .slice(0, FACET_VALUE_LIMIT)
-        .map((row) => ({ value: String(row.value), label: displayValue(definition, row.value), count: row.count })),
+      values: rows.map((row) => ({ value: String(row.value), label: displayValue(definition, row.value), count: row.count })),
       min: definition.kind === "numeric" && numbers.length ? Math.min(...numbers) : null,
       max: definition.kind === "numeric" && numbers.length ? Math.max(...numbers) : null,
     };
   });
+  const totals = { total: result.total, inStock: result.inStock, rohs: result.rohs };
+  const makerRows = countedValues(result.manufacturers, (code) => code);
+  const packagingRows = countedValues(result.packaging, (code) => String(index.packagingNames.values[code]));
 
   return {
     items,
@@ -239,16 +240,4 @@ export async function searchVariants(input: VariantSearchInput, context: Present
     },
     interpretedSearch,
   };
-}
-
-/** Whose key properties are the columns: the chosen category's when its subtree has one parametric leaf, else the one category all matches share. */
-async function tableCategoryOf(context: PresentContext, categoryIds: number[] | null, conditions: Condition[], total: number) {
-  const parametric = (categoryIds ?? []).filter((id) => context.reference.definitionsByCategory.has(id));
-  if (parametric.length === 1) return parametric[0];
-  if (total === 0) return null;
-  const rows = await queryRows<{ categoryId: number }>(
-    context.db,
-    sql`SELECT DISTINCT s.category_id AS "categoryId" ${FROM} ${whereOf(conditions)} LIMIT 2`,
-  );
-  return rows.length === 1 ? rows[0].categoryId : null;
 }

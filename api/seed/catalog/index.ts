@@ -110,8 +110,9 @@ async function insertReferenceData(db: Database) {
   return { categoryByCode, makerBySlug };
 }
 
-/** Fills the product list's narrow filter table from variants and products. */
+/** Fills the product list's narrow filter table from variants and products; its change log gets one whole-table mark, not a row per variant. */
 async function fillVariantSearch(db: Database) {
+  await db.execute(sql`ALTER TABLE variant_search DISABLE TRIGGER variant_search_log_insert`);
   await db.execute(sql`
     INSERT INTO variant_search (id, product_id, category_id, manufacturer_id, packaging, total_stock, rohs, is_show_price, is_show_stock,
                                 unit_price_usd, mpn_normalized, sku_normalized, properties)
@@ -119,6 +120,8 @@ async function fillVariantSearch(db: Database) {
            v.unit_price_usd, p.mpn_normalized, v.sku_normalized, p.properties
     FROM variants v JOIN products p ON p.id = v.product_id
     ON CONFLICT (id) DO NOTHING`);
+  await db.execute(sql`ALTER TABLE variant_search ENABLE TRIGGER variant_search_log_insert`);
+  await db.execute(sql`INSERT INTO variant_search_changes (variant_id) VALUES (0)`);
 }
 
 /**

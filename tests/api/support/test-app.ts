@@ -14,6 +14,8 @@ const baseConfig: AppConfig = {
   REDIS_URL: undefined,
   LOG_LEVEL: "silent",
   NODE_ENV: "test",
+  // Tests change the catalog and read it back at once.
+  CATALOG_INDEX_STALENESS_MS: 0,
 };
 
 export interface TestApp {

@@ -1,0 +1,80 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "../../../db/client";
+import { queryRows } from "../query-rows";
+import { ValueDictionary } from "./dictionary";
+import { SEARCH_ROW_COLUMNS, type SearchRow } from "./load";
+import { hashText, segmentOfRow, writeCode, writeLive, type IndexSnapshot } from "./snapshot";
+
+/** More changed variants than this at once (an import) are cheaper to read as a whole new snapshot. */
+const MAX_CHANGES_APPLIED = 5_000;
+
+/**
+ * Applies the changes of every transaction that finished since the snapshot last looked, in place: stock, price,
+ * flags, maker, packaging and property values. A new variant, a changed category or MPN, a truncate or a large
+ * batch asks for a full reload instead (`reload: true`); until it lands, such rows are left out (never shown stale).
+ */
+export async function applyChanges(db: Database, snapshot: IndexSnapshot): Promise<{ reload: boolean }> {
+  const [batch] = await queryRows<{ horizon: string; ids: number[] }>(
+    db,
+    sql`WITH bound AS (SELECT pg_snapshot_xmin(pg_current_snapshot())::text::bigint AS horizon)
+        SELECT (SELECT horizon FROM bound)::text AS horizon,
+               array(SELECT DISTINCT c.variant_id FROM variant_search_changes c, bound
+                     WHERE c.txid >= ${snapshot.txidHorizon} AND c.txid < bound.horizon LIMIT ${MAX_CHANGES_APPLIED + 1}) AS ids`,
+  );
+  const ids = batch.ids.map(Number);
+  const horizon = Number(batch.horizon);
+  if (ids.length > MAX_CHANGES_APPLIED || ids.includes(0)) return { reload: true };
+  let reload = false;
+  if (ids.length) {
+    const rows = await queryRows<SearchRow>(db, sql`SELECT ${SEARCH_ROW_COLUMNS} FROM variant_search WHERE id = ANY(${sql.param(ids)}::int[])`);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    for (const id of ids) reload = applyRow(snapshot, id, byId.get(id)) || reload;
+  }
+  snapshot.txidHorizon = horizon;
+  return { reload };
+}
+
+/** Updates one variant's row; true when only a reload can place it. */
+function applyRow(snapshot: IndexSnapshot, variantId: number, current: SearchRow | undefined): boolean {
+  const row = variantId < snapshot.rowOfVariant.length ? snapshot.rowOfVariant[variantId] : -1;
+  if (row < 0) return current !== undefined;
+  const segment = segmentOfRow(snapshot, row)!;
+  if (!current) {
+    writeLive(snapshot, segment, row, false);
+    return false;
+  }
+  if (segment.categoryId !== current.categoryId || snapshot.productId[row] !== current.productId || snapshot.mpnHash[row] !== hashText(current.mpn)) {
+    writeLive(snapshot, segment, row, false);
+    return true;
+  }
+  writeLive(snapshot, segment, row, true);
+  snapshot.maxManufacturerId = Math.max(snapshot.maxManufacturerId, current.manufacturerId);
+  writeCode(segment, "manufacturer", snapshot.manufacturerId, 0, row, current.manufacturerId);
+  writeCode(segment, "packaging", snapshot.packaging, 0, row, snapshot.packagingNames.intern(current.packaging));
+  writeCode(segment, "inStock", snapshot.inStock, 0, row, current.totalStock > 0 ? 1 : 0);
+  writeCode(segment, "rohs", snapshot.rohs, 0, row, current.rohs ? 1 : 0);
+  snapshot.totalStock[row] = current.totalStock;
+  snapshot.showPrice[row] = current.showPrice ? 1 : 0;
+  snapshot.showStock[row] = current.showStock ? 1 : 0;
+  snapshot.unitPriceUsd[row] = current.price === null ? Number.NaN : Number(current.price);
+  for (const [code, column] of segment.properties) {
+    const value = current.properties[code];
+    writeCode(segment, `prop:${code}`, column, segment.start, row, value === undefined ? 0 : dictionaryOf(snapshot, code).intern(value));
+  }
+  // A property this category's rows never had needs a new column.
+  return Object.keys(current.properties).some((code) => !segment.properties.has(code));
+}
+
+function dictionaryOf(snapshot: IndexSnapshot, code: string) {
+  let dictionary = snapshot.values.get(code);
+  if (!dictionary) {
+    dictionary = new ValueDictionary();
+    snapshot.values.set(code, dictionary);
+  }
+  return dictionary;
+}
+
+/** Forgets log rows no running snapshot still needs (a snapshot older than this reloads instead). */
+export async function pruneChangeLog(db: Database, keepSeconds: number) {
+  await db.execute(sql`DELETE FROM variant_search_changes WHERE changed_at < now() - make_interval(secs => ${keepSeconds})`);
+}

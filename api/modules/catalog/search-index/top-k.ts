@@ -1,0 +1,64 @@
+/**
+ * The k best rows by (key, tie) ascending, kept in a max-heap so that a scan of n rows costs n·log k:
+ * the page and everything before it, never a sort of every match.
+ */
+export class TopK {
+  private readonly keys: Float64Array;
+  private readonly ties: Float64Array;
+  private readonly rows: Int32Array;
+  private size = 0;
+
+  constructor(private readonly k: number) {
+    this.keys = new Float64Array(k);
+    this.ties = new Float64Array(k);
+    this.rows = new Int32Array(k);
+  }
+
+  private worse(a: number, b: number) {
+    return this.keys[a] > this.keys[b] || (this.keys[a] === this.keys[b] && this.ties[a] > this.ties[b]);
+  }
+
+  private swap(a: number, b: number) {
+    [this.keys[a], this.keys[b]] = [this.keys[b], this.keys[a]];
+    [this.ties[a], this.ties[b]] = [this.ties[b], this.ties[a]];
+    [this.rows[a], this.rows[b]] = [this.rows[b], this.rows[a]];
+  }
+
+  offer(row: number, key: number, tie: number) {
+    if (this.k === 0) return;
+    if (this.size < this.k) {
+      let index = this.size++;
+      this.keys[index] = key;
+      this.ties[index] = tie;
+      this.rows[index] = row;
+      while (index > 0) {
+        const parent = (index - 1) >> 1;
+        if (!this.worse(index, parent)) break;
+        this.swap(index, parent);
+        index = parent;
+      }
+      return;
+    }
+    if (key > this.keys[0] || (key === this.keys[0] && tie >= this.ties[0])) return;
+    this.keys[0] = key;
+    this.ties[0] = tie;
+    this.rows[0] = row;
+    for (let index = 0; ; ) {
+      const left = index * 2 + 1;
+      const right = left + 1;
+      let largest = index;
+      if (left < this.size && this.worse(left, largest)) largest = left;
+      if (right < this.size && this.worse(right, largest)) largest = right;
+      if (largest === index) break;
+      this.swap(index, largest);
+      index = largest;
+    }
+  }
+
+  /** The kept rows, best first. */
+  sorted(): number[] {
+    const order = Array.from({ length: this.size }, (_, index) => index);
+    order.sort((a, b) => this.keys[a] - this.keys[b] || this.ties[a] - this.ties[b]);
+    return order.map((index) => this.rows[index]);
+  }
+}
