@@ -38,8 +38,18 @@ const envSchema = z.object({
   DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   // How far behind the database the product list's in-memory index may answer; 0 waits for every change.
   CATALOG_INDEX_STALENESS_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  // Worker processes sharing the port (node:cluster); more than one needs PostgreSQL and Redis (shared state).
+  API_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   ...accountsEnv.shape,
-});
+})
+  .refine((env) => env.API_WORKERS === 1 || env.DATABASE_URL, {
+    path: ["API_WORKERS"],
+    message: "more than one worker needs DATABASE_URL (PGlite belongs to one process)",
+  })
+  .refine((env) => env.API_WORKERS === 1 || env.REDIS_URL, {
+    path: ["API_WORKERS"],
+    message: "more than one worker needs REDIS_URL (rate limits must be shared)",
+  });
 
 export type Config = z.infer<typeof envSchema>;
 

@@ -1,19 +1,22 @@
+import cluster from "node:cluster";
 import path from "node:path";
-import { ConfigError, loadConfig } from "./config";
+import { ConfigError, loadConfig, type Config } from "./config";
 import { openDatabase } from "./db/client";
 import { seedDemoDataIfEmpty } from "./seed/demo";
 import { buildApp } from "./server";
 
-async function main() {
-  const config = loadConfig();
-  const database = await openDatabase({
-    databaseUrl: config.DATABASE_URL,
-    dataDir: path.join(config.DATA_DIR, "pglite"),
-    poolSize: config.DB_POOL_SIZE,
-  });
+const openFor = (config: Config) =>
+  openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: path.join(config.DATA_DIR, "pglite"), poolSize: config.DB_POOL_SIZE });
+
+/** Migrations and the demo seed run once, before any process serves. */
+async function prepareDatabase(config: Config) {
+  const database = await openFor(config);
   await database.migrate();
   if (config.SEED_ON_START === "demo") await seedDemoDataIfEmpty(database.db);
+  return database;
+}
 
+async function serve(config: Config, database: Awaited<ReturnType<typeof openFor>>) {
   const app = await buildApp(config, database.db);
   app.addHook("onClose", async () => database.close());
 
@@ -30,7 +33,33 @@ async function main() {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
   await app.listen({ host: config.API_HOST, port: config.API_PORT });
-  app.log.info(`API ready on http://${config.API_HOST}:${config.API_PORT}/v1 (database: ${database.kind})`);
+  if (cluster.isPrimary) app.log.info(`API ready on http://${config.API_HOST}:${config.API_PORT}/v1 (database: ${database.kind})`);
+}
+
+/** API_WORKERS > 1: the primary prepares the database and keeps that many workers listening on the one port. */
+async function superviseWorkers(config: Config) {
+  await (await prepareDatabase(config)).close();
+  let stopping = false;
+  for (let index = 0; index < config.API_WORKERS; index += 1) cluster.fork();
+  cluster.on("exit", (worker, code) => {
+    if (stopping) return;
+    console.error(`API worker ${worker.process.pid} exited (${code}); starting another`);
+    cluster.fork();
+  });
+  const stop = (signal: NodeJS.Signals) => {
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+  };
+  process.on("SIGINT", () => stop("SIGINT"));
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  console.log(`API ready on http://${config.API_HOST}:${config.API_PORT}/v1 (${config.API_WORKERS} workers, database: postgres)`);
+}
+
+async function main() {
+  const config = loadConfig();
+  if (config.API_WORKERS > 1 && cluster.isPrimary) return superviseWorkers(config);
+  const database = cluster.isPrimary ? await prepareDatabase(config) : await openFor(config);
+  await serve(config, database);
 }
 
 main().catch((error) => {

@@ -16,12 +16,12 @@ export function stopServer(child: ChildProcess) {
   }
 }
 
-export async function waitForUrl(url: string, child: ChildProcess, seconds = 120) {
+export async function waitForUrl(url: string, child: ChildProcess, seconds = 120, status?: number) {
   for (let attempt = 0; attempt < seconds * 4; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`${url}: the server exited (${child.exitCode})`);
     try {
       const response = await fetch(url);
-      if (response.status < 500) return;
+      if (status === undefined ? response.status < 500 : response.status === status) return;
     } catch {
       // not listening yet
     }

@@ -21,6 +21,18 @@ describe("health", () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, data: { status: "ok", database: "ok" } });
   });
+
+  it("is ready once the catalog search index is loaded", async () => {
+    const fresh = await createTestApp();
+    try {
+      await fresh.app.inject({ method: "GET", url: "/v1/products/variants/search" });
+      const ready = await fresh.app.inject({ method: "GET", url: "/v1/health/ready" });
+      expect(ready.statusCode).toBe(200);
+      expect(ready.json()).toEqual({ success: true, data: { status: "ready" } });
+    } finally {
+      await fresh.close();
+    }
+  });
 });
 
 describe("error envelope", () => {

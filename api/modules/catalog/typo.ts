@@ -16,20 +16,23 @@ const MIN_SIMILARITY = 0.45;
 export async function typoCandidates(db: Database, normalized: string): Promise<number[]> {
   if (normalized.length < 4) return [];
   const half = Math.ceil(normalized.length / 2);
-  const found = new Map<number, number>();
   const reversed = [...normalized].reverse().join("");
-  for (const [column, text] of [[sql`mpn_normalized`, normalized], [sql`reverse(mpn_normalized)`, reversed]] as const) {
+  // Every prefix length of both directions in one round trip; each branch is a short btree range scan.
+  const branches = [];
+  for (const [direction, column, text] of [[0, sql`mpn_normalized`, normalized], [1, sql`reverse(mpn_normalized)`, reversed]] as const) {
     for (let length = normalized.length - 1; length >= half; length -= 1) {
-      const rows = await queryRows<{ id: number; score: number }>(
-        db,
-        sql`SELECT id, similarity(mpn_normalized, ${normalized}) AS score FROM products
+      branches.push(sql`(SELECT ${direction}::int AS direction, ${length}::int AS length, id, similarity(mpn_normalized, ${normalized}) AS score FROM products
             WHERE ${column} LIKE ${`${text.slice(0, length)}%`} AND length(mpn_normalized) BETWEEN ${normalized.length - 2} AND ${normalized.length + 2}
-            LIMIT ${CANDIDATES}`,
-      );
-      const near = rows.filter((row) => row.score >= MIN_SIMILARITY);
-      for (const row of near) found.set(row.id, row.score);
-      if (near.length) break;
+            LIMIT ${CANDIDATES})`);
     }
+  }
+  const rows = await queryRows<{ direction: number; length: number; id: number; score: number }>(db, sql.join(branches, sql` UNION ALL `));
+  const found = new Map<number, number>();
+  // Per direction, the longest prefix that has near matches, as a scan from the longest down would stop at.
+  for (const direction of [0, 1]) {
+    const near = rows.filter((row) => row.direction === direction && row.score >= MIN_SIMILARITY);
+    const longest = Math.max(...near.map((row) => row.length));
+    for (const row of near) if (row.length === longest) found.set(row.id, row.score);
   }
   if (found.size === 0) {
     const rows = await queryRows<{ id: number; score: number }>(

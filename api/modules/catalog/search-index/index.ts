@@ -77,6 +77,11 @@ export async function searchIndex(db: Database, maxStalenessMs: number): Promise
   return holder.snapshot ?? snapshot;
 }
 
+/** Whether this process has its index loaded (readiness: a new replica takes list traffic once it has). */
+export function searchIndexReady(db: Database): boolean {
+  return holders.get(db)?.snapshot !== undefined;
+}
+
 /** Starts the first load early (at start-up) so the first list request does not wait for it. */
 export function warmSearchIndex(db: Database) {
   const holder = holderOf(db);
