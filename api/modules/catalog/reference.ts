@@ -7,7 +7,8 @@ import { queryRows } from "./query-rows";
 /**
  * The small, rarely changing tables (category tree, property definitions, manufacturers) and the per-category
  * counts, read once and kept per process for a short time: every catalog answer needs them and they are a few
- * hundred rows. Nothing here must be shared between replicas; a stale copy lives at most `TTL_MS`.
+ * hundred rows. Nothing here must be shared between replicas; a stale copy lives at most `TTL_MS` (the counts
+ * `COUNTS_TTL_MS`).
  */
 export interface CatalogReference {
   categories: Category[];
@@ -24,13 +25,26 @@ export interface CatalogReference {
 }
 
 const TTL_MS = 60_000;
-const cache = new WeakMap<Database, { value: CatalogReference; loadedAt: number; refreshing?: Promise<CatalogReference> }>();
+/** The SKU counts scan every variant (about 0.7 s at 1,000,000 SKUs): refreshed less often than the small tables. */
+const COUNTS_TTL_MS = 10 * 60_000;
 
-async function load(db: Database): Promise<CatalogReference> {
-  const [categoryRows, definitionRows, makerRows, categoryCounts, makerCounts] = await Promise.all([
-    db.select().from(categories).orderBy(asc(categories.menuOrder), asc(categories.id)),
-    db.select().from(propertyDefinitions).orderBy(asc(propertyDefinitions.sortOrder), asc(propertyDefinitions.id)),
-    db.select().from(manufacturers).orderBy(asc(manufacturers.name)),
+interface SkuCounts {
+  byCategory: Map<number, number>;
+  byManufacturer: Map<number, number>;
+  loadedAt: number;
+}
+
+interface CacheEntry {
+  value: CatalogReference;
+  counts: SkuCounts;
+  loadedAt: number;
+  refreshing?: Promise<void>;
+}
+
+const cache = new WeakMap<Database, CacheEntry>();
+
+async function loadCounts(db: Database, categoryById: Map<number, Category>): Promise<SkuCounts> {
+  const [categoryCounts, makerCounts] = await Promise.all([
     queryRows<{ categoryId: number; count: number }>(
       db,
       sql`SELECT p.category_id AS "categoryId", count(*)::int AS count FROM variants v JOIN products p ON p.id = v.product_id GROUP BY 1`,
@@ -39,6 +53,21 @@ async function load(db: Database): Promise<CatalogReference> {
       db,
       sql`SELECT p.manufacturer_id AS "manufacturerId", count(*)::int AS count FROM variants v JOIN products p ON p.id = v.product_id GROUP BY 1`,
     ),
+  ]);
+  const byCategory = new Map<number, number>();
+  for (const { categoryId, count } of categoryCounts) {
+    for (let id: number | null = categoryId; id !== null; id = categoryById.get(id)?.parentId ?? null) {
+      byCategory.set(id, (byCategory.get(id) ?? 0) + count);
+    }
+  }
+  return { byCategory, byManufacturer: new Map(makerCounts.map((row) => [row.manufacturerId, row.count])), loadedAt: Date.now() };
+}
+
+async function load(db: Database, previousCounts?: SkuCounts): Promise<Omit<CacheEntry, "refreshing">> {
+  const [categoryRows, definitionRows, makerRows] = await Promise.all([
+    db.select().from(categories).orderBy(asc(categories.menuOrder), asc(categories.id)),
+    db.select().from(propertyDefinitions).orderBy(asc(propertyDefinitions.sortOrder), asc(propertyDefinitions.id)),
+    db.select().from(manufacturers).orderBy(asc(manufacturers.name)),
   ]);
   const categoryById = new Map(categoryRows.map((row) => [row.id, row]));
   const childrenOf = new Map<number | null, Category[]>();
@@ -49,13 +78,8 @@ async function load(db: Database): Promise<CatalogReference> {
     definitionsByCategory.set(row.categoryId, [...(definitionsByCategory.get(row.categoryId) ?? []), row]);
     definitionsByCode.set(row.code, [...(definitionsByCode.get(row.code) ?? []), row]);
   }
-  const skuCountByCategory = new Map<number, number>();
-  for (const { categoryId, count } of categoryCounts) {
-    for (let id: number | null = categoryId; id !== null; id = categoryById.get(id)?.parentId ?? null) {
-      skuCountByCategory.set(id, (skuCountByCategory.get(id) ?? 0) + count);
-    }
-  }
-  return {
+  const counts = previousCounts && Date.now() - previousCounts.loadedAt < COUNTS_TTL_MS ? previousCounts : await loadCounts(db, categoryById);
+  const value: CatalogReference = {
     categories: categoryRows,
     categoryById,
     childrenOf,
@@ -64,25 +88,23 @@ async function load(db: Database): Promise<CatalogReference> {
     manufacturers: makerRows,
     manufacturerById: new Map(makerRows.map((row) => [row.id, row])),
     manufacturerBySlug: new Map(makerRows.map((row) => [row.slug, row])),
-    skuCountByCategory,
-    skuCountByManufacturer: new Map(makerCounts.map((row) => [row.manufacturerId, row.count])),
+    skuCountByCategory: counts.byCategory,
+    skuCountByManufacturer: counts.byManufacturer,
   };
+  return { value, counts, loadedAt: Date.now() };
 }
 
 /** The cached reference; an expired copy is answered while a fresh one loads in the background. */
 export async function catalogReference(db: Database): Promise<CatalogReference> {
   const entry = cache.get(db);
   if (!entry) {
-    const value = await load(db);
-    cache.set(db, { value, loadedAt: Date.now() });
-    return value;
+    const loaded = await load(db);
+    cache.set(db, loaded);
+    return loaded.value;
   }
   if (Date.now() - entry.loadedAt > TTL_MS && !entry.refreshing) {
-    entry.refreshing = load(db)
-      .then((value) => {
-        cache.set(db, { value, loadedAt: Date.now() });
-        return value;
-      })
+    entry.refreshing = load(db, entry.counts)
+      .then((loaded) => void cache.set(db, loaded))
       .finally(() => {
         entry.refreshing = undefined;
       });
