@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageFrom, pageParams, pageSummary, pageWindow, queryOf, toggleParam, withParams } from "../../app/lib/list-query";
+import { pageFrom, pageParams, pageSummary, pageWindow, queryOf, toggleLinks, toggleParam, withParams } from "../../app/lib/list-query";
 import { buildQuery } from "../../app/lib/query";
 
 const search = (text: string) => new URLSearchParams(text);
@@ -21,6 +21,32 @@ describe("list query", () => {
   it("toggles one value of a repeated key", () => {
     expect(buildQuery(toggleParam(search("manufacturer=yageo&page=2"), "manufacturer", "vishay"))).toBe("manufacturer=yageo&manufacturer=vishay");
     expect(buildQuery(toggleParam(search("manufacturer=yageo&manufacturer=vishay"), "manufacturer", "yageo"))).toBe("manufacturer=vishay");
+  });
+
+  it("a filter group's links are the toggled queries, byte for byte", () => {
+    const queries = [
+      "",
+      "page=3",
+      "manufacturer=yageo&page=2&sort=price-asc",
+      "prop=package%3A0603&manufacturer=yageo&prop=tolerance%3A1&search=10k+0603+1%25",
+      "packaging=Cut+Tape&inStock=true&min.resistance=4k7",
+      "manufacturer=w%C3%BCrth&page=9",
+    ];
+    const values: Record<string, string[]> = {
+      manufacturer: ["yageo", "vishay", "würth", "a&b=c"],
+      prop: ["package:0603", "tolerance:1", "dielectric:X7R"],
+      packaging: ["Cut Tape", "Reel"],
+      inStock: ["true"],
+    };
+    for (const query of queries) {
+      for (const [key, options] of Object.entries(values)) {
+        const linkTo = toggleLinks({ pathname: "/en/ps/chip-resistors-smd", search: search(query) }, key);
+        for (const value of options) {
+          const expected = buildQuery(toggleParam(search(query), key, value));
+          expect(linkTo(value)).toBe(expected ? `/en/ps/chip-resistors-smd?${expected}` : "/en/ps/chip-resistors-smd");
+        }
+      }
+    }
   });
 
   it("page links keep every other parameter; page 1 has no page parameter", () => {

@@ -9,17 +9,23 @@ import { hashText, segmentOfRow, writeCode, writeLive, type IndexSnapshot } from
 const MAX_CHANGES_APPLIED = 5_000;
 
 /**
- * Applies the changes of every transaction that finished since the snapshot last looked, in place: stock, price,
+ * Applies the changes of every transaction committed since the snapshot last looked, in place: stock, price,
  * flags, maker, packaging and property values. A new variant, a changed category or MPN, a truncate or a large
  * batch asks for a full reload instead (`reload: true`); until it lands, such rows are left out (never shown stale).
+ *
+ * Which log rows are new: those of transactions at or above the horizon (the oldest transaction still running
+ * when the snapshot last looked, anywhere on the server) that are not applied yet. A row is visible only once
+ * its transaction committed, and a transaction below the horizon had finished when it was set, so nothing is
+ * missed however long another transaction stays open; `appliedTxids` keeps those above it from being re-read.
  */
 export async function applyChanges(db: Database, snapshot: IndexSnapshot): Promise<{ reload: boolean }> {
-  const [batch] = await queryRows<{ horizon: string; ids: number[] }>(
+  const applied = [...snapshot.appliedTxids];
+  const unseen = sql`c.txid >= ${snapshot.txidHorizon} AND NOT (c.txid = ANY(${sql.param(applied)}::bigint[]))`;
+  const [batch] = await queryRows<{ horizon: string; txids: string[]; ids: number[] }>(
     db,
-    sql`WITH bound AS (SELECT pg_snapshot_xmin(pg_current_snapshot())::text::bigint AS horizon)
-        SELECT (SELECT horizon FROM bound)::text AS horizon,
-               array(SELECT DISTINCT c.variant_id FROM variant_search_changes c, bound
-                     WHERE c.txid >= ${snapshot.txidHorizon} AND c.txid < bound.horizon LIMIT ${MAX_CHANGES_APPLIED + 1}) AS ids`,
+    sql`SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS horizon,
+               array(SELECT DISTINCT c.txid::text FROM variant_search_changes c WHERE ${unseen}) AS txids,
+               array(SELECT DISTINCT c.variant_id FROM variant_search_changes c WHERE ${unseen} LIMIT ${MAX_CHANGES_APPLIED + 1}) AS ids`,
   );
   const ids = batch.ids.map(Number);
   const horizon = Number(batch.horizon);
@@ -31,6 +37,7 @@ export async function applyChanges(db: Database, snapshot: IndexSnapshot): Promi
     for (const id of ids) reload = applyRow(snapshot, id, byId.get(id)) || reload;
   }
   snapshot.txidHorizon = horizon;
+  snapshot.appliedTxids = new Set([...applied, ...batch.txids.map(Number)].filter((txid) => txid >= horizon));
   return { reload };
 }
 

@@ -134,6 +134,7 @@ export async function loadSnapshot(db: Database): Promise<IndexSnapshot> {
     firstRowOfProduct: new Int32Array(maxProductId + 1).fill(-1),
     maxManufacturerId,
     txidHorizon,
+    appliedTxids: new Set(),
   };
 
   for (let rank = 0; rank < size; rank += 1) {

@@ -54,6 +54,8 @@ export interface IndexSnapshot {
   maxManufacturerId: number;
   /** Every transaction below this id had finished when the snapshot last read its changes. */
   txidHorizon: number;
+  /** Committed transactions at or above the horizon whose changes are already applied. */
+  appliedTxids: Set<number>;
 }
 
 /** FNV-1a, enough to notice that a row's MPN changed. */
