@@ -5,27 +5,28 @@ import type { Locale } from './locale';
 const INTL_LOCALES: Record<Locale, string> = { tr: 'tr-TR', en: 'en-US' };
 
 // Constructing Intl.NumberFormat is costly and these run per table cell, so
-// instances are reused per (locale, options) combination.
+// instances are reused. Each caller names its formatter with a short key (the
+// locale and the options that vary): keying by JSON of the options cost more
+// per call than the formatting itself.
 const formatterCache = new Map<string, Intl.NumberFormat>();
 
-function getFormatter(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
+function getFormatter(key: string, locale: Locale, options: () => Intl.NumberFormatOptions): Intl.NumberFormat {
   let formatter = formatterCache.get(key);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(INTL_LOCALES[locale], options);
+    formatter = new Intl.NumberFormat(INTL_LOCALES[locale], options());
     formatterCache.set(key, formatter);
   }
   return formatter;
 }
 
 function formatFixed(value: number, locale: Locale, decimals: number, currencyCode?: string): string {
-  return getFormatter(locale, {
+  return getFormatter(`fixed|${locale}|${decimals}|${currencyCode ?? ''}`, locale, () => ({
     ...(currencyCode ? { style: 'currency', currency: currencyCode } : {}),
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
     // Avoid "-0,00" for values that round to zero.
     signDisplay: 'negative',
-  }).format(value);
+  })).format(value);
 }
 
 /** Cheap parts need more precision: 5 decimals below 10, 4 below 100, 3 below 1000, else 2. */
@@ -74,11 +75,11 @@ export function formatCompactCount(n: number, locale: Locale): string {
     tenths = Math.round((magnitude * 10) / 1_000_000);
     suffix = 'KK';
   }
-  const text = getFormatter(locale, { maximumFractionDigits: 1 }).format((sign * tenths) / 10);
+  const text = getFormatter(`compact|${locale}`, locale, () => ({ maximumFractionDigits: 1 })).format((sign * tenths) / 10);
   return text + suffix;
 }
 
 /** Whole-number count with locale grouping: 12345 → "12.345" (tr) / "12,345" (en). */
 export function formatQuantity(n: number, locale: Locale): string {
-  return getFormatter(locale, { maximumFractionDigits: 0, signDisplay: 'negative' }).format(n);
+  return getFormatter(`quantity|${locale}`, locale, () => ({ maximumFractionDigits: 0, signDisplay: 'negative' })).format(n);
 }

@@ -1,7 +1,7 @@
 // The product list's state lives in its URL: every filter, sort and page link is built from the
 // current query by changing one thing and keeping the rest, so each state has a shareable address.
 
-import type { QueryParams } from "./query";
+import { buildQuery, type QueryParams } from "./query";
 
 type Scalar = string | number | boolean | null | undefined;
 
@@ -37,6 +37,32 @@ export function toggleParam(search: URLSearchParams, key: string, value: string)
   const current = search.getAll(key);
   const next = current.includes(value) ? current.filter((item) => item !== value) : [...current, value];
   return withParams(search, { [key]: next });
+}
+
+/** The list's address, parsed once per render and handed to the links and forms that change it. */
+export interface ListLocation {
+  pathname: string;
+  search: URLSearchParams;
+}
+
+/**
+ * The links of one filter group (a repeated key): each is `toggleParam(search, key, value)` as a link,
+ * byte for byte, but the rest of the query is serialised once per group instead of once per option.
+ */
+export function toggleLinks({ pathname, search }: ListLocation, key: string): (value: string) => string {
+  const params = withParams(search, {});
+  const keys = Object.keys(params);
+  // A key already in the query keeps its place; a new one goes last (as withParams puts it).
+  const at = keys.includes(key) ? keys.indexOf(key) : keys.length;
+  const part = (from: number, to: number) => buildQuery(Object.fromEntries(keys.slice(from, to).map((name) => [name, params[name]])));
+  const before = part(0, at);
+  const after = part(at + 1, keys.length);
+  const current = search.getAll(key);
+  return (value) => {
+    const next = current.includes(value) ? current.filter((item) => item !== value) : [...current, value];
+    const query = [before, buildQuery({ [key]: next }), after].filter(Boolean).join("&");
+    return query ? `${pathname}?${query}` : pathname;
+  };
 }
 
 /** The query for one page of the list; page 1 has no page parameter so that it has one address. */

@@ -100,6 +100,38 @@ test("home → category → filtered, sorted list page 2 → product → compare
   await expectAccessible(page);
 });
 
+test("on a phone the filters open from a link and close again; the page holds one copy of them", async ({ page, request }) => {
+  const [root] = await catalogApi<MenuCategory[]>(request, "products/categories/menu");
+  const leaf = root.children[0];
+  const { facets } = await catalogApi<VariantSearchResult>(request, "products/variants/search", { category: leaf.slug });
+  const manufacturer = facets.manufacturers[0];
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/en/ps/${leaf.slug}`);
+  // One copy of the filters, shown or not (the links count hidden ones too).
+  await expect(page.locator(`main a[href="/en/ps/${leaf.slug}?manufacturer=${manufacturer.value}"]`)).toHaveCount(1);
+  const filters = page.getByRole("complementary", { name: "Filters" });
+  await expect(filters).toBeHidden();
+  // Keyboard first: the opener is a plain link to #filters.
+  await page.getByRole("link", { name: "Filters", exact: true }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/#filters$/);
+  await expect(filters.getByRole("heading", { level: 2, name: "Filters" })).toBeVisible();
+  await expectAccessible(page);
+  await filters.getByRole("link", { name: "Close filters" }).click();
+  await expect(filters).toBeHidden();
+
+  await page.getByRole("link", { name: "Filters", exact: true }).click();
+  await filters.getByRole("link", { name: facetName(manufacturer.label) }).click();
+  await expect(page).toHaveURL(new RegExp(`manufacturer=${escape(manufacturer.value)}`));
+  await expect(page.getByRole("link", { name: "Filters (1)", exact: true })).toBeVisible();
+
+  // From md: up the filters are a column: always shown, no opener.
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await expect(filters).toBeVisible();
+  await expect(page.getByRole("link", { name: "Filters (1)", exact: true })).toBeHidden();
+});
+
 test("the compare list holds four parts, says so at a fifth, and removes one", async ({ page, request }) => {
   const [root] = await catalogApi<MenuCategory[]>(request, "products/categories/menu");
   const { items: rows } = await catalogApi<VariantSearchResult>(request, "products/variants/search", { category: root.slug, pageSize: 25 });

@@ -1,9 +1,8 @@
-import { Link, useLocation } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatQuantity } from "~/lib/format";
-import { toggleParam } from "~/lib/list-query";
+import { toggleLinks, type ListLocation } from "~/lib/list-query";
 import type { Locale } from "~/lib/locale";
-import { buildQuery } from "~/lib/query";
 
 export interface FacetOption {
   /** The query value this option adds or removes. */
@@ -12,35 +11,21 @@ export interface FacetOption {
   count: number;
 }
 
-interface FacetLinksProps {
+interface FacetLinkProps {
   locale: Locale;
-  title: string;
-  param: string;
-  options: FacetOption[];
-  /** Options shown before the rest fold into "show all". */
-  visible?: number;
-}
-
-function useToggleHref() {
-  const { pathname, search } = useLocation();
-  const current = new URLSearchParams(search);
-  return {
-    isOn: (param: string, value: string) => current.getAll(param).includes(value),
-    href: (param: string, value: string) => {
-      const query = buildQuery(toggleParam(current, param, value));
-      return query ? `${pathname}?${query}` : pathname;
-    },
-  };
+  option: FacetOption;
+  /** The list with this option toggled. */
+  href: string;
+  on: boolean;
+  /** "selected", translated once by the group rather than once per option. */
+  selectedText: string;
 }
 
 /** One filter option as a link that adds it to or removes it from the URL (a checkbox that needs no JavaScript). */
-export function FacetLink({ locale, param, option }: { locale: Locale; param: string; option: FacetOption }) {
-  const { t } = useTranslation("catalog");
-  const { isOn, href } = useToggleHref();
-  const on = isOn(param, option.value);
+export function FacetLink({ locale, option, href, on, selectedText }: FacetLinkProps) {
   return (
     <Link
-      to={href(param, option.value)}
+      to={href}
       rel="nofollow"
       aria-current={on ? "true" : undefined}
       className={`flex items-baseline gap-1.5 rounded px-1 py-0.5 text-sm hover:bg-primary-50 ${on ? "font-semibold text-primary-800" : "text-gray-800"}`}
@@ -49,26 +34,38 @@ export function FacetLink({ locale, param, option }: { locale: Locale; param: st
         {on ? "☑" : "☐"}
       </span>
       <span className="min-w-0 flex-1 break-words">{option.label}</span>
-      {on && <span className="sr-only">({t("filters.selected")})</span>}
+      {on && <span className="sr-only">({selectedText})</span>}
       <span className="tabular text-xs text-gray-600">{formatQuantity(option.count, locale)}</span>
     </Link>
   );
 }
 
+interface FacetLinksProps {
+  locale: Locale;
+  location: ListLocation;
+  title: string;
+  param: string;
+  options: FacetOption[];
+  /** Options shown before the rest fold into "show all". */
+  visible?: number;
+}
+
 /** A titled group of filter options; selected ones stay on top and the long tail folds into a <details>. */
-export function FacetLinks({ locale, title, param, options, visible = 8 }: FacetLinksProps) {
+export function FacetLinks({ locale, location, title, param, options, visible = 8 }: FacetLinksProps) {
   const { t } = useTranslation("catalog");
-  const { isOn } = useToggleHref();
   if (options.length === 0) return null;
-  const selected = options.filter((option) => isOn(param, option.value));
-  const others = options.filter((option) => !isOn(param, option.value));
+  const chosen = new Set(location.search.getAll(param));
+  const linkTo = toggleLinks(location, param);
+  const selectedText = t("filters.selected");
+  const selected = options.filter((option) => chosen.has(option.value));
+  const others = options.filter((option) => !chosen.has(option.value));
   const head = [...selected, ...others.slice(0, Math.max(0, visible - selected.length))];
   const tail = others.slice(head.length - selected.length);
   const list = (items: FacetOption[]) => (
     <ul>
       {items.map((option) => (
         <li key={option.value}>
-          <FacetLink locale={locale} param={param} option={option} />
+          <FacetLink locale={locale} option={option} href={linkTo(option.value)} on={chosen.has(option.value)} selectedText={selectedText} />
         </li>
       ))}
     </ul>

@@ -1,36 +1,39 @@
 import { useTranslation } from "react-i18next";
 
-interface FilterPanelProps {
-  activeCount: number;
-  /** Renders the filters; called once per layout with a prefix that keeps element ids unique. */
-  children: (idPrefix: string) => React.ReactNode;
-}
+const PANEL_ID = "filters";
+const OPENER_ID = "filters-open";
 
 /**
- * The list's filters: a left column on desktop and a <details> panel on mobile (it opens without
- * JavaScript). A closed <details> hides its content whatever the CSS says, so each layout gets its own
- * copy and CSS shows one of them.
+ * The list's filters, rendered once: a left column from md: up. On a phone the column stays hidden until
+ * the "Filters" link makes it the page's :target, and its "Close" link targets the opener again; both are
+ * plain fragment links, so the panel opens and closes without JavaScript.
  */
-export function FilterPanel({ activeCount, children }: FilterPanelProps) {
+export function FilterPanel({ activeCount, children }: { activeCount: number; children: React.ReactNode }) {
   const { t } = useTranslation("catalog");
-  const heading = (
-    <h2 className="text-base font-semibold text-gray-900">
-      {t("filters.title")}
-      {activeCount > 0 && <span className="tabular ml-1 font-normal text-gray-600">({t("filters.active", { count: activeCount })})</span>}
-    </h2>
-  );
   return (
     <>
-      <details className="rounded border border-gray-200 bg-white md:hidden">
-        <summary className="cursor-pointer px-3 py-2 text-sm font-semibold text-primary-800">
-          {t("filters.toggle")}
-          {activeCount > 0 && <span className="tabular ml-1">({activeCount})</span>}
-        </summary>
-        <div className="space-y-4 border-t border-gray-200 px-3 py-3">{children("m-")}</div>
-      </details>
-      <aside aria-label={t("filters.title")} className="hidden w-44 shrink-0 space-y-4 md:block">
-        {heading}
-        {children("d-")}
+      <a
+        id={OPENER_ID}
+        href={`#${PANEL_ID}`}
+        className="block rounded border border-gray-200 bg-white px-3 py-2 text-sm font-semibold text-primary-800 md:hidden"
+      >
+        {activeCount > 0 ? `${t("filters.toggle")} (${activeCount})` : t("filters.toggle")}
+      </a>
+      <aside
+        id={PANEL_ID}
+        aria-label={t("filters.title")}
+        className="hidden space-y-4 rounded border border-gray-200 bg-white p-3 target:block md:block md:w-44 md:shrink-0 md:rounded-none md:border-0 md:bg-transparent md:p-0"
+      >
+        <div className="flex items-baseline justify-between gap-2">
+          <h2 className="text-base font-semibold text-gray-900">
+            {t("filters.title")}
+            {activeCount > 0 && <span className="tabular ml-1 font-normal text-gray-600">({t("filters.active", { count: activeCount })})</span>}
+          </h2>
+          <a href={`#${OPENER_ID}`} className="text-sm font-medium text-primary-700 underline md:hidden">
+            {t("filters.close")}
+          </a>
+        </div>
+        {children}
       </aside>
     </>
   );

@@ -1,28 +1,44 @@
+import { useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { SearchFacets } from "~/lib/catalog-types";
+import { toggleLinks, type ListLocation } from "~/lib/list-query";
 import type { Locale } from "~/lib/locale";
 import { FacetLink, FacetLinks } from "./facet-links";
 import { RangeFilter } from "./range-filter";
 
 /** The product list's filters: availability, manufacturer, packaging, then the category's properties. */
-export function ListFilters({ locale, facets, idPrefix }: { locale: Locale; facets: SearchFacets; idPrefix: string }) {
+export function ListFilters({ locale, facets }: { locale: Locale; facets: SearchFacets }) {
   const { t } = useTranslation("catalog");
+  const { pathname, search } = useLocation();
+  // Every filter link and range form is built from this one parse of the address.
+  const location: ListLocation = { pathname, search: new URLSearchParams(search) };
+  const selectedText = t("filters.selected");
+  const switches = [
+    { param: "inStock", label: t("filters.inStock"), count: facets.inStock },
+    { param: "rohs", label: t("filters.rohs"), count: facets.rohs },
+  ];
   return (
     <>
       <section>
         <h3 className="mb-1 text-sm font-semibold text-gray-900">{t("filters.availability")}</h3>
         <ul>
-          <li>
-            <FacetLink locale={locale} param="inStock" option={{ value: "true", label: t("filters.inStock"), count: facets.inStock }} />
-          </li>
-          <li>
-            <FacetLink locale={locale} param="rohs" option={{ value: "true", label: t("filters.rohs"), count: facets.rohs }} />
-          </li>
+          {switches.map(({ param, label, count }) => (
+            <li key={param}>
+              <FacetLink
+                locale={locale}
+                option={{ value: "true", label, count }}
+                href={toggleLinks(location, param)("true")}
+                on={location.search.getAll(param).includes("true")}
+                selectedText={selectedText}
+              />
+            </li>
+          ))}
         </ul>
       </section>
-      <FacetLinks locale={locale} title={t("filters.manufacturer")} param="manufacturer" options={facets.manufacturers} />
+      <FacetLinks locale={locale} location={location} title={t("filters.manufacturer")} param="manufacturer" options={facets.manufacturers} />
       <FacetLinks
         locale={locale}
+        location={location}
         title={t("filters.packaging")}
         param="packaging"
         options={facets.packaging.map((option) => ({ ...option, label: t(`packaging.${option.value}`, { defaultValue: option.label }) }))}
@@ -32,13 +48,14 @@ export function ListFilters({ locale, facets, idPrefix }: { locale: Locale; face
           {property.values.length > 0 && (
             <FacetLinks
               locale={locale}
+              location={location}
               title={property.label}
               param="prop"
               options={property.values.map((option) => ({ ...option, value: `${property.code}:${option.value}` }))}
             />
           )}
           {property.kind === "numeric" && property.min !== null && property.max !== null && property.min !== property.max && (
-            <RangeFilter idPrefix={idPrefix} code={property.code} label={property.label} unit={property.unit} min={property.min} max={property.max} />
+            <RangeFilter location={location} code={property.code} label={property.label} unit={property.unit} min={property.min} max={property.max} />
           )}
         </div>
       ))}

@@ -1,17 +1,18 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { productPath } from "~/lib/catalog-links";
-import type { ProductListItem, PropertyColumn } from "~/lib/catalog-types";
+import { PACKAGINGS } from "~/lib/catalog-types";
 import { formatQuantity } from "~/lib/format";
 import type { Locale } from "~/lib/locale";
+import type { ListRow, ListView } from "~/lib/product-list-view";
 import { FirstAndBestPrice } from "./price-cell";
 import { ProductThumb } from "./product-thumb";
 import { StockBadge } from "./stock-badge";
 
 interface ProductTableProps {
   locale: Locale;
-  items: ProductListItem[];
-  columns: PropertyColumn[];
+  items: ListRow[];
+  columns: ListView["columns"];
   caption: string;
 }
 
@@ -19,8 +20,8 @@ const cell = "block px-2 py-1 md:table-cell md:px-1.5 md:py-2 md:align-top";
 /** Property values sit side by side in a mobile card. */
 const propertyCell = "inline-block px-2 py-0.5 md:table-cell md:px-1.5 md:py-2 md:align-top";
 /** On mobile each row is a card and each cell says what it is. */
-function CardLabel({ children }: { children: React.ReactNode }) {
-  return <span className="mr-1 text-xs text-gray-600 md:hidden">{children}:</span>;
+function CardLabel({ text }: { text: string }) {
+  return <span className="mr-1 text-xs text-gray-600 md:hidden">{`${text}:`}</span>;
 }
 
 /**
@@ -29,6 +30,15 @@ function CardLabel({ children }: { children: React.ReactNode }) {
  */
 export function ProductTable({ locale, items, columns, caption }: ProductTableProps) {
   const { t } = useTranslation("catalog");
+  // Translated once per table, not once per row.
+  const label = {
+    manufacturer: t("list.manufacturer"),
+    stock: t("list.stock"),
+    unitPrice: t("list.unitPrice"),
+    quantity: t("list.quantity"),
+    noValue: t("list.noValue"),
+  };
+  const packagingLabel = Object.fromEntries(PACKAGINGS.map((packaging) => [packaging, t(`packaging.${packaging}`, { defaultValue: packaging })]));
   return (
     <div className="md:overflow-x-auto">
       <table className="block w-full text-sm md:table">
@@ -40,10 +50,10 @@ export function ProductTable({ locale, items, columns, caption }: ProductTablePr
             </th>
             <th scope="col" className="px-1.5 py-2">
               {t("list.partNumber")}
-              <span className="2xl:hidden"> / {t("list.manufacturer")}</span>
+              <span className="2xl:hidden">{` / ${label.manufacturer}`}</span>
             </th>
             <th scope="col" className="hidden px-1.5 py-2 2xl:table-cell">
-              {t("list.manufacturer")}
+              {label.manufacturer}
             </th>
             <th scope="col" className="px-1.5 py-2">
               {t("list.description")}
@@ -54,13 +64,13 @@ export function ProductTable({ locale, items, columns, caption }: ProductTablePr
               </th>
             ))}
             <th scope="col" className="px-1.5 py-2">
-              {t("list.stock")}
+              {label.stock}
             </th>
             <th scope="col" className="px-1.5 py-2 text-right">
-              {t("list.unitPrice")}
+              {label.unitPrice}
             </th>
             <th scope="col" className="px-1.5 py-2">
-              {t("list.quantity")}
+              {label.quantity}
             </th>
           </tr>
         </thead>
@@ -78,14 +88,12 @@ export function ProductTable({ locale, items, columns, caption }: ProductTablePr
                   <Link to={productPath(locale, item)} className="font-part whitespace-nowrap font-semibold text-primary-800 hover:underline">
                     {item.mpn}
                   </Link>
-                  <span className="hidden text-xs text-gray-800 md:block 2xl:hidden">{item.manufacturer.name}</span>
-                  <span className="font-part block text-xs text-gray-600">
-                    {item.sku} · {t(`packaging.${item.packaging}`, { defaultValue: item.packaging })}
-                  </span>
+                  <span className="hidden text-xs text-gray-800 md:block 2xl:hidden">{item.manufacturerName}</span>
+                  <span className="font-part block text-xs text-gray-600">{`${item.sku} · ${packagingLabel[item.packaging] ?? item.packaging}`}</span>
                 </td>
                 <td className={`${cell} text-gray-800 md:hidden 2xl:table-cell`}>
-                  <CardLabel>{t("list.manufacturer")}</CardLabel>
-                  {item.manufacturer.name}
+                  <CardLabel text={label.manufacturer} />
+                  {item.manufacturerName}
                 </td>
                 <td className={`${cell} clear-left text-xs text-gray-800 md:min-w-32`}>
                   {item.description}
@@ -93,12 +101,12 @@ export function ProductTable({ locale, items, columns, caption }: ProductTablePr
                 </td>
                 {columns.map((column) => (
                   <td key={column.code} className={`${propertyCell} tabular whitespace-nowrap`}>
-                    <CardLabel>{column.label}</CardLabel>
-                    {item.properties[column.code]?.display ?? <span aria-label={t("list.noValue")}>–</span>}
+                    <CardLabel text={column.label} />
+                    {item.properties[column.code] ?? <span aria-label={label.noValue}>–</span>}
                   </td>
                 ))}
                 <td className={cell}>
-                  <CardLabel>{t("list.stock")}</CardLabel>
+                  <CardLabel text={label.stock} />
                   <StockBadge
                     locale={locale}
                     isShowStock={item.isShowStock && item.stock !== null}
@@ -108,14 +116,14 @@ export function ProductTable({ locale, items, columns, caption }: ProductTablePr
                   />
                 </td>
                 <td className={`${cell} md:text-right`}>
-                  <CardLabel>{t("list.unitPrice")}</CardLabel>
+                  <CardLabel text={label.unitPrice} />
                   <FirstAndBestPrice locale={locale} currency={item.currency} breaks={item.priceBreaks} isShowPrice={item.isShowPrice} />
                 </td>
                 <td className={cell}>
                   <label htmlFor={`qty-${item.variantId}`} className="sr-only">
                     {t("list.quantityFor", { mpn: item.mpn })}
                   </label>
-                  <CardLabel>{t("list.quantity")}</CardLabel>
+                  <CardLabel text={label.quantity} />
                   <input
                     id={`qty-${item.variantId}`}
                     name="quantity"

@@ -1,11 +1,12 @@
-import { Form, useLocation } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatRangeValue } from "~/lib/engineering";
+import type { ListLocation } from "~/lib/list-query";
 import { RANGE_MAX, RANGE_MIN } from "~/lib/product-list-query";
 import { KeepParams } from "./keep-params";
 
 interface RangeFilterProps {
-  idPrefix: string;
+  location: ListLocation;
   code: string;
   label: string;
   unit: string | null;
@@ -15,13 +16,12 @@ interface RangeFilterProps {
 }
 
 /** A numeric property's range as a GET form; values are typed as engineers write them (4k7, 100n). */
-export function RangeFilter({ idPrefix, code, label, unit, min, max }: RangeFilterProps) {
+export function RangeFilter({ location, code, label, unit, min, max }: RangeFilterProps) {
   const { t } = useTranslation("catalog");
-  const { pathname, search } = useLocation();
-  const current = new URLSearchParams(search);
+  const { pathname, search: current } = location;
   const minKey = `${RANGE_MIN}${code}`;
   const maxKey = `${RANGE_MAX}${code}`;
-  const id = `${idPrefix}range-${code}`;
+  const id = `range-${code}`;
   const unitText = unit ? ` (${unit})` : "";
   return (
     <Form method="get" action={pathname} aria-labelledby={`${id}-title`}>

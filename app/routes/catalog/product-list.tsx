@@ -1,5 +1,6 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { ActiveFilters } from "~/components/catalog/active-filters";
 import { Breadcrumb } from "~/components/catalog/breadcrumb";
@@ -16,6 +17,7 @@ import { localeFromPath } from "~/lib/locale";
 import { pageTitle } from "~/lib/meta";
 import { pathFor } from "~/lib/paths";
 import { activeFilterCount, variantSearchQuery } from "~/lib/product-list-query";
+import { listView } from "~/lib/product-list-view";
 import { buildQuery } from "~/lib/query";
 import { passCacheControl } from "~/lib/route-headers";
 import { api, ApiError, type ApiSuccess } from "~/server/api.server";
@@ -34,7 +36,8 @@ export async function loader(args: LoaderFunctionArgs) {
   const { request, params } = args;
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
-  const t = await i18n.getFixedT(request, ["catalog", "common"]);
+  // A translator costs a new i18next instance: only the titles without a category and the problems need one.
+  const translator = () => i18n.getFixedT(request, ["catalog", "common"]);
   const headers = { "Cache-Control": publicPageCacheControl(request) };
   const base = { locale, storeName: env().STORE_NAME, search: url.searchParams.get("search")?.trim() ?? "", filterCount: activeFilterCount(url.searchParams) };
   try {
@@ -46,11 +49,12 @@ export async function loader(args: LoaderFunctionArgs) {
     if (params.name && result.category && params.name !== result.category.slug) {
       throw redirect(`${pathFor("productList", locale, [result.category.slug])}${url.search}`, 301);
     }
-    const title = base.search ? t("list.searchTitle", { search: base.search }) : result.category?.name ?? t("list.allTitle");
-    return data({ ...base, title, result, problem: null }, { headers });
+    const title = result.category && !base.search ? result.category.name : listTitle(await translator(), base.search);
+    return data({ ...base, title, result: listView(result), problem: null }, { headers });
   } catch (error) {
     // A query the API refuses (a page beyond the last one, a malformed filter) is shown, not an error page.
     if (error instanceof ApiError && error.status === 400) {
+      const t = await translator();
       const problem = error.errors.some((item) => item.field === "page")
         ? t("list.pageTooDeep", { limit: formatQuantity(MAX_RESULT_WINDOW, locale) })
         : apiErrorMessage(error, t);
@@ -60,17 +64,23 @@ export async function loader(args: LoaderFunctionArgs) {
   }
 }
 
+/** A search's title names the search; the list of every part has its own. */
+function listTitle(t: TFunction, search: string) {
+  return search ? t("list.searchTitle", { search }) : t("list.allTitle");
+}
+
 export const headers = passCacheControl;
 
 export default function ProductListPage() {
   const { locale, title, result, problem, search, filterCount } = useLoaderData<typeof loader>();
   const { t } = useTranslation("catalog");
   // The API's breadcrumb ends with the list's category: it is the current page unless a search narrows it.
+  const inCategory = Boolean(result?.categoryName);
   const crumbs = [
     { label: t("breadcrumbHome"), to: pathFor("home", locale) },
-    ...(result?.category ? [{ label: t("categories.title"), to: pathFor("categories", locale) }] : []),
+    ...(inCategory ? [{ label: t("categories.title"), to: pathFor("categories", locale) }] : []),
     ...(result?.breadcrumb ?? []).map((item) => ({ label: item.name, to: pathFor("category", locale, [item.id]) })),
-    ...(result?.category && !search ? [] : [{ label: title }]),
+    ...(inCategory && !search ? [] : [{ label: title }]),
   ];
   const { pathname, search: query } = useLocation();
   const firstPageQuery = buildQuery(pageParams(new URLSearchParams(query), 1));
@@ -80,10 +90,10 @@ export default function ProductListPage() {
     <div className="mx-auto max-w-7xl px-4 py-4">
       <Breadcrumb items={crumbs} />
       <h1 className="mt-2 text-2xl font-bold text-gray-900">{title}</h1>
-      {result?.interpretedSearch && result.interpretedSearch.properties.length > 0 && (
+      {result && result.readAs.length > 0 && (
         <p className="mt-1 text-sm text-gray-700">
           {t("list.readAs")}{" "}
-          {result.interpretedSearch.properties.map((property) => (
+          {result.readAs.map((property) => (
             <span key={property.code} className="mr-1 inline-block rounded bg-gray-100 px-1.5 py-0.5 text-xs">
               {property.label} = <span className="tabular font-semibold">{property.display}</span>
             </span>
@@ -99,7 +109,9 @@ export default function ProductListPage() {
         </div>
       ) : (
         <div className="mt-3 flex flex-col gap-4 md:flex-row">
-          <FilterPanel activeCount={filterCount}>{(idPrefix) => <ListFilters locale={locale} facets={result.facets} idPrefix={idPrefix} />}</FilterPanel>
+          <FilterPanel activeCount={filterCount}>
+            <ListFilters locale={locale} facets={result.facets} />
+          </FilterPanel>
           <section aria-labelledby="results-heading" className="min-w-0 flex-1">
             <h2 id="results-heading" className="sr-only">
               {t("list.results")}
@@ -120,7 +132,7 @@ export default function ProductListPage() {
               <EmptyList hasFilters={filterCount > 0} hasSearch={search !== ""} />
             ) : (
               <>
-                <ProductTable locale={locale} items={result.items} columns={result.tableProperties} caption={title} />
+                <ProductTable locale={locale} items={result.items} columns={result.columns} caption={title} />
                 <Pagination locale={locale} page={result.page} pageSize={result.pageSize} total={result.total} label={t("pagination.labelBottom")} />
               </>
             )}

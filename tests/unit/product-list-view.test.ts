@@ -1,0 +1,75 @@
+import { describe, expect, it } from "vitest";
+import type { ProductListItem, VariantSearchResult } from "../../app/lib/catalog-types";
+import { listView } from "../../app/lib/product-list-view";
+
+const item: ProductListItem = {
+  variantId: 719,
+  productId: 360,
+  sku: "AC0603FR07100KL-CT",
+  mpn: "AC0603FR-07100KL",
+  productSlug: "ac0603fr-07100kl-yageo",
+  categoryId: 2,
+  categorySlug: "chip-resistors-smd",
+  categoryName: "Chip Resistors (SMD)",
+  description: "100 kΩ ±1% 0.1W 0603 thick film chip resistor",
+  manufacturer: { id: 1, name: "Yageo", slug: "yageo" },
+  imagePath: null,
+  packaging: "Cut Tape",
+  isReel: false,
+  rohs: true,
+  status: "active",
+  isShowPrice: true,
+  isShowStock: true,
+  stock: 9395,
+  upcomingStock: null,
+  upcomingStockDate: null,
+  minimumOrderQuantity: 10,
+  orderQuantityMultiplier: 5,
+  mpq: 1,
+  currency: "USD",
+  unitPrice: 0.15363,
+  priceBreaks: [
+    { quantity: 10, unitPrice: 0.15363 },
+    { quantity: 100, unitPrice: 0.110614 },
+    { quantity: 2500, unitPrice: 0.036871 },
+  ],
+  properties: { resistance: { code: "resistance", label: "Resistance", unit: "Ω", kind: "numeric", value: 100000, display: "100 kΩ" } },
+};
+
+const result: VariantSearchResult = {
+  items: [item],
+  total: 1,
+  page: 1,
+  pageSize: 25,
+  pageCount: 1,
+  sort: "mpn-asc",
+  currency: "USD",
+  category: { id: 2, code: "chip-resistors", name: "Chip Resistors (SMD)", slug: "chip-resistors-smd", imagePath: null, productCount: 1 },
+  breadcrumb: [{ id: 1, code: "resistors", name: "Resistors", slug: "resistors" }],
+  tableProperties: [{ code: "resistance", label: "Resistance", unit: "Ω", kind: "numeric" }],
+  facets: { manufacturers: [{ value: "yageo", label: "Yageo", count: 1 }], packaging: [], inStock: 1, rohs: 1, properties: [] },
+  interpretedSearch: { text: "10k", properties: [{ code: "resistance", label: "Resistance", value: 10000, display: "10 kΩ" }], words: [], exactMatch: false },
+};
+
+describe("listView", () => {
+  it("keeps what the list page shows: the first and the largest price break, property display texts", () => {
+    const view = listView(result);
+    const [row] = view.items;
+    expect(row.priceBreaks).toEqual([item.priceBreaks[0], item.priceBreaks[2]]);
+    expect(row.properties).toEqual({ resistance: "100 kΩ" });
+    expect(row.manufacturerName).toBe("Yageo");
+    expect(row).not.toHaveProperty("productId");
+    expect(view.categoryName).toBe("Chip Resistors (SMD)");
+    expect(view.breadcrumb).toEqual([{ id: 1, name: "Resistors" }]);
+    expect(view.columns).toEqual([{ code: "resistance", label: "Resistance" }]);
+    expect(view.readAs).toEqual([{ code: "resistance", label: "Resistance", display: "10 kΩ" }]);
+    expect(view.facets).toBe(result.facets);
+  });
+
+  it("a list of every part has no category and nothing read from a search", () => {
+    const view = listView({ ...result, category: null, interpretedSearch: null, items: [{ ...item, priceBreaks: [] }] });
+    expect(view.categoryName).toBeNull();
+    expect(view.readAs).toEqual([]);
+    expect(view.items[0].priceBreaks).toEqual([]);
+  });
+});
