@@ -4,7 +4,7 @@ import type { PresentContext } from "./present";
 import { queryRows } from "./query-rows";
 import { parseSearchQuery } from "./search-query";
 import { typoCandidates } from "./typo";
-import { foldText, normalizePartNumber } from "./text";
+import { containingPattern, foldText, normalizePartNumber } from "./text";
 
 interface PartRow {
   variantId: number;
@@ -26,9 +26,14 @@ const partsQuery = (where: ReturnType<typeof sql>, order: ReturnType<typeof sql>
   JOIN variants v ON v.product_id = p.id
   ORDER BY p.mpn_normalized, p.id, v.id`;
 
+/** One token of letters and digits, as an MPN is typed: a miss is more likely a typo than a word. */
+const looksLikePartNumber = (search: string, normalized: string) =>
+  normalized.length >= 5 && /\d/.test(normalized) && /[A-Z]/.test(normalized) && !/\s/.test(search.trim());
+
 /**
- * As-you-type suggestions: exact and prefix MPN first (btree on the normalised MPN), then words, and trigram
- * similarity only when neither found anything, so the common case never pays for fuzzy matching.
+ * As-you-type suggestions: exact and prefix MPN first (btree on the normalised MPN), then words, and the typo pass
+ * only when neither found anything, so the common case never pays for fuzzy matching. A part-number-like entry
+ * tries the typo pass before the words, whose trigram search is the dearest of the three.
  */
 async function suggestParts(context: PresentContext, search: string, take: number): Promise<PartRow[]> {
   const normalized = normalizePartNumber(search);
@@ -40,16 +45,21 @@ async function suggestParts(context: PresentContext, search: string, take: numbe
     );
     if (prefix.length) return prefix;
   }
-  const words = parseSearchQuery(search).words.filter((word) => word.length >= 3);
-  if (words.length) {
-    const conditions = words.map((word) => sql`p.search_text LIKE ${`%${word.replace(/[\\%_]/g, "\\$&")}%`}`);
-    const byWords = await queryRows<PartRow>(context.db, partsQuery(sql.join(conditions, sql` AND `), sql`p.id`, take));
-    if (byWords.length) return byWords;
-  }
-  const near = (await typoCandidates(context.db, normalized)).slice(0, take);
-  if (near.length === 0) return [];
-  const rows = await queryRows<PartRow>(context.db, partsQuery(sql`p.id = ANY(${sql.param(near)}::int[])`, sql`p.id`, take));
-  return rows.sort((a, b) => near.indexOf(a.productId) - near.indexOf(b.productId));
+  const byTypo = async () => {
+    const near = (await typoCandidates(context.db, normalized)).slice(0, take);
+    if (near.length === 0) return [];
+    const rows = await queryRows<PartRow>(context.db, partsQuery(sql`p.id = ANY(${sql.param(near)}::int[])`, sql`p.id`, take));
+    return rows.sort((a, b) => near.indexOf(a.productId) - near.indexOf(b.productId));
+  };
+  const byWords = async () => {
+    const words = parseSearchQuery(search).words.filter((word) => word.length >= 3);
+    if (words.length === 0) return [];
+    const conditions = words.map((word) => sql`p.search_text LIKE ${containingPattern(word)}`);
+    return queryRows<PartRow>(context.db, partsQuery(sql.join(conditions, sql` AND `), sql`p.id`, take));
+  };
+  const [first, second] = looksLikePartNumber(search, normalized) ? [byTypo, byWords] : [byWords, byTypo];
+  const found = await first();
+  return found.length ? found : second();
 }
 
 export async function headerSearch(context: PresentContext, search: string, take: number) {

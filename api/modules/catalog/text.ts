@@ -11,3 +11,8 @@ export function foldText(text: string): string {
 export function normalizePartNumber(text: string): string {
   return text.toUpperCase().replace(/[^A-Z0-9]/g, "");
 }
+
+/** A LIKE pattern matching text that contains `word` literally (its %, _ and \ escaped). */
+export function containingPattern(word: string): string {
+  return `%${word.replace(/[\\%_]/g, "\\$&")}%`;
+}

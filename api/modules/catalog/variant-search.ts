@@ -8,7 +8,7 @@ import type { IndexSnapshot } from "./search-index";
 import { columnClause, scan, type IndexCondition, type Ranking } from "./search-index/scan";
 import { rowsOfProducts } from "./search-index/snapshot";
 import { parseSearchQuery } from "./search-query";
-import { normalizePartNumber } from "./text";
+import { containingPattern, normalizePartNumber } from "./text";
 import { typoCandidates } from "./typo";
 
 export const MAX_RESULT_WINDOW = 10_000;
@@ -63,7 +63,7 @@ async function fuzzyPass(context: PresentContext, index: IndexSnapshot, text: st
 
 /** Products whose search text holds every word (Turkish and English names, maker, MPN). */
 async function productsWithWords(context: PresentContext, words: string[]) {
-  const likes = words.map((word) => sql`search_text LIKE ${`%${word.replace(/[\\%_]/g, "\\$&")}%`}`);
+  const likes = words.map((word) => sql`search_text LIKE ${containingPattern(word)}`);
   const [row] = await queryRows<{ ids: number[] }>(context.db, sql`SELECT array(SELECT id FROM products WHERE ${sql.join(likes, sql` AND `)}) AS ids`);
   return row.ids;
 }
