@@ -27,15 +27,23 @@ export const SEARCH_ROW_COLUMNS = sql`id, product_id AS "productId", category_id
 
 const BATCH = 50_000;
 
-/** The oldest transaction still running: everything below it has finished. */
-export async function transactionHorizon(db: Database): Promise<number> {
-  const [row] = await queryRows<{ horizon: string }>(db, sql`SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS horizon`);
-  return Number(row.horizon);
+/**
+ * Where a snapshot starts in the change log: the oldest transaction still running (everything below it has
+ * finished) and the transactions above it that have already committed, whose changes the table read includes.
+ */
+async function changeLogPosition(db: Database): Promise<{ horizon: number; committed: number[] }> {
+  const [row] = await queryRows<{ horizon: string; committed: string[] }>(
+    db,
+    sql`WITH bound AS (SELECT pg_snapshot_xmin(pg_current_snapshot())::text::bigint AS horizon)
+        SELECT (SELECT horizon FROM bound)::text AS horizon,
+               array(SELECT DISTINCT c.txid::text FROM variant_search_changes c, bound WHERE c.txid >= bound.horizon) AS committed`,
+  );
+  return { horizon: Number(row.horizon), committed: row.committed.map(Number) };
 }
 
 /** Reads the whole filter table in id batches (primary key), then lays it out by category and MPN. */
 export async function loadSnapshot(db: Database): Promise<IndexSnapshot> {
-  const txidHorizon = await transactionHorizon(db);
+  const position = await changeLogPosition(db);
   const raw = {
     id: int32Column(),
     productId: int32Column(),
@@ -133,8 +141,8 @@ export async function loadSnapshot(db: Database): Promise<IndexSnapshot> {
     rowOfVariant: new Int32Array(maxVariantId + 1).fill(-1),
     firstRowOfProduct: new Int32Array(maxProductId + 1).fill(-1),
     maxManufacturerId,
-    txidHorizon,
-    appliedTxids: new Set(),
+    txidHorizon: position.horizon,
+    appliedTxids: new Set(position.committed),
   };
 
   for (let rank = 0; rank < size; rank += 1) {
