@@ -68,7 +68,7 @@ export interface ScanResult {
 }
 
 /** Conditions with the same dimension (a min and a max on one property) are one condition: all parts must pass. */
-export function mergeByDimension(conditions: IndexCondition[]): IndexCondition[] {
+function mergeByDimension(conditions: IndexCondition[]): IndexCondition[] {
   const merged = new Map<string, IndexCondition>();
   for (const condition of conditions) {
     const existing = merged.get(condition.dimension);
