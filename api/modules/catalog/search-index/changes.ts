@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { queryRows } from "../query-rows";
-import { ValueDictionary } from "./dictionary";
+import { dictionaryFor } from "./dictionary";
 import { SEARCH_ROW_COLUMNS, type SearchRow } from "./load";
 import { hashText, segmentOfRow, writeCode, writeLive, type IndexSnapshot } from "./snapshot";
 
@@ -66,19 +66,10 @@ function applyRow(snapshot: IndexSnapshot, variantId: number, current: SearchRow
   snapshot.unitPriceUsd[row] = current.price === null ? Number.NaN : Number(current.price);
   for (const [code, column] of segment.properties) {
     const value = current.properties[code];
-    writeCode(segment, `prop:${code}`, column, segment.start, row, value === undefined ? 0 : dictionaryOf(snapshot, code).intern(value));
+    writeCode(segment, `prop:${code}`, column, segment.start, row, value === undefined ? 0 : dictionaryFor(snapshot.values, code).intern(value));
   }
   // A property this category's rows never had needs a new column.
   return Object.keys(current.properties).some((code) => !segment.properties.has(code));
-}
-
-function dictionaryOf(snapshot: IndexSnapshot, code: string) {
-  let dictionary = snapshot.values.get(code);
-  if (!dictionary) {
-    dictionary = new ValueDictionary();
-    snapshot.values.set(code, dictionary);
-  }
-  return dictionary;
 }
 
 /** Forgets log rows no running snapshot still needs (a snapshot older than this reloads instead). */

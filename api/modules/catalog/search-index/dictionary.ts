@@ -38,3 +38,13 @@ export class ValueDictionary {
     return table;
   }
 }
+
+/** The dictionary of a property code, created on first use. */
+export function dictionaryFor(dictionaries: Map<string, ValueDictionary>, code: string): ValueDictionary {
+  let dictionary = dictionaries.get(code);
+  if (!dictionary) {
+    dictionary = new ValueDictionary();
+    dictionaries.set(code, dictionary);
+  }
+  return dictionary;
+}

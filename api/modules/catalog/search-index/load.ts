@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../../db/client";
 import { queryRows } from "../query-rows";
-import { ValueDictionary, type PropertyValue } from "./dictionary";
+import { dictionaryFor, ValueDictionary, type PropertyValue } from "./dictionary";
 import { float64Column, int32Column } from "./growable";
 import { hashText, indexSegment, type IndexSnapshot, type Segment } from "./snapshot";
 
@@ -81,10 +81,9 @@ export async function loadSnapshot(db: Database): Promise<IndexSnapshot> {
           index = codes.length;
           codes.push(code);
           codeIndex.set(code, index);
-          values.set(code, new ValueDictionary());
         }
         raw.propertyCode.push(index);
-        raw.propertyValue.push(values.get(code)!.intern(value));
+        raw.propertyValue.push(dictionaryFor(values, code).intern(value));
       }
     }
     if (rows.length < BATCH) break;
