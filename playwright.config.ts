@@ -19,6 +19,8 @@ const serverEnv: Record<string, string> = {
   API_URL: `http://127.0.0.1:${apiPort}`,
   DATA_DIR: dataDir,
   LOG_LEVEL: "warn",
+  // The session tests replay a just-spent refresh token and expect the reuse to end the sign-in at once.
+  REFRESH_TOKEN_REUSE_GRACE_SECONDS: "0",
   ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
   ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
 };

@@ -6,6 +6,9 @@ const listOf = (value: string) => value.split(",").map((item) => item.trim()).fi
 const accountsEnv = z.object({
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(300),
   REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(300).default(60 * 60 * 24 * 30),
+  // A refresh token presented again this soon after its first use gets a new pair instead of ending the
+  // sign-in: storefront processes refreshing one sign-in at once all present the same token. 0: no grace.
+  REFRESH_TOKEN_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
   // Unset: mails go to the outbox table (listed at /v1/dev/outbox outside production).
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default("Devre Elektronik <no-reply@devre.example>"),

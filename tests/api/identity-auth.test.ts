@@ -1,7 +1,12 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accountDefaults } from "../../api/config";
+import { refreshTokens } from "../../api/db/schema";
+import { keyedHash } from "../../api/modules/identity/secrets";
+import { rotateRefreshToken } from "../../api/modules/identity/tokens";
 import { DEMO_ACCOUNTS, seedDemoAccounts } from "../../api/seed/accounts";
 import { bearer, freshIp, post, signIn } from "./support/accounts";
-import { createTestApp, type TestApp } from "./support/test-app";
+import { createTestApp, TEST_JWT_SECRET, type TestApp } from "./support/test-app";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -54,19 +59,58 @@ describe("sign-in", () => {
   });
 });
 
+const refresh = (refreshToken: string) => post(t.app, "/v1/identity/auth/refresh-token", { refreshToken });
+
+/** Moves a spent refresh token's first use back past the reuse grace window, as if it were presented again later. */
+async function firstUsedBeforeReuseWindow(refreshToken: string) {
+  const usedAt = new Date(Date.now() - (accountDefaults.REFRESH_TOKEN_REUSE_GRACE_SECONDS + 1) * 1000);
+  const moved = await t.db
+    .update(refreshTokens)
+    .set({ usedAt })
+    .where(eq(refreshTokens.tokenHash, keyedHash(TEST_JWT_SECRET, refreshToken)))
+    .returning({ id: refreshTokens.id });
+  expect(moved).toHaveLength(1);
+}
+
 describe("refresh tokens", () => {
-  it("rotates: the new token works, the spent one is refused and its reuse ends the sign-in", async () => {
+  it("rotates: the new token works, the spent one is refused and its reuse after the grace window ends the sign-in", async () => {
     const first = await signIn(t.app, consumer.email, consumer.password, "b2c");
-    const rotated = await post(t.app, "/v1/identity/auth/refresh-token", { refreshToken: first.refreshToken });
+    const rotated = await refresh(first.refreshToken);
     expect(rotated.statusCode).toBe(200);
     const second = rotated.json().data;
     expect(second.refreshToken).not.toBe(first.refreshToken);
     expect((await info(second.accessToken)).userInfo.email).toBe(consumer.email);
 
-    const reuse = await post(t.app, "/v1/identity/auth/refresh-token", { refreshToken: first.refreshToken });
-    expect(reuse.statusCode).toBe(401);
+    await firstUsedBeforeReuseWindow(first.refreshToken);
+    expect((await refresh(first.refreshToken)).statusCode).toBe(401);
     // The reuse revoked the family: the legitimate newest token is dead too.
-    expect((await post(t.app, "/v1/identity/auth/refresh-token", { refreshToken: second.refreshToken })).statusCode).toBe(401);
+    expect((await refresh(second.refreshToken)).statusCode).toBe(401);
+  });
+
+  it("answers one token presented twice at once (two storefront processes) with two working pairs of the sign-in", async () => {
+    const first = await signIn(t.app, consumer.email, consumer.password, "b2c");
+    // Called directly so both calls read the token before either spends it, on PGlite too (through app.inject
+    // PGlite finishes the first refresh before the second reads): the second then loses the conditional update.
+    const settings = { ...accountDefaults, JWT_SECRET: TEST_JWT_SECRET };
+    const [one, two] = await Promise.all([rotateRefreshToken(t.db, first.refreshToken, settings), rotateRefreshToken(t.db, first.refreshToken, settings)]);
+    if (!one || !two) throw new Error("a concurrent refresh was refused");
+    expect(one.refreshToken).not.toBe(two.refreshToken);
+    for (const pair of [one, two]) {
+      expect((await info(pair.accessToken)).userInfo.email).toBe(consumer.email);
+      expect((await refresh(pair.refreshToken)).statusCode).toBe(200);
+    }
+  });
+
+  it("refuses a token of a signed-out sign-in even within the reuse grace window", async () => {
+    const first = await signIn(t.app, consumer.email, consumer.password, "b2c");
+    const second = (await refresh(first.refreshToken)).json().data;
+    const sibling = await refresh(first.refreshToken);
+    expect(sibling.statusCode).toBe(200);
+
+    expect((await post(t.app, "/v1/identity/auth/sign-out", { refreshToken: second.refreshToken })).statusCode).toBe(200);
+    expect((await refresh(first.refreshToken)).statusCode).toBe(401);
+    // The pair handed out within the window belongs to the same sign-in, so it ended too.
+    expect((await refresh(sibling.json().data.refreshToken)).statusCode).toBe(401);
   });
 
   it("sign-out revokes the sign-in, so a copied refresh token stops working", async () => {
@@ -74,7 +118,7 @@ describe("refresh tokens", () => {
     const copy = tokens.refreshToken;
     const out = await post(t.app, "/v1/identity/auth/sign-out", { refreshToken: tokens.refreshToken });
     expect(out.statusCode).toBe(200);
-    const refused = await post(t.app, "/v1/identity/auth/refresh-token", { refreshToken: copy });
+    const refused = await refresh(copy);
     expect(refused.statusCode).toBe(401);
     expect(refused.json().errorCode).toBe(401);
   });
@@ -83,11 +127,11 @@ describe("refresh tokens", () => {
     const one = await signIn(t.app, consumer.email, consumer.password, "b2c");
     const two = await signIn(t.app, consumer.email, consumer.password, "b2c");
     await post(t.app, "/v1/identity/auth/sign-out", { refreshToken: one.refreshToken });
-    expect((await post(t.app, "/v1/identity/auth/refresh-token", { refreshToken: two.refreshToken })).statusCode).toBe(200);
+    expect((await refresh(two.refreshToken)).statusCode).toBe(200);
   });
 
   it("refuses a forged refresh token", async () => {
-    expect((await post(t.app, "/v1/identity/auth/refresh-token", { refreshToken: "x".repeat(43) })).statusCode).toBe(401);
+    expect((await refresh("x".repeat(43))).statusCode).toBe(401);
   });
 });
 

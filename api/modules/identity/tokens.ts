@@ -6,7 +6,8 @@ import type { Database } from "../../db/client";
 import { refreshTokens, rolePermissions, type User } from "../../db/schema";
 import { keyedHash, randomToken } from "./secrets";
 
-export interface TokenSettings extends Pick<AccountsConfig, "ACCESS_TOKEN_TTL_SECONDS" | "REFRESH_TOKEN_TTL_SECONDS"> {
+export interface TokenSettings
+  extends Pick<AccountsConfig, "ACCESS_TOKEN_TTL_SECONDS" | "REFRESH_TOKEN_TTL_SECONDS" | "REFRESH_TOKEN_REUSE_GRACE_SECONDS"> {
   JWT_SECRET: string;
 }
 
@@ -61,24 +62,46 @@ async function revokeFamily(db: Database, familyId: string) {
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
+type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+
+const isLive = (token: RefreshTokenRow) => !token.revokedAt && token.expiresAt > new Date();
+
+function usedWithinReuseGrace(usedAt: Date, settings: TokenSettings) {
+  const graceMs = settings.REFRESH_TOKEN_REUSE_GRACE_SECONDS * 1000;
+  return graceMs > 0 && Date.now() - usedAt.getTime() < graceMs;
+}
+
+/** Flips usedAt from null; only one caller can, so only one caller gets true. */
+async function markUsed(db: Database, tokenId: string): Promise<boolean> {
+  const spent = await db
+    .update(refreshTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(refreshTokens.id, tokenId), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, new Date())))
+    .returning({ id: refreshTokens.id });
+  return spent.length > 0;
+}
+
 /**
- * Spends a refresh token: it is marked used and a new pair of the same family is issued. A token that was
- * already used (a copy replayed after rotation) revokes its whole family: both holders must sign in again.
+ * Spends a refresh token: it is marked used and a new pair of the same family is issued. Presented again within
+ * REFRESH_TOKEN_REUSE_GRACE_SECONDS of its first use, it gets another pair of the family: several storefront
+ * processes refreshing one sign-in at once all present the same token. The price: a stolen copy replayed within
+ * the window goes undetected. A later reuse (a copy replayed after rotation) revokes the whole family: both
+ * holders must sign in again.
  */
 export async function rotateRefreshToken(db: Database, refreshToken: string, settings: TokenSettings): Promise<TokenRecord | null> {
   const tokenHash = keyedHash(settings.JWT_SECRET, refreshToken);
   const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
-  if (!row || row.revokedAt || row.expiresAt <= new Date()) return null;
+  if (!row || !isLive(row)) return null;
 
-  // Only one caller can flip usedAt from null: a concurrent second spend counts as reuse.
-  const [spent] = await db
-    .update(refreshTokens)
-    .set({ usedAt: new Date() })
-    .where(and(eq(refreshTokens.id, row.id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, new Date())))
-    .returning({ id: refreshTokens.id });
-  if (!spent) {
-    await revokeFamily(db, row.familyId);
-    return null;
+  const spentBefore = row.usedAt !== null || !(await markUsed(db, row.id));
+  if (spentBefore) {
+    // Spent earlier or by a concurrent caller just now: the row's usedAt tells a sibling refresh from a replay.
+    const [spent] = row.usedAt ? [row] : await db.select().from(refreshTokens).where(eq(refreshTokens.id, row.id));
+    if (!spent?.usedAt || !isLive(spent)) return null;
+    if (!usedWithinReuseGrace(spent.usedAt, settings)) {
+      await revokeFamily(db, row.familyId);
+      return null;
+    }
   }
   const user = await db.query.users.findFirst({ where: (users, { eq: equals }) => equals(users.id, row.userId) });
   if (!user) return null;
