@@ -3,7 +3,7 @@
 // remix.config.js registers every page that has a module; links and the language switch read it.
 // Plain JavaScript so that remix.config.js can import it.
 
-/** @typedef {{ key: string, en: string, tr: string, file?: string }} Page */
+/** @typedef {{ key: string, en: string, tr: string, file?: string, family?: string }} Page */
 
 /** @param {string} en @param {string} tr */
 const dashboard = (en, tr) => ({ en: `/dashboard${en}`, tr: `/hesabim${tr}` });
@@ -57,16 +57,16 @@ export const PAGES = [
   { key: "devOutbox", en: "/dev/outbox", tr: "/dev/giden-posta", file: "routes/account/dev-outbox.tsx" },
   { key: "newsletterUnsubscribeConfirmed", en: "/newsletter-unsubscribe/confirmed-unsubscribe", tr: "/bulten-aboneligi/iptal-edildi" },
 
-  { key: "policyDataProtectionAgreements", ...policy("personal-data-protection-aggrements", "kisisel-verilerin-korunmasi-sozlesmeleri"), file: "routes/policy.tsx" },
-  { key: "policyDataProtection", ...policy("personal-data-protection", "kisisel-verilerin-korunmasi"), file: "routes/policy.tsx" },
-  { key: "policyDataProtectionForm", ...policy("personal-data-protection-form", "kvkk-basvuru-formu"), file: "routes/policy.tsx" },
-  { key: "policyPrivacy", ...policy("privacy-policy", "gizlilik-politikasi"), file: "routes/policy.tsx" },
-  { key: "policyCookie", ...policy("cookie-policy", "cerez-politikasi"), file: "routes/policy.tsx" },
-  { key: "policyDistanceSales", ...policy("etrade-distant-sales-contract", "mesafeli-satis-sozlesmesi"), file: "routes/policy.tsx" },
-  { key: "policyMembership", ...policy("membership-agreement", "uyelik-sozlesmesi"), file: "routes/policy.tsx" },
-  { key: "policyRefund", ...policy("refund-and-cancellation-agreement", "iade-ve-iptal-kosullari"), file: "routes/policy.tsx" },
-  { key: "policyInformationSecurity", ...policy("information-security-policy", "bilgi-guvenligi-politikasi"), file: "routes/policy.tsx" },
-  { key: "policyIntegratedManagement", ...policy("integrated-management-system-policy", "entegre-yonetim-sistemi-politikasi"), file: "routes/policy.tsx" },
+  { key: "policyDataProtectionAgreements", ...policy("personal-data-protection-aggrements", "kisisel-verilerin-korunmasi-sozlesmeleri"), family: "policy" },
+  { key: "policyDataProtection", ...policy("personal-data-protection", "kisisel-verilerin-korunmasi"), family: "policy" },
+  { key: "policyDataProtectionForm", ...policy("personal-data-protection-form", "kvkk-basvuru-formu"), family: "policy" },
+  { key: "policyPrivacy", ...policy("privacy-policy", "gizlilik-politikasi"), family: "policy" },
+  { key: "policyCookie", ...policy("cookie-policy", "cerez-politikasi"), family: "policy" },
+  { key: "policyDistanceSales", ...policy("etrade-distant-sales-contract", "mesafeli-satis-sozlesmesi"), family: "policy" },
+  { key: "policyMembership", ...policy("membership-agreement", "uyelik-sozlesmesi"), family: "policy" },
+  { key: "policyRefund", ...policy("refund-and-cancellation-agreement", "iade-ve-iptal-kosullari"), family: "policy" },
+  { key: "policyInformationSecurity", ...policy("information-security-policy", "bilgi-guvenligi-politikasi"), family: "policy" },
+  { key: "policyIntegratedManagement", ...policy("integrated-management-system-policy", "entegre-yonetim-sistemi-politikasi"), family: "policy" },
 
   { key: "calcCapacitance", ...calculator("capacitance", "kapasitans") },
   { key: "calcDbmToWatt", ...calculator("dbm-to-watt", "dbm-watt") },
@@ -113,6 +113,13 @@ export const PAGES = [
   { key: "adminUserCarts", ...dashboard("/administration/users-detail-manage-shopping-carts", "/yonetim/kullanici-sepetleri") },
   { key: "adminUserCart", ...dashboard("/administration/users-detail-manage-shopping-carts/:id", "/yonetim/kullanici-sepetleri/:id") },
 ];
+
+/**
+ * Pages of one module under one parent path (`family` in PAGES), registered once per language with a dynamic
+ * last segment: the route table is matched several times per request, so ten policy pages cost two routes, not
+ * twenty. The module tells its pages apart with matchPage and answers 404 for a segment no page has.
+ */
+export const PAGE_FAMILIES = [{ id: "policy", file: "routes/policy.tsx", tr: "/politikalar/:page", en: "/policies/:page" }];
 
 /** Routes that are not pages (no language, no layout): resource routes answering JSON or files. */
 export const RESOURCE_ROUTES = [

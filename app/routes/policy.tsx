@@ -12,10 +12,10 @@ import { loadContentPage } from "~/server/content.server";
 
 export const handle = { i18n: ["common"] };
 
-/** One module serves the ten policy pages; the path says which, and its English slug is the content key. */
+/** One route per language serves the ten policy pages; the path says which, and its English slug is the content key. */
 export function loader(args: LoaderFunctionArgs) {
   const match = matchPage(new URL(args.request.url).pathname);
-  const page = PAGES.find((candidate) => candidate.key === match?.key);
+  const page = PAGES.find((candidate) => candidate.key === match?.key && candidate.family === "policy");
   if (!page) throw new Response(null, { status: 404 });
   return loadContentPage(args, page.en.split("/").pop()!);
 }
