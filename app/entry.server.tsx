@@ -1,15 +1,13 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable, type AppLoadContext, type EntryContext } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { createInstance } from "i18next";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
+import { I18nextProvider } from "react-i18next";
 import { NonceProvider } from "./components/nonce";
-import { i18nConfig } from "./i18n";
 import { env } from "./server/env.server";
-import { i18n } from "./server/i18n.server";
-import { translations } from "./server/translations.server";
+import { localeFromPath } from "./lib/locale";
+import { i18nFor } from "./server/i18n.server";
 
 // Loading the build checks the environment: a bad variable stops start-up with one line.
 env();
@@ -24,10 +22,7 @@ export default async function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const instance = createInstance();
-  const lng = await i18n.getLocale(request);
-  const ns = i18n.getRouteNamespaces(remixContext);
-  await instance.use(initReactI18next).init({ ...i18nConfig, lng, ns, resources: translations });
+  const instance = await i18nFor(localeFromPath(new URL(request.url).pathname));
 
   // Crawlers and no-JavaScript clients get the whole document at once; browsers get it streamed.
   const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";

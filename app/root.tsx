@@ -5,17 +5,17 @@ import { useChangeLanguage } from "remix-i18next/react";
 import { GeneralErrorBoundary } from "./components/error-boundary";
 import { SessionKeeper } from "./components/account/session-keeper";
 import { FlashMessage } from "./components/flash-message";
+import { useRouteLinkNavigation } from "./components/route-link";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { useNonce } from "./components/nonce";
-import type { MenuCategory } from "./lib/catalog-types";
 import { LOCALE_TAGS, LOCALES, localeFromPath } from "./lib/locale";
 import { translatePath } from "./lib/paths";
 import { DEFAULT_CURRENCY } from "./lib/settings";
 import { useHydrated } from "./lib/use-hydrated";
 import { usePageLocale } from "./lib/use-page-locale";
-import { api, type ApiSuccess } from "./server/api.server";
 import { currentUser } from "./server/auth.server";
+import { categoryMenu } from "./server/category-menu.server";
 import { cookieLocale, localeCookie } from "./server/cookies.server";
 import { publicEnv, secureCookies } from "./server/env.server";
 import { readToast } from "./server/toast.server";
@@ -29,16 +29,6 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
-/** The menu is decoration: with the API slow or down, pages still render (their own loaders say what failed). */
-async function loadMenu(args: LoaderFunctionArgs): Promise<MenuCategory[]> {
-  try {
-    const { data: menu } = await api(args).get<ApiSuccess<MenuCategory[]>>("products/categories/menu");
-    return menu;
-  } catch {
-    return [];
-  }
-}
-
 export async function loader(args: LoaderFunctionArgs) {
   const { request } = args;
   const url = new URL(request.url);
@@ -47,7 +37,7 @@ export async function loader(args: LoaderFunctionArgs) {
     currentUser(args),
     readUserSettings(request, locale),
     readToast(request),
-    loadMenu(args),
+    categoryMenu(args, locale),
     cookieLocale(request),
   ]);
 
@@ -80,6 +70,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   // Marks the document once its scripts run; browser tests wait for it before using script-only controls.
   const hydrated = useHydrated();
+  useRouteLinkNavigation();
   useChangeLanguage(locale);
   const storeName = rootData?.env.STORE_NAME ?? "";
   const alternate = (language: "tr" | "en") => `${rootData?.origin ?? ""}${translatePath(`${pathname}${search}`, language)}`;

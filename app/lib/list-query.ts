@@ -65,6 +65,27 @@ export function toggleLinks({ pathname, search }: ListLocation, key: string): (v
   };
 }
 
+/** Filter groups shown in full, their "show all" having been followed: `expand=resistance&expand=manufacturer`. */
+const EXPAND_KEY = "expand";
+
+export function expandedGroups(search: URLSearchParams): Set<string> {
+  return new Set(search.getAll(EXPAND_KEY));
+}
+
+/** The element id of a filter group, the fragment of its "show all" and "show fewer" links. */
+export const facetGroupId = (group: string) => `facet-${group}`;
+
+/**
+ * A filter group's "show all" or "show fewer" link: the group joins or leaves `expand` and the page stays. The
+ * fragment brings the group back into view (the browser scrolls to it without JavaScript, the router with it).
+ */
+export function expandToggleLink({ pathname, search }: ListLocation, group: string): string {
+  const current = search.getAll(EXPAND_KEY);
+  const next = current.includes(group) ? current.filter((item) => item !== group) : [...current, group];
+  const query = buildQuery(withParams(search, { [EXPAND_KEY]: next, [PAGE_KEY]: search.get(PAGE_KEY) }));
+  return `${query ? `${pathname}?${query}` : pathname}#${facetGroupId(group)}`;
+}
+
 /** The query for one page of the list; page 1 has no page parameter so that it has one address. */
 export function pageParams(search: URLSearchParams, page: number): QueryParams {
   return withParams(search, { [PAGE_KEY]: page > 1 ? page : null });

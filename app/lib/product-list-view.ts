@@ -2,7 +2,8 @@
 // because loader data is serialised into the HTML as well (every row field the table does not show
 // would cost bytes and server time twice).
 
-import type { PriceBreak, ProductListItem, PropertyColumn, SearchFacets, VariantSearchResult } from "./catalog-types";
+import type { FacetValue, PriceBreak, ProductListItem, PropertyColumn, SearchFacets, VariantSearchResult } from "./catalog-types";
+import { expandedGroups } from "./list-query";
 
 /** One row of the list: the fields its cells read, with each key property as its display text. */
 export type ListRow = Pick<
@@ -41,7 +42,10 @@ export interface ListView {
   categoryName: string | null;
   breadcrumb: Array<{ id: number; name: string }>;
   columns: Array<Pick<PropertyColumn, "code" | "label">>;
+  /** The options each filter group shows (see shownOptions). */
   facets: SearchFacets;
+  /** How many options each filter group has, shown or not: by group (manufacturer, packaging, a property's code). */
+  optionCounts: Record<string, number>;
   /** How the search box was read ("resistance = 10 kΩ"); empty without one. */
   readAs: Array<{ code: string; label: string; display: string }>;
 }
@@ -71,7 +75,44 @@ function listRow(item: ProductListItem): ListRow {
   };
 }
 
-export function listView(result: VariantSearchResult): ListView {
+/** Options a filter group shows before its "show all" is followed; selected ones show whatever their number. */
+export const FACET_VISIBLE_OPTIONS = 8;
+
+/**
+ * A filter group's options as the page lists them: the selected first, then the rest in the API's order (most
+ * parts first), cut after FACET_VISIBLE_OPTIONS unless the group is expanded. A long group (a hundred resistance
+ * values) would otherwise be rendered, sent and hydrated on every page for the few who open it.
+ */
+export function shownOptions(options: FacetValue[], isSelected: (value: string) => boolean, expanded: boolean): FacetValue[] {
+  const selected = options.filter((option) => isSelected(option.value));
+  const others = options.filter((option) => !isSelected(option.value));
+  return [...selected, ...(expanded ? others : others.slice(0, Math.max(0, FACET_VISIBLE_OPTIONS - selected.length)))];
+}
+
+function facetsView({ facets }: VariantSearchResult, search: URLSearchParams): Pick<ListView, "facets" | "optionCounts"> {
+  const expanded = expandedGroups(search);
+  const selected = (key: string) => new Set(search.getAll(key));
+  const [makers, packagings, properties] = [selected("manufacturer"), selected("packaging"), selected("prop")];
+  return {
+    facets: {
+      ...facets,
+      manufacturers: shownOptions(facets.manufacturers, (value) => makers.has(value), expanded.has("manufacturer")),
+      packaging: shownOptions(facets.packaging, (value) => packagings.has(value), expanded.has("packaging")),
+      properties: facets.properties.map((property) => ({
+        ...property,
+        values: shownOptions(property.values, (value) => properties.has(`${property.code}:${value}`), expanded.has(property.code)),
+      })),
+    },
+    optionCounts: Object.fromEntries([
+      ["manufacturer", facets.manufacturers.length],
+      ["packaging", facets.packaging.length],
+      ...facets.properties.map((property) => [property.code, property.values.length]),
+    ]),
+  };
+}
+
+/** What the list page renders of a search answer, for the list at `search` (its filters and expanded groups). */
+export function listView(result: VariantSearchResult, search: URLSearchParams): ListView {
   return {
     items: result.items.map(listRow),
     total: result.total,
@@ -81,7 +122,7 @@ export function listView(result: VariantSearchResult): ListView {
     categoryName: result.category?.name ?? null,
     breadcrumb: result.breadcrumb.map(({ id, name }) => ({ id, name })),
     columns: result.tableProperties.map(({ code, label }) => ({ code, label })),
-    facets: result.facets,
+    ...facetsView(result, search),
     readAs: (result.interpretedSearch?.properties ?? []).map(({ code, label, display }) => ({ code, label, display })),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageFrom, pageParams, pageSummary, pageWindow, queryOf, toggleLinks, toggleParam, withParams } from "../../app/lib/list-query";
+import { expandToggleLink, pageFrom, pageParams, pageSummary, pageWindow, queryOf, toggleLinks, toggleParam, withParams } from "../../app/lib/list-query";
 import { buildQuery } from "../../app/lib/query";
 
 const search = (text: string) => new URLSearchParams(text);
@@ -52,6 +52,13 @@ describe("list query", () => {
   it("page links keep every other parameter; page 1 has no page parameter", () => {
     expect(buildQuery(pageParams(search("prop=package%3A0603&sort=price-asc&page=4"), 2))).toBe("prop=package%3A0603&sort=price-asc&page=2");
     expect(buildQuery(pageParams(search("sort=price-asc&page=4"), 1))).toBe("sort=price-asc");
+  });
+
+  it("a group's show-all link adds it to expand and its show-fewer link removes it; the page and filters stay", () => {
+    const at = (query: string) => ({ pathname: "/en/ps/chip-resistors-smd", search: search(query) });
+    expect(expandToggleLink(at("manufacturer=yageo&page=3"), "resistance")).toBe("/en/ps/chip-resistors-smd?manufacturer=yageo&page=3&expand=resistance#facet-resistance");
+    expect(expandToggleLink(at("expand=resistance&expand=manufacturer"), "resistance")).toBe("/en/ps/chip-resistors-smd?expand=manufacturer#facet-resistance");
+    expect(expandToggleLink(at("expand=resistance"), "resistance")).toBe("/en/ps/chip-resistors-smd#facet-resistance");
   });
 
   it("reads the page number, defaulting to 1", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ProductListItem, VariantSearchResult } from "../../app/lib/catalog-types";
-import { listView } from "../../app/lib/product-list-view";
+import { FACET_VISIBLE_OPTIONS, listView, shownOptions } from "../../app/lib/product-list-view";
 
 const item: ProductListItem = {
   variantId: 719,
@@ -53,7 +53,7 @@ const result: VariantSearchResult = {
 
 describe("listView", () => {
   it("keeps what the list page shows: the first and the largest price break, property display texts", () => {
-    const view = listView(result);
+    const view = listView(result, new URLSearchParams());
     const [row] = view.items;
     expect(row.priceBreaks).toEqual([item.priceBreaks[0], item.priceBreaks[2]]);
     expect(row.properties).toEqual({ resistance: "100 kΩ" });
@@ -63,13 +63,53 @@ describe("listView", () => {
     expect(view.breadcrumb).toEqual([{ id: 1, name: "Resistors" }]);
     expect(view.columns).toEqual([{ code: "resistance", label: "Resistance" }]);
     expect(view.readAs).toEqual([{ code: "resistance", label: "Resistance", display: "10 kΩ" }]);
-    expect(view.facets).toBe(result.facets);
+    expect(view.facets).toEqual(result.facets);
+    expect(view.optionCounts).toEqual({ manufacturer: 1, packaging: 0 });
   });
 
   it("a list of every part has no category and nothing read from a search", () => {
-    const view = listView({ ...result, category: null, interpretedSearch: null, items: [{ ...item, priceBreaks: [] }] });
+    const view = listView({ ...result, category: null, interpretedSearch: null, items: [{ ...item, priceBreaks: [] }] }, new URLSearchParams());
     expect(view.categoryName).toBeNull();
     expect(view.readAs).toEqual([]);
     expect(view.items[0].priceBreaks).toEqual([]);
+  });
+});
+
+const options = (count: number) => Array.from({ length: count }, (_, index) => ({ value: `v${index}`, label: `V${index}`, count: 100 - index }));
+
+describe("shownOptions", () => {
+  it("lists the first options of a long group, the selected ones first, and the whole group once expanded", () => {
+    const values = options(20);
+    expect(shownOptions(values, () => false, false).map((option) => option.value)).toEqual(values.slice(0, FACET_VISIBLE_OPTIONS).map((option) => option.value));
+    const picked = new Set(["v15", "v3"]);
+    const shown = shownOptions(values, (value) => picked.has(value), false).map((option) => option.value);
+    expect(shown).toEqual(["v3", "v15", "v0", "v1", "v2", "v4", "v5", "v6"]);
+    expect(shownOptions(values, (value) => picked.has(value), true)).toHaveLength(20);
+  });
+
+  it("keeps every selected option even beyond the visible number", () => {
+    const values = options(12);
+    const shown = shownOptions(values, (value) => value !== "v0", false);
+    expect(shown).toHaveLength(11);
+    expect(shown.map((option) => option.value)).not.toContain("v0");
+  });
+});
+
+describe("listView filter groups", () => {
+  const resistance = { code: "resistance", label: "Resistance", unit: "Ω", kind: "numeric" as const, values: options(30), min: 1, max: 1e6 };
+  const many = { ...result, facets: { ...result.facets, manufacturers: options(10), properties: [resistance] } };
+
+  it("cuts every group to its first options and counts what each group has", () => {
+    const view = listView(many, new URLSearchParams("prop=resistance:v20"));
+    expect(view.facets.manufacturers).toHaveLength(FACET_VISIBLE_OPTIONS);
+    expect(view.facets.properties[0].values[0].value).toBe("v20");
+    expect(view.facets.properties[0].values).toHaveLength(FACET_VISIBLE_OPTIONS);
+    expect(view.optionCounts).toEqual({ manufacturer: 10, packaging: 0, resistance: 30 });
+  });
+
+  it("lists an expanded group whole and leaves the others cut", () => {
+    const view = listView(many, new URLSearchParams("expand=resistance"));
+    expect(view.facets.properties[0].values).toHaveLength(30);
+    expect(view.facets.manufacturers).toHaveLength(FACET_VISIBLE_OPTIONS);
   });
 });

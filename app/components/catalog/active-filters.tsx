@@ -1,9 +1,10 @@
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { SearchFacets } from "~/lib/catalog-types";
 import { withParams } from "~/lib/list-query";
 import { rangeBounds, splitProp } from "~/lib/product-list-query";
 import { buildQuery } from "~/lib/query";
+import { RouteLink } from "~/components/route-link";
 
 interface Chip {
   key: string;
@@ -60,7 +61,7 @@ export function ActiveFilters({ facets }: { facets: SearchFacets }) {
       <ul className="flex flex-wrap gap-1.5">
         {chips.map((chip) => (
           <li key={chip.key}>
-            <Link
+            <RouteLink
               to={chip.href}
               rel="nofollow"
               className="inline-flex items-center gap-1 rounded-full border border-primary-700 bg-primary-50 px-2 py-0.5 text-xs text-primary-800 hover:bg-primary-100"
@@ -68,13 +69,13 @@ export function ActiveFilters({ facets }: { facets: SearchFacets }) {
               {chip.label}
               <span aria-hidden="true">✕</span>
               <span className="sr-only">({t("filters.remove")})</span>
-            </Link>
+            </RouteLink>
           </li>
         ))}
       </ul>
-      <Link to={href(clearAll)} rel="nofollow" className="text-xs font-medium text-primary-700 underline">
+      <RouteLink to={href(clearAll)} rel="nofollow" className="text-xs font-medium text-primary-700 underline">
         {t("filters.clearAll")}
-      </Link>
+      </RouteLink>
     </div>
   );
 }

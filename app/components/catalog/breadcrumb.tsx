@@ -1,5 +1,5 @@
-import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { RouteLink } from "~/components/route-link";
 
 export interface Crumb {
   label: string;
@@ -18,9 +18,9 @@ export function Breadcrumb({ items }: { items: Crumb[] }) {
           return (
             <li key={`${index}-${item.label}`} className="flex items-center gap-x-1">
               {item.to && !last ? (
-                <Link to={item.to} className="text-primary-700 hover:underline">
+                <RouteLink to={item.to} className="text-primary-700 hover:underline">
                   {item.label}
-                </Link>
+                </RouteLink>
               ) : (
                 <span aria-current={last ? "page" : undefined} className="text-gray-800">
                   {item.label}

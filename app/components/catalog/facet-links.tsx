@@ -1,8 +1,9 @@
-import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatQuantity } from "~/lib/format";
-import { toggleLinks, type ListLocation } from "~/lib/list-query";
+import { expandedGroups, expandToggleLink, facetGroupId, toggleLinks, type ListLocation } from "~/lib/list-query";
+import { FACET_VISIBLE_OPTIONS } from "~/lib/product-list-view";
 import type { Locale } from "~/lib/locale";
+import { RouteLink } from "~/components/route-link";
 
 export interface FacetOption {
   /** The query value this option adds or removes. */
@@ -24,62 +25,56 @@ interface FacetLinkProps {
 /** One filter option as a link that adds it to or removes it from the URL (a checkbox that needs no JavaScript). */
 export function FacetLink({ locale, option, href, on, selectedText }: FacetLinkProps) {
   return (
-    <Link
-      to={href}
-      rel="nofollow"
-      aria-current={on ? "true" : undefined}
-      className={`flex items-baseline gap-1.5 rounded px-1 py-0.5 text-sm hover:bg-primary-50 ${on ? "font-semibold text-primary-800" : "text-gray-800"}`}
-    >
+    <RouteLink to={href} rel="nofollow" aria-current={on ? "true" : undefined} className="facet-link">
       <span aria-hidden="true" className="font-part">
         {on ? "☑" : "☐"}
       </span>
-      <span className="min-w-0 flex-1 break-words">{option.label}</span>
+      {option.label}
       {on && <span className="sr-only">({selectedText})</span>}
-      <span className="tabular text-xs text-gray-600">{formatQuantity(option.count, locale)}</span>
-    </Link>
+      <span className="facet-count">{formatQuantity(option.count, locale)}</span>
+    </RouteLink>
   );
 }
 
 interface FacetLinksProps {
   locale: Locale;
   location: ListLocation;
+  /** The group's name in `expand=` and in its element id: manufacturer, packaging or a property's code. */
+  group: string;
   title: string;
   param: string;
+  /** The options to list, in order (shownOptions). */
   options: FacetOption[];
-  /** Options shown before the rest fold into "show all". */
-  visible?: number;
+  /** How many options the group has, listed or not. */
+  total: number;
 }
 
-/** A titled group of filter options; selected ones stay on top and the long tail folds into a <details>. */
-export function FacetLinks({ locale, location, title, param, options, visible = 8 }: FacetLinksProps) {
+/** A titled group of filter options; a long one lists its first options and links to the whole list. */
+export function FacetLinks({ locale, location, group, title, param, options, total }: FacetLinksProps) {
   const { t } = useTranslation("catalog");
   if (options.length === 0) return null;
   const chosen = new Set(location.search.getAll(param));
   const linkTo = toggleLinks(location, param);
   const selectedText = t("filters.selected");
-  const selected = options.filter((option) => chosen.has(option.value));
-  const others = options.filter((option) => !chosen.has(option.value));
-  const head = [...selected, ...others.slice(0, Math.max(0, visible - selected.length))];
-  const tail = others.slice(head.length - selected.length);
-  const list = (items: FacetOption[]) => (
-    <ul>
-      {items.map((option) => (
-        <li key={option.value}>
-          <FacetLink locale={locale} option={option} href={linkTo(option.value)} on={chosen.has(option.value)} selectedText={selectedText} />
-        </li>
-      ))}
-    </ul>
+  const expanded = expandedGroups(location.search).has(group);
+  const toggle = (text: string) => (
+    <RouteLink to={expandToggleLink(location, group)} rel="nofollow" className="mt-0.5 inline-block px-1 text-sm font-medium text-primary-700 underline">
+      {text}
+      <span className="sr-only"> ({title})</span>
+    </RouteLink>
   );
   return (
-    <section>
+    <section id={facetGroupId(group)}>
       <h3 className="mb-1 text-sm font-semibold text-gray-900">{title}</h3>
-      {list(head)}
-      {tail.length > 0 && (
-        <details>
-          <summary className="cursor-pointer px-1 py-0.5 text-sm text-primary-700">{t("filters.showAll", { count: options.length })}</summary>
-          {list(tail)}
-        </details>
-      )}
+      <ul>
+        {options.map((option) => (
+          <li key={option.value}>
+            <FacetLink locale={locale} option={option} href={linkTo(option.value)} on={chosen.has(option.value)} selectedText={selectedText} />
+          </li>
+        ))}
+      </ul>
+      {total > options.length && toggle(t("filters.showAll", { count: total }))}
+      {expanded && total > FACET_VISIBLE_OPTIONS && toggle(t("filters.showFewer"))}
     </section>
   );
 }

@@ -1,4 +1,3 @@
-import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { CategoryGroup } from "~/lib/catalog-types";
 import { formatQuantity } from "~/lib/format";
@@ -7,6 +6,7 @@ import { pathFor } from "~/lib/paths";
 import type { HomeCatalog } from "~/server/home-catalog.server";
 import { ProductCards } from "./product-cards";
 import { ProductThumb } from "./product-thumb";
+import { RouteLink } from "~/components/route-link";
 
 function Section({ id, title, children, action }: { id: string; title: string; children: React.ReactNode; action?: React.ReactNode }) {
   return (
@@ -53,14 +53,14 @@ export function HomeCatalogSections({ locale, catalog }: { locale: Locale; catal
           <ul className="mt-3 grid gap-2 sm:grid-cols-3 lg:grid-cols-6">
             {catalog.featured.map((category) => (
               <li key={category.id}>
-                <Link
+                <RouteLink
                   to={pathFor("category", locale, [category.id])}
                   className="flex h-full flex-col items-center gap-1 rounded border border-gray-200 bg-white p-3 text-center hover:border-primary-600"
                 >
                   <ProductThumb src={category.imagePath} alt="" size={56} />
                   <span className="text-sm font-medium text-primary-800">{category.name}</span>
                   <span className="tabular text-xs text-gray-600">{formatQuantity(category.productCount, locale)}</span>
-                </Link>
+                </RouteLink>
               </li>
             ))}
           </ul>
@@ -81,21 +81,21 @@ export function HomeCatalogSections({ locale, catalog }: { locale: Locale; catal
           id="home-brands"
           title={t("home.brands")}
           action={
-            <Link to={pathFor("manufacturers", locale)} className="text-sm font-medium text-primary-700 underline">
+            <RouteLink to={pathFor("manufacturers", locale)} className="text-sm font-medium text-primary-700 underline">
               {t("home.allBrands")}
-            </Link>
+            </RouteLink>
           }
         >
           <ul className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-6">
             {catalog.brands.map((brand) => (
               <li key={brand.id}>
-                <Link
+                <RouteLink
                   to={pathFor("manufacturer", locale, [brand.slug])}
                   className="flex h-full items-center gap-2 rounded border border-gray-200 bg-white p-2 hover:border-primary-600"
                 >
                   <ProductThumb src={brand.logoPath} alt="" size={32} />
                   <span className="truncate text-sm font-medium text-primary-800">{brand.name}</span>
-                </Link>
+                </RouteLink>
               </li>
             ))}
           </ul>

@@ -7,7 +7,7 @@ import { FacetLink, FacetLinks } from "./facet-links";
 import { RangeFilter } from "./range-filter";
 
 /** The product list's filters: availability, manufacturer, packaging, then the category's properties. */
-export function ListFilters({ locale, facets }: { locale: Locale; facets: SearchFacets }) {
+export function ListFilters({ locale, facets, optionCounts }: { locale: Locale; facets: SearchFacets; optionCounts: Record<string, number> }) {
   const { t } = useTranslation("catalog");
   const { pathname, search } = useLocation();
   // Every filter link and range form is built from this one parse of the address.
@@ -35,12 +35,22 @@ export function ListFilters({ locale, facets }: { locale: Locale; facets: Search
           ))}
         </ul>
       </section>
-      <FacetLinks locale={locale} location={location} title={t("filters.manufacturer")} param="manufacturer" options={facets.manufacturers} />
       <FacetLinks
         locale={locale}
         location={location}
+        group="manufacturer"
+        title={t("filters.manufacturer")}
+        param="manufacturer"
+        options={facets.manufacturers}
+        total={optionCounts.manufacturer ?? 0}
+      />
+      <FacetLinks
+        locale={locale}
+        location={location}
+        group="packaging"
         title={t("filters.packaging")}
         param="packaging"
+        total={optionCounts.packaging ?? 0}
         options={facets.packaging.map((option) => ({ ...option, label: t(`packaging.${option.value}`, { defaultValue: option.label }) }))}
       />
       {facets.properties.map((property) => (
@@ -49,8 +59,10 @@ export function ListFilters({ locale, facets }: { locale: Locale; facets: Search
             <FacetLinks
               locale={locale}
               location={location}
+              group={property.code}
               title={property.label}
               param="prop"
+              total={optionCounts[property.code] ?? 0}
               options={property.values.map((option) => ({ ...option, value: `${property.code}:${option.value}` }))}
             />
           )}

@@ -1,9 +1,10 @@
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { formatQuantity } from "~/lib/format";
 import { pageParams, pageSummary, pageWindow } from "~/lib/list-query";
 import type { Locale } from "~/lib/locale";
 import { buildQuery } from "~/lib/query";
+import { RouteLink } from "~/components/route-link";
 
 interface PaginationProps {
   locale: Locale;
@@ -36,9 +37,9 @@ export function Pagination({ locale, page, pageSize, total, label }: PaginationP
         <ul className="flex flex-wrap items-center gap-1">
           {page > 1 && (
             <li>
-              <Link to={href(page - 1)} rel="prev" className={`${linkClass} border-gray-300 bg-white text-primary-800 hover:bg-primary-50`}>
+              <RouteLink to={href(page - 1)} rel="prev" className={`${linkClass} border-gray-300 bg-white text-primary-800 hover:bg-primary-50`}>
                 {t("pagination.previous")}
-              </Link>
+              </RouteLink>
             </li>
           )}
           {pageWindow(page, pageCount).map((item, index) =>
@@ -48,7 +49,7 @@ export function Pagination({ locale, page, pageSize, total, label }: PaginationP
               </li>
             ) : (
               <li key={item}>
-                <Link
+                <RouteLink
                   to={href(item)}
                   aria-current={item === page ? "page" : undefined}
                   aria-label={t("pagination.page", { page: item })}
@@ -59,15 +60,15 @@ export function Pagination({ locale, page, pageSize, total, label }: PaginationP
                   }`}
                 >
                   {formatQuantity(item, locale)}
-                </Link>
+                </RouteLink>
               </li>
             )
           )}
           {page < pageCount && (
             <li>
-              <Link to={href(page + 1)} rel="next" className={`${linkClass} border-gray-300 bg-white text-primary-800 hover:bg-primary-50`}>
+              <RouteLink to={href(page + 1)} rel="next" className={`${linkClass} border-gray-300 bg-white text-primary-800 hover:bg-primary-50`}>
                 {t("pagination.next")}
-              </Link>
+              </RouteLink>
             </li>
           )}
         </ul>

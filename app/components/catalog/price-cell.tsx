@@ -1,36 +1,33 @@
-import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
 import type { PriceBreak } from "~/lib/catalog-types";
 import { formatQuantity, formatUnitPrice } from "~/lib/format";
 import type { Locale } from "~/lib/locale";
 
-/** One unit price with the quantity it applies from ("$0.01230 10+"), or "call for price". */
-export function PriceCell({
-  locale,
-  currency,
-  priceBreak,
-  isShowPrice,
-}: {
+interface PriceProps {
   locale: Locale;
   currency: string;
-  priceBreak: PriceBreak | undefined;
   isShowPrice: boolean;
-}) {
-  const { t } = useTranslation("catalog");
+  /** The caller's (catalog namespace): lists render prices per row and a hook per row adds up. */
+  t: TFunction;
+}
+
+/** One unit price with the quantity it applies from ("$0.01230 10+"), or "call for price". */
+export function PriceCell({ locale, currency, priceBreak, isShowPrice, t }: PriceProps & { priceBreak: PriceBreak | undefined }) {
   if (!isShowPrice || !priceBreak) return <span className="block text-sm text-gray-700">{t("price.callForPrice")}</span>;
   return (
-    <span className="tabular block whitespace-nowrap text-sm">
-      <span className="font-semibold text-gray-900">{formatUnitPrice(priceBreak.unitPrice, locale, currency)}</span>{" "}
-      <span className="text-xs text-gray-600">{t("price.fromQuantity", { quantity: formatQuantity(priceBreak.quantity, locale) })}</span>
+    <span className="price-break">
+      <b>{formatUnitPrice(priceBreak.unitPrice, locale, currency)}</b>
+      {` ${t("price.fromQuantity", { quantity: formatQuantity(priceBreak.quantity, locale) })}`}
     </span>
   );
 }
 
 /** The list's price column: the unit price at the first break and at the largest one. */
-export function FirstAndBestPrice({ locale, currency, breaks, isShowPrice }: { locale: Locale; currency: string; breaks: PriceBreak[]; isShowPrice: boolean }) {
+export function FirstAndBestPrice({ breaks, ...price }: PriceProps & { breaks: PriceBreak[] }) {
   return (
     <>
-      <PriceCell locale={locale} currency={currency} priceBreak={breaks[0]} isShowPrice={isShowPrice} />
-      {isShowPrice && breaks.length > 1 && <PriceCell locale={locale} currency={currency} priceBreak={breaks[breaks.length - 1]} isShowPrice />}
+      <PriceCell {...price} priceBreak={breaks[0]} />
+      {price.isShowPrice && breaks.length > 1 && <PriceCell {...price} priceBreak={breaks[breaks.length - 1]} />}
     </>
   );
 }

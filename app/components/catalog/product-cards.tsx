@@ -1,4 +1,3 @@
-import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { productPath } from "~/lib/catalog-links";
 import type { ProductListItem } from "~/lib/catalog-types";
@@ -6,6 +5,7 @@ import { formatUnitPrice } from "~/lib/format";
 import type { Locale } from "~/lib/locale";
 import { ProductThumb } from "./product-thumb";
 import { StockBadge } from "./stock-badge";
+import { RouteLink } from "~/components/route-link";
 
 /** A compact grid of parts (home sections, related products, a category's top products). */
 export function ProductCards({ locale, items }: { locale: Locale; items: ProductListItem[] }) {
@@ -16,9 +16,9 @@ export function ProductCards({ locale, items }: { locale: Locale; items: Product
         <li key={item.variantId} className="flex gap-2 rounded border border-gray-200 bg-white p-2">
           <ProductThumb src={item.imagePath} alt="" />
           <div className="min-w-0 text-sm">
-            <Link to={productPath(locale, item)} className="font-part block truncate font-semibold text-primary-800 hover:underline">
+            <RouteLink to={productPath(locale, item)} className="font-part block truncate font-semibold text-primary-800 hover:underline">
               {item.mpn}
-            </Link>
+            </RouteLink>
             <p className="truncate text-xs text-gray-700">{item.manufacturer.name}</p>
             <p className="line-clamp-2 text-xs text-gray-700">{item.description}</p>
             <p className="mt-1 flex flex-wrap items-center gap-2">
@@ -29,6 +29,7 @@ export function ProductCards({ locale, items }: { locale: Locale; items: Product
                 <span className="rounded bg-accent-600 px-1 text-xs font-semibold text-white">{t("price.discount", { rate: item.discountRate })}</span>
               ) : null}
               <StockBadge
+                t={t}
                 locale={locale}
                 isShowStock={item.isShowStock && item.stock !== null}
                 totalStock={item.stock ?? 0}

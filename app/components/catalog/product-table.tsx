@@ -1,13 +1,14 @@
-import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { productPath } from "~/lib/catalog-links";
 import { PACKAGINGS } from "~/lib/catalog-types";
 import { formatQuantity } from "~/lib/format";
+import { rememberingTranslator } from "~/lib/remembering-translator";
 import type { Locale } from "~/lib/locale";
 import type { ListRow, ListView } from "~/lib/product-list-view";
 import { FirstAndBestPrice } from "./price-cell";
 import { ProductThumb } from "./product-thumb";
 import { StockBadge } from "./stock-badge";
+import { RouteLink } from "~/components/route-link";
 
 interface ProductTableProps {
   locale: Locale;
@@ -16,20 +17,14 @@ interface ProductTableProps {
   caption: string;
 }
 
-const cell = "block px-2 py-1 md:table-cell md:px-1.5 md:py-2 md:align-top";
-/** Property values sit side by side in a mobile card. */
-const propertyCell = "inline-block px-2 py-0.5 md:table-cell md:px-1.5 md:py-2 md:align-top";
-/** On mobile each row is a card and each cell says what it is. */
-function CardLabel({ text }: { text: string }) {
-  return <span className="mr-1 text-xs text-gray-600 md:hidden">{`${text}:`}</span>;
-}
-
 /**
- * The list of parts: a table on desktop, stacked cards on mobile (the same markup, restyled), with the
- * category's key properties as columns and a quantity field per row (the cart issue adds the button).
+ * The list of parts: a table on desktop, stacked cards on mobile (the same markup, restyled by the list-* classes
+ * of tailwind.css; on a card each cell names its column from data-label), with the category's key properties as
+ * columns and a quantity field per row (the cart issue adds the button).
  */
 export function ProductTable({ locale, items, columns, caption }: ProductTableProps) {
-  const { t } = useTranslation("catalog");
+  const { t: translate } = useTranslation("catalog");
+  const t = rememberingTranslator(translate);
   // Translated once per table, not once per row.
   const label = {
     manufacturer: t("list.manufacturer"),
@@ -77,37 +72,32 @@ export function ProductTable({ locale, items, columns, caption }: ProductTablePr
         <tbody className="block space-y-2 md:table-row-group md:space-y-0">
           {items.map((item) => {
             return (
-              <tr
-                key={item.variantId}
-                className="block rounded border border-gray-200 bg-white py-1 md:table-row md:rounded-none md:border-0 md:border-b md:py-0 md:even:bg-gray-50"
-              >
-                <td className={`${cell} float-left md:hidden 2xl:table-cell 2xl:float-none`}>
+              <tr key={item.variantId} className="list-row">
+                <td className="list-cell float-left md:hidden 2xl:table-cell 2xl:float-none">
                   <ProductThumb src={item.imagePath} alt="" size={40} />
                 </td>
-                <td className={cell}>
-                  <Link to={productPath(locale, item)} className="font-part whitespace-nowrap font-semibold text-primary-800 hover:underline">
+                <td className="list-cell">
+                  <RouteLink to={productPath(locale, item)} className="font-part whitespace-nowrap font-semibold text-primary-800 hover:underline">
                     {item.mpn}
-                  </Link>
+                  </RouteLink>
                   <span className="hidden text-xs text-gray-800 md:block 2xl:hidden">{item.manufacturerName}</span>
                   <span className="font-part block text-xs text-gray-600">{`${item.sku} · ${packagingLabel[item.packaging] ?? item.packaging}`}</span>
                 </td>
-                <td className={`${cell} text-gray-800 md:hidden 2xl:table-cell`}>
-                  <CardLabel text={label.manufacturer} />
+                <td className="list-cell text-gray-800 md:hidden 2xl:table-cell" data-label={label.manufacturer}>
                   {item.manufacturerName}
                 </td>
-                <td className={`${cell} clear-left text-xs text-gray-800 md:min-w-32`}>
+                <td className="list-cell clear-left text-xs text-gray-800 md:min-w-32">
                   {item.description}
                   {item.rohs && <span className="ml-1 whitespace-nowrap rounded border border-ok-700 px-1 text-xs text-ok-700">RoHS</span>}
                 </td>
                 {columns.map((column) => (
-                  <td key={column.code} className={`${propertyCell} tabular whitespace-nowrap`}>
-                    <CardLabel text={column.label} />
+                  <td key={column.code} className="list-property" data-label={column.label}>
                     {item.properties[column.code] ?? <span aria-label={label.noValue}>–</span>}
                   </td>
                 ))}
-                <td className={cell}>
-                  <CardLabel text={label.stock} />
+                <td className="list-cell" data-label={label.stock}>
                   <StockBadge
+                    t={t}
                     locale={locale}
                     isShowStock={item.isShowStock && item.stock !== null}
                     totalStock={item.stock ?? 0}
@@ -115,15 +105,13 @@ export function ProductTable({ locale, items, columns, caption }: ProductTablePr
                     minimumOrderQuantity={item.minimumOrderQuantity}
                   />
                 </td>
-                <td className={`${cell} md:text-right`}>
-                  <CardLabel text={label.unitPrice} />
-                  <FirstAndBestPrice locale={locale} currency={item.currency} breaks={item.priceBreaks} isShowPrice={item.isShowPrice} />
+                <td className="list-cell md:text-right" data-label={label.unitPrice}>
+                  <FirstAndBestPrice locale={locale} currency={item.currency} breaks={item.priceBreaks} isShowPrice={item.isShowPrice} t={t} />
                 </td>
-                <td className={cell}>
+                <td className="list-cell" data-label={label.quantity}>
                   <label htmlFor={`qty-${item.variantId}`} className="sr-only">
                     {t("list.quantityFor", { mpn: item.mpn })}
                   </label>
-                  <CardLabel text={label.quantity} />
                   <input
                     id={`qty-${item.variantId}`}
                     name="quantity"

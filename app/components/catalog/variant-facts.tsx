@@ -21,6 +21,7 @@ export function VariantFacts({ locale, variant }: { locale: Locale; variant: Var
       <dt className="text-gray-600">{t("product.stock")}</dt>
       <dd>
         <StockBadge
+          t={t}
           locale={locale}
           isShowStock={showStock}
           totalStock={variant.totalStock ?? 0}

@@ -1,14 +1,14 @@
-import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { MenuCategory } from "~/lib/catalog-types";
 import type { Locale } from "~/lib/locale";
 import { pathFor } from "~/lib/paths";
+import { RouteLink } from "~/components/route-link";
 
 function CategoryLink({ category, locale, className }: { category: MenuCategory; locale: Locale; className: string }) {
   return (
-    <Link to={pathFor("category", locale, [category.id])} className={className}>
+    <RouteLink to={pathFor("category", locale, [category.id])} className={className}>
       {category.name}
-    </Link>
+    </RouteLink>
   );
 }
 

@@ -1,8 +1,8 @@
-import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { Locale } from "~/lib/locale";
 import { pathFor, type PageKey } from "~/lib/paths";
 import { POLICY_PAGE_KEYS } from "~/lib/policies";
+import { RouteLink } from "~/components/route-link";
 
 const COMPANY_PAGE_KEYS = ["about", "contact", "bankAccounts", "documentsCertificates"] as const satisfies readonly PageKey[];
 
@@ -14,9 +14,9 @@ function FooterLinks({ title, keys, locale }: { title: string; keys: readonly Pa
       <ul className="space-y-1">
         {keys.map((key) => (
           <li key={key}>
-            <Link to={pathFor(key, locale)} className="text-sm text-gray-200 hover:text-white hover:underline">
+            <RouteLink to={pathFor(key, locale)} className="text-sm text-gray-200 hover:text-white hover:underline">
               {t(`pages.${key}`)}
-            </Link>
+            </RouteLink>
           </li>
         ))}
       </ul>

@@ -1,4 +1,3 @@
-import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { MenuCategory } from "~/lib/catalog-types";
 import type { Locale } from "~/lib/locale";
@@ -9,6 +8,7 @@ import { CategoryMenu } from "./category-menu";
 import { CurrencySwitch } from "./currency-switch";
 import { LanguageSwitch } from "./language-switch";
 import { SearchBox } from "./search-box";
+import { RouteLink } from "~/components/route-link";
 
 export interface HeaderProps {
   locale: Locale;
@@ -26,22 +26,22 @@ export function SiteHeader({ locale, storeName, currency, user, cartCount, categ
     <header>
       <div className="bg-primary-800 text-white">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3">
-          <Link to={pathFor("home", locale)} className="text-xl font-bold tracking-tight text-white">
+          <RouteLink to={pathFor("home", locale)} className="text-xl font-bold tracking-tight text-white">
             {storeName}
-          </Link>
+          </RouteLink>
           <SearchBox key={searchTerm} locale={locale} searchTerm={searchTerm} />
           <div className="ml-auto flex items-center gap-2 md:ml-0">
             <LanguageSwitch />
             <CurrencySwitch currency={currency} />
             <AccountMenu locale={locale} user={user} />
-            <Link to={pathFor("shoppingCart", locale)} className="rounded px-2 py-1 text-sm hover:bg-primary-700">
+            <RouteLink to={pathFor("shoppingCart", locale)} className="rounded px-2 py-1 text-sm hover:bg-primary-700">
               {t("nav.cart")}
               {cartCount !== null && (
                 <span className="tabular ml-1 rounded-full bg-accent-600 px-2 py-0.5 text-xs font-semibold" aria-label={t("nav.cartCount", { count: cartCount })}>
                   {cartCount}
                 </span>
               )}
-            </Link>
+            </RouteLink>
           </div>
         </div>
       </div>

@@ -162,7 +162,7 @@ export default function ComparePage() {
                   </th>
                   {products.map((product) => (
                     <td key={product.variantId} className="px-2 py-1.5">
-                      <PriceCell locale={locale} currency={product.currency} priceBreak={product.priceBreaks[0]} isShowPrice={product.isShowPrice} />
+                      <PriceCell locale={locale} currency={product.currency} priceBreak={product.priceBreaks[0]} isShowPrice={product.isShowPrice} t={t} />
                     </td>
                   ))}
                 </tr>
@@ -173,6 +173,7 @@ export default function ComparePage() {
                   {products.map((product) => (
                     <td key={product.variantId} className="px-2 py-1.5">
                       <StockBadge
+                        t={t}
                         locale={locale}
                         isShowStock={product.isShowStock && product.stock !== null}
                         totalStock={product.stock ?? 0}

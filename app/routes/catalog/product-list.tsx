@@ -50,7 +50,7 @@ export async function loader(args: LoaderFunctionArgs) {
       throw redirect(`${pathFor("productList", locale, [result.category.slug])}${url.search}`, 301);
     }
     const title = result.category && !base.search ? result.category.name : listTitle(await translator(), base.search);
-    return data({ ...base, title, result: listView(result), problem: null }, { headers });
+    return data({ ...base, title, result: listView(result, url.searchParams), problem: null }, { headers });
   } catch (error) {
     // A query the API refuses (a page beyond the last one, a malformed filter) is shown, not an error page.
     if (error instanceof ApiError && error.status === 400) {
@@ -110,7 +110,7 @@ export default function ProductListPage() {
       ) : (
         <div className="mt-3 flex flex-col gap-4 md:flex-row">
           <FilterPanel activeCount={filterCount}>
-            <ListFilters locale={locale} facets={result.facets} />
+            <ListFilters locale={locale} facets={result.facets} optionCounts={result.optionCounts} />
           </FilterPanel>
           <section aria-labelledby="results-heading" className="min-w-0 flex-1">
             <h2 id="results-heading" className="sr-only">

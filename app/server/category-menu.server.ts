@@ -1,0 +1,36 @@
+import type { MenuCategory } from "~/lib/catalog-types";
+import type { Locale } from "~/lib/locale";
+import { api, type ApiSuccess, type RouteArgs } from "./api.server";
+
+/**
+ * The header's category menu is the same for every visitor of a language and the API lets any cache keep it for
+ * a minute (max-age=60): each storefront process keeps it that long instead of asking on every page.
+ */
+const MENU_MAX_AGE_MS = 60_000;
+
+const kept = new Map<Locale, { menu: MenuCategory[]; until: number }>();
+const asking = new Map<Locale, Promise<MenuCategory[]>>();
+
+/** The menu is decoration: with the API slow or down, pages still render (their own loaders say what failed). */
+export async function categoryMenu(args: RouteArgs, locale: Locale): Promise<MenuCategory[]> {
+  const entry = kept.get(locale);
+  if (entry && entry.until > Date.now()) return entry.menu;
+  // Concurrent pages of an expired language share one request.
+  let pending = asking.get(locale);
+  if (!pending) {
+    pending = fetchMenu(args, locale).finally(() => asking.delete(locale));
+    asking.set(locale, pending);
+  }
+  return pending;
+}
+
+async function fetchMenu(args: RouteArgs, locale: Locale): Promise<MenuCategory[]> {
+  try {
+    const { data: menu } = await api(args).get<ApiSuccess<MenuCategory[]>>("products/categories/menu");
+    kept.set(locale, { menu, until: Date.now() + MENU_MAX_AGE_MS });
+    return menu;
+  } catch {
+    // A failure is not kept: the next page asks again. A menu kept earlier is still better than none.
+    return kept.get(locale)?.menu ?? [];
+  }
+}
