@@ -18,7 +18,7 @@ COPY package.json server.mjs ./
 COPY api ./api
 COPY app/lib ./app/lib
 COPY locales ./locales
-COPY scripts/container-entrypoint.sh ./scripts/
+COPY scripts/container-entrypoint.sh scripts/cluster.mjs ./scripts/
 RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 3000 4000

@@ -1,6 +1,7 @@
 // The storefront's HTTP server: @remix-run/express (what remix-serve wraps) plus what must run before
 // every route: the cross-site POST refusal (403), security headers with a CSP nonce, the client's address
 // and a correlation id for the API, and cookies a loader decided on mid-request (a refreshed session).
+import cluster from "node:cluster";
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -8,6 +9,7 @@ import { createRequestHandler } from "@remix-run/express";
 import compression from "compression";
 import express from "express";
 import onHeaders from "on-headers";
+import { superviseWorkers } from "./scripts/cluster.mjs";
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
@@ -15,11 +17,10 @@ const production = (process.env.NODE_ENV ?? "production") === "production";
 const trustProxy = (process.env.STOREFRONT_TRUST_PROXY ?? "loopback").split(",").map((item) => item.trim());
 const SAFE_ID = /^[A-Za-z0-9._:-]{1,100}$/;
 
-let build;
-try {
-  build = await import(pathToFileURL(path.resolve("build/index.js")).href);
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
+// Worker processes sharing the port (node:cluster), as API_WORKERS for the API: one renders on one core.
+const workerCount = Number(process.env.STOREFRONT_WORKERS ?? 1);
+if (!Number.isInteger(workerCount) || workerCount < 1 || workerCount > 64) {
+  console.error("Invalid environment variable STOREFRONT_WORKERS: a whole number from 1 to 64");
   process.exit(1);
 }
 
@@ -84,7 +85,12 @@ function conditionalGet(req, res, next) {
   const write = res.write.bind(res);
   const end = res.end.bind(res);
   let chunks = null;
-  const cacheable = () => /\bpublic\b/.test(String(res.getHeader("Cache-Control") ?? "")) && res.statusCode === 200;
+  // A response that sets a cookie turns private when its headers go out (loadContext): no ETag to compute.
+  const cacheable = () =>
+    /\bpublic\b/.test(String(res.getHeader("Cache-Control") ?? "")) &&
+    res.statusCode === 200 &&
+    !res.getHeader("Set-Cookie") &&
+    !res.locals.pendingCookies?.size;
   res.write = (chunk, ...rest) => {
     if (chunks === null && !cacheable()) return write(chunk, ...rest);
     (chunks ??= []).push(Buffer.from(chunk));
@@ -115,6 +121,7 @@ function loadContext(req, res) {
     correlationId: header && SAFE_ID.test(header) ? header : randomUUID(),
     pendingCookies: new Map(),
   };
+  res.locals.pendingCookies = context.pendingCookies;
   res.setHeader("X-Correlation-Id", context.correlationId);
   onHeaders(res, function applyPendingCookies() {
     for (const cookie of context.pendingCookies.values()) this.appendHeader("Set-Cookie", cookie);
@@ -125,26 +132,42 @@ function loadContext(req, res) {
   return context;
 }
 
-const app = express();
-app.disable("x-powered-by");
-app.set("trust proxy", trustProxy);
-app.use(compression());
-app.use(securityHeaders);
-app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
-app.use(express.static("public", { maxAge: "1h" }));
-app.use(refuseCrossSiteWrites);
-app.use(conditionalGet);
-app.all("*", createRequestHandler({ build, mode: production ? "production" : "development", getLoadContext: loadContext }));
+/** One process serving the built app on the port. */
+async function serve() {
+  let build;
+  try {
+    build = await import(pathToFileURL(path.resolve("build/index.js")).href);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
 
-const server = app.listen(port, host, () => {
-  console.log(`Storefront ready on http://localhost:${port}`);
-});
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", trustProxy);
+  app.use(compression());
+  app.use(securityHeaders);
+  app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
+  const publicFiles = express.static("public", { maxAge: "1h" });
+  // Pages have no file extension: only a path that names a file is looked for on disk.
+  app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
+  app.use(refuseCrossSiteWrites);
+  app.use(conditionalGet);
+  app.all("*", createRequestHandler({ build, mode: production ? "production" : "development", getLoadContext: loadContext }));
 
-function shutdown() {
-  server.close(() => process.exit(0));
-  // Idle keep-alive sockets must not hold the process open.
-  server.closeIdleConnections();
-  setTimeout(() => process.exit(0), 5000).unref();
+  const server = app.listen(port, host, () => {
+    console.log(`Storefront ready on http://localhost:${port}`);
+  });
+
+  function shutdown() {
+    server.close(() => process.exit(0));
+    // Idle keep-alive sockets must not hold the process open.
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), 5000).unref();
+  }
+  process.on("SIGINT", shutdown);
+  process.on("SIGTERM", shutdown);
 }
-process.on("SIGINT", shutdown);
-process.on("SIGTERM", shutdown);
+
+if (cluster.isPrimary && workerCount > 1) superviseWorkers({ count: workerCount, name: "Storefront" });
+else await serve();

@@ -1,5 +1,6 @@
 import cluster from "node:cluster";
 import path from "node:path";
+import { superviseWorkers } from "../scripts/cluster.mjs";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { openDatabase } from "./db/client";
 import { seedDemoDataIfEmpty } from "./seed/demo";
@@ -37,27 +38,15 @@ async function serve(config: Config, database: Awaited<ReturnType<typeof openFor
 }
 
 /** API_WORKERS > 1: the primary prepares the database and keeps that many workers listening on the one port. */
-async function superviseWorkers(config: Config) {
+async function superviseApiWorkers(config: Config) {
   await (await prepareDatabase(config)).close();
-  let stopping = false;
-  for (let index = 0; index < config.API_WORKERS; index += 1) cluster.fork();
-  cluster.on("exit", (worker, code) => {
-    if (stopping) return;
-    console.error(`API worker ${worker.process.pid} exited (${code}); starting another`);
-    cluster.fork();
-  });
-  const stop = (signal: NodeJS.Signals) => {
-    stopping = true;
-    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
-  };
-  process.on("SIGINT", () => stop("SIGINT"));
-  process.on("SIGTERM", () => stop("SIGTERM"));
+  superviseWorkers({ count: config.API_WORKERS, name: "API" });
   console.log(`API ready on http://${config.API_HOST}:${config.API_PORT}/v1 (${config.API_WORKERS} workers, database: postgres)`);
 }
 
 async function main() {
   const config = loadConfig();
-  if (config.API_WORKERS > 1 && cluster.isPrimary) return superviseWorkers(config);
+  if (config.API_WORKERS > 1 && cluster.isPrimary) return superviseApiWorkers(config);
   const database = cluster.isPrimary ? await prepareDatabase(config) : await openFor(config);
   await serve(config, database);
 }

@@ -15,6 +15,7 @@ const skus = Number(process.env.BENCH_SKUS ?? 1_000_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const redisUrl = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
 const apiWorkers = Number(process.env.BENCH_API_WORKERS ?? availableParallelism());
+const storefrontWorkers = Number(process.env.BENCH_STOREFRONT_WORKERS ?? availableParallelism());
 const ports = { api: 4391, web: 3391, bare: 4392 };
 const api = `http://127.0.0.1:${ports.api}`;
 const web = `http://127.0.0.1:${ports.web}`;
@@ -130,6 +131,8 @@ async function main() {
       ? [
           startServer("storefront", ["server.mjs"], {
             PORT: String(ports.web), HOST: "127.0.0.1", API_URL: api, NODE_ENV: "production", SESSION_SECRET: jwt, JWT_SECRET: jwt, COOKIE_SECURE: "false",
+            // One storefront worker per core too: a page is rendered on one core.
+            STOREFRONT_WORKERS: String(storefrontWorkers),
           }),
         ]
       : []),
@@ -166,7 +169,7 @@ async function main() {
     const javascript = withStorefront ? await pageJavaScriptGzip(paths.page[0]) : null;
 
     const bareRate = rows[0].at8.perSecond;
-    console.log(`\nCatalog benchmark — PostgreSQL, ${count.toLocaleString("en")} SKUs, ${seconds} s per run, loopback, ${apiWorkers} API workers\n`);
+    console.log(`\nCatalog benchmark — PostgreSQL, ${count.toLocaleString("en")} SKUs, ${seconds} s per run, loopback, ${apiWorkers} API and ${storefrontWorkers} storefront workers\n`);
     console.log("| route | p50 ms @8 | p95 ms @8 | req/s @8 | req/s @32 | vs bare @8 | errors | target |");
     console.log("|---|---:|---:|---:|---:|---:|---:|---|");
     for (const row of rows) {
