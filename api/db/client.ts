@@ -53,6 +53,12 @@ async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
 async function openPostgres(connectionString: string, max: number): Promise<DatabaseHandle> {
   // Short catalog queries under concurrency: JIT compilation (tens of ms) and parallel workers cost more than they save.
   const pool = new pg.Pool({ connectionString, max, options: "-c jit=off -c max_parallel_workers_per_gather=0" });
+  // An idle connection can die under the pool (a server restart, a failover, an administrator's kill): the pool
+  // drops it and opens another for the next query. Without a listener that error would end the process.
+  let closing = false;
+  pool.on("error", (error) => {
+    if (!closing) console.error(`PostgreSQL connection lost: ${error.message}`);
+  });
   const db = drizzlePg(pool, { schema, casing: "snake_case" }) as unknown as Database;
   return {
     db,
@@ -67,7 +73,10 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
         client.release();
       }
     },
-    close: () => pool.end(),
+    close: () => {
+      closing = true;
+      return pool.end();
+    },
   };
 }
 

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "./support/test-app";
 
@@ -32,6 +33,18 @@ describe("health", () => {
     } finally {
       await fresh.close();
     }
+  });
+});
+
+describe("database connections", () => {
+  // PGlite runs in the process: only a server can end connections under the pool.
+  it.runIf(Boolean(process.env.DATABASE_URL))("keeps answering after the server ends the pool's idle connections", async () => {
+    await Promise.all([1, 2, 3].map(() => t.db.execute(sql`SELECT pg_sleep(0.05)`)));
+    await t.db.execute(sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`);
+    // The ended connections report it to their idle clients a moment later.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const response = await t.app.inject({ method: "GET", url: "/v1/health" });
+    expect(response.statusCode).toBe(200);
   });
 });
 
