@@ -26,6 +26,8 @@ test("a long filter group lists its first options, links to all of them and back
   await group.getByRole("link", { name: `Show all ${property.values.length} (${property.label})` }).click();
   await expect(page).toHaveURL(new RegExp(`[?&]expand=${property.code}#facet-${property.code}$`));
   expect(new URL(page.url()).searchParams.get("page")).toBe("2");
+  // The same list with a group opened is not a page of its own for search engines.
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");
   await expect(group.getByRole("listitem")).toHaveCount(property.values.length);
   await expect(group.getByRole("link", { name: new RegExp(`^${hidden.label} `) })).toBeVisible();
   await expectAccessible(page);

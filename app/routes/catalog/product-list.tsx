@@ -12,7 +12,7 @@ import { SortSelect } from "~/components/catalog/sort-select";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { MAX_RESULT_WINDOW, VARIANT_SORTS, type VariantSearchResult } from "~/lib/catalog-types";
 import { formatQuantity } from "~/lib/format";
-import { pageParams } from "~/lib/list-query";
+import { expandedGroups, pageParams } from "~/lib/list-query";
 import { localeFromPath } from "~/lib/locale";
 import { pageTitle } from "~/lib/meta";
 import { pathFor } from "~/lib/paths";
@@ -39,7 +39,14 @@ export async function loader(args: LoaderFunctionArgs) {
   // A translator costs a new i18next instance: only the titles without a category and the problems need one.
   const translator = () => i18n.getFixedT(request, ["catalog", "common"]);
   const headers = { "Cache-Control": publicPageCacheControl(request) };
-  const base = { locale, storeName: env().STORE_NAME, search: url.searchParams.get("search")?.trim() ?? "", filterCount: activeFilterCount(url.searchParams) };
+  const base = {
+    locale,
+    storeName: env().STORE_NAME,
+    search: url.searchParams.get("search")?.trim() ?? "",
+    filterCount: activeFilterCount(url.searchParams),
+    // A list with a filter group opened is the same list: search engines keep the plain one.
+    expanded: expandedGroups(url.searchParams).size > 0,
+  };
   try {
     const { data: result } = await api(args).get<ApiSuccess<VariantSearchResult>>("products/variants/search", {
       query: variantSearchQuery(url.searchParams, params.name),
@@ -170,7 +177,7 @@ function EmptyList({ hasFilters, hasSearch }: { hasFilters: boolean; hasSearch: 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => {
   if (!loaderData) return [];
   const { title, search, storeName } = loaderData;
-  return [{ title: pageTitle(title, storeName) }, ...(loaderData.filterCount > 0 || search ? [{ name: "robots", content: "noindex, follow" }] : [])];
+  return [{ title: pageTitle(title, storeName) }, ...(loaderData.filterCount > 0 || search || loaderData.expanded ? [{ name: "robots", content: "noindex, follow" }] : [])];
 };
 
 export function ErrorBoundary() {
