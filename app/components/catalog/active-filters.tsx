@@ -1,10 +1,10 @@
 import { useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { RouteLink } from "~/components/route-link";
 import type { SearchFacets } from "~/lib/catalog-types";
 import { withParams } from "~/lib/list-query";
 import { rangeBounds, splitProp } from "~/lib/product-list-query";
 import { buildQuery } from "~/lib/query";
-import { RouteLink } from "~/components/route-link";
 
 interface Chip {
   key: string;

@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
+import { RouteLink } from "~/components/route-link";
 import { formatQuantity } from "~/lib/format";
 import { expandedGroups, expandToggleLink, facetGroupId, toggleLinks, type ListLocation } from "~/lib/list-query";
 import { FACET_VISIBLE_OPTIONS } from "~/lib/product-list-view";
 import type { Locale } from "~/lib/locale";
-import { RouteLink } from "~/components/route-link";
 
 export interface FacetOption {
   /** The query value this option adds or removes. */

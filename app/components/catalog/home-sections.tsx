@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { RouteLink } from "~/components/route-link";
 import type { CategoryGroup } from "~/lib/catalog-types";
 import { formatQuantity } from "~/lib/format";
 import type { Locale } from "~/lib/locale";
@@ -6,7 +7,6 @@ import { pathFor } from "~/lib/paths";
 import type { HomeCatalog } from "~/server/home-catalog.server";
 import { ProductCards } from "./product-cards";
 import { ProductThumb } from "./product-thumb";
-import { RouteLink } from "~/components/route-link";
 
 function Section({ id, title, children, action }: { id: string; title: string; children: React.ReactNode; action?: React.ReactNode }) {
   return (

@@ -1,10 +1,10 @@
 import { useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { RouteLink } from "~/components/route-link";
 import { formatQuantity } from "~/lib/format";
 import { pageParams, pageSummary, pageWindow } from "~/lib/list-query";
 import type { Locale } from "~/lib/locale";
 import { buildQuery } from "~/lib/query";
-import { RouteLink } from "~/components/route-link";
 
 interface PaginationProps {
   locale: Locale;

@@ -1,11 +1,11 @@
 import { useTranslation } from "react-i18next";
+import { RouteLink } from "~/components/route-link";
 import { productPath } from "~/lib/catalog-links";
 import type { ProductListItem } from "~/lib/catalog-types";
 import { formatUnitPrice } from "~/lib/format";
 import type { Locale } from "~/lib/locale";
 import { ProductThumb } from "./product-thumb";
 import { StockBadge } from "./stock-badge";
-import { RouteLink } from "~/components/route-link";
 
 /** A compact grid of parts (home sections, related products, a category's top products). */
 export function ProductCards({ locale, items }: { locale: Locale; items: ProductListItem[] }) {

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { RouteLink } from "~/components/route-link";
 import { productPath } from "~/lib/catalog-links";
 import { PACKAGINGS } from "~/lib/catalog-types";
 import { formatQuantity } from "~/lib/format";
@@ -8,7 +9,6 @@ import type { ListRow, ListView } from "~/lib/product-list-view";
 import { FirstAndBestPrice } from "./price-cell";
 import { ProductThumb } from "./product-thumb";
 import { StockBadge } from "./stock-badge";
-import { RouteLink } from "~/components/route-link";
 
 interface ProductTableProps {
   locale: Locale;

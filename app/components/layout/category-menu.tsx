@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
+import { RouteLink } from "~/components/route-link";
 import type { MenuCategory } from "~/lib/catalog-types";
 import type { Locale } from "~/lib/locale";
 import { pathFor } from "~/lib/paths";
-import { RouteLink } from "~/components/route-link";
 
 function CategoryLink({ category, locale, className }: { category: MenuCategory; locale: Locale; className: string }) {
   return (

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
+import { RouteLink } from "~/components/route-link";
 import type { Locale } from "~/lib/locale";
 import { pathFor, type PageKey } from "~/lib/paths";
 import { POLICY_PAGE_KEYS } from "~/lib/policies";
-import { RouteLink } from "~/components/route-link";
 
 const COMPANY_PAGE_KEYS = ["about", "contact", "bankAccounts", "documentsCertificates"] as const satisfies readonly PageKey[];
 

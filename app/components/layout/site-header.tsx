@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { RouteLink } from "~/components/route-link";
 import type { MenuCategory } from "~/lib/catalog-types";
 import type { Locale } from "~/lib/locale";
 import { pathFor } from "~/lib/paths";
@@ -8,7 +9,6 @@ import { CategoryMenu } from "./category-menu";
 import { CurrencySwitch } from "./currency-switch";
 import { LanguageSwitch } from "./language-switch";
 import { SearchBox } from "./search-box";
-import { RouteLink } from "~/components/route-link";
 
 export interface HeaderProps {
   locale: Locale;
