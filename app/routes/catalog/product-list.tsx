@@ -36,7 +36,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const { request, params } = args;
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
-  // A translator costs a new i18next instance: only the titles without a category and the problems need one.
+  // Only the titles without a category and the problems are translated here; the page translates the rest.
   const translator = () => i18n.getFixedT(request, ["catalog", "common"]);
   const headers = { "Cache-Control": publicPageCacheControl(request) };
   const base = {
