@@ -75,6 +75,11 @@ function refuseCrossSiteWrites(req, res, next) {
   next();
 }
 
+/** Whether the response sets a cookie: one the route set, or one a loader decided on (appended with the headers). */
+function setsCookie(res) {
+  return Boolean(res.getHeader("Set-Cookie")) || res.locals.pendingCookies?.size > 0;
+}
+
 /**
  * Pages a shared cache may keep get a weak ETag over their HTML (the per-response CSP nonce left out), and a
  * matching If-None-Match gets 304. The 304 carries no CSP header, so the cached page keeps the nonce it was
@@ -86,11 +91,7 @@ function conditionalGet(req, res, next) {
   const end = res.end.bind(res);
   let chunks = null;
   // A response that sets a cookie turns private when its headers go out (loadContext): no ETag to compute.
-  const cacheable = () =>
-    /\bpublic\b/.test(String(res.getHeader("Cache-Control") ?? "")) &&
-    res.statusCode === 200 &&
-    !res.getHeader("Set-Cookie") &&
-    !res.locals.pendingCookies?.size;
+  const cacheable = () => /\bpublic\b/.test(String(res.getHeader("Cache-Control") ?? "")) && res.statusCode === 200 && !setsCookie(res);
   res.write = (chunk, ...rest) => {
     if (chunks === null && !cacheable()) return write(chunk, ...rest);
     (chunks ??= []).push(Buffer.from(chunk));
@@ -126,7 +127,7 @@ function loadContext(req, res) {
   onHeaders(res, function applyPendingCookies() {
     for (const cookie of context.pendingCookies.values()) this.appendHeader("Set-Cookie", cookie);
     // A response that sets a cookie belongs to one visitor: no shared cache may keep it.
-    if (this.getHeader("Set-Cookie")) this.setHeader("Cache-Control", "private, no-store");
+    if (setsCookie(this)) this.setHeader("Cache-Control", "private, no-store");
     else if (!this.getHeader("Cache-Control")) this.setHeader("Cache-Control", "private, no-cache");
   });
   return context;
