@@ -1,4 +1,4 @@
-import { NOT_FOUND_ROUTE, PAGE_FAMILIES, PAGES, RESOURCE_ROUTES } from "./app/pages.js";
+import { NOT_FOUND_ROUTE, PAGE_FAMILIES, PAGES, RESOURCE_ROUTES } from "./contract/pages.js";
 
 /**
  * Each page is registered twice from app/pages.js: at its Turkish path and at /en + its English path; a family of

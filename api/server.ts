@@ -41,7 +41,7 @@ export async function buildApp(config: AppConfig, db: Database, logger: FastifyS
 
   await app.register(healthRoutes);
   await app.register(contentRoutes);
-  await app.register(crmRoutes);
+  await app.register(crmRoutes, { prefix: "/v1" });
   await app.register(catalogRoutes, { searchIndexStalenessMs: config.CATALOG_INDEX_STALENESS_MS ?? 1000 });
   await registerAccounts(app, config);
 

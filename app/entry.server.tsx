@@ -6,7 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { NonceProvider } from "./components/nonce";
 import { env } from "./server/env.server";
-import { localeFromPath } from "./lib/locale";
+import { localeFromPath } from "@contract/locale";
 import { i18nFor } from "./server/i18n.server";
 
 // Loading the build checks the environment: a bad variable stops start-up with one line.

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALES } from "./lib/locale";
+import { DEFAULT_LOCALE, LOCALES } from "@contract/locale";
 
 /** i18next options shared by the server and the browser. */
 export const i18nConfig = {

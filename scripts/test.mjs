@@ -1,5 +1,6 @@
-// `npm test`: type check, unit and API tests (vitest, on PGlite or DATABASE_URL), then the browser tests
-// (Playwright with the system Chromium, JavaScript on and off) against a freshly built store.
+// `npm test`: lint (ESLint) and format check (Prettier), type check, unit and API tests (vitest, on PGlite or
+// DATABASE_URL), then the browser tests (Playwright with the system Chromium, JavaScript on and off) against a
+// freshly built store. A failing step fails the run; the later steps still run.
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -26,9 +27,12 @@ async function playwrightHasOwnBrowser() {
   }
 }
 
+const failedSteps = [];
+
 function run(label, command, args, env = {}) {
   console.log(`\n▶ ${label}`);
   const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  if (result.status !== 0) failedSteps.push(label);
   return result.status === 0;
 }
 
@@ -65,7 +69,9 @@ if (!chromium && !(await playwrightHasOwnBrowser())) {
 
 rmSync("test-reports", { recursive: true, force: true });
 const database = process.env.DATABASE_URL ? `PostgreSQL server (${new URL(process.env.DATABASE_URL).host})` : "PGlite";
-let ok = run("Type check", bin("tsc"), ["--noEmit"]);
+let ok = run("Lint", bin("eslint"), ["."]);
+ok = run("Format check", bin("prettier"), ["--check", "."]) && ok;
+ok = run("Type check", bin("tsc"), ["--noEmit"]) && ok;
 ok = run(`Unit and API tests (${database})`, bin("vitest"), ["run", "--reporter=default", "--reporter=json", "--outputFile=test-reports/vitest.json"]) && ok;
 ok = run("Storefront build", bin("remix"), ["build"]) && ok;
 
@@ -79,7 +85,8 @@ if (process.env.DATABASE_URL) {
 
 const unit = readCounts("test-reports/vitest.json", (report) => ({ passed: report.numPassedTests, failed: report.numFailedTests }));
 const browser = readCounts("test-reports/e2e.json", (report) => ({ passed: report.stats.expected, failed: report.stats.unexpected + report.stats.flaky }));
-// A step that failed before it could count (type errors, a broken build) still counts as a failure.
+// A step that failed before it could count (lint or format errors, type errors, a broken build) still counts as a failure.
 const failed = Math.max(unit.failed + browser.failed, ok ? 0 : 1);
+if (failedSteps.length > 0) console.log(`\nfailed steps: ${failedSteps.join(", ")}`);
 console.log(`\ntests: ${unit.passed + browser.passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

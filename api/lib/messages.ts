@@ -1,20 +1,36 @@
+import enApi from "../../locales/en/api.json";
+import enCommon from "../../locales/en/common.json";
+import trApi from "../../locales/tr/api.json";
+import trCommon from "../../locales/tr/common.json";
 import type { ApiLocale } from "./locale";
 
-/** Texts of the generic failures, in the caller's language. */
-const messages = {
-  validation: { tr: "Gönderilen bilgiler geçersiz", en: "The request is invalid" },
-  notFound: { tr: "Aradığınız kayıt bulunamadı", en: "Not found" },
-  routeNotFound: { tr: "Böyle bir adres yok", en: "No such route" },
-  tooLarge: { tr: "Gönderilen dosya ya da içerik çok büyük", en: "The request body is too large" },
-  rateLimited: { tr: "Çok fazla istek gönderdiniz; lütfen biraz sonra tekrar deneyin", en: "Too many requests; please try again later" },
-  unauthorized: { tr: "Bu işlem için giriş yapmalısınız", en: "You need to sign in for this" },
-  forbidden: { tr: "Bu işlem için yetkiniz yok", en: "You are not allowed to do this" },
-  unavailable: { tr: "Hizmet geçici olarak kullanılamıyor", en: "The service is temporarily unavailable" },
-  internal: { tr: "Beklenmeyen bir hata oluştu", en: "Internal server error" },
+// The API's user-facing texts live in locales/<language>/api.json beside the storefront's namespaces; the field
+// rules' messages (contract/rules.ts) are keys of common:validation, shared with the storefront's forms.
+const catalogs = {
+  tr: { ...trApi, validation: trCommon.validation },
+  en: { ...enApi, validation: enCommon.validation },
 } as const;
 
-export type MessageKey = keyof typeof messages;
+type Catalog = typeof catalogs.tr;
+/** "section.key" for every text of the API's catalog. */
+export type TextKey = { [Section in keyof Catalog]: `${Section & string}.${keyof Catalog[Section] & string}` }[keyof Catalog];
+export type MessageKey = keyof Catalog["errors"];
 
+/** A text in the caller's language; `{name}` placeholders are filled from `values`. */
+export function text(key: TextKey, locale: ApiLocale, values: Record<string, string | number> = {}): string {
+  const [section, name] = key.split(".") as [keyof Catalog, string];
+  const template = (catalogs[locale][section] as Record<string, string>)[name];
+  return template.replace(/\{(\w+)\}/g, (placeholder, field: string) => (field in values ? String(values[field]) : placeholder));
+}
+
+/** The text of a generic failure (errors section). */
 export function message(key: MessageKey, locale: ApiLocale): string {
-  return messages[key][locale];
+  return text(`errors.${key}`, locale);
+}
+
+/** A schema issue's message: a `validation.*` key of the shared field rules is translated, any other text is kept. */
+export function issueText(issueMessage: string, locale: ApiLocale): string {
+  const match = /^validation\.(\w+)$/.exec(issueMessage);
+  const rules = catalogs[locale].validation as Record<string, string>;
+  return match && match[1] in rules ? rules[match[1]] : issueMessage;
 }

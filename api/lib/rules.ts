@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { cleanText, isValidEmail } from "../../app/lib/validation";
+import { cleanText, isValidEmail } from "@contract/rules";
 
 /** Spec section 5 rules as zod pieces, shared by every API schema. */
 export const emailField = z

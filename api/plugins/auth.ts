@@ -44,9 +44,21 @@ async function authPlugin(app: FastifyInstance, options: { jwtSecret: string }) 
   });
 }
 
-/** preHandler for routes under users/me: a missing or invalid token answers 401 (the storefront then refreshes once). */
+/** A missing or invalid token answers 401 (the storefront then refreshes once). */
 export async function requireUser(request: FastifyRequest) {
   if (!request.identity) throw new AppError(401, message("unauthorized", requestLocale(request)));
+}
+
+/** Marks a scope whose every route needs a signed-in caller (lib/route.ts refuses a signed-in operation elsewhere). */
+export const SIGNED_IN_SCOPE = "signedInScope";
+
+/**
+ * Makes an encapsulated scope signed-in only: one hook refuses an anonymous call before its body is even read,
+ * for every route registered in it: `await app.register(async (scope) => { guardSignedIn(scope); route(scope, …) })`.
+ */
+export function guardSignedIn(scope: FastifyInstance) {
+  scope.decorate(SIGNED_IN_SCOPE, true);
+  scope.addHook("onRequest", requireUser);
 }
 
 /** The identity of a route guarded by `requireUser`. */

@@ -3,7 +3,7 @@ import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError, errorEnvelope } from "../lib/errors";
 import { requestLocale } from "../lib/locale";
-import { message, type MessageKey } from "../lib/messages";
+import { issueText, message, type MessageKey } from "../lib/messages";
 
 const statusMessages: Record<number, MessageKey> = {
   401: "unauthorized",
@@ -19,7 +19,7 @@ function fieldOf(instancePath: string, context: string | undefined): string {
   return path || context || "body";
 }
 
-/** Every failure answers with the envelope of spec section 8; a 500 never carries a stack trace. */
+/** Every failure answers with the envelope of docs/errors.md; a 500 never carries a stack trace. */
 async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const locale = requestLocale(request);
@@ -27,9 +27,9 @@ async function errorsPlugin(app: FastifyInstance) {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((issue) => {
         const field = fieldOf(issue.instancePath, error.validationContext);
-        return { field, message: `${field}: ${issue.message}` };
+        return { field, message: issueText(issue.message ?? "", locale) };
       });
-      const summary = `${message("validation", locale)}: ${errors.map((item) => item.message).join("; ")}`;
+      const summary = `${message("validation", locale)}: ${errors.map((item) => `${item.field}: ${item.message}`).join("; ")}`;
       return reply.status(400).send(errorEnvelope(400, summary, errors));
     }
     if (error instanceof AppError) {

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { pathFor } from "~/lib/paths";
+import { pathFor } from "@contract/paths";
 import { usePageLocale } from "~/lib/use-page-locale";
 
 function ErrorPage({ code, title, text, children }: { code: number; title: string; text: string; children?: React.ReactNode }) {

@@ -1,4 +1,4 @@
-import { LOCALE_TAGS, type Locale } from "./locale";
+import { LOCALE_TAGS, type Locale } from "@contract/locale";
 
 /** A calendar date from the API (ISO text) in the page's language; null for a missing or bad date. */
 export function formatDate(value: string | null | undefined, locale: Locale): string | null {

@@ -1,6 +1,6 @@
 // Locale-aware number formatting shared by server and browser rendering.
 
-import type { Locale } from './locale';
+import type { Locale } from '@contract/locale';
 
 const INTL_LOCALES: Record<Locale, string> = { tr: 'tr-TR', en: 'en-US' };
 

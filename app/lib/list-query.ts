@@ -1,7 +1,7 @@
 // The product list's state lives in its URL: every filter, sort and page link is built from the
 // current query by changing one thing and keeping the rest, so each state has a shareable address.
 
-import { buildQuery, type QueryParams } from "./query";
+import { buildQuery, type QueryParams } from "@contract/query";
 
 type Scalar = string | number | boolean | null | undefined;
 

@@ -1,4 +1,4 @@
-import type { PageKey } from "./paths";
+import type { StaticPageKey } from "@contract/paths";
 
 /** The policy pages in footer order; their content is kept in the API under the English slug. */
 export const POLICY_PAGE_KEYS = [
@@ -12,4 +12,4 @@ export const POLICY_PAGE_KEYS = [
   "policyRefund",
   "policyInformationSecurity",
   "policyIntegratedManagement",
-] as const satisfies readonly PageKey[];
+] as const satisfies readonly StaticPageKey[];

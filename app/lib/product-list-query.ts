@@ -5,7 +5,7 @@
 import { DEFAULT_PAGE_SIZE, PAGE_SIZES, VARIANT_SORTS, type VariantSort } from "./catalog-types";
 import { parseEngineeringNumber } from "./engineering";
 import { pageFrom } from "./list-query";
-import type { QueryParams } from "./query";
+import type { QueryParams } from "@contract/query";
 
 export const RANGE_MIN = "min.";
 export const RANGE_MAX = "max.";

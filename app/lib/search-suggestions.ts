@@ -1,7 +1,7 @@
 import { productPath } from "./catalog-links";
 import type { HeaderSearchResult } from "./catalog-types";
-import type { Locale } from "./locale";
-import { pathFor } from "./paths";
+import type { Locale } from "@contract/locale";
+import { pathFor } from "@contract/paths";
 
 export const SUGGEST_MIN_LENGTH = 2;
 
@@ -25,15 +25,15 @@ export function suggestionOptions(result: HeaderSearchResult, locale: Locale, se
   const categories = result.categories.map<SuggestionOption>((category) => ({
     id: `category-${category.id}`,
     kind: "category",
-    href: pathFor("category", locale, [category.id]),
+    href: pathFor("category", locale, { id: category.id }),
     label: category.name,
   }));
   const manufacturers = result.manufacturers.map<SuggestionOption>((manufacturer) => ({
     id: `manufacturer-${manufacturer.id}`,
     kind: "manufacturer",
-    href: pathFor("manufacturer", locale, [manufacturer.slug]),
+    href: pathFor("manufacturer", locale, { name: manufacturer.slug }),
     label: manufacturer.name,
   }));
-  const all: SuggestionOption = { id: "all", kind: "all", href: pathFor("productLists", locale, [], { search }), label: search };
+  const all: SuggestionOption = { id: "all", kind: "all", href: pathFor("productLists", locale, {}, { search }), label: search };
   return [...parts, ...categories, ...manufacturers, all];
 }

@@ -1,4 +1,4 @@
-import type { Locale } from "./locale";
+import type { Locale } from "@contract/locale";
 
 export const CURRENCIES = ["USD", "TRY", "EUR"] as const;
 export type CurrencyCode = (typeof CURRENCIES)[number];

@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { localeFromPath, type Locale } from "./locale";
+import { localeFromPath, type Locale } from "@contract/locale";
 
 /** The language of the page being shown, read from its path (works in error boundaries too). */
 export function usePageLocale(): Locale {

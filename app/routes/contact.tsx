@@ -8,14 +8,14 @@ import { TextAreaField, TextField } from "~/components/ui/field";
 import { FormErrors } from "~/components/ui/form-errors";
 import { HoneypotField } from "~/components/ui/honeypot";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { contactSchema } from "~/lib/forms/contact";
-import { localeFromPath } from "~/lib/locale";
+import { contactFormBody as contactSchema, guestContactRequest, userContactRequest } from "@contract/api/crm";
+import { localeFromPath } from "@contract/locale";
 import { pageTitle } from "~/lib/meta";
-import { pathFor } from "~/lib/paths";
-import { api, type ApiSuccess } from "~/server/api.server";
-import { apiErrorMessage } from "~/server/api-errors.server";
+import { pathFor } from "@contract/paths";
+import { api } from "~/server/api.server";
+import { formFailure } from "~/server/api-errors.server";
 import { env } from "~/server/env.server";
-import { apiErrorReply, isBotSubmission } from "~/server/forms.server";
+import { isBotSubmission } from "~/server/forms.server";
 import { i18n } from "~/server/i18n.server";
 import { getSession, sessionTokens } from "~/server/session.server";
 import { redirectWithToast } from "~/server/toast.server";
@@ -38,14 +38,13 @@ export async function action(args: ActionFunctionArgs) {
   const submission = parseWithZod(formData, { schema: contactSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
 
-  // Signed-in users write as themselves; guests through the guest endpoint (spec section 7).
+  // Signed-in users write as themselves; guests through the guest endpoint (docs/spec.md §7).
   const signedIn = sessionTokens(await getSession(request)) !== null;
-  const endpoint = signedIn ? "aggregator/users/me/contact-form-requests" : "crm/contact-form-requests";
   try {
-    const result = await api(args).post<ApiSuccess<{ id: string }>>(endpoint, submission.value);
+    const result = await api(args).call(signedIn ? userContactRequest : guestContactRequest, { body: submission.value });
     return redirectWithToast(pathFor("contact", locale), { ...successToast, description: result.message ?? successToast.description });
   } catch (error) {
-    return data(apiErrorReply(error, submission.reply, apiErrorMessage(error, t)), { status: 400 });
+    return formFailure(args, error, submission.reply);
   }
 }
 

@@ -3,9 +3,9 @@ import { Form, Link, useLoaderData, useRouteLoaderData } from "@remix-run/react"
 import { useTranslation } from "react-i18next";
 import { HomeCatalogSections } from "~/components/catalog/home-sections";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { localeFromPath } from "~/lib/locale";
+import { localeFromPath } from "@contract/locale";
 import { pageTitle } from "~/lib/meta";
-import { pathFor } from "~/lib/paths";
+import { pathFor } from "@contract/paths";
 import { passCacheControl } from "~/lib/route-headers";
 import type { loader as rootLoader } from "~/root";
 import { publicPageCacheControl } from "~/server/cache.server";
@@ -62,14 +62,14 @@ export default function HomePage() {
           <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
             {categories.map((category) => (
               <li key={category.id} className="rounded border border-gray-200 bg-white p-4 shadow-sm">
-                <Link to={pathFor("category", locale, [category.id])} className="font-semibold text-primary-800 hover:underline">
+                <Link to={pathFor("category", locale, { id: category.id })} className="font-semibold text-primary-800 hover:underline">
                   {category.name}
                 </Link>
                 {category.children.length > 0 && (
                   <ul className="mt-2 space-y-0.5">
                     {category.children.slice(0, 4).map((child) => (
                       <li key={child.id}>
-                        <Link to={pathFor("category", locale, [child.id])} className="text-sm text-gray-700 hover:text-primary-700">
+                        <Link to={pathFor("category", locale, { id: child.id })} className="text-sm text-gray-700 hover:text-primary-700">
                           {child.name}
                         </Link>
                       </li>

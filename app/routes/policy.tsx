@@ -3,8 +3,8 @@ import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ContentArticle, contentMeta } from "~/components/content-article";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { PAGES } from "~/pages.js";
-import { matchPage, pathFor } from "~/lib/paths";
+import { PAGES } from "@contract/pages.js";
+import { matchPage, pathFor } from "@contract/paths";
 import { POLICY_PAGE_KEYS } from "~/lib/policies";
 import { passCacheControl } from "~/lib/route-headers";
 import { usePageLocale } from "~/lib/use-page-locale";
@@ -15,7 +15,7 @@ export const handle = { i18n: ["common"] };
 /** One route per language serves the ten policy pages; the path says which, and its English slug is the content key. */
 export function loader(args: LoaderFunctionArgs) {
   const match = matchPage(new URL(args.request.url).pathname);
-  const page = PAGES.find((candidate) => candidate.key === match?.key && candidate.family === "policy");
+  const page = PAGES.find((candidate) => candidate.key === match?.key && "family" in candidate && candidate.family === "policy");
   if (!page) throw new Response(null, { status: 404 });
   return loadContentPage(args, page.en.split("/").pop()!);
 }

@@ -1,8 +1,10 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { data } from "@remix-run/node";
 import type { TFunction } from "i18next";
 import { loginPath } from "~/lib/account/redirects";
-import { localeFromPath } from "~/lib/locale";
-import { pathFor } from "~/lib/paths";
-import { ApiError } from "./api.server";
+import { localeFromPath } from "@contract/locale";
+import { pathFor } from "@contract/paths";
+import { ApiError, type RouteArgs } from "./api.server";
 import { i18n } from "./i18n.server";
 import { redirectWithToast } from "./toast.server";
 
@@ -48,4 +50,35 @@ async function redirectToLogin(request: Request, error: ApiError): Promise<Respo
     description: apiErrorMessage(error, t),
     link: { href: plainLogin, label: t("errors.needLogin") },
   });
+}
+
+/** What conform's `submission.reply` takes: messages for the whole form and for named fields. */
+type Reply = (options: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }) => SubmissionResult<string[]>;
+
+/** Refusals a user can act on in the form they sent: the answer stays on the form, with what they typed. */
+const FORM_STATUSES = new Set([400, 409, 413, 415, 422, 429]);
+
+/**
+ * An action's answer to a failed API call (docs/errors.md), the one place that decides it: the API's field errors
+ * go next to the fields they name, a refusal the user can act on (409, 413, 415, 422, 429) above the form, both
+ * with the typed values kept; a 401 sends the user to sign in and back; anything else is the error page of its
+ * status. `fieldsOf` renames the API's fields to the form's where they differ (nested bodies).
+ */
+export async function formFailure(
+  args: RouteArgs,
+  error: unknown,
+  reply: Reply,
+  fieldsOf: (field: string) => string = (field) => field,
+) {
+  if (!(error instanceof ApiError) || !FORM_STATUSES.has(error.status)) return throwRouteError(error, args);
+  const fieldErrors: Record<string, string[]> = {};
+  const formErrors: string[] = [];
+  for (const item of error.errors) {
+    if (item.field && error.status === 400) (fieldErrors[fieldsOf(item.field)] ??= []).push(item.message);
+  }
+  if (Object.keys(fieldErrors).length === 0) {
+    const t = await i18n.getFixedT(args.request, "common");
+    formErrors.push(apiErrorMessage(error, t));
+  }
+  return data(reply({ formErrors, fieldErrors }), { status: error.status === 400 ? 400 : error.status });
 }

@@ -1,7 +1,9 @@
 import type { AppLoadContext } from "@remix-run/node";
+import { errorEnvelopeSchema, successOf } from "@contract/envelope";
+import { operationPath, type Operation, type OperationAnswer, type OperationInput } from "@contract/operation";
 import { sessionTokenFields } from "~/lib/account/token-record";
-import { localeFromPath, type Locale } from "~/lib/locale";
-import { buildQuery, type QueryParams } from "~/lib/query";
+import { localeFromPath, type Locale } from "@contract/locale";
+import { buildQuery, type QueryParams } from "@contract/query";
 import { cookieLocale, isTokenRefreshSkipped, readGuestId } from "./cookies.server";
 import { env } from "./env.server";
 import { commitSession, destroySession, getSession, sessionTokens, type SessionData } from "./session.server";
@@ -75,16 +77,10 @@ async function buildHeaders(args: RouteArgs, accessToken: string | undefined, bo
 }
 
 async function readError(response: Response): Promise<ApiError> {
-  const body = (await response.json().catch(() => null)) as {
-    errorCode?: number;
-    error?: { message?: string; errors?: ApiFieldError[] };
-  } | null;
-  return new ApiError(
-    response.status,
-    body?.errorCode ?? response.status,
-    body?.error?.message ?? response.statusText,
-    body?.error?.errors ?? [],
-  );
+  const parsed = errorEnvelopeSchema.safeParse(await response.json().catch(() => null));
+  if (!parsed.success) return new ApiError(response.status, response.status, response.statusText);
+  const { errorCode, error } = parsed.data;
+  return new ApiError(response.status, errorCode, error.message, error.errors);
 }
 
 async function send(args: RouteArgs, method: string, path: string, options: CallOptions, accessToken?: string): Promise<Response> {
@@ -147,9 +143,36 @@ async function call<T>(args: RouteArgs, method: string, path: string, options: C
   return (await response.json()) as T;
 }
 
-/** The server-only API client every loader and action uses: `await api(args).get<ApiSuccess<Menu>>("products/categories/menu")`. */
+const answerSchemas = new WeakMap<Operation, ReturnType<typeof successOf>>();
+
+/** A success answer checked against the operation's schema (unless it opts out): a drifted API is a loud 502, not a broken page. */
+function checkedAnswer<O extends Operation>(operation: O, body: unknown): OperationAnswer<O> {
+  if (operation.checkAnswer === false) return body as OperationAnswer<O>;
+  let schema = answerSchemas.get(operation);
+  if (!schema) answerSchemas.set(operation, (schema = successOf(operation.data)));
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    console.error(`API answer of ${operation.method} ${operation.path} does not match the contract`, parsed.error.issues.slice(0, 3));
+    throw new ApiError(502, 502, "The API answered in an unexpected shape");
+  }
+  return parsed.data as OperationAnswer<O>;
+}
+
+/** A contract operation's arguments: optional when it needs no parameters, query or body. */
+type CallArgs<O extends Operation> = object extends OperationInput<O> ? [input?: OperationInput<O>, options?: { noRefresh?: boolean }] : [input: OperationInput<O>, options?: { noRefresh?: boolean }];
+
+/** Calls one operation of the contract: path, parameters, body and answer are checked by the compiler. */
+async function callOperation<O extends Operation>(args: RouteArgs, operation: O, ...[input, options]: CallArgs<O>): Promise<OperationAnswer<O>> {
+  const { params, query, body } = (input ?? {}) as { params?: Record<string, string | number>; query?: QueryParams; body?: unknown };
+  const path = operationPath(operation.path, params);
+  const answer = await call<unknown>(args, operation.method, path, { query, body, noRefresh: options?.noRefresh });
+  return checkedAnswer(operation, answer);
+}
+
+/** The server-only API client every loader and action uses: `const { data } = await api(args).call(catalog.categoryMenu)`. */
 export function api(args: RouteArgs) {
   return {
+    call: <O extends Operation>(operation: O, ...rest: CallArgs<O>) => callOperation(args, operation, ...rest),
     get: <T>(path: string, options?: Omit<CallOptions, "body">) => call<T>(args, "GET", path, options),
     post: <T>(path: string, body?: unknown, options?: CallOptions) => call<T>(args, "POST", path, { ...options, body }),
     put: <T>(path: string, body?: unknown, options?: CallOptions) => call<T>(args, "PUT", path, { ...options, body }),

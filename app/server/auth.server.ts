@@ -1,7 +1,7 @@
 import { redirect } from "@remix-run/node";
 import { loginPath } from "~/lib/account/redirects";
 import type { SessionUser } from "~/lib/account/session-user";
-import { localeFromPath } from "~/lib/locale";
+import { localeFromPath } from "@contract/locale";
 import { api, ApiError, type RouteArgs } from "./api.server";
 import { getSession, sessionTokens, type StoreSession } from "./session.server";
 

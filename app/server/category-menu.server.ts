@@ -1,5 +1,5 @@
 import type { MenuCategory } from "~/lib/catalog-types";
-import type { Locale } from "~/lib/locale";
+import type { Locale } from "@contract/locale";
 import { api, type ApiSuccess, type RouteArgs } from "./api.server";
 
 /**

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { createCookie } from "@remix-run/node";
-import { isLocale, type Locale } from "~/lib/locale";
+import { isLocale, type Locale } from "@contract/locale";
 import { secureCookies } from "./env.server";
 
 const DAY = 60 * 60 * 24;

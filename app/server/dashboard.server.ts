@@ -1,4 +1,4 @@
-import type { QueryParams } from "~/lib/query";
+import type { QueryParams } from "@contract/query";
 import { api, type ApiSuccess, type RouteArgs } from "./api.server";
 import { throwRouteError } from "./api-errors.server";
 import { requireUser } from "./auth.server";

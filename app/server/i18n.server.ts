@@ -1,7 +1,7 @@
 import { createInstance, type i18n as I18nInstance, type TFunction } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { i18nConfig } from "~/i18n";
-import { localeFromPath, type Locale } from "~/lib/locale";
+import { localeFromPath, type Locale } from "@contract/locale";
 import { translations } from "./translations.server";
 
 // One i18next instance per language for the whole process: the translations are in memory and never change

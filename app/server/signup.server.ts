@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
 import type { SignupStarted } from "~/lib/account-types";
-import type { Locale } from "~/lib/locale";
-import { pathFor } from "~/lib/paths";
+import type { Locale } from "@contract/locale";
+import { pathFor } from "@contract/paths";
 import { writeAccountFlow } from "./account-flow.server";
 import { redirectWithToast } from "./toast.server";
 

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Resource } from "i18next";
-import { LOCALES } from "~/lib/locale";
+import { LOCALES } from "@contract/locale";
 
 const localesDir = path.resolve(process.cwd(), "locales");
 

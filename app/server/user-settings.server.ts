@@ -1,5 +1,5 @@
 import { createCookie } from "@remix-run/node";
-import { DEFAULT_LOCALE, isLocale, type Locale } from "~/lib/locale";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "@contract/locale";
 import { DEFAULT_COUNTRY, DEFAULT_CURRENCY, isCurrency, type CurrencyCode, type UserSettings } from "~/lib/settings";
 import { secureCookies } from "./env.server";
 import { getSession, sessionTokens } from "./session.server";

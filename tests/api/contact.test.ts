@@ -36,7 +36,7 @@ describe("contact form requests", () => {
   it("refuses a name with no letters", async () => {
     const response = await t.app.inject({ method: "POST", url: "/v1/crm/contact-form-requests", payload: { ...message, name: "!!!" } });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.errors[0]).toEqual({ field: "name", message: "name: must contain letters" });
+    expect(response.json().error.errors[0]).toEqual({ field: "name", message: "En az bir harf içermelidir" });
   });
 
   it("requires a valid token on the user endpoint and stores the user's id from it", async () => {

@@ -69,7 +69,7 @@ describe("error envelope", () => {
     expect(body.success).toBe(false);
     expect(body.errorCode).toBe(400);
     expect(body.error.message).toContain("email");
-    expect(body.error.errors).toEqual([{ field: "email", message: "email: must be a valid e-mail address" }]);
+    expect(body.error.errors).toEqual([{ field: "email", message: "Enter a valid e-mail address (e.g. name@company.com)" }]);
   });
 
   it("names every missing field", async () => {

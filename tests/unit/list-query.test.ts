@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { expandToggleLink, pageFrom, pageParams, pageSummary, pageWindow, queryOf, toggleLinks, toggleParam, withParams } from "../../app/lib/list-query";
-import { buildQuery } from "../../app/lib/query";
+import { buildQuery } from "../../contract/query";
 
 const search = (text: string) => new URLSearchParams(text);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { PAGES } from "../../app/pages.js";
-import { isLocalPath, matchPage, pathFor, translatePath } from "../../app/lib/paths";
+import { PAGES } from "../../contract/pages.js";
+import { isLocalPath, matchPage, pathFor, translatePath } from "../../contract/paths";
 
 describe("translatePath", () => {
   it("translates a page and keeps the query string", () => {
@@ -42,9 +42,9 @@ describe("translatePath", () => {
 
   it("round-trips every page of the table", () => {
     for (const page of PAGES) {
-      const values = (page.en.match(/:\w+/g) ?? []).map((_, index) => `v${index}`);
-      const tr = pathFor(page.key, "tr", values);
-      const en = pathFor(page.key, "en", values);
+      const values = Object.fromEntries((page.en.match(/:\w+/g) ?? []).map((name, index) => [name.slice(1), `v${index}`]));
+      const tr = pathFor(page.key, "tr", values as never);
+      const en = pathFor(page.key, "en", values as never);
       expect(translatePath(tr, "en"), page.key).toBe(en);
       expect(translatePath(en, "tr"), page.key).toBe(tr);
     }
@@ -66,13 +66,21 @@ describe("matchPage", () => {
 
 describe("pathFor", () => {
   it("builds paths with encoded segments and a query", () => {
-    expect(pathFor("category", "en", [12])).toBe("/en/c/12");
-    expect(pathFor("manufacturer", "tr", ["a b/c"])).toBe("/ureticiler/a%20b%2Fc");
-    expect(pathFor("productLists", "tr", [], { search: "10k 0603", page: 2, skip: null })).toBe("/ps?search=10k+0603&page=2");
+    expect(pathFor("category", "en", { id: 12 })).toBe("/en/c/12");
+    expect(pathFor("manufacturer", "tr", { name: "a b/c" })).toBe("/ureticiler/a%20b%2Fc");
+    expect(pathFor("productLists", "tr", {}, { search: "10k 0603", page: 2, skip: null })).toBe("/ps?search=10k+0603&page=2");
   });
 
   it("refuses an unknown key", () => {
     expect(() => pathFor("nope" as never, "tr")).toThrow(/Unknown page key/);
+  });
+
+  it("fills named parameters, and the compiler refuses a wrong key or a missing parameter", () => {
+    expect(pathFor("product", "en", { categoryName: "resistors", name: "rc0603" }, { sku: "A 1" })).toBe("/en/p/resistors/rc0603?sku=A+1");
+    // @ts-expect-error a page key that is not in the table
+    expect(() => pathFor("prodcut", "en")).toThrow();
+    // @ts-expect-error the product page needs categoryName as well
+    expect(pathFor("product", "tr", { name: "x" })).toBe("/p//x");
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildQuery } from '../../app/lib/query';
+import { buildQuery } from '../../contract/query';
 
 describe('buildQuery', () => {
   it('returns an empty string when there is nothing to add', () => {

@@ -1,7 +1,7 @@
 import type { Database } from "../../db/client";
 import { contactFormRequests } from "../../db/schema";
 import type { ApiLocale } from "../../lib/locale";
-import type { ContactFormInput } from "./schemas";
+import type { ContactFormInput } from "@contract/api/crm";
 
 export interface RequestOrigin {
   userId: string | null;

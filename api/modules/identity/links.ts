@@ -1,4 +1,4 @@
-import { PAGES } from "../../../app/pages.js";
+import { PAGES } from "../../../contract/pages.js";
 import type { ApiLocale } from "../../lib/locale";
 
 /** A storefront page's address for a mail, from the one table of pages (so mails never hold hand-written paths). */

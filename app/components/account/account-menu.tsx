@@ -1,8 +1,8 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { SessionUser } from "~/lib/account/session-user";
-import type { Locale } from "~/lib/locale";
-import { pathFor } from "~/lib/paths";
+import type { Locale } from "@contract/locale";
+import { pathFor } from "@contract/paths";
 import { useSessionStatus } from "./session-keeper";
 
 export const SIGN_OUT_ACTION = "/api/auth/signout";
@@ -20,7 +20,7 @@ export function AccountMenu({ locale, user }: { locale: Locale; user: Pick<Sessi
   if (!user) {
     const onLoginPage = pathname === pathFor("login", locale);
     return (
-      <Link to={onLoginPage ? here : pathFor("login", locale, [], { redirectTo: here })} className="rounded px-2 py-1 text-sm hover:bg-primary-700">
+      <Link to={onLoginPage ? here : pathFor("login", locale, {}, { redirectTo: here })} className="rounded px-2 py-1 text-sm hover:bg-primary-700">
         {t("nav.signIn")}
       </Link>
     );

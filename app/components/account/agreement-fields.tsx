@@ -2,8 +2,8 @@ import type { FieldMetadata } from "@conform-to/react";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CheckboxField } from "~/components/ui/choice-field";
-import type { Locale } from "~/lib/locale";
-import { pathFor } from "~/lib/paths";
+import type { Locale } from "@contract/locale";
+import { pathFor } from "@contract/paths";
 
 type Meta = FieldMetadata<unknown, Record<string, unknown>, string[]>;
 

@@ -10,7 +10,7 @@ import { ImplicitSubmit } from "~/components/ui/implicit-submit";
 import type { LookupItem } from "~/lib/account-types";
 import type { AddressLookups } from "~/lib/account/address-lookups";
 import { businessSignupSchema } from "~/lib/forms/signup";
-import type { Locale } from "~/lib/locale";
+import type { Locale } from "@contract/locale";
 import { AddressFields } from "./address-fields";
 import { AgreementFields } from "./agreement-fields";
 import { FileField } from "./file-field";

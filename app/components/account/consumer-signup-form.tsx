@@ -6,7 +6,7 @@ import { TextField } from "~/components/ui/field";
 import { FormErrors } from "~/components/ui/form-errors";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { consumerSignupSchema } from "~/lib/forms/signup";
-import type { Locale } from "~/lib/locale";
+import type { Locale } from "@contract/locale";
 import { AgreementFields } from "./agreement-fields";
 
 /** Consumer sign-up: the person, a password and the agreements; the code goes to the e-mail. */

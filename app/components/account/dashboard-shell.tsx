@@ -2,7 +2,7 @@ import { NavLink, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { dashboardNav } from "~/lib/account/dashboard-nav";
-import { pathFor } from "~/lib/paths";
+import { pathFor } from "@contract/paths";
 import { usePageLocale } from "~/lib/use-page-locale";
 import type { loader as rootLoader } from "~/root";
 

@@ -10,7 +10,7 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import type { AccountDeletionCheck, AccountSettings, LookupItem } from "~/lib/account-types";
 import { formatDate } from "~/lib/dates";
 import { deletionRequestSchema, type SettingsIntent } from "~/lib/forms/settings";
-import { LOCALES } from "~/lib/locale";
+import { LOCALES } from "@contract/locale";
 import { CURRENCIES } from "~/lib/settings";
 import { usePageLocale } from "~/lib/use-page-locale";
 

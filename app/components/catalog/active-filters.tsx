@@ -4,7 +4,7 @@ import { RouteLink } from "~/components/route-link";
 import type { SearchFacets } from "~/lib/catalog-types";
 import { withParams } from "~/lib/list-query";
 import { rangeBounds, splitProp } from "~/lib/product-list-query";
-import { buildQuery } from "~/lib/query";
+import { buildQuery } from "@contract/query";
 
 interface Chip {
   key: string;

@@ -1,7 +1,7 @@
 import { Form, Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { Locale } from "~/lib/locale";
-import { pathFor } from "~/lib/paths";
+import type { Locale } from "@contract/locale";
+import { pathFor } from "@contract/paths";
 
 /** "Add to compare" as a POST form to the compare page's action; it comes back here with a message. */
 export function CompareButton({ locale, variantId, listed }: { locale: Locale; variantId: number; listed: boolean }) {

@@ -3,7 +3,7 @@ import { RouteLink } from "~/components/route-link";
 import { formatQuantity } from "~/lib/format";
 import { expandedGroups, expandToggleLink, facetGroupId, toggleLinks, type ListLocation } from "~/lib/list-query";
 import { FACET_VISIBLE_OPTIONS } from "~/lib/product-list-view";
-import type { Locale } from "~/lib/locale";
+import type { Locale } from "@contract/locale";
 
 export interface FacetOption {
   /** The query value this option adds or removes. */

@@ -2,8 +2,8 @@ import { useTranslation } from "react-i18next";
 import { RouteLink } from "~/components/route-link";
 import type { CategoryGroup } from "~/lib/catalog-types";
 import { formatQuantity } from "~/lib/format";
-import type { Locale } from "~/lib/locale";
-import { pathFor } from "~/lib/paths";
+import type { Locale } from "@contract/locale";
+import { pathFor } from "@contract/paths";
 import type { HomeCatalog } from "~/server/home-catalog.server";
 import { ProductCards } from "./product-cards";
 import { ProductThumb } from "./product-thumb";
@@ -54,7 +54,7 @@ export function HomeCatalogSections({ locale, catalog }: { locale: Locale; catal
             {catalog.featured.map((category) => (
               <li key={category.id}>
                 <RouteLink
-                  to={pathFor("category", locale, [category.id])}
+                  to={pathFor("category", locale, { id: category.id })}
                   className="flex h-full flex-col items-center gap-1 rounded border border-gray-200 bg-white p-3 text-center hover:border-primary-600"
                 >
                   <ProductThumb src={category.imagePath} alt="" size={56} />
@@ -90,7 +90,7 @@ export function HomeCatalogSections({ locale, catalog }: { locale: Locale; catal
             {catalog.brands.map((brand) => (
               <li key={brand.id}>
                 <RouteLink
-                  to={pathFor("manufacturer", locale, [brand.slug])}
+                  to={pathFor("manufacturer", locale, { name: brand.slug })}
                   className="flex h-full items-center gap-2 rounded border border-gray-200 bg-white p-2 hover:border-primary-600"
                 >
                   <ProductThumb src={brand.logoPath} alt="" size={32} />

@@ -2,7 +2,7 @@ import { useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { SearchFacets } from "~/lib/catalog-types";
 import { toggleLinks, type ListLocation } from "~/lib/list-query";
-import type { Locale } from "~/lib/locale";
+import type { Locale } from "@contract/locale";
 import { FacetLink, FacetLinks } from "./facet-links";
 import { RangeFilter } from "./range-filter";
 

@@ -3,8 +3,8 @@ import { useTranslation } from "react-i18next";
 import { RouteLink } from "~/components/route-link";
 import { formatQuantity } from "~/lib/format";
 import { pageParams, pageSummary, pageWindow } from "~/lib/list-query";
-import type { Locale } from "~/lib/locale";
-import { buildQuery } from "~/lib/query";
+import type { Locale } from "@contract/locale";
+import { buildQuery } from "@contract/query";
 
 interface PaginationProps {
   locale: Locale;

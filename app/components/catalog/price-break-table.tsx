@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { formatQuantity, formatUnitPrice } from "~/lib/format";
-import type { Locale } from "~/lib/locale";
+import type { Locale } from "@contract/locale";
 
 export interface PriceBreakRow {
   quantity: number;

@@ -1,7 +1,7 @@
 import type { TFunction } from "i18next";
 import type { PriceBreak } from "~/lib/catalog-types";
 import { formatQuantity, formatUnitPrice } from "~/lib/format";
-import type { Locale } from "~/lib/locale";
+import type { Locale } from "@contract/locale";
 
 interface PriceProps {
   locale: Locale;

@@ -3,7 +3,7 @@ import { RouteLink } from "~/components/route-link";
 import { productPath } from "~/lib/catalog-links";
 import type { ProductListItem } from "~/lib/catalog-types";
 import { formatUnitPrice } from "~/lib/format";
-import type { Locale } from "~/lib/locale";
+import type { Locale } from "@contract/locale";
 import { ProductThumb } from "./product-thumb";
 import { StockBadge } from "./stock-badge";
 

@@ -4,7 +4,7 @@ import { productPath } from "~/lib/catalog-links";
 import { PACKAGINGS } from "~/lib/catalog-types";
 import { formatQuantity } from "~/lib/format";
 import { rememberingTranslator } from "~/lib/remembering-translator";
-import type { Locale } from "~/lib/locale";
+import type { Locale } from "@contract/locale";
 import type { ListRow, ListView } from "~/lib/product-list-view";
 import { FirstAndBestPrice } from "./price-cell";
 import { ProductThumb } from "./product-thumb";

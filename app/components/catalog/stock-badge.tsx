@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import { formatQuantity } from "~/lib/format";
-import type { Locale } from "~/lib/locale";
+import type { Locale } from "@contract/locale";
 import { stockLevel, type StockFigures } from "~/lib/stock";
 
 /**

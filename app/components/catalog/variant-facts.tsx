@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import type { VariantSummary } from "~/lib/catalog-types";
 import { formatDate } from "~/lib/dates";
 import { formatQuantity } from "~/lib/format";
-import type { Locale } from "~/lib/locale";
+import type { Locale } from "@contract/locale";
 import { StockBadge } from "./stock-badge";
 
 /** Ordering facts of one packaging: stock and upcoming stock, MOQ, multiple, MPQ — stated in words. */

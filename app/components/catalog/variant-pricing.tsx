@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { VariantSummary } from "~/lib/catalog-types";
-import type { Locale } from "~/lib/locale";
+import type { Locale } from "@contract/locale";
 import { PriceBreakTable } from "./price-break-table";
 import { VariantFacts } from "./variant-facts";
 

@@ -1,12 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { RouteLink } from "~/components/route-link";
 import type { MenuCategory } from "~/lib/catalog-types";
-import type { Locale } from "~/lib/locale";
-import { pathFor } from "~/lib/paths";
+import type { Locale } from "@contract/locale";
+import { pathFor } from "@contract/paths";
 
 function CategoryLink({ category, locale, className }: { category: MenuCategory; locale: Locale; className: string }) {
   return (
-    <RouteLink to={pathFor("category", locale, [category.id])} className={className}>
+    <RouteLink to={pathFor("category", locale, { id: category.id })} className={className}>
       {category.name}
     </RouteLink>
   );

@@ -1,6 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { translatePath } from "~/lib/paths";
+import { translatePath } from "@contract/paths";
 import { usePageLocale } from "~/lib/use-page-locale";
 
 /** A plain link to the same page in the other language; the query string goes along. */

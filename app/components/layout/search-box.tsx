@@ -1,9 +1,9 @@
 import { Form, useFetcher, useNavigate } from "@remix-run/react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { Locale } from "~/lib/locale";
-import { pathFor } from "~/lib/paths";
-import { buildQuery } from "~/lib/query";
+import type { Locale } from "@contract/locale";
+import { pathFor } from "@contract/paths";
+import { buildQuery } from "@contract/query";
 import { SUGGEST_MIN_LENGTH, type SuggestionOption } from "~/lib/search-suggestions";
 import type { SuggestionsAnswer } from "~/routes/resources/search-suggestions";
 import { useHydrated } from "~/lib/use-hydrated";

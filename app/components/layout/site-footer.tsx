@@ -1,12 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { RouteLink } from "~/components/route-link";
-import type { Locale } from "~/lib/locale";
-import { pathFor, type PageKey } from "~/lib/paths";
+import type { Locale } from "@contract/locale";
+import { pathFor, type StaticPageKey } from "@contract/paths";
 import { POLICY_PAGE_KEYS } from "~/lib/policies";
 
-const COMPANY_PAGE_KEYS = ["about", "contact", "bankAccounts", "documentsCertificates"] as const satisfies readonly PageKey[];
+const COMPANY_PAGE_KEYS = ["about", "contact", "bankAccounts", "documentsCertificates"] as const satisfies readonly StaticPageKey[];
 
-function FooterLinks({ title, keys, locale }: { title: string; keys: readonly PageKey[]; locale: Locale }) {
+function FooterLinks({ title, keys, locale }: { title: string; keys: readonly StaticPageKey[]; locale: Locale }) {
   const { t } = useTranslation();
   return (
     <div>

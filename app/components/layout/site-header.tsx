@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { RouteLink } from "~/components/route-link";
 import type { MenuCategory } from "~/lib/catalog-types";
-import type { Locale } from "~/lib/locale";
-import { pathFor } from "~/lib/paths";
+import type { Locale } from "@contract/locale";
+import { pathFor } from "@contract/paths";
 import type { CurrencyCode } from "~/lib/settings";
 import { AccountMenu } from "../account/account-menu";
 import { CategoryMenu } from "./category-menu";

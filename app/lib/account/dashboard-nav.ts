@@ -1,8 +1,8 @@
-import type { PageKey } from "../paths";
+import type { StaticPageKey } from "@contract/paths";
 import type { SessionUser } from "./session-user";
 
 export interface DashboardNavItem {
-  key: PageKey;
+  key: StaticPageKey;
   /** Translation key in the account namespace. */
   label: string;
 }

@@ -1,5 +1,5 @@
-import { isLocalPath, matchPage, pathFor } from "../paths";
-import { localeFromPath, type Locale } from "../locale";
+import { isLocalPath, matchPage, pathFor } from "@contract/paths";
+import { localeFromPath, type Locale } from "@contract/locale";
 
 /** Where a sign-in goes next: a local path of this site only, else the fallback (no open redirect). */
 export function safeRedirect(redirectTo: unknown, fallback: string): string {
@@ -22,13 +22,13 @@ function isPrivatePage(pathname: string, locale: Locale): boolean {
  * other page of this site back where the user was.
  */
 export function pathAfterSignOut(from: unknown): string {
-  if (!isLocalPath(from)) return pathFor("home", "tr", [], SIGNED_OUT_QUERY);
+  if (!isLocalPath(from)) return pathFor("home", "tr", {}, SIGNED_OUT_QUERY);
   const pathname = from.split(/[?#]/)[0] || "/";
   const locale = localeFromPath(pathname);
-  return isPrivatePage(pathname, locale) ? pathFor("home", locale, [], SIGNED_OUT_QUERY) : from;
+  return isPrivatePage(pathname, locale) ? pathFor("home", locale, {}, SIGNED_OUT_QUERY) : from;
 }
 
 /** The login page of a language, remembering where to come back to. */
 export function loginPath(locale: Locale, redirectTo?: string): string {
-  return pathFor("login", locale, [], isLocalPath(redirectTo) ? { redirectTo } : undefined);
+  return pathFor("login", locale, {}, isLocalPath(redirectTo) ? { redirectTo } : undefined);
 }

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { cleanText, isValidEmail } from "../validation";
+import { cleanText, isValidEmail } from "@contract/rules";
 
 // Form schemas shared by the browser and the server. Messages are translation keys (common:validation.*),
 // so the same schema speaks the page's language wherever it runs.

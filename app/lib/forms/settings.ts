@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LOCALES } from "../locale";
+import { LOCALES } from "@contract/locale";
 import { CURRENCIES } from "../settings";
 import { optionalText, requiredText } from "./fields";
 

@@ -3,9 +3,9 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import type { OutboxMail, Paged } from "~/lib/account-types";
-import { localeFromPath } from "~/lib/locale";
+import { localeFromPath } from "@contract/locale";
 import { pageTitle } from "~/lib/meta";
-import { pathFor } from "~/lib/paths";
+import { pathFor } from "@contract/paths";
 import { api, type ApiSuccess } from "~/server/api.server";
 import { throwRouteError } from "~/server/api-errors.server";
 import { PRIVATE_HEADERS } from "~/server/auth.server";
@@ -32,7 +32,7 @@ export default function DevOutboxPage() {
   const { title, locale, email, mails } = useLoaderData<typeof loader>();
   const { t, i18n: i18next } = useTranslation("account");
   const lastPage = Math.max(1, Math.ceil(mails.totalCount / mails.pageSize));
-  const pageLink = (page: number) => pathFor("devOutbox", locale, [], { email: email || undefined, page });
+  const pageLink = (page: number) => pathFor("devOutbox", locale, {}, { email: email || undefined, page });
   const first = mails.totalCount === 0 ? 0 : (mails.page - 1) * mails.pageSize + 1;
   return (
     <div className="mx-auto max-w-5xl px-4 py-8">

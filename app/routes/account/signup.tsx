@@ -10,9 +10,9 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import type { SignupStarted } from "~/lib/account-types";
 import { addressChoiceOf, cityNameOf } from "~/lib/account/address-lookups";
 import { businessSignupSchema, consumerSignupSchema, DOCUMENT_TOO_LARGE } from "~/lib/forms/signup";
-import { localeFromPath } from "~/lib/locale";
+import { localeFromPath } from "@contract/locale";
 import { pageTitle } from "~/lib/meta";
-import { pathFor } from "~/lib/paths";
+import { pathFor } from "@contract/paths";
 import { api, ApiError, type ApiSuccess } from "~/server/api.server";
 import { apiErrorMessage } from "~/server/api-errors.server";
 import { PRIVATE_HEADERS } from "~/server/auth.server";
@@ -97,7 +97,7 @@ export default function SignupPage() {
   const { t } = useTranslation("account");
   const tab = (type: "b2c" | "b2b") => (
     <Link
-      to={pathFor("signup", locale, [], type === "b2b" ? { type } : undefined)}
+      to={pathFor("signup", locale, {}, type === "b2b" ? { type } : undefined)}
       aria-current={userType === type ? "page" : undefined}
       className={`flex-1 rounded-t border-b-2 px-3 py-2 text-center text-sm font-semibold ${userType === type ? "border-primary-700 text-primary-800" : "border-transparent text-gray-600 hover:text-primary-700"}`}
     >

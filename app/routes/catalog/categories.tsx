@@ -5,9 +5,9 @@ import { Breadcrumb } from "~/components/catalog/breadcrumb";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import type { CategoryNode } from "~/lib/catalog-types";
 import { formatQuantity } from "~/lib/format";
-import { localeFromPath, type Locale } from "~/lib/locale";
+import { localeFromPath, type Locale } from "@contract/locale";
 import { pageTitle } from "~/lib/meta";
-import { pathFor } from "~/lib/paths";
+import { pathFor } from "@contract/paths";
 import { passCacheControl } from "~/lib/route-headers";
 import { publicPageCacheControl } from "~/server/cache.server";
 import { catalogGet } from "~/server/catalog.server";
@@ -31,7 +31,7 @@ function Branch({ nodes, locale, depth }: { nodes: CategoryNode[]; locale: Local
     <ul className={depth === 0 ? "" : "ml-3 border-l border-gray-200 pl-3"}>
       {nodes.map((node) => (
         <li key={node.id} className="py-0.5">
-          <Link to={pathFor("category", locale, [node.id])} className="text-sm text-gray-800 hover:text-primary-700 hover:underline">
+          <Link to={pathFor("category", locale, { id: node.id })} className="text-sm text-gray-800 hover:text-primary-700 hover:underline">
             {node.name}
           </Link>{" "}
           <span className="tabular text-xs text-gray-600">({formatQuantity(node.productCount, locale)})</span>
@@ -57,7 +57,7 @@ export default function CategoriesPage() {
           {tree.map((root) => (
             <li key={root.id} className="mb-4 break-inside-avoid rounded border border-gray-200 bg-white p-3">
               <h2 className="text-base font-semibold">
-                <Link to={pathFor("category", locale, [root.id])} className="text-primary-800 hover:underline">
+                <Link to={pathFor("category", locale, { id: root.id })} className="text-primary-800 hover:underline">
                   {root.name}
                 </Link>{" "}
                 <span className="tabular text-xs font-normal text-gray-600">({formatQuantity(root.productCount, locale)})</span>

@@ -6,9 +6,9 @@ import { ProductCards } from "~/components/catalog/product-cards";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import type { CategoryDetail } from "~/lib/catalog-types";
 import { formatQuantity } from "~/lib/format";
-import { localeFromPath } from "~/lib/locale";
+import { localeFromPath } from "@contract/locale";
 import { pageTitle } from "~/lib/meta";
-import { pathFor } from "~/lib/paths";
+import { pathFor } from "@contract/paths";
 import { passCacheControl } from "~/lib/route-headers";
 import { publicPageCacheControl } from "~/server/cache.server";
 import { catalogGet } from "~/server/catalog.server";
@@ -30,14 +30,14 @@ export const headers = passCacheControl;
 export default function CategoryPage() {
   const { locale, category } = useLoaderData<typeof loader>();
   const { t } = useTranslation("catalog");
-  const listPath = pathFor("productList", locale, [category.slug]);
+  const listPath = pathFor("productList", locale, { name: category.slug });
   return (
     <div className="mx-auto max-w-7xl px-4 py-4">
       <Breadcrumb
         items={[
           { label: t("breadcrumbHome"), to: pathFor("home", locale) },
           { label: t("categories.title"), to: pathFor("categories", locale) },
-          ...category.breadcrumb.map((item) => ({ label: item.name, to: pathFor("category", locale, [item.id]) })),
+          ...category.breadcrumb.map((item) => ({ label: item.name, to: pathFor("category", locale, { id: item.id }) })),
         ]}
       />
       <div className="mt-2 flex flex-wrap items-end justify-between gap-3">
@@ -56,7 +56,7 @@ export default function CategoryPage() {
             {category.children.map((child) => (
               <li key={child.id}>
                 <Link
-                  to={pathFor("category", locale, [child.id])}
+                  to={pathFor("category", locale, { id: child.id })}
                   className="flex items-baseline justify-between gap-2 rounded border border-gray-200 bg-white px-3 py-2 text-sm hover:border-primary-600"
                 >
                   <span className="font-medium text-primary-800">{child.name}</span>

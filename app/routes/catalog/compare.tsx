@@ -8,9 +8,9 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { productPath } from "~/lib/catalog-links";
 import type { CompareResult } from "~/lib/catalog-types";
 import { addToCompare, COMPARE_LIMIT, removeFromCompare, valuesDiffer } from "~/lib/compare-list";
-import { localeFromPath } from "~/lib/locale";
+import { localeFromPath } from "@contract/locale";
 import { pageTitle } from "~/lib/meta";
-import { isLocalPath, pathFor } from "~/lib/paths";
+import { isLocalPath, pathFor } from "@contract/paths";
 import { api, type ApiSuccess } from "~/server/api.server";
 import { throwRouteError } from "~/server/api-errors.server";
 import { compareListCookie, readCompareList } from "~/server/compare.server";
@@ -113,7 +113,7 @@ export default function ComparePage() {
         <>
           <div className="mt-3 flex flex-wrap items-center gap-3 text-sm">
             <Link
-              to={onlyDifferences ? here : pathFor("compareProducts", locale, [], { differences: "only" })}
+              to={onlyDifferences ? here : pathFor("compareProducts", locale, {}, { differences: "only" })}
               className="font-medium text-primary-700 underline"
             >
               {onlyDifferences ? t("compare.showAll") : t("compare.showDifferences")}

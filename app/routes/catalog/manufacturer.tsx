@@ -7,9 +7,9 @@ import { ProductThumb } from "~/components/catalog/product-thumb";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import type { ManufacturerDetail } from "~/lib/catalog-types";
 import { formatQuantity } from "~/lib/format";
-import { localeFromPath } from "~/lib/locale";
+import { localeFromPath } from "@contract/locale";
 import { pageTitle } from "~/lib/meta";
-import { pathFor } from "~/lib/paths";
+import { pathFor } from "@contract/paths";
 import { passCacheControl } from "~/lib/route-headers";
 import { publicPageCacheControl } from "~/server/cache.server";
 import { catalogGet } from "~/server/catalog.server";
@@ -30,7 +30,7 @@ export const headers = passCacheControl;
 export default function ManufacturerPage() {
   const { locale, manufacturer } = useLoaderData<typeof loader>();
   const { t } = useTranslation("catalog");
-  const allParts = pathFor("productLists", locale, [], { manufacturer: manufacturer.slug });
+  const allParts = pathFor("productLists", locale, {}, { manufacturer: manufacturer.slug });
   return (
     <div className="mx-auto max-w-7xl px-4 py-4">
       <Breadcrumb
@@ -68,7 +68,7 @@ export default function ManufacturerPage() {
             {manufacturer.categories.map((category) => (
               <li key={category.id}>
                 <Link
-                  to={pathFor("productList", locale, [category.slug], { manufacturer: manufacturer.slug })}
+                  to={pathFor("productList", locale, { name: category.slug }, { manufacturer: manufacturer.slug })}
                   className="flex items-baseline justify-between gap-2 rounded border border-gray-200 bg-white px-3 py-2 text-sm hover:border-primary-600"
                 >
                   <span className="font-medium text-primary-800">{category.name}</span>

@@ -8,9 +8,9 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import type { ManufacturerPage } from "~/lib/catalog-types";
 import { formatQuantity } from "~/lib/format";
 import { pageFrom } from "~/lib/list-query";
-import { localeFromPath } from "~/lib/locale";
+import { localeFromPath } from "@contract/locale";
 import { pageTitle } from "~/lib/meta";
-import { pathFor } from "~/lib/paths";
+import { pathFor } from "@contract/paths";
 import { passCacheControl } from "~/lib/route-headers";
 import { publicPageCacheControl } from "~/server/cache.server";
 import { catalogGet } from "~/server/catalog.server";
@@ -78,7 +78,7 @@ export default function ManufacturersPage() {
             {LETTERS.map((item) => (
               <li key={item}>
                 <Link
-                  to={pathFor("manufacturers", locale, [], { letter: item })}
+                  to={pathFor("manufacturers", locale, {}, { letter: item })}
                   aria-current={letter === item ? "page" : undefined}
                   className={`font-part block rounded px-1.5 py-0.5 text-sm ${
                     letter === item ? "bg-primary-700 text-white" : "text-primary-700 hover:bg-primary-50"
@@ -104,7 +104,7 @@ export default function ManufacturersPage() {
             {page.items.map((manufacturer) => (
               <li key={manufacturer.id}>
                 <Link
-                  to={pathFor("manufacturer", locale, [manufacturer.slug])}
+                  to={pathFor("manufacturer", locale, { name: manufacturer.slug })}
                   className="flex items-center gap-2 rounded border border-gray-200 bg-white p-2 hover:border-primary-600"
                 >
                   <ProductThumb src={manufacturer.logoPath} alt="" size={40} />

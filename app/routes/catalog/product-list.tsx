@@ -13,12 +13,12 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { MAX_RESULT_WINDOW, VARIANT_SORTS, type VariantSearchResult } from "~/lib/catalog-types";
 import { formatQuantity } from "~/lib/format";
 import { expandedGroups, pageParams } from "~/lib/list-query";
-import { localeFromPath } from "~/lib/locale";
+import { localeFromPath } from "@contract/locale";
 import { pageTitle } from "~/lib/meta";
-import { pathFor } from "~/lib/paths";
+import { pathFor } from "@contract/paths";
 import { activeFilterCount, variantSearchQuery } from "~/lib/product-list-query";
 import { listView } from "~/lib/product-list-view";
-import { buildQuery } from "~/lib/query";
+import { buildQuery } from "@contract/query";
 import { passCacheControl } from "~/lib/route-headers";
 import { api, ApiError, type ApiSuccess } from "~/server/api.server";
 import { apiErrorMessage, throwRouteError } from "~/server/api-errors.server";
@@ -54,7 +54,7 @@ export async function loader(args: LoaderFunctionArgs) {
     if (params.name && !result.category) throw new Response(null, { status: 404 });
     // A named list has one address per language: the other language's slug (after a language switch) redirects.
     if (params.name && result.category && params.name !== result.category.slug) {
-      throw redirect(`${pathFor("productList", locale, [result.category.slug])}${url.search}`, 301);
+      throw redirect(`${pathFor("productList", locale, { name: result.category.slug })}${url.search}`, 301);
     }
     const title = result.category && !base.search ? result.category.name : listTitle(await translator(), base.search);
     return data({ ...base, title, result: listView(result, url.searchParams), problem: null }, { headers });
@@ -86,7 +86,7 @@ export default function ProductListPage() {
   const crumbs = [
     { label: t("breadcrumbHome"), to: pathFor("home", locale) },
     ...(inCategory ? [{ label: t("categories.title"), to: pathFor("categories", locale) }] : []),
-    ...(result?.breadcrumb ?? []).map((item) => ({ label: item.name, to: pathFor("category", locale, [item.id]) })),
+    ...(result?.breadcrumb ?? []).map((item) => ({ label: item.name, to: pathFor("category", locale, { id: item.id }) })),
     ...(inCategory && !search ? [] : [{ label: title }]),
   ];
   const { pathname, search: query } = useLocation();

@@ -11,9 +11,9 @@ import { useNonce } from "~/components/nonce";
 import { productPath } from "~/lib/catalog-links";
 import type { ProductDetail, ProductListItem } from "~/lib/catalog-types";
 import { formatQuantity } from "~/lib/format";
-import { localeFromPath } from "~/lib/locale";
+import { localeFromPath } from "@contract/locale";
 import { pageTitle } from "~/lib/meta";
-import { pathFor } from "~/lib/paths";
+import { pathFor } from "@contract/paths";
 import { breadcrumbJsonLd, jsonLdText, productJsonLd } from "~/lib/product-jsonld";
 import { passCacheControl } from "~/lib/route-headers";
 import { publicPageCacheControl } from "~/server/cache.server";
@@ -49,7 +49,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const absolute = (path: string) => new URL(path, url.origin).toString();
   const crumbs = [
     { name: t("breadcrumbHome"), url: absolute(pathFor("home", locale)) },
-    ...product.breadcrumb.map((item) => ({ name: item.name, url: absolute(pathFor("category", locale, [item.id])) })),
+    ...product.breadcrumb.map((item) => ({ name: item.name, url: absolute(pathFor("category", locale, { id: item.id })) })),
     { name: product.mpn, url: absolute(productPath(locale, { categorySlug, productSlug: product.slug })) },
   ];
   const jsonLd = [
@@ -95,7 +95,7 @@ export default function ProductPage() {
       <Breadcrumb
         items={[
           { label: t("breadcrumbHome"), to: pathFor("home", locale) },
-          ...product.breadcrumb.map((item) => ({ label: item.name, to: pathFor("category", locale, [item.id]) })),
+          ...product.breadcrumb.map((item) => ({ label: item.name, to: pathFor("category", locale, { id: item.id }) })),
           { label: product.mpn },
         ]}
       />
@@ -104,7 +104,7 @@ export default function ProductPage() {
         <h1 className="font-part text-2xl font-bold text-gray-900">{product.mpn}</h1>
         <p className="mt-1 text-sm text-gray-700">
           {t("product.by")}{" "}
-          <Link to={pathFor("manufacturer", locale, [product.manufacturer.slug])} className="font-semibold text-primary-700 hover:underline">
+          <Link to={pathFor("manufacturer", locale, { name: product.manufacturer.slug })} className="font-semibold text-primary-700 hover:underline">
             {product.manufacturer.name}
           </Link>
           <span className="mx-2 text-gray-400" aria-hidden="true">

@@ -11,10 +11,10 @@ import type { Paged } from "~/lib/account-types";
 import { addressEndpoint, addressFormKind, ADDRESSES_PAGE_SIZE, type AddressBook, type StoredAddress } from "~/lib/account/address-book";
 import { addressChoiceOf } from "~/lib/account/address-lookups";
 import { addressBody, addressSchemaFor, type AddressFormValue } from "~/lib/forms/addresses";
-import { localeFromPath } from "~/lib/locale";
+import { localeFromPath } from "@contract/locale";
 import { pageTitle } from "~/lib/meta";
 import { usePageLocale } from "~/lib/use-page-locale";
-import { matchPage, pathFor } from "~/lib/paths";
+import { matchPage, pathFor } from "@contract/paths";
 import { api, ApiError, type RouteArgs } from "~/server/api.server";
 import { apiErrorMessage, throwRouteError } from "~/server/api-errors.server";
 import { PRIVATE_HEADERS, requireUser } from "~/server/auth.server";
@@ -112,7 +112,7 @@ export default function AddressesPage() {
   const { t } = useTranslation("account");
   const locale = usePageLocale();
   const key = book === "billing" ? "billingAddresses" : "shippingAddresses";
-  const listPath = pathFor(key, locale, [], page > 1 ? { page } : undefined);
+  const listPath = pathFor(key, locale, {}, page > 1 ? { page } : undefined);
   const showForm = mode === "new" || mode === "edit" || Boolean(actionData?.result);
   const lastPage = Math.max(1, Math.ceil(list.totalCount / list.pageSize));
 
@@ -146,7 +146,7 @@ export default function AddressesPage() {
       {showForm ? (
         <AddressForm kind={formKind} address={mode === "edit" ? editing : null} lookups={actionData?.lookups ?? loaded} lastResult={actionData?.result} cancelHref={listPath} />
       ) : (
-        <Link to={pathFor(key, locale, [], { new: 1 })} className="inline-block rounded bg-accent-600 px-4 py-2 font-semibold text-white hover:bg-accent-700">
+        <Link to={pathFor(key, locale, {}, { new: 1 })} className="inline-block rounded bg-accent-600 px-4 py-2 font-semibold text-white hover:bg-accent-700">
           {t("addresses.add")}
         </Link>
       )}
@@ -165,17 +165,17 @@ export default function AddressesPage() {
                   <AddressCard
                     address={address}
                     countries={loaded.countries}
-                    editHref={pathFor(key, locale, [], { edit: address.id })}
-                    deleteHref={pathFor(key, locale, [], { confirmDelete: address.id, ...(page > 1 ? { page } : {}) })}
+                    editHref={pathFor(key, locale, {}, { edit: address.id })}
+                    deleteHref={pathFor(key, locale, {}, { confirmDelete: address.id, ...(page > 1 ? { page } : {}) })}
                   />
                 </li>
               ))}
             </ul>
             {lastPage > 1 && (
               <nav aria-label={t("addresses.pages")} className="mt-4 flex items-center gap-4 text-sm">
-                {page > 1 && <Link to={pathFor(key, locale, [], page > 2 ? { page: page - 1 } : undefined)} className="font-semibold text-primary-700 underline">{t("outbox.previous")}</Link>}
+                {page > 1 && <Link to={pathFor(key, locale, {}, page > 2 ? { page: page - 1 } : undefined)} className="font-semibold text-primary-700 underline">{t("outbox.previous")}</Link>}
                 <span className="tabular">{t("addresses.pageOf", { page, last: lastPage })}</span>
-                {page < lastPage && <Link to={pathFor(key, locale, [], { page: page + 1 })} className="font-semibold text-primary-700 underline">{t("outbox.next")}</Link>}
+                {page < lastPage && <Link to={pathFor(key, locale, {}, { page: page + 1 })} className="font-semibold text-primary-700 underline">{t("outbox.next")}</Link>}
               </nav>
             )}
           </>

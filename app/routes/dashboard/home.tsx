@@ -5,9 +5,9 @@ import { DashboardShell } from "~/components/account/dashboard-shell";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import type { UserInfoResponse } from "~/lib/account-types";
 import { dashboardNav } from "~/lib/account/dashboard-nav";
-import { localeFromPath } from "~/lib/locale";
+import { localeFromPath } from "@contract/locale";
 import { pageTitle } from "~/lib/meta";
-import { pathFor } from "~/lib/paths";
+import { pathFor } from "@contract/paths";
 import { PRIVATE_HEADERS, requireUser } from "~/server/auth.server";
 import { dashboardGet, dashboardMeta } from "~/server/dashboard.server";
 

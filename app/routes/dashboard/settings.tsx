@@ -17,9 +17,9 @@ import {
   preferencesSchema,
   type SettingsIntent,
 } from "~/lib/forms/settings";
-import { localeFromPath } from "~/lib/locale";
+import { localeFromPath } from "@contract/locale";
 import { pageTitle } from "~/lib/meta";
-import { pathFor, translatePath } from "~/lib/paths";
+import { pathFor, translatePath } from "@contract/paths";
 import { usePageLocale } from "~/lib/use-page-locale";
 import { api, ApiError, type ApiSuccess } from "~/server/api.server";
 import { apiErrorMessage, throwRouteError } from "~/server/api-errors.server";
@@ -204,7 +204,7 @@ export default function SettingsPage() {
           <DeletionPanel
             check={deletion}
             confirming={confirmingDeletion || reply?.intent === "request-deletion"}
-            confirmHref={pathFor("settings", locale, [], { [CONFIRM_DELETION_QUERY]: "confirm" })}
+            confirmHref={pathFor("settings", locale, {}, { [CONFIRM_DELETION_QUERY]: "confirm" })}
             cancelHref={pathFor("settings", locale)}
             lastResult={reply?.intent === "request-deletion" ? reply.result : undefined}
           />

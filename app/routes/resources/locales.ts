@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { isLocale } from "~/lib/locale";
+import { isLocale } from "@contract/locale";
 import { translations } from "~/server/translations.server";
 
 /** The browser's i18next backend loads only the namespaces of the page it shows, from here. */

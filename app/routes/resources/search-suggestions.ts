@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import type { HeaderSearchResult } from "~/lib/catalog-types";
-import { isLocale } from "~/lib/locale";
+import { isLocale } from "@contract/locale";
 import { SUGGEST_MIN_LENGTH, suggestionOptions, type SuggestionOption } from "~/lib/search-suggestions";
 import { api, ApiError, type ApiSuccess } from "~/server/api.server";
 import { cookieLocale } from "~/server/cookies.server";

@@ -1,8 +1,8 @@
 import { createCookie, redirect, type ActionFunctionArgs } from "@remix-run/node";
 import { pathAfterSignOut } from "~/lib/account/redirects";
 import { COMPARE_LIST_COOKIE } from "~/lib/cookie-names";
-import { localeFromPath } from "~/lib/locale";
-import { pathFor } from "~/lib/paths";
+import { localeFromPath } from "@contract/locale";
+import { pathFor } from "@contract/paths";
 import { api } from "~/server/api.server";
 import { skipTokenRefreshCookie } from "~/server/cookies.server";
 import { secureCookies } from "~/server/env.server";

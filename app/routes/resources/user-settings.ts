@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
-import { localeFromPath } from "~/lib/locale";
-import { isLocalPath } from "~/lib/paths";
+import { localeFromPath } from "@contract/locale";
+import { isLocalPath } from "@contract/paths";
 import { isCurrency } from "~/lib/settings";
 import { readUserSettings, withCurrency, writeUserSettings } from "~/server/user-settings.server";
 

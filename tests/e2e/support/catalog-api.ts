@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { buildQuery, type QueryParams } from "../../../app/lib/query";
+import { buildQuery, type QueryParams } from "../../../contract/query";
 
 /** The API the store under test talks to (expected values are read from it, never assumed). */
 const apiBase = `http://127.0.0.1:${process.env.E2E_API_PORT ?? 4300}/v1`;

@@ -1,19 +1,29 @@
 // @ts-check
-// The one table of pages (spec/pages.md): key, route module, English path (without /en) and Turkish path.
-// remix.config.js registers every page that has a module; links and the language switch read it.
-// Plain JavaScript so that remix.config.js can import it.
+// The one table of pages (docs/pages.md): key, English path (without /en), Turkish path, and the storefront
+// module (relative to app/) that renders it. remix.config.js registers every page that has a module; links, the
+// language switch and the API's mail links read it through contract/paths.ts, which types keys and parameters.
+// Plain JavaScript so that remix.config.js can import it; the JSDoc keeps every path a literal type.
 
-/** @typedef {{ key: string, en: string, tr: string, file?: string, family?: string }} Page */
-
-/** @param {string} en @param {string} tr */
+/**
+ * @template {string} E @template {string} T
+ * @param {E} en @param {T} tr
+ * @returns {{ en: `/dashboard${E}`, tr: `/hesabim${T}` }}
+ */
 const dashboard = (en, tr) => ({ en: `/dashboard${en}`, tr: `/hesabim${tr}` });
-/** @param {string} en @param {string} tr */
+/**
+ * @template {string} E @template {string} T
+ * @param {E} en @param {T} tr
+ * @returns {{ en: `/policies/${E}`, tr: `/politikalar/${T}` }}
+ */
 const policy = (en, tr) => ({ en: `/policies/${en}`, tr: `/politikalar/${tr}` });
-/** @param {string} en @param {string} tr */
+/**
+ * @template {string} E @template {string} T
+ * @param {E} en @param {T} tr
+ * @returns {{ en: `/conversion/${E}`, tr: `/donusturuculer/${T}` }}
+ */
 const calculator = (en, tr) => ({ en: `/conversion/${en}`, tr: `/donusturuculer/${tr}` });
 
-/** @type {Page[]} */
-export const PAGES = [
+export const PAGES = /** @type {const} */ ([
   { key: "home", en: "/", tr: "/", file: "routes/home.tsx" },
   { key: "login", en: "/login", tr: "/giris", file: "routes/account/login.tsx" },
   { key: "signup", en: "/signup", tr: "/uye-ol", file: "routes/account/signup.tsx" },
@@ -112,7 +122,7 @@ export const PAGES = [
   { key: "adminRoles", ...dashboard("/administration/roles", "/yonetim/roller") },
   { key: "adminUserCarts", ...dashboard("/administration/users-detail-manage-shopping-carts", "/yonetim/kullanici-sepetleri") },
   { key: "adminUserCart", ...dashboard("/administration/users-detail-manage-shopping-carts/:id", "/yonetim/kullanici-sepetleri/:id") },
-];
+]);
 
 /**
  * Pages of one module under one parent path (`family` in PAGES), registered once per language with a dynamic

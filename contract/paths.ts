@@ -1,11 +1,36 @@
-import { PAGES } from "~/pages.js";
+import { PAGES } from "./pages.js";
 import { DEFAULT_LOCALE, type Locale, localeFromPath } from "./locale";
 import { buildQuery, type QueryParams } from "./query";
 
-export type PageKey = (typeof PAGES)[number]["key"];
+type Page = (typeof PAGES)[number];
+export type PageKey = Page["key"];
+type PageOf<K extends PageKey> = Extract<Page, { key: K }>;
+
+/** The `:name` segments of a path pattern: `"/p/:categoryName/:name"` → `"categoryName" | "name"`. */
+type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : Path extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+export type PageParamName<K extends PageKey> = ParamNames<PageOf<K>["en"]>;
+/** The named values a page's path needs: `PageParams<"product">` is `{ categoryName, name }`. */
+export type PageParams<K extends PageKey> = { [Name in PageParamName<K>]: string | number };
+/** Pages whose path has no parameter (navigation lists, redirects). */
+export type StaticPageKey = { [K in PageKey]: [PageParamName<K>] extends [never] ? K : never }[PageKey];
+
+/** `pathFor`'s arguments after the locale: a page with parameters needs them all, by name. */
+export type PathArgs<K extends PageKey> = [PageParamName<K>] extends [never]
+  ? [params?: Record<string, never>, query?: QueryParams]
+  : [params: PageParams<K>, query?: QueryParams];
+
+// Both paths of a page must name the same parameters: a page whose Turkish path differs fails to compile here.
+type SameParams = { [K in PageKey]: [ParamNames<PageOf<K>["tr"]>] extends [PageParamName<K>] ? ([PageParamName<K>] extends [ParamNames<PageOf<K>["tr"]>] ? true : K) : K }[PageKey];
+const sameParamsInBothLanguages: SameParams = true;
+void sameParamsInBothLanguages;
 
 interface CompiledPattern {
-  key: string;
+  key: PageKey;
   segments: string[];
   staticCount: number;
 }
@@ -20,7 +45,7 @@ function compile(locale: Locale): CompiledPattern[] {
 }
 
 const patterns: Record<Locale, CompiledPattern[]> = { tr: compile("tr"), en: compile("en") };
-const pagesByKey = new Map(PAGES.map((page) => [page.key, page]));
+const pagesByKey = new Map<PageKey, Page>(PAGES.map((page) => [page.key, page]));
 
 /** The path of a page without the language prefix (`/about`, `/c/12`). */
 function withoutPrefix(pathname: string, locale: Locale): string {
@@ -35,7 +60,7 @@ function withPrefix(path: string, locale: Locale): string {
 }
 
 export interface PageMatch {
-  key: string;
+  key: PageKey;
   locale: Locale;
   /** Values of the dynamic segments, in path order. */
   values: string[];
@@ -60,16 +85,21 @@ export function matchPage(pathname: string): PageMatch | null {
   return null;
 }
 
-function fill(pattern: string, values: readonly string[]): string {
+/** Fills a pattern's `:name` segments, either by name or in path order (a translated path keeps its values). */
+function fill(pattern: string, values: Readonly<Record<string, string>> | readonly string[]): string {
   let next = 0;
   const path = split(pattern)
-    .map((segment) => (segment.startsWith(":") ? (values[next++] ?? "") : segment))
+    .map((segment) => {
+      if (!segment.startsWith(":")) return segment;
+      const value = Array.isArray(values) ? values[next++] : (values as Record<string, string>)[segment.slice(1)];
+      return value ?? "";
+    })
     .join("/");
   return `/${path}`;
 }
 
 /**
- * The same page in another language (spec section 2): the query string is kept and the dynamic tail is
+ * The same page in another language (docs/pages.md): the query string is kept and the dynamic tail is
  * carried over. Without a locale argument the locale cookie's value is used, else the default.
  * A path no page claims keeps its segments and only changes its prefix.
  */
@@ -87,16 +117,22 @@ export function translatePath(path: string, locale?: Locale, cookieLocale?: Loca
   return withPrefix(withoutPrefix(pathname || "/", source), target) + tail;
 }
 
-/** The path of a page in a language, with its dynamic segments filled in order and an optional query. */
-export function pathFor(key: PageKey, locale: Locale, params: Array<string | number> = [], query?: QueryParams): string {
+/**
+ * The path of a page in a language: `pathFor("product", locale, { categoryName, name }, { sku })`. A wrong key, a
+ * missing or unknown parameter fails to compile.
+ */
+export function pathFor<K extends PageKey>(key: K, locale: Locale, ...[params, query]: PathArgs<K>): string {
   const page = pagesByKey.get(key);
   if (!page) throw new Error(`Unknown page key: ${key}`);
-  const path = withPrefix(fill(page[locale], params.map((value) => encodeURIComponent(String(value)))), locale);
+  const encoded: Record<string, string> = {};
+  for (const [name, value] of Object.entries(params ?? {})) encoded[name] = encodeURIComponent(String(value));
+  const path = withPrefix(fill(page[locale], encoded), locale);
   const search = query ? buildQuery(query) : "";
   return search ? `${path}?${search}` : path;
 }
 
 /** A path is followed only when it stays on this site (no scheme, no //host, no backslash tricks). */
 export function isLocalPath(value: unknown): value is string {
+  // eslint-disable-next-line no-control-regex
   return typeof value === "string" && value.startsWith("/") && !value.startsWith("//") && !value.includes("\\") && !/[\u0000-\u001f]/.test(value);
 }

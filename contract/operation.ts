@@ -1,0 +1,85 @@
+import type { z } from "zod";
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/**
+ * Who may call an operation. `public`: anyone (a token, when sent, still identifies the caller); `user`: a
+ * signed-in user (no or a bad token answers 401); `b2b`: a business user (a consumer's token answers 403).
+ */
+export type Access = "public" | "user" | "b2b";
+
+/**
+ * One API operation as both sides see it (docs/decisions/006-contract-package.md): the API registers its route from
+ * it (path, schemas, OpenAPI), the storefront's client calls it (path, parameters, body and answer checked by the
+ * compiler). `path` is below /v1, with `:name` parameters.
+ */
+export interface Operation {
+  method: HttpMethod;
+  path: `/${string}`;
+  summary: string;
+  tags: readonly string[];
+  access: Access;
+  /** A business permission the caller's role must hold (implies `b2b`). */
+  permission?: string;
+  params?: z.ZodObject;
+  query?: z.ZodType;
+  /** The JSON body; a multipart operation describes its text fields here and its files in `files`. */
+  body?: z.ZodType;
+  /** Multipart file parts by field name, with what each may hold (the body is then multipart/form-data). */
+  files?: Readonly<Record<string, { contentTypes: readonly string[]; description: string }>>;
+  /** The status of a success (200 unless said) and the schema of its `data`. */
+  status?: 200 | 201;
+  data: z.ZodType;
+  /** Failure statuses this operation answers besides 400 and 500 (401/403 follow from `access`). */
+  errors?: readonly number[];
+  /**
+   * The storefront checks a success answer against `data` at run time unless this is false: answers so large
+   * that parsing costs more than a page render can afford (the product list) opt out; the compiler still checks them.
+   */
+  checkAnswer?: boolean;
+}
+
+/** Declares an operation, keeping its literal path and exact schemas for the types on both sides. */
+export function operation<const O extends Operation>(definition: O): O {
+  return definition;
+}
+
+type ParamNames<Path extends string> = Path extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : Path extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+type Schema<O, Key extends string> = O extends { [K in Key]: infer S extends z.ZodType } ? S : never;
+
+/** What a caller gives: `params` when the path has parameters, `query` and `body` when the operation takes them. */
+export type OperationInput<O extends Operation> = ([ParamNames<O["path"]>] extends [never]
+  ? unknown
+  : { params: O["params"] extends z.ZodType ? z.input<O["params"]> : Record<ParamNames<O["path"]>, string | number> }) &
+  ([Schema<O, "query">] extends [never] ? unknown : { query?: z.input<Schema<O, "query">> }) &
+  ([Schema<O, "body">] extends [never]
+    ? unknown
+    : O["files"] extends object
+      ? { body: FormData }
+      : undefined extends z.input<Schema<O, "body">>
+        ? { body?: z.input<Schema<O, "body">> }
+        : { body: z.input<Schema<O, "body">> });
+
+/** The `data` of a success answer. */
+export type OperationData<O extends Operation> = z.output<O["data"]>;
+
+/** The whole success answer. */
+export interface OperationAnswer<O extends Operation> {
+  success: true;
+  message?: string;
+  data: OperationData<O>;
+}
+
+/** The path of an operation with its parameters filled in (each encoded). */
+export function operationPath(path: string, params: Readonly<Record<string, string | number>> = {}): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}

@@ -1,0 +1,86 @@
+import { z } from "zod";
+
+// The field rules of docs/spec.md §5, written once for the storefront's forms and the API's bodies. Messages are
+// translation keys of common:validation.* (locales/): the storefront shows them in the page's language, the API
+// translates them into the caller's before answering (api/plugins/errors.ts).
+
+// Local part: letters, digits and ._%+-; domain: dot-separated labels (so no consecutive, leading or trailing
+// dots) ending in a 2+ letter top-level part.
+const EMAIL_PATTERN = /^[A-Z0-9._%+-]+@[A-Z0-9-]+(?:\.[A-Z0-9-]+)*\.[A-Z]{2,}$/i;
+
+export function isValidEmail(value: string): boolean {
+  return EMAIL_PATTERN.test(value);
+}
+
+// Anything that is not a Unicode letter, digit or whitespace.
+const NOT_TEXT = /[^\p{L}\p{N}\s]/gu;
+
+/**
+ * The text-cleaning rule: strips punctuation and symbols, keeping letters of any script (Turkish ç ğ ı İ ö ş ü
+ * included), digits and whitespace. NFC first so decomposed input ("c" + combining cedilla) keeps its letter.
+ */
+export function cleanText(value: string): string {
+  return value.normalize("NFC").replace(NOT_TEXT, "");
+}
+
+/** The numeric-field rule: a field holding only "0" or a lone "," becomes "0,1"; anything else passes unchanged. */
+export function numericFieldText(value: string): string {
+  const trimmed = value.trim();
+  return trimmed === "0" || trimmed === "," ? "0,1" : value;
+}
+
+/** A decimal typed with a Turkish comma or an English point, after the numeric-field rule; null when it is not one. */
+export function parseDecimalField(value: string): number | null {
+  const text = numericFieldText(value).trim().replace(",", ".");
+  return /^\d+(\.\d+)?$/.test(text) ? Number(text) : null;
+}
+
+/** Empty, missing and null all mean "not given" (a form omits the field, JSON may send "" or null). */
+const blankToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
+
+export const requiredText = (max: number) =>
+  z.string({ error: "validation.required" }).trim().min(1, "validation.required").max(max, "validation.tooLong");
+
+/** Free text that may be left out: answers null when not given. */
+export const optionalText = (max: number) =>
+  z.preprocess(blankToUndefined, z.string().trim().max(max, "validation.tooLong").optional()).transform((value) => value || null);
+
+/** Required text with a minimum length ("say a little more"). */
+export const detailText = (min: number, max: number) => requiredText(max).refine((value) => value.length >= min, "validation.tooShort");
+
+/** A person's or company's name: the text-cleaning rule applied, and some letters must remain. */
+export const nameText = (max: number) =>
+  requiredText(max)
+    .transform((value) => cleanText(value).replace(/\s+/g, " ").trim())
+    .refine((value) => /\p{L}/u.test(value), "validation.letters");
+
+/** An e-mail address by the spec's rule, compared in lower case. */
+export const emailText = requiredText(254)
+  .refine(isValidEmail, "validation.email")
+  .transform((value) => value.toLowerCase());
+
+export const PHONE_PATTERN = /^\+?[0-9 ()-]{7,20}$/;
+export const phoneText = requiredText(20).regex(PHONE_PATTERN, "validation.phone");
+export const optionalPhoneText = z.preprocess(blankToUndefined, phoneText.optional()).transform((value) => value ?? null);
+export const phoneCountryCodeText = z.string({ error: "validation.required" }).trim().regex(/^\+\d{1,4}$/, "validation.phone");
+export const optionalPhoneCountryCodeText = z.preprocess(blankToUndefined, phoneCountryCodeText.optional()).transform((value) => value ?? null);
+
+/** A Turkish tax number: 10 digits (VKN) or 11 (TCKN of a sole proprietor). */
+export const taxNumberText = z.string({ error: "validation.required" }).trim().regex(/^\d{10,11}$/, "validation.taxNumber");
+/** A Turkish identity number (TCKN). */
+export const identityNumberText = z.string({ error: "validation.required" }).trim().regex(/^\d{11}$/, "validation.identityNumber");
+
+/** A new password: 8 to 128 characters with a letter and a digit. */
+export const newPasswordText = z
+  .string({ error: "validation.required" })
+  .min(8, "validation.passwordRule")
+  .max(128, "validation.tooLong")
+  .refine((value) => /\p{L}/u.test(value) && /\d/.test(value), "validation.passwordRule");
+
+export const otpCodeText = z.string({ error: "validation.required" }).trim().regex(/^\d{6}$/, "validation.otpCode");
+
+/** A yes/no field: JSON sends a boolean, a form or a multipart body the text "true", "false" or "on". */
+const flagOf = (error?: string) => z.union([z.boolean(), z.enum(["true", "false", "on"]).transform((value) => value !== "false")], error ? { error } : undefined);
+export const flagField = flagOf();
+/** A box that must be ticked (an agreement). */
+export const mustAccept = flagOf("validation.mustAccept").refine((value) => value === true, "validation.mustAccept");
