@@ -1,13 +1,9 @@
 import type { Locale } from "@contract/locale";
 
-export const CURRENCIES = ["USD", "TRY", "EUR"] as const;
-export type CurrencyCode = (typeof CURRENCIES)[number];
-export const DEFAULT_CURRENCY: CurrencyCode = "USD";
-export const DEFAULT_COUNTRY = "TR";
+import type { CurrencyCode } from "@contract/limits";
 
-export function isCurrency(value: unknown): value is CurrencyCode {
-  return typeof value === "string" && (CURRENCIES as readonly string[]).includes(value);
-}
+export { CURRENCIES, DEFAULT_CURRENCY, isCurrency, type CurrencyCode } from "@contract/limits";
+export const DEFAULT_COUNTRY = "TR";
 
 /** The user settings of spec section 3, as GET /api/user-settings answers them. */
 export interface UserSettings {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanText, isValidEmail, normalizeNumericField } from '../../app/lib/validation';
+import { cleanText, isValidEmail, numericFieldText, parseDecimalField } from '../../contract/rules';
 
 describe('isValidEmail', () => {
   it.each([
@@ -67,20 +67,36 @@ describe('cleanText', () => {
   });
 });
 
-describe('normalizeNumericField', () => {
+describe('numericFieldText', () => {
   it.each([
     ['0', '0,1'],
     [',', '0,1'],
     [' 0 ', '0,1'],
     ['  ,', '0,1'],
   ])('replaces %j with %j', (input, expected) => {
-    expect(normalizeNumericField(input)).toBe(expected);
+    expect(numericFieldText(input)).toBe(expected);
   });
 
   it.each(['', ' ', '00', '0,0', '0,5', '10', '1,', ',5', 'abc', ' 3 '])(
     'returns %j unchanged',
     (input) => {
-      expect(normalizeNumericField(input)).toBe(input);
+      expect(numericFieldText(input)).toBe(input);
     },
   );
+});
+
+describe('parseDecimalField', () => {
+  it.each([
+    ['12,5', 12.5],
+    ['12.5', 12.5],
+    ['0', 0.1],
+    [',', 0.1],
+    [' 7 ', 7],
+  ])('reads %j as %j', (input, expected) => {
+    expect(parseDecimalField(input)).toBe(expected);
+  });
+
+  it.each(['', 'abc', '-1', '1,2,3', '1e3'])('refuses %j', (input) => {
+    expect(parseDecimalField(input)).toBeNull();
+  });
 });
