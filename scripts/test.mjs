@@ -72,7 +72,13 @@ const database = process.env.DATABASE_URL ? `PostgreSQL server (${new URL(proces
 let ok = run("Lint", bin("eslint"), ["."]);
 ok = run("Format check", bin("prettier"), ["--check", "."]) && ok;
 ok = run("Type check", bin("tsc"), ["--noEmit"]) && ok;
-ok = run(`Unit and API tests (${database})`, bin("vitest"), ["run", "--reporter=default", "--reporter=json", "--outputFile=test-reports/vitest.json"]) && ok;
+ok =
+  run(`Unit and API tests (${database})`, bin("vitest"), [
+    "run",
+    "--reporter=default",
+    "--reporter=json",
+    "--outputFile=test-reports/vitest.json",
+  ]) && ok;
 ok = run("Storefront build", bin("remix"), ["build"]) && ok;
 
 const e2eEnv = { CHROMIUM_PATH: chromium ?? "" };
@@ -84,7 +90,10 @@ if (process.env.DATABASE_URL) {
 }
 
 const unit = readCounts("test-reports/vitest.json", (report) => ({ passed: report.numPassedTests, failed: report.numFailedTests }));
-const browser = readCounts("test-reports/e2e.json", (report) => ({ passed: report.stats.expected, failed: report.stats.unexpected + report.stats.flaky }));
+const browser = readCounts("test-reports/e2e.json", (report) => ({
+  passed: report.stats.expected,
+  failed: report.stats.unexpected + report.stats.flaky,
+}));
 // A step that failed before it could count (lint or format errors, type errors, a broken build) still counts as a failure.
 const failed = Math.max(unit.failed + browser.failed, ok ? 0 : 1);
 if (failedSteps.length > 0) console.log(`\nfailed steps: ${failedSteps.join(", ")}`);
