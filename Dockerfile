@@ -14,9 +14,12 @@ WORKDIR /app
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/build ./build
 COPY --from=build /app/public ./public
-COPY package.json server.mjs ./
+# Both roles run TypeScript through tsx, which resolves `@contract/…` with tsconfig.json's paths.
+COPY package.json tsconfig.json server.ts ./
+COPY contract ./contract
 COPY api ./api
-COPY app/lib ./app/lib
+# All of the storefront server.ts needs besides the build: its environment and cache rules.
+COPY app/server/env.server.ts app/server/cache.server.ts ./app/server/
 COPY locales ./locales
 COPY scripts/container-entrypoint.sh scripts/cluster.mjs ./scripts/
 RUN mkdir -p /data && chown node:node /data

@@ -51,7 +51,7 @@ const envSchema = z.object({
   })
   .refine((env) => env.API_WORKERS === 1 || env.REDIS_URL, {
     path: ["API_WORKERS"],
-    message: "more than one worker needs REDIS_URL (rate limits must be shared)",
+    message: "more than one worker needs REDIS_URL (rate limits and account lockouts must be shared)",
   });
 
 export type Config = z.infer<typeof envSchema>;

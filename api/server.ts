@@ -3,16 +3,21 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fas
 import type { AccountsConfig, Config } from "./config";
 import type { Database } from "./db/client";
 import catalogRoutes from "./modules/catalog/routes";
+import { createSearchIndex } from "./modules/catalog/search-index";
 import contentRoutes from "./modules/content/routes";
 import crmRoutes from "./modules/crm/routes";
 import healthRoutes from "./modules/health/routes";
 import { registerAccounts } from "./modules/identity/register";
+import lookupRoutes from "./modules/lookups/routes";
+import mailDevRoutes from "./modules/mail/routes";
 import authPlugin from "./plugins/auth";
 import correlationPlugin, { correlationIdFor } from "./plugins/correlation";
+import countersPlugin from "./plugins/counters";
 import dbPlugin from "./plugins/db";
 import errorsPlugin from "./plugins/errors";
 import openapiPlugin from "./plugins/openapi";
 import rateLimitPlugin from "./plugins/rate-limit";
+import redisPlugin from "./plugins/redis";
 
 export type AppConfig = Pick<Config, "JWT_SECRET" | "TRUST_PROXY" | "BODY_LIMIT_BYTES" | "REDIS_URL" | "LOG_LEVEL" | "NODE_ENV"> &
   Partial<AccountsConfig> &
@@ -36,13 +41,19 @@ export async function buildApp(config: AppConfig, db: Database, logger: FastifyS
   await app.register(correlationPlugin);
   await app.register(dbPlugin, { db });
   await app.register(authPlugin, { jwtSecret: config.JWT_SECRET });
-  await app.register(rateLimitPlugin, { redisUrl: config.REDIS_URL });
+  await app.register(redisPlugin, { url: config.REDIS_URL });
+  await app.register(rateLimitPlugin);
+  await app.register(countersPlugin);
   await app.register(openapiPlugin);
 
-  await app.register(healthRoutes);
-  await app.register(contentRoutes);
+  // The catalog's in-memory search index: the product list answers from it, readiness waits for it.
+  const searchIndex = createSearchIndex(db, { stalenessMs: config.CATALOG_INDEX_STALENESS_MS ?? 1000 });
+  await app.register(healthRoutes, { prefix: "/v1", searchIndex });
+  await app.register(contentRoutes, { prefix: "/v1" });
+  await app.register(lookupRoutes, { prefix: "/v1" });
+  if (config.NODE_ENV !== "production") await app.register(mailDevRoutes, { prefix: "/v1" });
   await app.register(crmRoutes, { prefix: "/v1" });
-  await app.register(catalogRoutes, { searchIndexStalenessMs: config.CATALOG_INDEX_STALENESS_MS ?? 1000 });
+  await app.register(catalogRoutes, { prefix: "/v1", searchIndex });
   await registerAccounts(app, config);
 
   return app;

@@ -11,7 +11,7 @@ import { SiteHeader } from "./components/layout/site-header";
 import { useNonce } from "./components/nonce";
 import { LOCALE_TAGS, LOCALES, localeFromPath } from "@contract/locale";
 import { translatePath } from "@contract/paths";
-import { DEFAULT_CURRENCY } from "./lib/settings";
+import { DEFAULT_CURRENCY } from "@contract/limits";
 import { useHydrated } from "./lib/use-hydrated";
 import { usePageLocale } from "./lib/use-page-locale";
 import { currentUser } from "./server/auth.server";
@@ -52,7 +52,7 @@ export async function loader(args: LoaderFunctionArgs) {
       env: publicEnv(),
       menu,
       currency: settings.currencyCode,
-      user: user && { name: user.name, userType: user.userType, roles: user.roles },
+      user: user && { name: user.name, userType: user.userType, permissions: user.permissions },
       cartCount: null as number | null,
       toast,
       searchTerm: url.searchParams.get("search") ?? "",

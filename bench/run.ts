@@ -5,9 +5,9 @@
  */
 import { spawnSync } from "node:child_process";
 import { availableParallelism } from "node:os";
-import { gzipSync } from "node:zlib";
 import pg from "pg";
 import { load, type LoadResult } from "./load";
+import { pageJavaScriptGzip } from "./page-javascript";
 import { startServer, stopServer, waitForUrl } from "./processes";
 
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/store_bench";
@@ -97,21 +97,6 @@ async function samplePaths() {
   };
 }
 
-/** Sum of the gzipped sizes of the scripts and module preloads the page references. */
-async function pageJavaScriptGzip(path: string) {
-  const html = await (await fetch(`${web}${path}`)).text();
-  const sources = new Set<string>();
-  for (const match of html.matchAll(/<script[^>]+src="([^"]+)"/g)) sources.add(match[1]);
-  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)) sources.add(match[1]);
-  for (const match of html.matchAll(/<link[^>]+href="([^"]+)"[^>]+rel="modulepreload"/g)) sources.add(match[1]);
-  let total = 0;
-  for (const source of sources) {
-    const body = Buffer.from(await (await fetch(new URL(source, web))).arrayBuffer());
-    total += gzipSync(body).length;
-  }
-  return { files: sources.size, kilobytes: total / 1024 };
-}
-
 const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : "–");
 
 async function main() {
@@ -129,7 +114,7 @@ async function main() {
     startServer("bare", ["--import", "tsx", "bench/bare-server.ts"], { PORT: String(ports.bare) }),
     ...(withStorefront
       ? [
-          startServer("storefront", ["server.mjs"], {
+          startServer("storefront", ["--import", "tsx", "server.ts"], {
             PORT: String(ports.web), HOST: "127.0.0.1", API_URL: api, NODE_ENV: "production", SESSION_SECRET: jwt, JWT_SECRET: jwt, COOKIE_SECURE: "false",
             // One storefront worker per core too: a page is rendered on one core.
             STOREFRONT_WORKERS: String(storefrontWorkers),
@@ -166,7 +151,7 @@ async function main() {
     process.stdout.write("measuring deep pages…\n");
     const first = await load(api, paths.first, 8, seconds);
     const deep = await load(api, paths.deep, 8, seconds);
-    const javascript = withStorefront ? await pageJavaScriptGzip(paths.page[0]) : null;
+    const javascript = withStorefront ? await pageJavaScriptGzip(web, paths.page[0]) : null;
 
     const bareRate = rows[0].at8.perSecond;
     console.log(`\nCatalog benchmark — PostgreSQL, ${count.toLocaleString("en")} SKUs, ${seconds} s per run, loopback, ${apiWorkers} API and ${storefrontWorkers} storefront workers\n`);

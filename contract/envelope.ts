@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 /** One problem of a failed request: `field` names the input it is about (dotted path), when there is one. */
-export const fieldErrorSchema = z.object({ message: z.string(), field: z.string().optional() });
+export const fieldErrorSchema = z.object({ field: z.string().optional(), message: z.string() });
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 
 /** The failure envelope (docs/errors.md), the only shape an error leaves the API in. */

@@ -3,6 +3,6 @@
 set -e
 case "$1" in
   api) exec node --import tsx api/main.ts ;;
-  storefront) exec node server.mjs ;;
+  storefront) exec node --import tsx server.ts ;;
   *) echo "usage: api | storefront" >&2; exit 64 ;;
 esac

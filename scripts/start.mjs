@@ -32,7 +32,8 @@ function newestChange(target) {
 
 function buildIfStale() {
   const built = existsSync("build/index.js") ? statSync("build/index.js").mtimeMs : 0;
-  const sources = Math.max(...["app", "remix.config.js", "tailwind.config.ts", "postcss.config.js", "package.json"].map(newestChange));
+  // The storefront is built from app/ and the contract it imports.
+  const sources = Math.max(...["app", "contract", "remix.config.js", "tailwind.config.ts", "postcss.config.js", "package.json"].map(newestChange));
   if (built >= sources) return;
   console.log("Building the storefront…");
   const result = spawnSync(path.join("node_modules", ".bin", "remix"), ["build"], { stdio: "inherit" });
@@ -96,6 +97,6 @@ if (!(await waitForApi(api))) {
 } else {
   // remix-serve's habit: the built storefront always runs in production mode.
   // Served over plain http here, so cookies cannot be Secure unless the caller says the store sits behind HTTPS.
-  run("Storefront", ["server.mjs"], { NODE_ENV: "production", COOKIE_SECURE: process.env.COOKIE_SECURE ?? "false" });
+  run("Storefront", ["--import", "tsx", "server.ts"], { NODE_ENV: "production", COOKIE_SECURE: process.env.COOKIE_SECURE ?? "false" });
   console.log(`\n  Store:    http://localhost:${webPort}  (English: http://localhost:${webPort}/en)\n  API:      ${apiUrl}/v1  (docs: ${apiUrl}/v1/docs)\n  Ctrl-C stops both.\n`);
 }

@@ -13,11 +13,11 @@ export interface CounterStore {
   clear(key: string): Promise<void>;
 }
 
-export function memoryCounters(now: () => number = Date.now): CounterStore {
+export function memoryCounters(): CounterStore {
   const entries = new Map<string, { count: number; expiresAt: number }>();
   const live = (key: string) => {
     const entry = entries.get(key);
-    if (entry && entry.expiresAt <= now()) {
+    if (entry && entry.expiresAt <= Date.now()) {
       entries.delete(key);
       return undefined;
     }
@@ -25,17 +25,17 @@ export function memoryCounters(now: () => number = Date.now): CounterStore {
   };
   return {
     async hit(key, windowSeconds) {
-      const entry = live(key) ?? { count: 0, expiresAt: now() + windowSeconds * 1000 };
+      const entry = live(key) ?? { count: 0, expiresAt: Date.now() + windowSeconds * 1000 };
       entry.count += 1;
       entries.set(key, entry);
       return entry.count;
     },
     async ttl(key) {
       const entry = live(key);
-      return entry ? Math.ceil((entry.expiresAt - now()) / 1000) : 0;
+      return entry ? Math.ceil((entry.expiresAt - Date.now()) / 1000) : 0;
     },
     async set(key, ttlSeconds) {
-      entries.set(key, { count: 1, expiresAt: now() + ttlSeconds * 1000 });
+      entries.set(key, { count: 1, expiresAt: Date.now() + ttlSeconds * 1000 });
     },
     async clear(key) {
       entries.delete(key);
@@ -43,7 +43,10 @@ export function memoryCounters(now: () => number = Date.now): CounterStore {
   };
 }
 
-export function redisCounters(redis: Redis, prefix = "store-acct:"): CounterStore {
+// Beside the rate limiter's "store-rl:" keys in the same Redis.
+const prefix = "store-acct:";
+
+export function redisCounters(redis: Redis): CounterStore {
   return {
     async hit(key, windowSeconds) {
       const results = await redis.multi().incr(prefix + key).expire(prefix + key, windowSeconds, "NX").exec();

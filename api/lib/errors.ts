@@ -1,11 +1,7 @@
-/** The failure envelope of spec section 8, the only shape an error leaves the API in. */
-export interface ErrorEnvelope {
-  success: false;
-  errorCode: number;
-  error: { message: string; errors: Array<{ message: string; field?: string }> };
-}
+import type { ErrorEnvelope, FieldError } from "@contract/envelope";
 
-export function errorEnvelope(status: number, message: string, errors: Array<{ message: string; field?: string }> = []): ErrorEnvelope {
+/** The failure envelope (docs/errors.md): `errors` is never empty, the message stands in when nothing is more precise. */
+export function errorEnvelope(status: number, message: string, errors: FieldError[] = []): ErrorEnvelope {
   return { success: false, errorCode: status, error: { message, errors: errors.length ? errors : [{ message }] } };
 }
 
@@ -14,7 +10,7 @@ export class AppError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
-    readonly errors: Array<{ message: string; field?: string }> = [],
+    readonly errors: FieldError[] = [],
   ) {
     super(message);
   }

@@ -10,7 +10,8 @@ export interface Identity {
   userId: string;
   userType: "b2b" | "b2c";
   companyId: string | null;
-  roles: string[];
+  /** The permissions of a business user's role (none for consumers). */
+  permissions: string[];
 }
 
 declare module "fastify" {
@@ -29,7 +30,9 @@ async function readIdentity(request: FastifyRequest, key: Uint8Array): Promise<I
       userId: payload.sub,
       userType: payload.typ === "b2b" ? "b2b" : "b2c",
       companyId: typeof payload.cid === "string" ? payload.cid : null,
-      roles: Array.isArray(payload.roles) ? payload.roles.filter((role): role is string => typeof role === "string") : [],
+      permissions: Array.isArray(payload.permissions)
+        ? payload.permissions.filter((permission): permission is string => typeof permission === "string")
+        : [],
     };
   } catch {
     return null;
@@ -45,7 +48,7 @@ async function authPlugin(app: FastifyInstance, options: { jwtSecret: string }) 
 }
 
 /** A missing or invalid token answers 401 (the storefront then refreshes once). */
-export async function requireUser(request: FastifyRequest) {
+async function requireUser(request: FastifyRequest) {
   if (!request.identity) throw new AppError(401, message("unauthorized", requestLocale(request)));
 }
 
@@ -78,14 +81,14 @@ export function requireUserType(userType: Identity["userType"]) {
 }
 
 /**
- * preHandler for a business route guarded by one permission of the caller's role (the token's `roles` claim
- * lists the permissions the role is made of); a role without it answers 403.
+ * preHandler for a business route guarded by one permission of the caller's role (the token's `permissions`
+ * claim lists those the role is made of); a role without it answers 403.
  */
 export function requirePermission(permission: string) {
   const businessOnly = requireUserType("b2b");
   return async (request: FastifyRequest) => {
     await businessOnly(request);
-    if (!identityOf(request).roles.includes(permission)) throw new AppError(403, message("forbidden", requestLocale(request)));
+    if (!identityOf(request).permissions.includes(permission)) throw new AppError(403, message("forbidden", requestLocale(request)));
   };
 }
 

@@ -2,7 +2,7 @@ import type { Database } from "../db/client";
 import { addresses, companies, companyCurrentAccounts, companyRoles, rolePermissions, users } from "../db/schema";
 import { hashPassword } from "../lib/passwords";
 import { ALL_PERMISSIONS, type Permission } from "../modules/identity/permissions";
-import { DEFAULT_NOTIFICATIONS } from "../modules/identity/signup";
+import { DEFAULT_NOTIFICATIONS } from "../modules/identity/settings";
 
 /** The demo accounts the README lists; demo-only passwords, never used outside a demo database. */
 export const DEMO_ACCOUNTS = {

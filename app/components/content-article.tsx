@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "@remix-run/node";
-import type { ContentPage } from "~/lib/content-types";
+import type { ContentPage } from "@contract/api/content/schemas";
 import { pageTitle } from "~/lib/meta";
 import { ContentBody } from "./content-body";
 

@@ -1,7 +1,7 @@
 // Structured data for product pages (schema.org Product with an Offer per packaging, BreadcrumbList),
 // built in the loader from the API's answer; the page renders it as JSON-LD.
 
-import type { BreadcrumbItem, ProductDetail, VariantSummary } from "./catalog-types";
+import type { BreadcrumbItem, ProductDetail, VariantSummary } from "@contract/api/catalog/schemas";
 
 export interface JsonLdCrumb {
   name: string;

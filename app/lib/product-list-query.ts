@@ -2,10 +2,10 @@
 // parameter names, except numeric ranges: a GET form cannot type "code:number", so the page carries
 // `min.<code>=10k` / `max.<code>=100k` as typed and they are converted here to SI base units.
 
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, VARIANT_SORTS, type VariantSort } from "./catalog-types";
-import { parseEngineeringNumber } from "./engineering";
+import type { VariantSearchQuery } from "@contract/api/catalog/queries";
+import { parseEngineeringNumber } from "@contract/engineering";
+import { DEFAULT_PAGE_SIZE, PAGE_SIZES, SORTS, type PageSize, type Sort } from "@contract/limits";
 import { pageFrom } from "./list-query";
-import type { QueryParams } from "@contract/query";
 
 export const RANGE_MIN = "min.";
 export const RANGE_MAX = "max.";
@@ -32,19 +32,19 @@ export function rangeBounds(search: URLSearchParams): RangeBound[] {
   return bounds;
 }
 
-export function sortFrom(search: URLSearchParams): VariantSort | null {
+export function sortFrom(search: URLSearchParams): Sort | null {
   const sort = search.get("sort");
-  return VARIANT_SORTS.includes(sort as VariantSort) ? (sort as VariantSort) : null;
+  return SORTS.includes(sort as Sort) ? (sort as Sort) : null;
 }
 
-export function pageSizeFrom(search: URLSearchParams): number {
+export function pageSizeFrom(search: URLSearchParams): PageSize {
   const size = Number(search.get("pageSize"));
-  return (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE;
+  return PAGE_SIZES.includes(size as PageSize) ? (size as PageSize) : DEFAULT_PAGE_SIZE;
 }
 
 /** The variants-search query for a list page; `category` is the slug of a named list (/ps/{name}). */
-export function variantSearchQuery(search: URLSearchParams, category?: string): QueryParams {
-  const query: QueryParams = {};
+export function variantSearchQuery(search: URLSearchParams, category?: string): VariantSearchQuery {
+  const query: VariantSearchQuery = {};
   if (category) query.category = category;
   const text = search.get("search")?.trim();
   if (text) query.search = text;

@@ -1,5 +1,5 @@
 import { productPath } from "./catalog-links";
-import type { HeaderSearchResult } from "./catalog-types";
+import type { HeaderSearchResult } from "@contract/api/catalog/schemas";
 import type { Locale } from "@contract/locale";
 import { pathFor } from "@contract/paths";
 

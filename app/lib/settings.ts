@@ -1,11 +1,10 @@
+import type { CurrencyCode } from "@contract/limits";
 import type { Locale } from "@contract/locale";
 
-import type { CurrencyCode } from "@contract/limits";
-
-export { CURRENCIES, DEFAULT_CURRENCY, isCurrency, type CurrencyCode } from "@contract/limits";
+/** The country of a visitor who has not chosen one (docs/spec.md §1). */
 export const DEFAULT_COUNTRY = "TR";
 
-/** The user settings of spec section 3, as GET /api/user-settings answers them. */
+/** The user settings of docs/spec.md §3, as GET /api/user-settings answers them. */
 export interface UserSettings {
   languageCode: Locale;
   currencyCode: CurrencyCode;

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ContentArticle, contentMeta } from "~/components/content-article";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { passCacheControl } from "~/lib/route-headers";
+import { passCacheControl } from "~/server/cache.server";
 import { loadContentPage } from "~/server/content.server";
 
 export const handle = { i18n: ["common"] };

@@ -6,9 +6,8 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { localeFromPath } from "@contract/locale";
 import { pageTitle } from "~/lib/meta";
 import { pathFor } from "@contract/paths";
-import { passCacheControl } from "~/lib/route-headers";
 import type { loader as rootLoader } from "~/root";
-import { publicPageCacheControl } from "~/server/cache.server";
+import { passCacheControl, PRIVATE_PAGE, publicPageCacheControl } from "~/server/cache.server";
 import { env } from "~/server/env.server";
 import { loadHomeCatalog } from "~/server/home-catalog.server";
 import { i18n } from "~/server/i18n.server";
@@ -19,7 +18,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const { request } = args;
   const [t, catalog] = await Promise.all([i18n.getFixedT(request, "home"), loadHomeCatalog(args)]);
   // "Recently viewed" belongs to one visitor: with it on the page no shared cache may keep the page.
-  const cacheControl = catalog.lastViewed.length > 0 ? "private, no-cache" : publicPageCacheControl(request);
+  const cacheControl = catalog.lastViewed.length > 0 ? PRIVATE_PAGE : publicPageCacheControl(request);
   return data(
     { storeName: env().STORE_NAME, description: t("metaDescription"), locale: localeFromPath(new URL(request.url).pathname), catalog },
     { headers: { "Cache-Control": cacheControl } },

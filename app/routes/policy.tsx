@@ -6,8 +6,8 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { PAGES } from "@contract/pages.js";
 import { matchPage, pathFor } from "@contract/paths";
 import { POLICY_PAGE_KEYS } from "~/lib/policies";
-import { passCacheControl } from "~/lib/route-headers";
 import { usePageLocale } from "~/lib/use-page-locale";
+import { passCacheControl } from "~/server/cache.server";
 import { loadContentPage } from "~/server/content.server";
 
 export const handle = { i18n: ["common"] };

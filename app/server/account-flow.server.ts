@@ -1,5 +1,7 @@
-import { createCookie } from "@remix-run/node";
-import type { UserType } from "~/lib/account-types";
+import { createCookie, data } from "@remix-run/node";
+import type { UserType } from "@contract/limits";
+import { ApiError, type RouteArgs } from "./api.server";
+import { formFailure } from "./api-errors.server";
 import { env, secureCookies } from "./env.server";
 
 /**
@@ -33,4 +35,18 @@ export function writeAccountFlow(flow: AccountFlow): Promise<string> {
 
 export function clearAccountFlow(): Promise<string> {
   return flowCookie().serialize("", { maxAge: 0, secure: secureCookies() });
+}
+
+/** How the API refuses a one-time code: wrong (400, with the tries left), expired (410), used up (429). */
+const CODE_REFUSALS = new Set([400, 410, 429]);
+
+/**
+ * A failed code step: a refused code is said next to the code field, expired and used-up ones too (the person's
+ * next move is there: type the code again or ask for a new one); any other failure as every form's.
+ */
+export async function codeFailure<T>(args: RouteArgs, error: unknown, reply: (options: { fieldErrors?: Record<string, string[]> }) => T) {
+  if (error instanceof ApiError && CODE_REFUSALS.has(error.status)) {
+    return data(reply({ fieldErrors: { code: [error.errors[0]?.message ?? error.message] } }), { status: 400 });
+  }
+  return formFailure(args, error, reply);
 }

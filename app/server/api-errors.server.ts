@@ -8,7 +8,7 @@ import { ApiError, type RouteArgs } from "./api.server";
 import { i18n } from "./i18n.server";
 import { redirectWithToast } from "./toast.server";
 
-/** The user-facing text of an API failure, as spec section 8 maps error codes. */
+/** The user-facing text of an API failure, as docs/errors.md maps error codes. */
 export function apiErrorMessage(error: unknown, t: TFunction): string {
   if (!(error instanceof ApiError)) return t("errors.notFound.text");
   switch (error.errorCode) {
@@ -28,7 +28,7 @@ export function apiErrorMessage(error: unknown, t: TFunction): string {
 /**
  * In a loader: an API failure becomes the error page of its status; anything else is rethrown. With the
  * route args, a 401 (the refresh failed too) sends the user to the login page and back after, with a
- * toast carrying a 'need login' link (spec section 8).
+ * toast carrying a 'need login' link (docs/errors.md).
  */
 export async function throwRouteError(error: unknown, args?: { request: Request }): Promise<never> {
   if (error instanceof ApiError) {
@@ -52,8 +52,18 @@ async function redirectToLogin(request: Request, error: ApiError): Promise<Respo
   });
 }
 
-/** What conform's `submission.reply` takes: messages for the whole form and for named fields. */
-type Reply = (options: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }) => SubmissionResult<string[]>;
+/**
+ * What conform's `submission.reply` takes (messages for the whole form and for named fields), or a function that
+ * wraps its result in the action's own answer (a page with several forms says which one failed).
+ */
+type Reply<T> = (options: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }) => T;
+
+interface FailureOptions {
+  /** Renames the API's fields to the form's where they differ (nested bodies). */
+  fieldsOf?: (field: string) => string;
+  /** Further statuses the form answers itself, above the form (a 404 of "nothing left to withdraw"). */
+  formStatuses?: readonly number[];
+}
 
 /** Refusals a user can act on in the form they sent: the answer stays on the form, with what they typed. */
 const FORM_STATUSES = new Set([400, 409, 413, 415, 422, 429]);
@@ -62,15 +72,16 @@ const FORM_STATUSES = new Set([400, 409, 413, 415, 422, 429]);
  * An action's answer to a failed API call (docs/errors.md), the one place that decides it: the API's field errors
  * go next to the fields they name, a refusal the user can act on (409, 413, 415, 422, 429) above the form, both
  * with the typed values kept; a 401 sends the user to sign in and back; anything else is the error page of its
- * status. `fieldsOf` renames the API's fields to the form's where they differ (nested bodies).
+ * status. `options` (or a `fieldsOf` alone) rename the API's fields and add statuses the form answers.
  */
-export async function formFailure(
+export async function formFailure<T = SubmissionResult<string[]>>(
   args: RouteArgs,
   error: unknown,
-  reply: Reply,
-  fieldsOf: (field: string) => string = (field) => field,
+  reply: Reply<T>,
+  options: FailureOptions | FailureOptions["fieldsOf"] = {},
 ) {
-  if (!(error instanceof ApiError) || !FORM_STATUSES.has(error.status)) return throwRouteError(error, args);
+  const { fieldsOf = (field: string) => field, formStatuses = [] } = typeof options === "function" ? { fieldsOf: options } : options;
+  if (!(error instanceof ApiError) || !(FORM_STATUSES.has(error.status) || formStatuses.includes(error.status))) return throwRouteError(error, args);
   const fieldErrors: Record<string, string[]> = {};
   const formErrors: string[] = [];
   for (const item of error.errors) {

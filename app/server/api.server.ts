@@ -1,25 +1,16 @@
 import type { AppLoadContext } from "@remix-run/node";
-import { errorEnvelopeSchema, successOf } from "@contract/envelope";
+import { errorEnvelopeSchema, successOf, type FieldError } from "@contract/envelope";
 import { operationPath, type Operation, type OperationAnswer, type OperationInput } from "@contract/operation";
+import { refreshToken } from "@contract/api/identity/operations";
+import type { TokenRecord } from "@contract/api/identity/schemas";
 import { sessionTokenFields } from "~/lib/account/token-record";
 import { localeFromPath, type Locale } from "@contract/locale";
 import { buildQuery, type QueryParams } from "@contract/query";
 import { cookieLocale, isTokenRefreshSkipped, readGuestId } from "./cookies.server";
 import { env } from "./env.server";
 import { commitSession, destroySession, getSession, sessionTokens, type SessionData } from "./session.server";
-import { refreshOnce, type TokenSet } from "./token-refresh.server";
+import { refreshOnce } from "./token-refresh.server";
 import { readUserSettings } from "./user-settings.server";
-
-export interface ApiSuccess<T> {
-  success: true;
-  message?: string;
-  data: T;
-}
-
-export interface ApiFieldError {
-  message: string;
-  field?: string;
-}
 
 /** A failure answered by the API (its envelope, spec section 8) or a failure to reach it (503). */
 export class ApiError extends Error {
@@ -27,7 +18,7 @@ export class ApiError extends Error {
     readonly status: number,
     readonly errorCode: number,
     message: string,
-    readonly errors: ApiFieldError[] = [],
+    readonly errors: FieldError[] = [],
   ) {
     super(message);
   }
@@ -100,17 +91,13 @@ async function send(args: RouteArgs, method: string, path: string, options: Call
   }
 }
 
-async function refreshTokens(args: RouteArgs, refreshToken: string): Promise<TokenSet | null> {
-  return refreshOnce(refreshToken, async (token) => {
-    const response = await send(args, "POST", "identity/auth/refresh-token", { body: { refreshToken: token }, noRefresh: true });
-    if (!response.ok) return null;
-    const body = (await response.json()) as TokenSet | ApiSuccess<TokenSet>;
-    return "data" in body ? body.data : body;
-  });
+/** A new token pair for the session's refresh token; null when the API refuses it (the session has ended). */
+async function refreshTokens(args: RouteArgs, spent: string): Promise<TokenRecord | null> {
+  return refreshOnce(spent, async (token) => (await callOperation(args, refreshToken, { body: { refreshToken: token } }, { noRefresh: true })).data);
 }
 
-/** Stores the refreshed tokens in the session cookie of this request's response (server.mjs appends it). */
-async function keepTokens(args: RouteArgs, tokens: TokenSet) {
+/** Stores the refreshed tokens in the session cookie of this request's response (server.ts appends it). */
+async function keepTokens(args: RouteArgs, tokens: TokenRecord) {
   const session = await getSession(args.request);
   for (const [key, value] of Object.entries(sessionTokenFields(tokens, Date.now()))) session.set(key as keyof SessionData, value);
   args.context.refreshedTokens = { accessToken: tokens.accessToken, refreshToken: tokens.refreshToken };
@@ -173,10 +160,5 @@ async function callOperation<O extends Operation>(args: RouteArgs, operation: O,
 export function api(args: RouteArgs) {
   return {
     call: <O extends Operation>(operation: O, ...rest: CallArgs<O>) => callOperation(args, operation, ...rest),
-    get: <T>(path: string, options?: Omit<CallOptions, "body">) => call<T>(args, "GET", path, options),
-    post: <T>(path: string, body?: unknown, options?: CallOptions) => call<T>(args, "POST", path, { ...options, body }),
-    put: <T>(path: string, body?: unknown, options?: CallOptions) => call<T>(args, "PUT", path, { ...options, body }),
-    patch: <T>(path: string, body?: unknown, options?: CallOptions) => call<T>(args, "PATCH", path, { ...options, body }),
-    delete: <T>(path: string, options?: CallOptions) => call<T>(args, "DELETE", path, options),
   };
 }

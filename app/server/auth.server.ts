@@ -1,22 +1,17 @@
 import { redirect } from "@remix-run/node";
+import { userInfo } from "@contract/api/identity/operations";
+import { localeFromPath } from "@contract/locale";
 import { loginPath } from "~/lib/account/redirects";
 import type { SessionUser } from "~/lib/account/session-user";
-import { localeFromPath } from "@contract/locale";
 import { api, ApiError, type RouteArgs } from "./api.server";
-import { getSession, sessionTokens, type StoreSession } from "./session.server";
+import { getSession, sessionRecord, type StoreSession } from "./session.server";
 
-
-/** Account pages belong to one person: no cache may keep them. */
-export const PRIVATE_HEADERS = { "Cache-Control": "private, no-store" } as const;
+/** Account pages belong to one person: no cache may keep them (the rule is cache.server.ts's). */
+export { PRIVATE_HEADERS } from "./cache.server";
 
 export function userOfSession(session: StoreSession): SessionUser | null {
-  if (!sessionTokens(session)) return null;
-  return {
-    name: session.get("name") ?? "",
-    email: session.get("email") ?? "",
-    userType: session.get("userType") ?? "b2c",
-    roles: session.get("roles") ?? [],
-  };
+  const record = sessionRecord(session);
+  return record && { name: record.name, email: record.email, userType: record.userType, permissions: record.permissions };
 }
 
 /**
@@ -28,9 +23,9 @@ export async function currentUser(args: RouteArgs): Promise<SessionUser | null> 
   const session = await getSession(args.request);
   const user = userOfSession(session);
   if (!user) return null;
-  if ((session.get("accessTokenExpiresIn") ?? 0) > Date.now()) return user;
+  if ((session.get("accessTokenExpiresAt") ?? 0) > Date.now()) return user;
   try {
-    await api(args).get("identity/users/me/info");
+    await api(args).call(userInfo);
     return user;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;

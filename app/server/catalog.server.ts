@@ -1,12 +1,14 @@
-import type { QueryParams } from "@contract/query";
-import { api, ApiError, type ApiSuccess, type RouteArgs } from "./api.server";
+import type { Operation, OperationData, OperationInput } from "@contract/operation";
+import { api, ApiError, type RouteArgs } from "./api.server";
 import { throwRouteError } from "./api-errors.server";
 
+/** An operation's parameters, query and body: optional when it needs none. */
+type Input<O extends Operation> = object extends OperationInput<O> ? [input?: OperationInput<O>] : [input: OperationInput<O>];
 
 /** A catalog read for a page: the data, or the error page of the API's status (404 stays 404). */
-export async function catalogGet<T>(args: RouteArgs, path: string, query?: QueryParams): Promise<T> {
+export async function catalogGet<O extends Operation>(args: RouteArgs, operation: O, ...input: Input<O>): Promise<OperationData<O>> {
   try {
-    const { data } = await api(args).get<ApiSuccess<T>>(path, { query });
+    const { data } = await api(args).call(operation, ...input);
     return data;
   } catch (error) {
     return throwRouteError(error, args);
@@ -14,9 +16,14 @@ export async function catalogGet<T>(args: RouteArgs, path: string, query?: Query
 }
 
 /** A page section that may fail without taking the page down (home sections, related products). */
-export async function optionalCatalogGet<T>(args: RouteArgs, path: string, fallback: T, query?: QueryParams): Promise<T> {
+export async function optionalCatalogGet<O extends Operation>(
+  args: RouteArgs,
+  operation: O,
+  fallback: OperationData<O>,
+  ...input: Input<O>
+): Promise<OperationData<O>> {
   try {
-    const { data } = await api(args).get<ApiSuccess<T>>(path, { query });
+    const { data } = await api(args).call(operation, ...input);
     return data;
   } catch (error) {
     if (error instanceof ApiError) return fallback;

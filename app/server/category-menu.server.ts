@@ -1,6 +1,7 @@
-import type { MenuCategory } from "~/lib/catalog-types";
+import { categoryMenu as menuOperation } from "@contract/api/catalog/operations";
+import type { MenuCategory } from "@contract/api/catalog/schemas";
 import type { Locale } from "@contract/locale";
-import { api, type ApiSuccess, type RouteArgs } from "./api.server";
+import { api, type RouteArgs } from "./api.server";
 
 /**
  * The header's category menu is the same for every visitor of a language and the API lets any cache keep it for
@@ -26,7 +27,7 @@ export async function categoryMenu(args: RouteArgs, locale: Locale): Promise<Men
 
 async function fetchMenu(args: RouteArgs, locale: Locale): Promise<MenuCategory[]> {
   try {
-    const { data: menu } = await api(args).get<ApiSuccess<MenuCategory[]>>("products/categories/menu");
+    const { data: menu } = await api(args).call(menuOperation);
     kept.set(locale, { menu, until: Date.now() + MENU_MAX_AGE_MS });
     return menu;
   } catch {

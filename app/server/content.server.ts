@@ -1,12 +1,14 @@
 import { data, type LoaderFunctionArgs } from "@remix-run/node";
-import type { ContentPage } from "~/lib/content-types";
-import { api, type ApiSuccess } from "./api.server";
+import { contentPage } from "@contract/api/content/operations";
+import { api } from "./api.server";
 import { throwRouteError } from "./api-errors.server";
 import { publicPageCacheControl } from "./cache.server";
 import { env } from "./env.server";
 
 /** Loader body of the pages whose text is kept in the API (about, policies). */
 export async function loadContentPage(args: LoaderFunctionArgs, key: string) {
-  const { data: page } = await api(args).get<ApiSuccess<ContentPage>>(`content/pages/${key}`).catch((error) => throwRouteError(error, args));
+  const { data: page } = await api(args)
+    .call(contentPage, { params: { key } })
+    .catch((error) => throwRouteError(error, args));
   return data({ page, storeName: env().STORE_NAME }, { headers: { "Cache-Control": publicPageCacheControl(args.request) } });
 }

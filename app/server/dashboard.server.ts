@@ -1,15 +1,19 @@
-import type { QueryParams } from "@contract/query";
-import { api, type ApiSuccess, type RouteArgs } from "./api.server";
+import type { Operation, OperationAnswer, OperationData, OperationInput } from "@contract/operation";
+import { api, type RouteArgs } from "./api.server";
 import { throwRouteError } from "./api-errors.server";
 import { requireUser } from "./auth.server";
-import { i18n } from "./i18n.server";
 import { env } from "./env.server";
+import { i18n } from "./i18n.server";
 
+/** An operation's input: optional when it needs no parameters, query or body. */
+type InputOf<O extends Operation> = object extends OperationInput<O> ? [input?: OperationInput<O>] : [input: OperationInput<O>];
 
 /** A dashboard page's read: signed-in only; a 401 goes to the login page, a 403 or 404 to its error page. */
-export async function dashboardGet<T>(args: RouteArgs, path: string, query?: QueryParams): Promise<T> {
+export async function dashboardGet<O extends Operation>(args: RouteArgs, operation: O, ...[input]: InputOf<O>): Promise<OperationData<O>> {
   await requireUser(args);
-  const { data } = await api(args).get<ApiSuccess<T>>(path, { query }).catch((error) => throwRouteError(error, args));
+  // `call` takes the same input as InputOf (its own tuple type is not exported); the compiler checked it above.
+  const call = api(args).call as (operation: O, input?: OperationInput<O>) => Promise<OperationAnswer<O>>;
+  const { data } = await call(operation, input).catch((error) => throwRouteError(error, args));
   return data;
 }
 

@@ -1,7 +1,21 @@
 import { z } from "zod";
 
+const listOf = (value: string) =>
+  value
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+const WORKERS = "a whole number from 1 to 64";
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  // Whose X-Forwarded-For is believed (Express "trust proxy": addresses, CIDRs or `loopback`): the load balancer's.
+  STOREFRONT_TRUST_PROXY: z.string().default("loopback").transform(listOf),
+  // Worker processes sharing the port (node:cluster), as API_WORKERS for the API: a page renders on one core.
+  STOREFRONT_WORKERS: z.coerce.number().int(WORKERS).min(1, WORKERS).max(64, WORKERS).default(1),
   API_PORT: z.coerce.number().int().default(4000),
   API_URL: z.url().optional(),
   API_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
@@ -13,17 +27,21 @@ const envSchema = z.object({
 
 export type StorefrontEnv = z.infer<typeof envSchema> & { API_URL: string };
 
-let cached: StorefrontEnv | undefined;
-
-/** Parsed once; a bad variable stops the storefront with one line naming it. */
-export function env(): StorefrontEnv {
-  if (cached) return cached;
-  const result = envSchema.safeParse(process.env);
+/** Parses the storefront's environment; a bad variable throws one line naming it. */
+export function parseStorefrontEnv(source: Record<string, string | undefined>): StorefrontEnv {
+  const result = envSchema.safeParse(source);
   if (!result.success) {
     const issue = result.error.issues[0];
     throw new Error(`Invalid environment variable ${issue.path.join(".")}: ${issue.message}`);
   }
-  cached = { ...result.data, API_URL: (result.data.API_URL ?? `http://127.0.0.1:${result.data.API_PORT}`).replace(/\/$/, "") };
+  return { ...result.data, API_URL: (result.data.API_URL ?? `http://127.0.0.1:${result.data.API_PORT}`).replace(/\/$/, "") };
+}
+
+let cached: StorefrontEnv | undefined;
+
+/** Parsed once, at start-up (server.ts, entry.server.tsx), so a bad variable stops the storefront before it serves. */
+export function env(): StorefrontEnv {
+  cached ??= parseStorefrontEnv(process.env);
   return cached;
 }
 

@@ -1,7 +1,9 @@
+import { categoryGroupsByType, representativeOffices } from "@contract/api/catalog/browse-operations";
+import { featuredCategories, lastViewed } from "@contract/api/catalog/operations";
+import type { CategoryGroup, ManufacturerSummary } from "@contract/api/catalog/browse-schemas";
+import type { CategorySummary, ProductListItem } from "@contract/api/catalog/schemas";
 import type { RouteArgs } from "./api.server";
-import type { CategoryGroup, CategorySummary, ManufacturerSummary, ProductListItem } from "~/lib/catalog-types";
 import { optionalCatalogGet } from "./catalog.server";
-
 
 export interface HomeCatalog {
   featured: CategorySummary[];
@@ -13,12 +15,12 @@ export interface HomeCatalog {
 
 /** The home page's catalog sections, read together; a section the API cannot answer is simply left out. */
 export async function loadHomeCatalog(args: RouteArgs): Promise<HomeCatalog> {
-  const [featured, discounted, specials, brands, lastViewed] = await Promise.all([
-    optionalCatalogGet<CategorySummary[]>(args, "products/categories/featured", []),
-    optionalCatalogGet<CategoryGroup[]>(args, "products/category-groups/by-group-type-code/discounted-products", [], { take: 8 }),
-    optionalCatalogGet<CategoryGroup[]>(args, "products/category-groups/by-group-type-code/home-page-special", [], { take: 8 }),
-    optionalCatalogGet<ManufacturerSummary[]>(args, "products/representative-offices", [], { take: 0 }),
-    optionalCatalogGet<ProductListItem[]>(args, "products/last-viewed", [], { take: 8 }),
+  const [featured, discounted, specials, brands, recent] = await Promise.all([
+    optionalCatalogGet(args, featuredCategories, []),
+    optionalCatalogGet(args, categoryGroupsByType, [], { params: { code: "discounted-products" }, query: { take: 8 } }),
+    optionalCatalogGet(args, categoryGroupsByType, [], { params: { code: "home-page-special" }, query: { take: 8 } }),
+    optionalCatalogGet(args, representativeOffices, [], { query: { take: 0 } }),
+    optionalCatalogGet(args, lastViewed, [], { query: { take: 8 } }),
   ]);
-  return { featured, discounted, specials, brands, lastViewed };
+  return { featured, discounted, specials, brands, lastViewed: recent };
 }

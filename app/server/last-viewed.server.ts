@@ -1,3 +1,4 @@
+import { recordView } from "@contract/api/catalog/operations";
 import { api, ApiError, type RouteArgs } from "./api.server";
 import { ensureGuestId, guestIdCookie } from "./cookies.server";
 import { getSession, sessionTokens } from "./session.server";
@@ -23,7 +24,7 @@ export async function recordProductView(args: RouteArgs, variantId: number): Pro
     }
   }
   try {
-    await api({ request, context: args.context }).post("products/last-viewed", { variantId });
+    await api({ request, context: args.context }).call(recordView, { body: { variantId } });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
   }

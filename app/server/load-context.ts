@@ -1,4 +1,4 @@
-/** Per-request values the storefront's server (server.mjs) hands every loader and action. */
+/** Per-request values the storefront's server (server.ts) hands every loader and action. */
 export interface StoreLoadContext {
   clientIp: string;
   cspNonce: string;

@@ -1,38 +1,42 @@
-import type { LookupItem, ZipCodeAnswer } from "~/lib/account-types";
+import type { LookupList } from "@contract/api/lookups/codes";
+import { cityList, codeListOperations, countryList, districtList, townList, zipCodesByDistrict } from "@contract/api/lookups/operations";
+import type { LookupItem } from "@contract/api/lookups/schemas";
 import { addressChoiceOf, type AddressChoice, type AddressLookups } from "~/lib/account/address-lookups";
-import { api, type ApiSuccess, type RouteArgs } from "./api.server";
+import { api, type RouteArgs } from "./api.server";
 
-
-/** A lookup list (fkey-list); a list the API cannot give is empty, the form still renders. */
-export async function lookupList(args: RouteArgs, list: string, query?: Record<string, string>): Promise<LookupItem[]> {
+/** A list the API cannot give is empty: the form still renders. */
+async function orEmpty<T>(list: Promise<T[]>): Promise<T[]> {
   try {
-    const { data } = await api(args).get<ApiSuccess<LookupItem[]>>(`lookups/fkey-list/${list}`, { query });
-    return data;
+    return await list;
   } catch {
     return [];
   }
 }
 
-export async function zipCodes(args: RouteArgs, cityId: string, townId: string, districtId: string): Promise<string[]> {
-  try {
-    const { data } = await api(args).get<ApiSuccess<ZipCodeAnswer>>("lookups/zip-code-by-district", { query: { cityId, townId, districtId } });
-    return data.zipCodes;
-  } catch {
-    return [];
-  }
+const dataOf = <T>(answer: { data: T }) => answer.data;
+
+/** A list that needs no choice made first: the countries or one of the store's code lists. */
+export function lookupList(args: RouteArgs, list: "countries" | LookupList): Promise<LookupItem[]> {
+  const operation = list === "countries" ? countryList : codeListOperations[list];
+  return orEmpty(api(args).call(operation).then(dataOf));
 }
 
 /** The lists an address form needs for what is chosen so far: each level filled from the one above. */
 export async function addressLookups(args: RouteArgs, choice: AddressChoice): Promise<AddressLookups> {
+  // Only Turkish addresses pick their city, town and district from lists.
   const turkey = choice.countryCode === "TR";
-  const [countries, cities, towns, districts, zips] = await Promise.all([
+  const { cityId, townId, districtId } = turkey ? choice : { cityId: undefined, townId: undefined, districtId: undefined };
+  const call = api(args).call;
+  const [countries, cities, towns, districts, zipCodes] = await Promise.all([
     lookupList(args, "countries"),
-    turkey ? lookupList(args, "cities", { countryCode: "TR" }) : [],
-    turkey && choice.cityId ? lookupList(args, "towns", { cityId: choice.cityId }) : [],
-    turkey && choice.cityId && choice.townId ? lookupList(args, "districts", { cityId: choice.cityId, townId: choice.townId }) : [],
-    turkey && choice.cityId && choice.townId && choice.districtId ? zipCodes(args, choice.cityId, choice.townId, choice.districtId) : [],
+    turkey ? orEmpty(call(cityList, { query: { countryCode: "TR" } }).then(dataOf)) : [],
+    cityId ? orEmpty(call(townList, { query: { cityId } }).then(dataOf)) : [],
+    cityId && townId ? orEmpty(call(districtList, { query: { cityId, townId } }).then(dataOf)) : [],
+    cityId && townId && districtId
+      ? orEmpty(call(zipCodesByDistrict, { query: { cityId, townId, districtId } }).then(({ data }) => data.zipCodes))
+      : [],
   ]);
-  return { countries, cities, towns, districts, zipCodes: zips };
+  return { countries, cities, towns, districts, zipCodes };
 }
 
 /** The lists of a company form: company types, sectors, activity areas and the address lists for its choice. */

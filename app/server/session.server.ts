@@ -1,9 +1,9 @@
 import { createCookieSessionStorage, type Session } from "@remix-run/node";
-import type { TokenSessionRecord } from "~/lib/account/token-record";
+import { sessionRecordSchema, type SessionRecord } from "~/lib/account/token-record";
 import { env, secureCookies } from "./env.server";
 
-/** The token record of spec section 3; nothing else sensitive lives in the session. */
-export type SessionData = TokenSessionRecord;
+/** The session record of docs/spec.md §3; nothing else sensitive lives in the session. */
+export type SessionData = SessionRecord;
 
 export type StoreSession = Session<SessionData>;
 
@@ -40,9 +40,14 @@ export function destroySession(session: StoreSession) {
   return sessionStorage().destroySession(session);
 }
 
+/** The signed-in user's record, or null for a guest; a cookie of another shape (an older release's) is a guest's. */
+export function sessionRecord(session: StoreSession): SessionRecord | null {
+  const parsed = sessionRecordSchema.safeParse(session.data);
+  return parsed.success ? parsed.data : null;
+}
+
 /** Tokens of the signed-in user, or null for a guest. */
 export function sessionTokens(session: StoreSession) {
-  const accessToken = session.get("accessToken");
-  const refreshToken = session.get("refreshToken");
-  return accessToken && refreshToken ? { accessToken, refreshToken } : null;
+  const record = sessionRecord(session);
+  return record && { accessToken: record.accessToken, refreshToken: record.refreshToken };
 }

@@ -1,42 +1,42 @@
 import { Authenticator, AuthorizationError } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
-import type { TokenRecord, UserInfoResponse } from "~/lib/account-types";
-import { tokenSessionRecord, type TokenSessionRecord } from "~/lib/account/token-record";
-import { api, type ApiSuccess, type RouteArgs } from "./api.server";
-import { commitSession, getSession, sessionStorage } from "./session.server";
+import { businessSignIn, consumerSignIn, userInfo } from "@contract/api/identity/operations";
+import type { TokenRecord } from "@contract/api/identity/schemas";
+import { sessionRecordOf, type SessionRecord } from "~/lib/account/token-record";
+import { api, type RouteArgs } from "./api.server";
+import { commitSession, sessionStorage } from "./session.server";
 
+/** Sign-in operations by user type (docs/spec.md §7): business users at login, consumers at login-email. */
+const SIGN_IN = { b2b: businessSignIn, b2c: consumerSignIn } as const;
 
-/** Sign-in endpoints by user type (spec section 7): business users by login, consumers by login-email. */
-const LOGIN_ENDPOINT = { b2b: "identity/auth/login", b2c: "identity/auth/login-email" } as const;
-
-/** The token record of a fresh sign-in: the user info is read with the new access token. */
-export async function tokenSessionFor(args: RouteArgs, token: TokenRecord): Promise<TokenSessionRecord> {
+/** The session record of a fresh sign-in: the user info is read with the new access token. */
+export async function sessionRecordFor(args: RouteArgs, token: TokenRecord): Promise<SessionRecord> {
   // Every later call of this request speaks as the user who just signed in.
   args.context.refreshedTokens = { accessToken: token.accessToken, refreshToken: token.refreshToken };
-  const { data: info } = await api(args).get<ApiSuccess<UserInfoResponse>>("identity/users/me/info", { noRefresh: true });
-  return tokenSessionRecord(token, info, Date.now());
+  const { data: info } = await api(args).call(userInfo, {}, { noRefresh: true });
+  return sessionRecordOf(token, info, Date.now());
 }
 
-/** The session cookie holding the record; a cookie a refresh queued earlier in this request must not override it. */
-export async function signedInCookie(args: RouteArgs, record: TokenSessionRecord): Promise<string> {
-  const session = await getSession(args.request);
-  for (const [key, value] of Object.entries(record)) session.set(key as keyof TokenSessionRecord, value);
+/**
+ * The session cookie holding the record, in a fresh session (nothing of an earlier one stays); a cookie a refresh
+ * queued earlier in this request must not override it.
+ */
+export async function signedInCookie(args: RouteArgs, record: SessionRecord): Promise<string> {
+  const session = await sessionStorage().getSession();
+  for (const [key, value] of Object.entries(record)) session.set(key as keyof SessionRecord, value);
   args.context.pendingCookies.delete("__session");
   return commitSession(session);
 }
 
 function createAuthenticator() {
-  return new Authenticator<TokenSessionRecord>(sessionStorage(), { throwOnError: true }).use(
+  return new Authenticator<SessionRecord>(sessionStorage(), { throwOnError: true }).use(
     new FormStrategy(async ({ form, context, request }) => {
       if (!context) throw new Error("The load context is missing");
       const userType = form.get("userType") === "b2b" ? "b2b" : "b2c";
       const args = { request, context };
-      const { data: token } = await api(args).post<ApiSuccess<TokenRecord>>(
-        LOGIN_ENDPOINT[userType],
-        { email: String(form.get("email") ?? "").trim(), password: String(form.get("password") ?? "") },
-        { noRefresh: true },
-      );
-      return tokenSessionFor(args, token);
+      const body = { email: String(form.get("email") ?? ""), password: String(form.get("password") ?? "") };
+      const { data: token } = await api(args).call(SIGN_IN[userType], { body }, { noRefresh: true });
+      return sessionRecordFor(args, token);
     }),
     "form",
   );
@@ -45,7 +45,7 @@ function createAuthenticator() {
 let instance: ReturnType<typeof createAuthenticator> | undefined;
 
 /**
- * remix-auth with its form strategy: e-mail, password and user type in, the token record out. Failures
+ * remix-auth with its form strategy: e-mail, password and user type in, the session record out. Failures
  * throw an AuthorizationError whose cause is the API's error (the page words it).
  */
 export function authenticator() {

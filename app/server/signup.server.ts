@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import type { SignupStarted } from "~/lib/account-types";
+import type { SignupStarted } from "@contract/api/identity/schemas";
 import type { Locale } from "@contract/locale";
 import { pathFor } from "@contract/paths";
 import { writeAccountFlow } from "./account-flow.server";

@@ -1,12 +1,13 @@
 import { createCookie } from "@remix-run/node";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "@contract/locale";
-import { DEFAULT_COUNTRY, DEFAULT_CURRENCY, isCurrency, type CurrencyCode, type UserSettings } from "~/lib/settings";
+import { DEFAULT_CURRENCY, isCurrency, type CurrencyCode } from "@contract/limits";
+import { DEFAULT_COUNTRY, type UserSettings } from "~/lib/settings";
 import { secureCookies } from "./env.server";
 import { getSession, sessionTokens } from "./session.server";
 
 const settingsCookie = createCookie("user-settings", { path: "/", sameSite: "lax", httpOnly: true, maxAge: 60 * 60 * 24 * 7 });
 
-/** Settings from the cookie; missing or invalid values fall back to the defaults (spec section 1). */
+/** Settings from the cookie; missing or invalid values fall back to the defaults (docs/spec.md §1). */
 export async function readUserSettings(request: Request, locale: Locale = DEFAULT_LOCALE): Promise<UserSettings> {
   const stored = (await settingsCookie.parse(request.headers.get("Cookie"))) as Partial<UserSettings> | null;
   const session = await getSession(request);

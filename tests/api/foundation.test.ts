@@ -1,5 +1,6 @@
+import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestApp } from "./support/test-app";
 
 let t: TestApp;
@@ -45,6 +46,36 @@ describe("database connections", () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     const response = await t.app.inject({ method: "GET", url: "/v1/health" });
     expect(response.statusCode).toBe(200);
+  });
+});
+
+describe("Redis", () => {
+  // Runs where a Redis is given (REDIS_URL=redis://127.0.0.1:6379): one connection for rate limits and counters.
+  it.runIf(Boolean(process.env.REDIS_URL))("rate-limits and counts through the one connection, and closes it with the app", async () => {
+    const shared = await createTestApp({ config: { REDIS_URL: process.env.REDIS_URL } });
+    const redis = shared.app.redis;
+    try {
+      expect(redis).not.toBeNull();
+      // A caller address of its own, so runs within the limit's minute do not share a count.
+      const ip = `2001:db8::${randomBytes(4).toString("hex").replace(/^(.{4})/, "$1:")}`;
+      const contact = { name: "Ali", lastName: "Veli", email: "ali@example.com", subject: "Stock", message: "Is it in stock right now?" };
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 6; attempt += 1) {
+        const response = await shared.app.inject({ method: "POST", url: "/v1/crm/contact-form-requests", headers: { "x-forwarded-for": ip }, payload: contact });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+      expect(await redis!.keys(`store-rl:*${ip}*`)).toHaveLength(1);
+
+      const key = `test:${randomBytes(6).toString("hex")}`;
+      expect(await shared.app.counters.hit(key, 60)).toBe(1);
+      expect(await redis!.exists(`store-acct:${key}`)).toBe(1);
+      await shared.app.counters.clear(key);
+    } finally {
+      await shared.close();
+    }
+    // QUIT was answered; the socket ends a moment later.
+    await vi.waitFor(() => expect(redis!.status).toBe("end"));
   });
 });
 

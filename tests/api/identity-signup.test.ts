@@ -59,7 +59,7 @@ describe("consumer sign-up with a one-time code", () => {
   it("requires the membership agreement and KVKK consent; commercial messages are optional", async () => {
     const refused = await post(t.app, "/v1/identity/auth/sign-up", { ...consumer("no-consent@example.com"), isKvkkAccepted: false });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().error.errors).toEqual([{ field: "isKvkkAccepted", message: "isKvkkAccepted: must be accepted" }]);
+    expect(refused.json().error.errors).toEqual([{ field: "isKvkkAccepted", message: "Devam etmek için onaylamanız gerekiyor" }]);
     const optional = await post(t.app, "/v1/identity/auth/sign-up", { ...consumer("no-ads@example.com"), isCommercialMessagesAccepted: false });
     expect(optional.statusCode).toBe(201);
     const [user] = await t.db.select().from(users).where(eq(users.email, "no-ads@example.com"));

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import type { Paged, ShippingAddress } from "../../app/lib/account-types";
+import type { shippingAddressBook } from "../../contract/api/accounts/address-operations";
+import type { OperationData } from "../../contract/operation";
 import { expect, expectAccessible, jsEnabled, test } from "./support/fixtures";
 import { apiAs, signInAsFreshConsumer } from "./support/fresh-account";
 import { apiLogin, DEMO_ACCOUNTS, signIn } from "./support/session";
@@ -81,7 +82,7 @@ test("a shipping address is created with the dependent lists, edited, made defau
 
   // Another user's address id is not found, whatever the page.
   const other = await apiLogin(consumer);
-  const { items } = await apiAs<Paged<ShippingAddress>>(other, "GET", "identity/users/me/shipping-addresses");
+  const { items } = await apiAs<OperationData<typeof shippingAddressBook.list>>(other, "GET", "identity/users/me/shipping-addresses");
   const notFound = await page.goto(`/en/dashboard/ordering-shopping/shipping-addresses?edit=${items[0].id}`);
   expect(notFound?.status()).toBe(404);
 });

@@ -1,7 +1,7 @@
 import { expect, jsEnabled, test } from "./support/fixtures";
 import { signOutFromMenu } from "./support/account-flows";
-import { apiLogin, apiRefresh, apiUserInfo, DEMO_ACCOUNTS, readSessionCookie, sessionCookieOf, setSessionCookie, signIn } from "./support/session";
-import { tokenSessionRecord } from "../../app/lib/account/token-record";
+import { apiLogin, apiRefresh, apiUserInfo, DEMO_ACCOUNTS, readSessionCookie, sessionCookieOf, sessionCookieValue, setSessionCookie, signIn } from "./support/session";
+import { sessionRecordOf } from "../../app/lib/account/token-record";
 
 const consumer = { ...DEMO_ACCOUNTS.consumer, userType: "b2c" as const };
 
@@ -37,7 +37,7 @@ test("a wrong password is refused next to the form in the page's language", asyn
 
 test("an expired access token is refreshed once and the page still loads", async ({ page, context, baseURL }) => {
   const record = await signIn(context, baseURL!, consumer);
-  await setSessionCookie(context, baseURL!, { ...record, accessToken: "expired-or-garbage", accessTokenExpiresIn: Date.now() - 1000 });
+  await setSessionCookie(context, baseURL!, { ...record, accessToken: "expired-or-garbage", accessTokenExpiresAt: Date.now() - 1000 });
 
   await page.goto("/en/dashboard");
   await expect(page.getByRole("heading", { level: 1, name: "My account" })).toBeVisible();
@@ -55,7 +55,7 @@ test("a reused old refresh token is refused and signs the user out", async ({ pa
   // Someone already rotated this refresh token: presenting the old one again must end the session.
   const rotated = await apiRefresh(token.refreshToken);
   expect(rotated.status).toBe(200);
-  await setSessionCookie(context, baseURL!, { ...tokenSessionRecord(token, info, Date.now()), accessToken: "expired-or-garbage", accessTokenExpiresIn: Date.now() - 1000 });
+  await setSessionCookie(context, baseURL!, { ...sessionRecordOf(token, info, Date.now()), accessToken: "expired-or-garbage", accessTokenExpiresAt: Date.now() - 1000 });
 
   await page.goto("/en/dashboard");
   await expect(page).toHaveURL(/\/en\/login\?redirectTo=%2Fen%2Fdashboard$/);
@@ -63,6 +63,17 @@ test("a reused old refresh token is refused and signs the user out", async ({ pa
   expect(await sessionCookieOf(context)).toBeFalsy();
   // The reuse revoked the whole sign-in: the rotated token is dead too.
   expect((await apiRefresh(rotated.data.refreshToken)).status).toBe(401);
+});
+
+test("a session cookie of an older shape is a signed-out one, not an error", async ({ page, context, baseURL }) => {
+  const { permissions, accessTokenExpiresAt, refreshTokenExpiresAt, ...rest } = await signIn(context, baseURL!, consumer);
+  const older = { ...rest, roles: permissions, accessTokenExpiresIn: accessTokenExpiresAt, refreshTokenExpiresIn: refreshTokenExpiresAt };
+  await context.addCookies([{ name: "__session", value: await sessionCookieValue(older), url: baseURL!, httpOnly: true, sameSite: "Lax" }]);
+
+  expect((await page.goto("/en/contact"))?.status()).toBe(200);
+  await expect(page.getByRole("link", { name: "Sign in" }).first()).toBeVisible();
+  await page.goto("/en/dashboard");
+  await expect(page).toHaveURL(/\/en\/login\?redirectTo=%2Fen%2Fdashboard$/);
 });
 
 test("signing out on a dashboard page goes home with a marker, and the copied cookie stops working", async ({ page, context, baseURL }) => {

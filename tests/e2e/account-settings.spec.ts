@@ -19,7 +19,7 @@ test("currency, country, consents and language are saved and kept", async ({ pag
   await page.reload();
   await expect(preferences().getByLabel("Currency")).toHaveValue("EUR");
   await expect(preferences().getByLabel("Country")).toHaveValue("DE");
-  // The storefront's settings cookie carries them too (GET /api/user-settings, spec section 7).
+  // The storefront's settings cookie carries them too (GET /api/user-settings, docs/spec.md §7).
   const cookieSettings = await (await page.request.get("/api/user-settings")).json();
   expect(cookieSettings).toMatchObject({ currencyCode: "EUR", countryCode: "DE", isAuthenticated: true });
 

@@ -1,4 +1,5 @@
-import type { CategoryNode, ManufacturerDetail, ManufacturerPage, VariantSearchResult } from "../../app/lib/catalog-types";
+import type { ManufacturerDetail, ManufacturerPage } from "../../contract/api/catalog/browse-schemas";
+import type { CategoryNode, VariantSearchResult } from "../../contract/api/catalog/schemas";
 import { catalogApi } from "./support/catalog-api";
 import { expect, expectAccessible, test } from "./support/fixtures";
 

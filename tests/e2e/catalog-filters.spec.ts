@@ -1,4 +1,4 @@
-import type { MenuCategory, VariantSearchResult } from "../../app/lib/catalog-types";
+import type { MenuCategory, VariantSearchResult } from "../../contract/api/catalog/schemas";
 import { FACET_VISIBLE_OPTIONS } from "../../app/lib/product-list-view";
 import { catalogApi } from "./support/catalog-api";
 import { expect, expectAccessible, test } from "./support/fixtures";

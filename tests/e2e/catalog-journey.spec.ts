@@ -1,4 +1,4 @@
-import type { CompareResult, MenuCategory, ProductListItem, VariantSearchResult } from "../../app/lib/catalog-types";
+import type { CompareResult, MenuCategory, ProductListItem, VariantSearchResult } from "../../contract/api/catalog/schemas";
 import { catalogApi, catalogApiPost } from "./support/catalog-api";
 import { expect, expectAccessible, jsEnabled, test } from "./support/fixtures";
 

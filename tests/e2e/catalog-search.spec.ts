@@ -1,5 +1,5 @@
-import type { MenuCategory, VariantSearchResult } from "../../app/lib/catalog-types";
-import { formatEngineeringNumber, parseEngineeringNumber } from "../../app/lib/engineering";
+import type { MenuCategory, VariantSearchResult } from "../../contract/api/catalog/schemas";
+import { formatEngineeringNumber, parseEngineeringNumber } from "../../contract/engineering";
 import { formatUnitPrice } from "../../app/lib/format";
 import { catalogApi } from "./support/catalog-api";
 import { expect, expectAccessible, jsEnabled, test } from "./support/fixtures";

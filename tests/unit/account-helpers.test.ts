@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { TokenRecord, UserInfoResponse } from "../../app/lib/account-types";
+import type { TokenRecord, UserInfo } from "../../contract/api/identity/schemas";
 import { addressChoiceOf, cityNameOf } from "../../app/lib/account/address-lookups";
 import { dashboardNav } from "../../app/lib/account/dashboard-nav";
 import { loginPath, pathAfterSignOut, safeRedirect } from "../../app/lib/account/redirects";
-import { rolesOf, tokenSessionRecord } from "../../app/lib/account/token-record";
+import { permissionsOf, sessionRecordOf, sessionRecordSchema } from "../../app/lib/account/token-record";
 
 describe("safeRedirect", () => {
   it("follows local paths only", () => {
@@ -38,29 +38,36 @@ describe("loginPath", () => {
   });
 });
 
-describe("token record", () => {
-  const info: UserInfoResponse = {
+describe("session record", () => {
+  const info: UserInfo = {
     userInfo: { id: "u1", name: "Ada Yıldız", firstName: "Ada", lastName: "Yıldız", email: "ada@example.com", userType: "b2b", languageCode: "tr", companyId: "c1", companyName: "X", roleName: "Admin", isCompanyAdmin: true },
     tokenInfo: { resourceAccess: { "b2b-order-management": { roles: ["view-orders", "create-orders"] }, "b2b-identity-management": { roles: ["manage-users"] } }, expiresAt: 0 },
   };
   const token: TokenRecord = { accessToken: "a", refreshToken: "r", expiresIn: 900, refreshExpiresIn: 86_400, tokenType: "Bearer", userType: "b2b" };
 
-  it("collects the roles of every resource access list once", () => {
-    expect(rolesOf(info.tokenInfo.resourceAccess)).toEqual(["view-orders", "create-orders", "manage-users"]);
-    expect(rolesOf({})).toEqual([]);
+  it("collects the permissions of every resource access list once", () => {
+    expect(permissionsOf(info.tokenInfo.resourceAccess)).toEqual(["view-orders", "create-orders", "manage-users"]);
+    expect(permissionsOf({})).toEqual([]);
   });
 
   it("turns expiries in seconds into absolute times in ms", () => {
-    expect(tokenSessionRecord(token, info, 1_000)).toEqual({
+    expect(sessionRecordOf(token, info, 1_000)).toEqual({
       accessToken: "a",
       refreshToken: "r",
-      accessTokenExpiresIn: 901_000,
-      refreshTokenExpiresIn: 86_401_000,
+      accessTokenExpiresAt: 901_000,
+      refreshTokenExpiresAt: 86_401_000,
       name: "Ada Yıldız",
       email: "ada@example.com",
-      roles: ["view-orders", "create-orders", "manage-users"],
+      permissions: ["view-orders", "create-orders", "manage-users"],
       userType: "b2b",
     });
+  });
+
+  it("reads a session of an older shape as no session", () => {
+    const record = sessionRecordOf(token, info, 1_000);
+    expect(sessionRecordSchema.safeParse(record).success).toBe(true);
+    const { permissions, accessTokenExpiresAt, ...older } = record;
+    expect(sessionRecordSchema.safeParse({ ...older, roles: permissions, accessTokenExpiresIn: accessTokenExpiresAt }).success).toBe(false);
   });
 });
 
@@ -68,12 +75,12 @@ describe("dashboardNav", () => {
   const keys = (user: Parameters<typeof dashboardNav>[0]) => dashboardNav(user).flatMap((group) => group.items.map((item) => item.key));
 
   it("gives consumers one profile and no administration", () => {
-    expect(keys({ userType: "b2c", roles: ["manage-users"] })).toEqual(["dashboard", "profile", "settings", "billingAddresses", "shippingAddresses"]);
+    expect(keys({ userType: "b2c", permissions: ["manage-users"] })).toEqual(["dashboard", "profile", "settings", "billingAddresses", "shippingAddresses"]);
   });
 
   it("gives business users both profiles and administration only with its permissions", () => {
-    expect(keys({ userType: "b2b", roles: ["view-orders"] })).toEqual(["dashboard", "profilePersonal", "profileCompany", "settings", "billingAddresses", "shippingAddresses"]);
-    expect(keys({ userType: "b2b", roles: ["manage-users", "manage-roles"] }).slice(-2)).toEqual(["adminUsers", "adminRoles"]);
+    expect(keys({ userType: "b2b", permissions: ["view-orders"] })).toEqual(["dashboard", "profilePersonal", "profileCompany", "settings", "billingAddresses", "shippingAddresses"]);
+    expect(keys({ userType: "b2b", permissions: ["manage-users", "manage-roles"] }).slice(-2)).toEqual(["adminUsers", "adminRoles"]);
   });
 });
 

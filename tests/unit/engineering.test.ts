@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatEngineeringNumber, formatRangeValue, parseEngineeringNumber } from "../../app/lib/engineering";
+import { formatEngineeringNumber, formatRangeValue, parseEngineeringNumber } from "../../contract/engineering";
+import { readQuantity } from "../../api/modules/catalog/search-query";
 
 describe("parseEngineeringNumber", () => {
   it.each([
@@ -50,5 +51,48 @@ describe("formatRangeValue", () => {
     expect(formatRangeValue(0.1, "%")).toBe("0.1");
     expect(formatRangeValue(125, "°C")).toBe("125");
     expect(formatRangeValue(1e-7, null)).toBe("100n");
+  });
+});
+
+// The range filters and the search box used to read numbers with two readers; these are the cases they disagreed on.
+describe("one reader for the range filters and the search box", () => {
+  it("reads a leading-point decimal in both", () => {
+    expect(parseEngineeringNumber(".5k")).toBe(500);
+    expect(readQuantity(".5A")).toMatchObject({ quantity: "current", value: 0.5 });
+    expect(readQuantity(".47uF")).toMatchObject({ quantity: "capacitance", value: 4.7e-7 });
+  });
+
+  it("takes m and G as the decimal point in both, where the search box knows the unit", () => {
+    expect(parseEngineeringNumber("2m2")).toBe(0.0022);
+    expect(readQuantity("2m2H")).toMatchObject({ quantity: "inductance", value: 0.0022 });
+    expect(parseEngineeringNumber("1G5")).toBe(1.5e9);
+    expect(readQuantity("1G5Ω")).toMatchObject({ quantity: "resistance", value: 1.5e9 });
+    // Without a unit, "4m7" and "2G4" name no quantity: the search box leaves them to the part-number and word passes.
+    expect(readQuantity("4m7")).toBeNull();
+    expect(readQuantity("2G4")).toBeNull();
+  });
+
+  it("reads every spelling of micro and kilo alike, free of float noise", () => {
+    for (const micro of ["u", "µ", "μ"]) {
+      expect(parseEngineeringNumber(`4.7${micro}`)).toBe(0.0000047);
+      expect(parseEngineeringNumber(`4${micro}7`)).toBe(0.0000047);
+      expect(readQuantity(`4.7${micro}F`)?.value).toBe(0.0000047);
+    }
+    expect(parseEngineeringNumber("4K7")).toBe(4700);
+    expect(readQuantity("4K7")).toMatchObject({ quantity: "resistance", value: 4700 });
+    expect(parseEngineeringNumber("49k9")).toBe(49900);
+  });
+
+  it("takes R as the decimal point of a resistance in both", () => {
+    expect(parseEngineeringNumber("4R7")).toBe(4.7);
+    expect(readQuantity("4R7")).toMatchObject({ quantity: "resistance", value: 4.7 });
+  });
+});
+
+describe("formatRangeValue and the API's display agree on plain units", () => {
+  it("writes kelvin and lumens as plain numbers, as the API shows them", () => {
+    expect(formatRangeValue(1200, "lm")).toBe("1200");
+    expect(formatRangeValue(300, "K")).toBe("300");
+    expect(formatRangeValue(2.5, "K/W")).toBe("2.5");
   });
 });

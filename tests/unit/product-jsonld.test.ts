@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ProductDetail, VariantSummary } from "../../app/lib/catalog-types";
+import type { ProductDetail, VariantSummary } from "../../contract/api/catalog/schemas";
 import { breadcrumbJsonLd, jsonLdText, productJsonLd } from "../../app/lib/product-jsonld";
 
 const variant = (overrides: Partial<VariantSummary>): VariantSummary => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { ProductListItem, VariantSearchResult } from "../../app/lib/catalog-types";
+import type { ProductListItem, VariantSearchResult } from "../../contract/api/catalog/schemas";
 import { FACET_VISIBLE_OPTIONS, listView, shownOptions } from "../../app/lib/product-list-view";
 
 const item: ProductListItem = {

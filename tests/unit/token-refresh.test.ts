@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { refreshOnce, type TokenSet } from "../../app/server/token-refresh.server";
+import type { TokenRecord } from "../../contract/api/identity/schemas";
+import { refreshOnce } from "../../app/server/token-refresh.server";
 
-const tokens = (n: number): TokenSet => ({ accessToken: `a${n}`, refreshToken: `r${n}`, expiresIn: 300, refreshExpiresIn: 3600 });
+const tokens = (n: number): TokenRecord => ({
+  accessToken: `a${n}`,
+  refreshToken: `r${n}`,
+  expiresIn: 300,
+  refreshExpiresIn: 3600,
+  tokenType: "Bearer",
+  userType: "b2c",
+});
 
 describe("refreshOnce", () => {
   it("spends one refresh token once however many callers ask at the same time", async () => {

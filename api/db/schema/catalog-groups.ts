@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { date, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { CATEGORY_GROUP_TYPES } from "@contract/api/catalog/values";
+import { CURRENCIES } from "@contract/limits";
 import { products, variants } from "./catalog-products";
-
-export const CATEGORY_GROUP_TYPES = ["discounted-products", "home-page-special", "led-lighting-page"] as const;
 
 /** Curated product groups of spec section 7 (GET /products/category-groups/by-group-type-code/{code}). */
 export const categoryGroups = pgTable(
@@ -39,7 +39,7 @@ export const exchangeRates = pgTable(
   "exchange_rates",
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    currency: text({ enum: ["USD", "TRY", "EUR"] }).notNull(),
+    currency: text({ enum: CURRENCIES }).notNull(),
     rate: numeric({ precision: 18, scale: 8 }).notNull(),
     rateDate: date({ mode: "string" }).notNull(),
   },

@@ -14,6 +14,8 @@ import {
   timestamp,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { PRODUCT_STATUSES, type MediaKind } from "@contract/api/catalog/values";
+import { PACKAGING_VALUES } from "@contract/limits";
 import { categories } from "./catalog";
 
 export const manufacturers = pgTable(
@@ -57,7 +59,7 @@ export const propertyDefinitions = pgTable(
   (table) => [uniqueIndex("property_definitions_category_code_idx").on(table.categoryId, table.code)],
 );
 
-export type ProductMedia = { path: string; kind: "image" | "datasheet" | "drawing"; alt: string };
+export type ProductMedia = { path: string; kind: MediaKind; alt: string };
 
 export const products = pgTable(
   "products",
@@ -79,7 +81,7 @@ export const products = pgTable(
     detailedDescriptionEn: text().notNull().default(""),
     referenceCode: text().notNull(),
     rohs: boolean().notNull().default(true),
-    status: text({ enum: ["active", "new", "nrnd", "obsolete"] }).notNull().default("active"),
+    status: text({ enum: PRODUCT_STATUSES }).notNull().default("active"),
     datasheetUrl: text(),
     medias: jsonb().$type<ProductMedia[]>().notNull().default([]),
     /** Property values by code: numbers in SI base units, enums as text; containment (@>) filters use its GIN index. */
@@ -100,8 +102,6 @@ export const products = pgTable(
     index("products_manufacturer_idx").on(table.manufacturerId),
   ],
 );
-
-export const PACKAGING_VALUES = ["Cut Tape", "Reel", "Tray", "Tube", "Bulk"] as const;
 
 /** A sellable SKU: one packaging of a product, with its availability and ordering rules. */
 export const variants = pgTable(

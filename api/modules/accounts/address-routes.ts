@@ -1,118 +1,104 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import type { preHandlerAsyncHookHandler } from "fastify";
-import { z } from "zod";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { businessBillingAddressBook, consumerBillingAddressBook, shippingAddressBook } from "@contract/api/accounts/address-operations";
+import { defaultShippingAddress } from "@contract/api/accounts/operations";
 import { AppError } from "../../lib/errors";
-import { successSchema } from "../../lib/envelope";
 import { requestLocale } from "../../lib/locale";
 import { message } from "../../lib/messages";
-import { identityOf, requireUser, requireUserType } from "../../plugins/auth";
+import { route } from "../../lib/route";
+import { identityOf, requireUserType } from "../../plugins/auth";
 import {
   addressOut,
   addressValues,
-  businessBillingAddressBody,
-  businessBillingAddressSchema,
-  consumerBillingAddressBody,
-  consumerBillingAddressSchema,
-  shippingAddressBody,
-  shippingAddressSchema,
+  businessBillingAddressInput,
+  consumerBillingAddressInput,
+  shippingAddressInput,
 } from "./address-schemas";
-import { createAddress, deleteAddress, findAddress, findDefaultAddress, listAddresses, setDefaultAddress, updateAddress, type AddressKind } from "./address-service";
+import {
+  createAddress,
+  deleteAddress,
+  findAddress,
+  findDefaultAddress,
+  listAddresses,
+  setDefaultAddress,
+  updateAddress,
+  type AddressKind,
+} from "./address-service";
 
-interface AddressResource {
-  path: string;
+type Book = typeof shippingAddressBook | typeof consumerBillingAddressBook | typeof businessBillingAddressBook;
+type Input = typeof shippingAddressInput | typeof consumerBillingAddressInput | typeof businessBillingAddressInput;
+
+interface AddressBookRoutes {
+  book: Book;
   kind: AddressKind;
-  label: string;
-  guard: preHandlerAsyncHookHandler[];
-  body: typeof shippingAddressBody | typeof consumerBillingAddressBody | typeof businessBillingAddressBody;
-  out: typeof shippingAddressSchema | typeof consumerBillingAddressSchema | typeof businessBillingAddressSchema;
+  /** The book's body with the API's place checks. */
+  input: Input;
+  /** Checked in the handler, after the body (as a preHandler would): the operation's `access` cannot say "consumers only". */
+  consumersOnly?: boolean;
 }
 
-const resources: AddressResource[] = [
-  {
-    path: "/v1/identity/users/me/business-billing-address",
-    kind: "billing",
-    label: "business billing address",
-    guard: [requireUser, requireUserType("b2b")],
-    body: businessBillingAddressBody,
-    out: businessBillingAddressSchema,
-  },
-  {
-    path: "/v1/identity/users/me/billing-addresses",
-    kind: "billing",
-    label: "consumer billing address",
-    guard: [requireUser, requireUserType("b2c")],
-    body: consumerBillingAddressBody,
-    out: consumerBillingAddressSchema,
-  },
-  { path: "/v1/identity/users/me/shipping-addresses", kind: "shipping", label: "shipping address", guard: [requireUser], body: shippingAddressBody, out: shippingAddressSchema },
+const books: AddressBookRoutes[] = [
+  { book: shippingAddressBook, kind: "shipping", input: shippingAddressInput },
+  { book: businessBillingAddressBook, kind: "billing", input: businessBillingAddressInput },
+  { book: consumerBillingAddressBook, kind: "billing", input: consumerBillingAddressInput, consumersOnly: true },
 ];
 
-const idParams = z.object({ id: z.uuid() });
+const notFound = (request: FastifyRequest) => new AppError(404, message("notFound", requestLocale(request)));
 
-/** Create, list, read, edit, delete and make default, for each kind of address; always the caller's own. */
-const addressRoutes: FastifyPluginAsyncZod = async (app) => {
-  const security = [{ bearer: [] }];
+/** Create, list, read, edit, delete and make default, for each address book; always the caller's own (registered inside the signed-in scope). */
+export function addressRoutes(signedIn: FastifyInstance) {
+  const { db } = signedIn;
 
-  app.get(
-    "/v1/identity/users/me/shipping-addresses/default",
-    { schema: { tags: ["addresses"], summary: "The default shipping address", security, response: { 200: successSchema(shippingAddressSchema.nullable()) } }, preHandler: requireUser },
-    async (request) => {
-      const row = await findDefaultAddress(app.db, identityOf(request).userId, "shipping");
-      return { success: true as const, data: row ? addressOut(row) : null };
-    },
-  );
+  route(signedIn, defaultShippingAddress, async (request) => {
+    const row = await findDefaultAddress(db, identityOf(request).userId, "shipping");
+    return { success: true, data: row ? addressOut(row) : null };
+  });
 
-  for (const resource of resources) {
-    const { path, kind, label, guard, body, out } = resource;
-    const tags = ["addresses"];
-    const notFound = (locale: "tr" | "en") => new AppError(404, message("notFound", locale));
+  for (const { book, kind, input, consumersOnly } of books) {
+    /** The caller's id, once the book is theirs to use. */
+    const ownerOf = async (request: FastifyRequest) => {
+      if (consumersOnly) await requireUserType("b2c")(request);
+      return identityOf(request).userId;
+    };
 
-    app.get(
-      path,
-      {
-        schema: {
-          tags,
-          summary: `List ${label}es`,
-          security,
-          querystring: z.object({ page: z.coerce.number().int().min(1).default(1), pageSize: z.coerce.number().int().min(1).max(50).default(10) }),
-          response: { 200: successSchema(z.object({ items: z.array(out), page: z.number(), pageSize: z.number(), totalCount: z.number() })) },
-        },
-        preHandler: guard,
-      },
-      async (request) => {
-        const result = await listAddresses(app.db, identityOf(request).userId, kind, request.query.page, request.query.pageSize);
-        return { success: true as const, data: { ...result, items: result.items.map(addressOut) } };
-      },
-    );
-
-    app.post(path, { schema: { tags, summary: `Create a ${label}`, security, body, response: { 201: successSchema(out) } }, preHandler: guard }, async (request, reply) => {
-      const row = await createAddress(app.db, identityOf(request).userId, kind, addressValues(request.body), request.body.isDefault);
-      return reply.status(201).send({ success: true as const, data: addressOut(row) });
+    route(signedIn, book.list, async (request) => {
+      const { page, pageSize } = request.query;
+      const result = await listAddresses(db, await ownerOf(request), kind, page, pageSize);
+      return { success: true, data: { ...result, items: result.items.map(addressOut) } };
     });
 
-    app.get(`${path}/:id`, { schema: { tags, summary: `One ${label}`, security, params: idParams, response: { 200: successSchema(out) } }, preHandler: guard }, async (request) => {
-      const row = await findAddress(app.db, identityOf(request).userId, kind, request.params.id);
-      if (!row) throw notFound(requestLocale(request));
-      return { success: true as const, data: addressOut(row) };
+    route(signedIn, { ...book.create, body: input }, async (request) => {
+      const row = await createAddress(db, await ownerOf(request), kind, addressValues(request.body), request.body.isDefault);
+      return { success: true, data: addressOut(row) };
     });
 
-    app.put(`${path}/:id`, { schema: { tags, summary: `Edit a ${label}`, security, params: idParams, body, response: { 200: successSchema(out) } }, preHandler: guard }, async (request) => {
-      const row = await updateAddress(app.db, identityOf(request).userId, kind, request.params.id, addressValues(request.body), request.body.isDefault);
-      if (!row) throw notFound(requestLocale(request));
-      return { success: true as const, data: addressOut(row) };
+    route(signedIn, book.get, async (request) => {
+      const row = await findAddress(db, await ownerOf(request), kind, request.params.id);
+      if (!row) throw notFound(request);
+      return { success: true, data: addressOut(row) };
     });
 
-    app.delete(`${path}/:id`, { schema: { tags, summary: `Delete a ${label}`, security, params: idParams, response: { 200: successSchema(z.null()) } }, preHandler: guard }, async (request) => {
-      if (!(await deleteAddress(app.db, identityOf(request).userId, kind, request.params.id))) throw notFound(requestLocale(request));
-      return { success: true as const, data: null };
+    route(signedIn, { ...book.update, body: input }, async (request) => {
+      const row = await updateAddress(
+        db,
+        await ownerOf(request),
+        kind,
+        request.params.id,
+        addressValues(request.body),
+        request.body.isDefault,
+      );
+      if (!row) throw notFound(request);
+      return { success: true, data: addressOut(row) };
     });
 
-    app.put(`${path}/:id/default`, { schema: { tags, summary: `Make a ${label} the default`, security, params: idParams, response: { 200: successSchema(out) } }, preHandler: guard }, async (request) => {
-      const row = await setDefaultAddress(app.db, identityOf(request).userId, kind, request.params.id);
-      if (!row) throw notFound(requestLocale(request));
-      return { success: true as const, data: addressOut(row) };
+    route(signedIn, book.remove, async (request) => {
+      if (!(await deleteAddress(db, await ownerOf(request), kind, request.params.id))) throw notFound(request);
+      return { success: true, data: null };
+    });
+
+    route(signedIn, book.makeDefault, async (request) => {
+      const row = await setDefaultAddress(db, await ownerOf(request), kind, request.params.id);
+      if (!row) throw notFound(request);
+      return { success: true, data: addressOut(row) };
     });
   }
-};
-
-export default addressRoutes;
+}

@@ -35,6 +35,11 @@ export function breadcrumbOf(reference: CatalogReference, category: Category, lo
   return ancestry(reference, category.id).map((item) => ({ id: item.id, code: item.code, name: categoryName(item, locale), slug: categorySlug(item, locale) }));
 }
 
+/** The path from the root to the category a key names (404 for none). */
+export function categoryBreadcrumb(context: Pick<PresentContext, "locale" | "reference">, key: string) {
+  return breadcrumbOf(context.reference, requireCategory(context, key), context.locale);
+}
+
 export function requireCategory(context: Pick<PresentContext, "locale" | "reference">, key: string) {
   const category = findCategory(context.reference, key);
   if (!category) throw notFound(message("notFound", context.locale));

@@ -1,25 +1,12 @@
-import type { FastifyRequest } from "fastify";
 import { desc, sql } from "drizzle-orm";
-import { z } from "zod";
+import type { CurrencyCode } from "@contract/limits";
 import type { Database } from "../../db/client";
 import { exchangeRates } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { convertMicro, microToNumber, toMicro } from "./money";
 
-export const CURRENCIES = ["USD", "TRY", "EUR"] as const;
-export type Currency = (typeof CURRENCIES)[number];
-export const currencySchema = z.enum(CURRENCIES);
-
-/** The currency of an answer: the `currency` query wins, then X-Currency-Code, then USD. An unknown header value is ignored (USD); an unknown query value is a 400 from the schema. */
-export function requestCurrency(request: FastifyRequest, queryCurrency?: Currency): Currency {
-  if (queryCurrency) return queryCurrency;
-  const header = request.headers["x-currency-code"];
-  const value = typeof header === "string" ? header.toUpperCase() : "";
-  return (CURRENCIES as readonly string[]).includes(value) ? (value as Currency) : "USD";
-}
-
 export interface Pricing {
-  currency: Currency;
+  currency: CurrencyCode;
   rate: string;
   rateDate: string;
   /** A USD numeric string → a number in `currency` (six decimals at most). */
@@ -28,7 +15,7 @@ export interface Pricing {
 }
 
 /** The newest rate of `currency` from the database. */
-export async function pricingFor(db: Database, currency: Currency): Promise<Pricing> {
+export async function pricingFor(db: Database, currency: CurrencyCode): Promise<Pricing> {
   const [row] = await db
     .select({ rate: exchangeRates.rate, rateDate: exchangeRates.rateDate })
     .from(exchangeRates)
@@ -41,9 +28,11 @@ export async function pricingFor(db: Database, currency: Currency): Promise<Pric
   return { currency, rate, rateDate: row?.rateDate ?? "1970-01-01", micro, price: (usd) => microToNumber(micro(usd)) };
 }
 
+/** The newest rate of each currency (units per USD). */
 export async function latestRates(db: Database) {
-  return db
+  const rows = await db
     .selectDistinctOn([exchangeRates.currency], { currency: exchangeRates.currency, rate: exchangeRates.rate, rateDate: exchangeRates.rateDate })
     .from(exchangeRates)
     .orderBy(exchangeRates.currency, desc(exchangeRates.rateDate));
+  return rows.map((row) => ({ currency: row.currency, rate: Number(row.rate), rateDate: row.rateDate }));
 }

@@ -1,12 +1,10 @@
 import { sql } from "drizzle-orm";
-import type { CATEGORY_GROUP_TYPES } from "../../db/schema";
+import type { CategoryGroupType as GroupType } from "@contract/api/catalog/values";
 import type { PresentContext } from "./present";
 import { listItem, variantRows } from "./present";
 import { queryRows } from "./query-rows";
 
 /** The curated groups of a group type, each with its products (discount rate where the group gives one). */
-type GroupType = (typeof CATEGORY_GROUP_TYPES)[number];
-
 export async function categoryGroupsOfType(context: PresentContext, groupTypeCode: GroupType, take: number) {
   const rows = await queryRows<{ groupId: number; code: string; groupTypeCode: GroupType; nameTr: string; nameEn: string; variantId: number; discountRate: string | null }>(
     context.db,

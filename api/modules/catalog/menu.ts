@@ -1,15 +1,8 @@
 import { asc } from "drizzle-orm";
+import type { MenuCategory } from "@contract/api/catalog/schemas";
 import type { Database } from "../../db/client";
 import { categories } from "../../db/schema";
 import type { ApiLocale } from "../../lib/locale";
-
-export interface MenuCategory {
-  id: number;
-  code: string;
-  name: string;
-  slug: string;
-  children: MenuCategory[];
-}
 
 /** The top two levels of the tree, in menu order, named in the caller's language. */
 export async function categoryMenu(db: Database, locale: ApiLocale): Promise<MenuCategory[]> {

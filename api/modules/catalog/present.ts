@@ -1,4 +1,6 @@
 import { sql } from "drizzle-orm";
+import type { ProductStatus } from "@contract/api/catalog/values";
+import type { Packaging } from "@contract/limits";
 import type { Database } from "../../db/client";
 import type { PropertyDefinition, ProductMedia } from "../../db/schema";
 import type { ApiLocale } from "../../lib/locale";
@@ -20,7 +22,7 @@ export interface VariantRow {
   productId: number;
   sku: string;
   erpRefId: string;
-  packaging: "Cut Tape" | "Reel" | "Tray" | "Tube" | "Bulk";
+  packaging: Packaging;
   isReel: boolean;
   mpq: number;
   minimumOrderQuantity: number;
@@ -43,7 +45,7 @@ export interface VariantRow {
   detailedDescriptionEn: string;
   referenceCode: string;
   rohs: boolean;
-  status: "active" | "new" | "nrnd" | "obsolete";
+  status: ProductStatus;
   datasheetUrl: string | null;
   medias: ProductMedia[];
   properties: Record<string, number | string>;

@@ -1,55 +1,24 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { successSchema } from "../../lib/envelope";
-import { catalogContext, ok, publicCache } from "./http";
+import type { FastifyInstance } from "fastify";
+import * as catalog from "@contract/api/catalog/browse-operations";
+import { route } from "../../lib/route";
+import { catalogContext, publicAnswer } from "./http";
 import { saleOptions, totalPrice, variantPrice, variantPriceTree } from "./price-service";
-import { currencyQuery, priceTreeSchema, saleOptionsSchema, totalPriceQuery, totalPriceSchema, variantIdParams, variantPriceSchema } from "./schemas";
 
-const tags = ["catalog"];
+/** A variant's prices: in a currency, by break, by packaging, and for a quantity. */
+export default async function priceRoutes(app: FastifyInstance) {
+  const priced = [
+    [catalog.variantPrice, variantPrice],
+    [catalog.variantPriceTree, variantPriceTree],
+    [catalog.saleOptions, saleOptions],
+  ] as const;
+  for (const [operation, answer] of priced) {
+    route(app, operation, async (request, reply) =>
+      publicAnswer(reply, await answer(await catalogContext(app.db, request, request.query.currency), request.params.variantId)),
+    );
+  }
 
-const priceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const schema = { tags, params: variantIdParams, querystring: currencyQuery };
-
-  app.get(
-    "/v1/products/variants/:variantId/price",
-    { schema: { ...schema, summary: "Price of a variant in a currency", response: { 200: successSchema(variantPriceSchema) } } },
-    async (request, reply) => {
-      const data = await variantPrice(await catalogContext(app, request, request.query.currency), request.params.variantId);
-      publicCache(reply);
-      return ok(data);
-    },
-  );
-
-  app.get(
-    "/v1/products/variants/:variantId/price-tree",
-    { schema: { ...schema, summary: "Price breaks of a variant with extended prices", response: { 200: successSchema(priceTreeSchema) } } },
-    async (request, reply) => {
-      const data = await variantPriceTree(await catalogContext(app, request, request.query.currency), request.params.variantId);
-      publicCache(reply);
-      return ok(data);
-    },
-  );
-
-  app.get(
-    "/v1/products/variants/:variantId/sale-options",
-    { schema: { ...schema, summary: "Packagings of the variant's part", response: { 200: successSchema(saleOptionsSchema) } } },
-    async (request, reply) => {
-      const data = await saleOptions(await catalogContext(app, request, request.query.currency), request.params.variantId);
-      publicCache(reply);
-      return ok(data);
-    },
-  );
-
-  app.get(
-    "/v1/products/variants/:variantId/total-price",
-    {
-      schema: { tags, params: variantIdParams, querystring: totalPriceQuery, summary: "Total price of a quantity, with MOQ and multiple checked", response: { 200: successSchema(totalPriceSchema) } },
-    },
-    async (request, reply) => {
-      const data = await totalPrice(await catalogContext(app, request, request.query.currency), request.params.variantId, request.query.quantity);
-      publicCache(reply);
-      return ok(data);
-    },
-  );
-};
-
-export default priceRoutes;
+  route(app, catalog.totalPrice, async (request, reply) => {
+    const context = await catalogContext(app.db, request, request.query.currency);
+    return publicAnswer(reply, await totalPrice(context, request.params.variantId, request.query.quantity));
+  });
+}

@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
+import type { TotalPrice } from "@contract/api/catalog/browse-schemas";
 import { notFound } from "../../lib/errors";
 import type { ApiLocale } from "../../lib/locale";
-import { message } from "../../lib/messages";
+import { message, text } from "../../lib/messages";
 import { microToNumber } from "./money";
 import { variantRows, type PresentContext, type VariantRow } from "./present";
 import { queryRows } from "./query-rows";
@@ -69,24 +70,13 @@ export async function saleOptions(context: PresentContext, variantId: number) {
   }));
 }
 
-const problemText = {
-  "below-minimum": {
-    tr: (minimum: number) => `Bu ürün için en az ${minimum} adet sipariş verilebilir.`,
-    en: (minimum: number) => `The minimum order quantity of this product is ${minimum}.`,
-  },
-  "not-multiple": {
-    tr: (multiple: number) => `Sipariş miktarı ${multiple} ve katları olmalıdır.`,
-    en: (multiple: number) => `The quantity must be a multiple of ${multiple}.`,
-  },
-};
-
 /** Whether a quantity can be ordered (MOQ and multiple), the nearest valid one, and its price at the right break. */
 export function quantityCheck(row: Pick<VariantRow, "minimumOrderQuantity" | "orderQuantityMultiplier">, quantity: number, locale: ApiLocale) {
   const minimum = row.minimumOrderQuantity;
   const multiple = Math.max(row.orderQuantityMultiplier, 1);
-  const problems: Array<{ code: "below-minimum" | "not-multiple"; message: string }> = [];
-  if (quantity < minimum) problems.push({ code: "below-minimum", message: problemText["below-minimum"][locale](minimum) });
-  if (quantity % multiple !== 0) problems.push({ code: "not-multiple", message: problemText["not-multiple"][locale](multiple) });
+  const problems: TotalPrice["problems"] = [];
+  if (quantity < minimum) problems.push({ code: "below-minimum", message: text("catalog.belowMinimum", locale, { minimum }) });
+  if (quantity % multiple !== 0) problems.push({ code: "not-multiple", message: text("catalog.notMultiple", locale, { multiple }) });
   const atLeast = Math.max(quantity, minimum);
   const suggestedQuantity = Math.ceil(atLeast / multiple) * multiple;
   return { problems, suggestedQuantity };

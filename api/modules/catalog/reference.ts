@@ -113,11 +113,6 @@ export async function catalogReference(db: Database): Promise<CatalogReference> 
   return entry.value;
 }
 
-/** Forgets the cached copy (after the catalog changed under a running app, as in tests). */
-export function invalidateCatalogReference(db: Database) {
-  cache.delete(db);
-}
-
 export const categoryName = (category: Category, locale: ApiLocale) => (locale === "en" ? category.nameEn : category.nameTr);
 export const categorySlug = (category: Category, locale: ApiLocale) => (locale === "en" ? category.slugEn : category.slugTr);
 

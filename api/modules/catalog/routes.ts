@@ -1,37 +1,29 @@
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { successSchema } from "../../lib/envelope";
+import type { FastifyInstance } from "fastify";
+import * as catalog from "@contract/api/catalog/operations";
 import { requestLocale } from "../../lib/locale";
+import { route } from "../../lib/route";
 import browseRoutes from "./browse-routes";
 import categoryRoutes from "./category-routes";
-import { publicCache, type CatalogOptions } from "./http";
-import { warmSearchIndex } from "./search-index";
-import { categoryMenu, type MenuCategory } from "./menu";
+import { publicAnswer } from "./http";
+import { categoryMenu } from "./menu";
 import priceRoutes from "./price-routes";
 import productRoutes from "./product-routes";
+import type { SearchIndex } from "./search-index";
 
-const menuItem: z.ZodType<MenuCategory> = z.lazy(() =>
-  z.object({ id: z.number().int(), code: z.string(), name: z.string(), slug: z.string(), children: z.array(menuItem) }),
-);
+export interface CatalogOptions {
+  /** This process's search index of the catalog (the product list and the filter options answer from it). */
+  searchIndex: SearchIndex;
+}
 
-const catalogRoutes: FastifyPluginAsyncZod<CatalogOptions> = async (app, options) => {
-  app.get(
-    "/v1/products/categories/menu",
-    {
-      schema: { tags: ["catalog"], summary: "Category menu (two levels)", response: { 200: successSchema(z.array(menuItem)) } },
-    },
-    async (request, reply) => {
-      publicCache(reply);
-      return { success: true as const, data: await categoryMenu(app.db, requestLocale(request)) };
-    },
-  );
-
-  await app.register(categoryRoutes, options);
-  await app.register(productRoutes, options);
+/** The catalog (mounted under /v1): public reads of categories, parts, prices and manufacturers. */
+export default async function catalogRoutes(app: FastifyInstance, { searchIndex }: CatalogOptions) {
   // The first list request should not wait for the index to load.
-  app.addHook("onReady", async () => warmSearchIndex(app.db));
+  app.addHook("onReady", async () => searchIndex.warm());
+
+  route(app, catalog.categoryMenu, async (request, reply) => publicAnswer(reply, await categoryMenu(app.db, requestLocale(request))));
+
+  await app.register(categoryRoutes, { searchIndex });
+  await app.register(productRoutes, { searchIndex });
   await app.register(priceRoutes);
   await app.register(browseRoutes);
-};
-
-export default catalogRoutes;
+}

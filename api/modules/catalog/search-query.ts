@@ -3,6 +3,7 @@
  * tolerance 1 %; `100nF 50V X7R`, `4.7uH`, `4k7`, `3v3 LDO`, `47R`, `2.2µF` likewise. What is not a value,
  * a package or a dielectric is a word. Pure: no database, so it is unit-tested on its own.
  */
+import { DECIMAL, POINT_LETTER, PREFIX, pointLetterNumber, prefixExponent, prefixedNumber } from "@contract/engineering";
 import { foldText, normalizePartNumber } from "./text";
 import { formatQuantity } from "./units";
 
@@ -49,58 +50,59 @@ const QUANTITY_UNIT: Record<SearchQuantity, string> = {
   frequency: "Hz",
   tolerance: "%",
 };
-const PREFIX_EXPONENT: Record<string, number> = { p: -12, n: -9, u: -6, "µ": -6, "μ": -6, m: -3, "": 0, k: 3, K: 3, M: 6, G: 9 };
-
 const IMPERIAL_SIZES = /^(01005|0201|0402|0603|0805|1206|1210|1812|2010|2512)$/;
 const PACKAGE_NAMES = /^(sot|soic|so|tssop|msop|ssop|qfn|vqfn|dfn|lqfp|tqfp|dip|sod|to|do|wson)-?(\d{1,3}(?:-\d)?)$/i;
 const PLAIN_PACKAGES: Record<string, string> = { dpak: "DPAK", d2pak: "D2PAK", sma: "SMA", smb: "SMB", smc: "SMC", axial: "Axial" };
 const DIELECTRICS: Record<string, string> = { x7r: "X7R", x5r: "X5R", c0g: "C0G", cog: "C0G", np0: "C0G", npo: "C0G", x7s: "X7S", x6s: "X6S", y5v: "Y5V", x8r: "X8R" };
 
-/** A number from a decimal mantissa string and a power of ten, with no float noise (4.7e-6, not 4.7000000000000005e-6). */
-function scaled(mantissa: string, exponent: number): number {
-  return Number(`${mantissa.replace(",", ".")}e${exponent}`);
-}
-
 function term(quantity: SearchQuantity, value: number, source: string): QuantityTerm {
   return { quantity, value, display: formatQuantity(value, QUANTITY_UNIT[quantity]), source };
 }
 
+const WITH_UNIT = new RegExp(String.raw`^(${DECIMAL})(${PREFIX}?)(Ω|ohms?|[rRfFhHvVaAwW]|[hH]z)$`);
+const WITH_POINT_LETTER = new RegExp(String.raw`^(\d+)(${POINT_LETTER})(\d+)(Ω|[FfHh])?$`);
+const BARE_MULTIPLIER = new RegExp(String.raw`^(${DECIMAL})(${PREFIX})$`);
+
+const quantityOfUnit = (unit: string) => UNIT_QUANTITY[unit === "Ω" ? unit : unit.toLowerCase()];
+
 /** A value with its unit ("100nF", "50V", "4.7uH", "47R", "250mW", "16MHz", "10 kΩ" once joined). */
 function withUnit(token: string): QuantityTerm | null {
-  const match = /^(\d+(?:[.,]\d+)?)([pnuµμmkKMG]?)(Ω|ohms?|[rRfFhHvVaAwW]|[hH]z)$/.exec(token);
+  const match = WITH_UNIT.exec(token);
   if (!match) return null;
   const [, mantissa, prefix, unit] = match;
-  const quantity = UNIT_QUANTITY[unit === "Ω" ? unit : unit.toLowerCase()];
+  const quantity = quantityOfUnit(unit);
   // "47R" and "47Ω" carry no prefix; "R" after a prefix ("4kR") is not a notation anyone writes.
   if (quantity === "resistance" && prefix && unit.toLowerCase() === "r") return null;
-  return term(quantity, scaled(mantissa, PREFIX_EXPONENT[prefix]), token);
+  return term(quantity, prefixedNumber(mantissa, prefix), token);
 }
 
-/** The letter as decimal point ("4k7", "2R2", "4u7", "1n5", "3v3", "4u7H"). */
+/** The letter as decimal point ("4k7", "2R2", "4u7", "1n5", "3v3", "4u7H", "2m2H"). */
 function letterAsPoint(token: string): QuantityTerm | null {
-  const match = /^(\d+)([RrkKMunpµμVv])(\d+)(Ω|[FfHh])?$/.exec(token);
+  const match = WITH_POINT_LETTER.exec(token);
   if (!match) return null;
   const [, whole, letter, fraction, unit] = match;
-  const mantissa = `${whole}.${fraction}`;
-  if (letter === "v" || letter === "V") return unit ? null : term("voltage", scaled(mantissa, 0), token);
-  if (letter === "R" || letter === "r") return unit && unit !== "Ω" ? null : term("resistance", scaled(mantissa, 0), token);
-  const exponent = PREFIX_EXPONENT[letter];
-  const quantity: SearchQuantity = unit ? UNIT_QUANTITY[unit === "Ω" ? unit : unit.toLowerCase()] : exponent > 0 ? "resistance" : "capacitance";
-  return term(quantity, scaled(mantissa, exponent), token);
+  const value = pointLetterNumber(whole, letter, fraction);
+  if (letter === "v" || letter === "V") return unit ? null : term("voltage", value, token);
+  if (letter === "R" || letter === "r") return unit && unit !== "Ω" ? null : term("resistance", value, token);
+  if (unit) return term(quantityOfUnit(unit), value, token);
+  // Without a unit the letter says what it is: k and M ohms, n, u and p farads; "4m7" and "2G4" say nothing.
+  if (letter === "m" || letter === "G") return null;
+  return term(prefixExponent(letter) > 0 ? "resistance" : "capacitance", value, token);
 }
 
-/** A bare multiplier: "10k" and "1M" are resistances, "100n" and "2.2u" capacitances. */
+/** A bare multiplier: "10k" and "1M" are resistances, "100n" and "2.2u" capacitances; a bare "5m" is metres as often as anything. */
 function bareMultiplier(token: string): QuantityTerm | null {
-  const match = /^(\d+(?:[.,]\d+)?)([kKMGpnuµμ])$/.exec(token);
-  if (!match) return null;
+  const match = BARE_MULTIPLIER.exec(token);
+  if (!match || match[2] === "m") return null;
   const [, mantissa, prefix] = match;
-  const exponent = PREFIX_EXPONENT[prefix];
-  return term(exponent > 0 ? "resistance" : "capacitance", scaled(mantissa, exponent), token);
+  return term(prefixExponent(prefix) > 0 ? "resistance" : "capacitance", prefixedNumber(mantissa, prefix), token);
 }
+
+const TOLERANCE = new RegExp(String.raw`^±?(${DECIMAL})%$`);
 
 function tolerance(token: string): QuantityTerm | null {
-  const match = /^±?(\d+(?:[.,]\d+)?)%$/.exec(token);
-  return match ? term("tolerance", scaled(match[1], 0), token) : null;
+  const match = TOLERANCE.exec(token);
+  return match ? term("tolerance", prefixedNumber(match[1]), token) : null;
 }
 
 export function readQuantity(token: string): QuantityTerm | null {
@@ -115,12 +117,15 @@ export function readPackage(token: string): string | null {
   return match ? `${match[1].toUpperCase()}-${match[2]}` : null;
 }
 
+const NUMBER_ONLY = new RegExp(String.raw`^${DECIMAL}$`);
+const UNIT_ONLY = new RegExp(String.raw`^(${PREFIX}?(Ω|ohms?|F|H|V|A|W|Hz)|[kKM]|%)$`);
+
 /** "10 k" and "100 nF" are typed with a space too: join a number with a following unit-only token. */
 function joinSplitValues(tokens: string[]): string[] {
   const joined: string[] = [];
   for (const token of tokens) {
     const previous = joined[joined.length - 1];
-    if (previous && /^\d+(?:[.,]\d+)?$/.test(previous) && /^([pnuµμmkKMG]?(Ω|ohms?|F|H|V|A|W|Hz)|[kKM]|%)$/.test(token)) {
+    if (previous && NUMBER_ONLY.test(previous) && UNIT_ONLY.test(token)) {
       joined[joined.length - 1] = `${previous}${token}`;
     } else {
       joined.push(token);

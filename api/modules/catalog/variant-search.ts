@@ -1,35 +1,23 @@
 import { sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { variantSearchQuery } from "@contract/api/catalog/queries";
+import type { VariantSearchResult } from "@contract/api/catalog/schemas";
+import { MAX_RESULT_WINDOW, type Sort } from "@contract/limits";
 import { AppError } from "../../lib/errors";
+import { requireCategory } from "./category-service";
 import { listItemsByIds, propertyColumn, displayValue, type PresentContext } from "./present";
 import { queryRows } from "./query-rows";
 import { ancestry, categoryName, categorySlug, findCategory, subtreeIds, type CatalogReference } from "./reference";
 import { definitionsInScope, parsedSearchConditions, propertyConditions, rangeConditions } from "./search-conditions";
-import type { IndexSnapshot } from "./search-index";
+import type { IndexSnapshot, SearchIndex } from "./search-index";
 import { columnClause, scan, type IndexCondition, type Ranking } from "./search-index/scan";
 import { rowsOfProducts } from "./search-index/snapshot";
 import { parseSearchQuery } from "./search-query";
 import { containingPattern, normalizePartNumber } from "./text";
 import { typoCandidates } from "./typo";
 
-export const MAX_RESULT_WINDOW = 10_000;
-export const SORTS = ["relevance", "price-asc", "price-desc", "stock-desc", "mpn-asc"] as const;
-export type Sort = (typeof SORTS)[number];
-
-export interface VariantSearchInput {
-  categoryId?: number;
-  category?: string;
-  search?: string;
-  manufacturer: string[];
-  packaging: string[];
-  inStock?: boolean;
-  rohs?: boolean;
-  prop: string[];
-  min: string[];
-  max: string[];
-  sort: Sort;
-  page: number;
-  pageSize: number;
-}
+/** The product list's query as the contract's schema read it (the currency is the context's). */
+export type VariantSearchInput = Omit<z.output<typeof variantSearchQuery>, "currency">;
 
 const FACET_VALUE_LIMIT = 100;
 
@@ -129,12 +117,7 @@ export async function searchVariants(input: VariantSearchInput, context: Present
 
   let relevance: Ranking | null = null;
   let candidates: Int32Array | null = null;
-  let interpretedSearch: {
-    text: string;
-    properties: Array<{ code: string; label: string; value: number | string; display: string }>;
-    words: string[];
-    exactMatch: boolean;
-  } | null = null;
+  let interpretedSearch: VariantSearchResult["interpretedSearch"] = null;
   const search = input.search?.trim();
   let fuzzyFallback: string | null = null;
   if (search) {
@@ -240,4 +223,10 @@ export async function searchVariants(input: VariantSearchInput, context: Present
     },
     interpretedSearch,
   };
+}
+
+/** A category's filter options: its product list without the items (404 for no such category). */
+export async function filterOptions(context: PresentContext, searchIndex: SearchIndex, key: string, query: Omit<VariantSearchInput, "categoryId" | "category">) {
+  const category = requireCategory(context, key);
+  return searchVariants({ ...query, categoryId: category.id }, context, await searchIndex.snapshot(), { items: false });
 }

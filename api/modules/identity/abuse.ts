@@ -1,8 +1,7 @@
 import { AppError } from "../../lib/errors";
 import type { CounterStore } from "../../lib/counters";
 import type { ApiLocale } from "../../lib/locale";
-import { message } from "../../lib/messages";
-import { identityMessage } from "./messages";
+import { message, text } from "../../lib/messages";
 import type { IdentitySettings } from "./settings";
 
 /**
@@ -18,7 +17,7 @@ const failuresKey = (account: string) => `failures:${account}`;
 
 export async function assertNotLocked(counters: CounterStore, account: string, locale: ApiLocale) {
   const seconds = await counters.ttl(lockKey(account));
-  if (seconds > 0) throw new AppError(423, identityMessage("locked", locale, { m: Math.ceil(seconds / 60) }));
+  if (seconds > 0) throw new AppError(423, text("identity.locked", locale, { m: Math.ceil(seconds / 60) }));
 }
 
 /** Counts a failed sign-in; the one that reaches the threshold locks the account and says so. */
@@ -27,7 +26,7 @@ export async function recordFailure(counters: CounterStore, account: string, set
   if (failures < settings.LOCKOUT_THRESHOLD) return;
   await counters.set(lockKey(account), settings.LOCKOUT_SECONDS);
   await counters.clear(failuresKey(account));
-  throw new AppError(423, identityMessage("locked", locale, { m: Math.ceil(settings.LOCKOUT_SECONDS / 60) }));
+  throw new AppError(423, text("identity.locked", locale, { m: Math.ceil(settings.LOCKOUT_SECONDS / 60) }));
 }
 
 export async function clearFailures(counters: CounterStore, account: string) {

@@ -1,14 +1,14 @@
-/** The permission list business roles are made of, by scope (spec section 6). */
-export const PERMISSION_SCOPES = {
-  "b2b-order-management": ["view-orders", "create-orders", "manage-carts", "view-current-accounts"],
-  "b2b-identity-management": ["manage-company-profile", "manage-users", "manage-roles"],
-} as const;
+import { PERMISSION_SCOPES, type Permission, type PermissionScope } from "@contract/api/identity/permissions";
 
-export type PermissionScope = keyof typeof PERMISSION_SCOPES;
-export type Permission = (typeof PERMISSION_SCOPES)[PermissionScope][number];
+export {
+  ALL_PERMISSIONS,
+  isPermission,
+  PERMISSION_SCOPES,
+  type Permission,
+  type PermissionScope,
+} from "@contract/api/identity/permissions";
 
-export const ALL_PERMISSIONS: Permission[] = Object.values(PERMISSION_SCOPES).flat();
-
+/** The names of the permissions (docs/spec.md §6), for the permission list lookup. */
 export const permissionNames: Record<Permission, { tr: string; en: string }> = {
   "view-orders": { tr: "Siparişleri görüntüleme", en: "View orders" },
   "create-orders": { tr: "Sipariş verme", en: "Place orders" },
@@ -18,10 +18,6 @@ export const permissionNames: Record<Permission, { tr: string; en: string }> = {
   "manage-users": { tr: "Kullanıcıları yönetme", en: "Manage users" },
   "manage-roles": { tr: "Rolleri yönetme", en: "Manage roles" },
 };
-
-export function isPermission(value: string): value is Permission {
-  return (ALL_PERMISSIONS as string[]).includes(value);
-}
 
 /** The token info's resourceAccess: each scope with the permissions held in it (Keycloak-style roles lists). */
 export function resourceAccessOf(permissions: string[]) {

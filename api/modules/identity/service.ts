@@ -1,30 +1,30 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import type { TokenRecord } from "@contract/api/identity/schemas";
+import type { UserType } from "@contract/limits";
+import type { Database } from "../../db/client";
 import { users, type User } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import type { ApiLocale } from "../../lib/locale";
+import { text } from "../../lib/messages";
 import { hashPassword, passwordMatches } from "../../lib/passwords";
 import { passwordChangedMail, resetCodeMail, signupCodeMail } from "../mail/templates";
 import { assertNotLocked, clearFailures, limitPerAccount, recordFailure, unlock } from "./abuse";
 import { storefrontUrl } from "./links";
-import { identityMessage } from "./messages";
 import { OTP_RESEND_SECONDS, OTP_TTL_SECONDS, checkCode, consumeLinkToken, issueCode, issueLinkToken, resendWaitSeconds, type CodeCheck } from "./otp";
-import type { IdentitySettings } from "./settings";
-import { issueTokens, revokeAllSignIns, type TokenRecord } from "./tokens";
+import type { IdentityDeps } from "./settings";
+import { issueTokens, revokeAllSignIns } from "./tokens";
 
-type UserType = "b2b" | "b2c";
-
-async function findUser(app: FastifyInstance, email: string, userType: UserType) {
-  return app.db.query.users.findFirst({ where: and(eq(users.email, email), eq(users.userType, userType)) });
+async function findUser(db: Database, email: string, userType: UserType) {
+  return db.query.users.findFirst({ where: and(eq(users.email, email), eq(users.userType, userType)) });
 }
 
 /** Sends a sign-up code and an activation link in the user's language. */
-export async function sendSignupCode(app: FastifyInstance, settings: IdentitySettings, user: User) {
-  const code = await issueCode(app.db, settings.JWT_SECRET, { email: user.email, purpose: "signup", userType: user.userType });
-  const token = await issueLinkToken(app.db, settings.JWT_SECRET, { email: user.email, purpose: "activation-link", userType: user.userType });
+export async function sendSignupCode({ db, mailer, settings }: IdentityDeps, user: User) {
+  const code = await issueCode(db, settings.JWT_SECRET, { email: user.email, purpose: "signup", userType: user.userType });
+  const token = await issueLinkToken(db, settings.JWT_SECRET, { email: user.email, purpose: "activation-link", userType: user.userType });
   const locale = user.languageCode;
   const activationUrl = storefrontUrl(settings.STOREFRONT_URL, "accountActivation", locale, { token });
-  await app.mailer.send(signupCodeMail({ to: user.email, name: user.firstName, code, activationUrl, locale, storeName: settings.STORE_NAME }));
+  await mailer.send(signupCodeMail({ to: user.email, name: user.firstName, code, activationUrl, locale, storeName: settings.STORE_NAME }));
   return { email: user.email, otpExpiresIn: OTP_TTL_SECONDS, resendAvailableIn: OTP_RESEND_SECONDS, userType: user.userType };
 }
 
@@ -32,37 +32,38 @@ export async function sendSignupCode(app: FastifyInstance, settings: IdentitySet
  * Sign-in. An unknown e-mail and a wrong password take the same path (a dummy hash is verified) and give the
  * same answer; failures count toward the account's lock whether or not the account exists.
  */
-export async function signIn(app: FastifyInstance, settings: IdentitySettings, input: { email: string; password: string; userType: UserType }, locale: ApiLocale): Promise<TokenRecord> {
+export async function signIn(deps: IdentityDeps, input: { email: string; password: string; userType: UserType }, locale: ApiLocale): Promise<TokenRecord> {
+  const { db, counters, settings } = deps;
   const account = `${input.userType}:${input.email}`;
-  await limitPerAccount(app.counters, `login:${account}`, 20, 60, locale);
-  await assertNotLocked(app.counters, account, locale);
-  const user = await findUser(app, input.email, input.userType);
+  await limitPerAccount(counters, `login:${account}`, 20, 60, locale);
+  await assertNotLocked(counters, account, locale);
+  const user = await findUser(db, input.email, input.userType);
   const matches = await passwordMatches(user?.passwordHash ?? null, input.password);
   if (!user || !matches) {
-    await recordFailure(app.counters, account, settings, locale);
-    throw new AppError(401, identityMessage("badCredentials", locale));
+    await recordFailure(counters, account, settings, locale);
+    throw new AppError(401, text("identity.badCredentials", locale));
   }
-  await clearFailures(app.counters, account);
+  await clearFailures(counters, account);
   if (!user.emailVerifiedAt) {
-    if ((await resendWaitSeconds(app.db, user.email, "signup")) === 0) await sendSignupCode(app, settings, user);
-    const text = identityMessage("emailNotVerified", locale);
-    throw new AppError(403, text, [{ field: "emailVerification", message: text }]);
+    if ((await resendWaitSeconds(db, user.email, "signup")) === 0) await sendSignupCode(deps, user);
+    const notVerified = text("identity.emailNotVerified", locale);
+    throw new AppError(403, notVerified, [{ field: "emailVerification", message: notVerified }]);
   }
-  return issueTokens(app.db, user, settings);
+  return issueTokens(db, user, settings);
 }
 
 /** Turns a failed code check into its answer: 400 wrong (tries left), 410 expired, 429 used up. */
 function throwForCheck(check: Exclude<CodeCheck, { result: "ok" }>, locale: ApiLocale): never {
   if (check.result === "wrong") {
-    const text = identityMessage("codeWrong", locale, { n: check.remaining });
-    throw new AppError(400, text, [{ field: "code", message: text }]);
+    const wrong = text("identity.codeWrong", locale, { n: check.remaining });
+    throw new AppError(400, wrong, [{ field: "code", message: wrong }]);
   }
-  if (check.result === "expired") throw new AppError(410, identityMessage("codeExpired", locale));
-  throw new AppError(429, identityMessage("codeExhausted", locale));
+  if (check.result === "expired") throw new AppError(410, text("identity.codeExpired", locale));
+  throw new AppError(429, text("identity.codeExhausted", locale));
 }
 
-async function activate(app: FastifyInstance, email: string, userType: UserType) {
-  const [user] = await app.db
+async function activate(db: Database, email: string, userType: UserType) {
+  const [user] = await db
     .update(users)
     .set({ emailVerifiedAt: new Date(), updatedAt: new Date() })
     .where(and(eq(users.email, email), eq(users.userType, userType)))
@@ -70,29 +71,29 @@ async function activate(app: FastifyInstance, email: string, userType: UserType)
   return user;
 }
 
-export async function verifySignupCode(app: FastifyInstance, settings: IdentitySettings, input: { email: string; code: string }, locale: ApiLocale) {
-  await limitPerAccount(app.counters, `verify-signup:${input.email}`, 10, 60, locale);
-  const check = await checkCode(app.db, settings.JWT_SECRET, { ...input, purpose: "signup" });
+export async function verifySignupCode({ db, counters, settings }: IdentityDeps, input: { email: string; code: string }, locale: ApiLocale) {
+  await limitPerAccount(counters, `verify-signup:${input.email}`, 10, 60, locale);
+  const check = await checkCode(db, settings.JWT_SECRET, { ...input, purpose: "signup" });
   if (check.result !== "ok") throwForCheck(check, locale);
-  const user = check.userType ? await activate(app, input.email, check.userType) : undefined;
-  if (!user) throw new AppError(410, identityMessage("codeExpired", locale));
-  return { userType: user.userType, email: user.email, token: await issueTokens(app.db, user, settings) };
+  const user = check.userType ? await activate(db, input.email, check.userType) : undefined;
+  if (!user) throw new AppError(410, text("identity.codeExpired", locale));
+  return { userType: user.userType, email: user.email, token: await issueTokens(db, user, settings) };
 }
 
-export async function confirmActivation(app: FastifyInstance, settings: IdentitySettings, token: string, locale: ApiLocale) {
-  const link = await consumeLinkToken(app.db, settings.JWT_SECRET, "activation-link", token);
-  const user = link?.userType ? await activate(app, link.email, link.userType) : undefined;
-  if (!user) throw new AppError(400, identityMessage("activationInvalid", locale));
+export async function confirmActivation({ db, settings }: IdentityDeps, token: string, locale: ApiLocale) {
+  const link = await consumeLinkToken(db, settings.JWT_SECRET, "activation-link", token);
+  const user = link?.userType ? await activate(db, link.email, link.userType) : undefined;
+  if (!user) throw new AppError(400, text("identity.activationInvalid", locale));
   return { userType: user.userType, email: user.email };
 }
 
 /** Same answer for an unknown, a verified and a pending e-mail; only a pending account gets a code. */
-export async function resendSignupCode(app: FastifyInstance, settings: IdentitySettings, email: string, locale: ApiLocale) {
-  await limitPerAccount(app.counters, `resend-signup:${email}`, 5, 60 * 60, locale);
-  const wait = await resendWaitSeconds(app.db, email, "signup");
-  if (wait > 0) throw new AppError(429, identityMessage("resendTooSoon", locale, { n: wait }));
-  const pending = await app.db.query.users.findFirst({ where: and(eq(users.email, email), isNull(users.emailVerifiedAt)) });
-  if (pending) return sendSignupCode(app, settings, pending);
+export async function resendSignupCode(deps: IdentityDeps, email: string, locale: ApiLocale) {
+  await limitPerAccount(deps.counters, `resend-signup:${email}`, 5, 60 * 60, locale);
+  const wait = await resendWaitSeconds(deps.db, email, "signup");
+  if (wait > 0) throw new AppError(429, text("identity.resendTooSoon", locale, { n: wait }));
+  const pending = await deps.db.query.users.findFirst({ where: and(eq(users.email, email), isNull(users.emailVerifiedAt)) });
+  if (pending) return sendSignupCode(deps, pending);
   return { email, otpExpiresIn: OTP_TTL_SECONDS, resendAvailableIn: OTP_RESEND_SECONDS, userType: "b2c" as const };
 }
 
@@ -100,36 +101,36 @@ export async function resendSignupCode(app: FastifyInstance, settings: IdentityS
  * Password reset, step 1. A code row is written for every e-mail (known or not) so the next steps behave the
  * same; only an existing account is mailed. One e-mail owns both its consumer and business accounts.
  */
-export async function sendResetCode(app: FastifyInstance, settings: IdentitySettings, email: string, locale: ApiLocale) {
-  await limitPerAccount(app.counters, `reset:${email}`, 5, 60 * 60, locale);
-  const wait = await resendWaitSeconds(app.db, email, "reset");
-  if (wait > 0) throw new AppError(429, identityMessage("resendTooSoon", locale, { n: wait }));
-  const code = await issueCode(app.db, settings.JWT_SECRET, { email, purpose: "reset", userType: null });
-  const owner = await app.db.query.users.findFirst({ where: eq(users.email, email) });
-  if (owner) await app.mailer.send(resetCodeMail({ to: email, name: owner.firstName, code, locale: owner.languageCode, storeName: settings.STORE_NAME }));
+export async function sendResetCode({ db, counters, mailer, settings }: IdentityDeps, email: string, locale: ApiLocale) {
+  await limitPerAccount(counters, `reset:${email}`, 5, 60 * 60, locale);
+  const wait = await resendWaitSeconds(db, email, "reset");
+  if (wait > 0) throw new AppError(429, text("identity.resendTooSoon", locale, { n: wait }));
+  const code = await issueCode(db, settings.JWT_SECRET, { email, purpose: "reset", userType: null });
+  const owner = await db.query.users.findFirst({ where: eq(users.email, email) });
+  if (owner) await mailer.send(resetCodeMail({ to: email, name: owner.firstName, code, locale: owner.languageCode, storeName: settings.STORE_NAME }));
   return { email, otpExpiresIn: OTP_TTL_SECONDS, resendAvailableIn: OTP_RESEND_SECONDS };
 }
 
-export async function verifyResetCode(app: FastifyInstance, settings: IdentitySettings, input: { email: string; code: string }, locale: ApiLocale) {
-  await limitPerAccount(app.counters, `verify-reset:${input.email}`, 10, 60, locale);
-  const check = await checkCode(app.db, settings.JWT_SECRET, { ...input, purpose: "reset" });
+export async function verifyResetCode({ db, counters, settings }: IdentityDeps, input: { email: string; code: string }, locale: ApiLocale) {
+  await limitPerAccount(counters, `verify-reset:${input.email}`, 10, 60, locale);
+  const check = await checkCode(db, settings.JWT_SECRET, { ...input, purpose: "reset" });
   if (check.result !== "ok") throwForCheck(check, locale);
-  return { resetToken: await issueLinkToken(app.db, settings.JWT_SECRET, { email: input.email, purpose: "reset-token", userType: null }) };
+  return { resetToken: await issueLinkToken(db, settings.JWT_SECRET, { email: input.email, purpose: "reset-token", userType: null }) };
 }
 
-export async function resetPassword(app: FastifyInstance, settings: IdentitySettings, input: { resetToken: string; password: string }, locale: ApiLocale) {
-  const link = await consumeLinkToken(app.db, settings.JWT_SECRET, "reset-token", input.resetToken);
-  if (!link) throw new AppError(400, identityMessage("resetTokenInvalid", locale));
+export async function resetPassword({ db, counters, mailer, settings }: IdentityDeps, input: { resetToken: string; password: string }, locale: ApiLocale) {
+  const link = await consumeLinkToken(db, settings.JWT_SECRET, "reset-token", input.resetToken);
+  if (!link) throw new AppError(400, text("identity.resetTokenInvalid", locale));
   const passwordHash = await hashPassword(input.password);
   // Reading the code proved the mailbox: the e-mail counts as verified from now on.
-  const changed = await app.db
+  const changed = await db
     .update(users)
     .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: new Date() })
     .where(eq(users.email, link.email))
     .returning();
-  await revokeAllSignIns(app.db, changed.map((user) => user.id));
+  await revokeAllSignIns(db, changed.map((user) => user.id));
   for (const user of changed) {
-    await unlock(app.counters, `${user.userType}:${user.email}`);
-    await app.mailer.send(passwordChangedMail({ to: user.email, name: user.firstName, locale: user.languageCode, storeName: settings.STORE_NAME }));
+    await unlock(counters, `${user.userType}:${user.email}`);
+    await mailer.send(passwordChangedMail({ to: user.email, name: user.firstName, locale: user.languageCode, storeName: settings.STORE_NAME }));
   }
 }

@@ -1,30 +1,26 @@
 import multipart from "@fastify/multipart";
-import type { FastifyRequest } from "fastify";
-import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { AppError } from "../../lib/errors";
-import { successSchema } from "../../lib/envelope";
-import { requestLocale, type ApiLocale } from "../../lib/locale";
-import { parseOrThrow } from "../../lib/validate";
-import { identityMessage } from "./messages";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import {
-  activationBody,
-  businessSignupFields,
-  consumerSignupBody,
-  emailBody,
-  signupAddressBody,
-  signupInfoBody,
-  signupStartedSchema,
-  signupVerifiedSchema,
-  verifyOtpBody,
-} from "./schemas";
-import { confirmActivation, resendSignupCode, verifySignupCode } from "./service";
-import type { IdentitySettings } from "./settings";
+  businessSignUp,
+  confirmActivation,
+  consumerSignUp,
+  resendSignupCode,
+  validateSignupAddress,
+  validateSignupInfo,
+  verifySignupCode,
+} from "@contract/api/identity/operations";
+import { AppError } from "../../lib/errors";
+import { requestLocale, type ApiLocale } from "../../lib/locale";
+import { text } from "../../lib/messages";
+import { route } from "../../lib/route";
+import { parseOrThrow } from "../../lib/validate";
+import { placeCheckedAddressBody, placeCheckedBusinessSignUpBody } from "./schemas";
+import * as service from "./service";
+import type { IdentityDeps } from "./settings";
 import { assertSignupInfoFree, signUpBusiness, signUpConsumer, type UploadedDocument } from "./signup";
 
-const otpLimit = { rateLimit: { max: 20, timeWindow: "1 minute" } };
-const signupLimit = { rateLimit: { max: 10, timeWindow: "1 minute" } };
-const valid = successSchema(z.object({ valid: z.literal(true) }));
+const otpLimit = { config: { rateLimit: { max: 20, timeWindow: "1 minute" } } };
+const signupLimit = { config: { rateLimit: { max: 10, timeWindow: "1 minute" } } };
 
 /** The first bytes of the accepted document types: the declared content type is not trusted. */
 function documentTypeOf(content: Buffer): string | null {
@@ -44,94 +40,102 @@ async function readBusinessSignup(request: FastifyRequest, locale: ApiLocale) {
       if (part.fieldname !== "companyDocument" || content.length === 0) continue;
       const contentType = documentTypeOf(content);
       if (!contentType) {
-        const text = identityMessage("documentType", locale);
-        throw new AppError(415, text, [{ field: "companyDocument", message: text }]);
+        const wrongType = text("identity.documentType", locale);
+        throw new AppError(415, wrongType, [{ field: "companyDocument", message: wrongType }]);
       }
       document = { fileName: part.filename.slice(0, 200) || "document", contentType, content };
     } else if (typeof part.value === "string") {
       fields[part.fieldname] = part.value;
     }
   }
-  const input = parseOrThrow(businessSignupFields, fields, locale);
+  const input = parseOrThrow(placeCheckedBusinessSignUpBody, fields, locale);
   if (!document) {
-    const text = identityMessage("documentRequired", locale);
-    throw new AppError(400, text, [{ field: "companyDocument", message: text }]);
+    const required = text("identity.documentRequired", locale);
+    throw new AppError(400, required, [{ field: "companyDocument", message: required }]);
   }
   return { input, document };
 }
 
 /** Sign-up of consumers and businesses, with the e-mail verified by a one-time code or the activation link. */
-const signupRoutes: FastifyPluginAsyncZod<{ settings: IdentitySettings }> = async (app, { settings }) => {
+export async function signupRoutes(app: FastifyInstance, deps: IdentityDeps) {
   await app.register(multipart, {
-    limits: { fileSize: settings.COMPANY_DOCUMENT_MAX_BYTES, files: 1, fields: 40, fieldSize: 4096, parts: 45 },
+    limits: { fileSize: deps.settings.COMPANY_DOCUMENT_MAX_BYTES, files: 1, fields: 40, fieldSize: 4096, parts: 45 },
   });
 
-  app.post(
-    "/v1/identity/auth/validate-signup-info",
-    { schema: { tags: ["identity"], summary: "Check the person and company of a business sign-up", body: signupInfoBody, response: { 200: valid } }, config: signupLimit },
+  route(
+    app,
+    validateSignupInfo,
     async (request) => {
-      await assertSignupInfoFree(app.db, request.body, requestLocale(request));
-      return { success: true as const, data: { valid: true as const } };
+      await assertSignupInfoFree(deps.db, request.body, requestLocale(request));
+      return { success: true, data: { valid: true as const } };
     },
+    signupLimit,
   );
 
-  app.post(
-    "/v1/identity/auth/validate-signup-address",
-    { schema: { tags: ["identity"], summary: "Check the company address of a business sign-up", body: signupAddressBody, response: { 200: valid } } },
-    async () => ({ success: true as const, data: { valid: true as const } }),
-  );
+  // The contract holds the address's plain rules; the places are checked here, where their data is.
+  route(app, { ...validateSignupAddress, body: placeCheckedAddressBody }, async () => ({ success: true, data: { valid: true as const } }));
 
-  app.post(
-    "/v1/identity/auth/sign-up",
-    { schema: { tags: ["identity"], summary: "Consumer sign-up", body: consumerSignupBody, response: { 201: successSchema(signupStartedSchema) } }, config: signupLimit },
-    async (request, reply) => {
+  route(
+    app,
+    consumerSignUp,
+    async (request) => {
       const locale = requestLocale(request);
-      const data = await signUpConsumer(app, settings, request.body, locale);
-      return reply.status(201).send({ success: true as const, message: identityMessage("codeSent", locale), data });
+      return { success: true, message: text("identity.codeSent", locale), data: await signUpConsumer(deps, request.body, locale) };
     },
+    signupLimit,
   );
 
-  app.post(
-    "/v1/identity/auth/signup",
-    {
-      schema: { tags: ["identity"], summary: "Business sign-up (multipart with the company document)", consumes: ["multipart/form-data"], response: { 201: successSchema(signupStartedSchema) } },
-      config: signupLimit,
-    },
-    async (request, reply) => {
+  route(
+    app,
+    businessSignUp,
+    async (request) => {
       const locale = requestLocale(request);
-      if (!request.isMultipart()) throw new AppError(415, identityMessage("documentRequired", locale));
+      if (!request.isMultipart()) throw new AppError(415, text("identity.documentRequired", locale));
       const { input, document } = await readBusinessSignup(request, locale);
-      const data = await signUpBusiness(app, settings, input, document, locale);
-      return reply.status(201).send({ success: true as const, message: identityMessage("codeSent", locale), data });
+      return { success: true, message: text("identity.codeSent", locale), data: await signUpBusiness(deps, input, document, locale) };
     },
+    signupLimit,
   );
 
-  app.post(
-    "/v1/identity/auth/resend-signup-otp",
-    { schema: { tags: ["identity"], summary: "Send a new sign-up code", body: emailBody, response: { 200: successSchema(signupStartedSchema) } }, config: otpLimit },
+  route(
+    app,
+    resendSignupCode,
     async (request) => {
       const locale = requestLocale(request);
-      return { success: true as const, message: identityMessage("codeSent", locale), data: await resendSignupCode(app, settings, request.body.email, locale) };
+      return {
+        success: true,
+        message: text("identity.codeSent", locale),
+        data: await service.resendSignupCode(deps, request.body.email, locale),
+      };
     },
+    otpLimit,
   );
 
-  app.post(
-    "/v1/identity/auth/verify-signup-otp",
-    { schema: { tags: ["identity"], summary: "Verify the sign-up code (signs the user in)", body: verifyOtpBody, response: { 200: successSchema(signupVerifiedSchema) } }, config: otpLimit },
+  route(
+    app,
+    verifySignupCode,
     async (request) => {
       const locale = requestLocale(request);
-      return { success: true as const, message: identityMessage("verified", locale), data: await verifySignupCode(app, settings, request.body, locale) };
+      return {
+        success: true,
+        message: text("identity.verified", locale),
+        data: await service.verifySignupCode(deps, request.body, locale),
+      };
     },
+    otpLimit,
   );
 
-  app.post(
-    "/v1/identity/users/confirm-activations",
-    { schema: { tags: ["identity"], summary: "Activate an account from the mailed link", body: activationBody, response: { 200: successSchema(signupVerifiedSchema) } }, config: otpLimit },
+  route(
+    app,
+    confirmActivation,
     async (request) => {
       const locale = requestLocale(request);
-      return { success: true as const, message: identityMessage("verified", locale), data: await confirmActivation(app, settings, request.body.token, locale) };
+      return {
+        success: true,
+        message: text("identity.verified", locale),
+        data: await service.confirmActivation(deps, request.body.token, locale),
+      };
     },
+    otpLimit,
   );
-};
-
-export default signupRoutes;
+}

@@ -1,24 +1,16 @@
 import { and, eq, isNull } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
+import type { BusinessSignUpInput, ConsumerSignUpInput } from "@contract/api/identity/schemas";
+import type { UserType } from "@contract/limits";
 import type { Database } from "../../db/client";
-import { companies, companyDocuments, companyRoles, rolePermissions, users, type NotificationPreferenceValues } from "../../db/schema";
+import { companies, companyDocuments, companyRoles, rolePermissions, users } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import type { ApiLocale } from "../../lib/locale";
+import { text } from "../../lib/messages";
 import { hashPassword } from "../../lib/passwords";
 import { placeCityName } from "../lookups/places";
-import { identityMessage } from "./messages";
 import { ALL_PERMISSIONS } from "./permissions";
-import type { BusinessSignupInput, ConsumerSignupInput } from "./schemas";
 import { sendSignupCode } from "./service";
-import type { IdentitySettings } from "./settings";
-
-export const DEFAULT_NOTIFICATIONS: NotificationPreferenceValues = {
-  orderUpdates: true,
-  offerUpdates: true,
-  stockAlerts: false,
-  priceAlerts: false,
-  newsletter: false,
-};
+import { DEFAULT_NOTIFICATIONS, type IdentityDeps } from "./settings";
 
 export interface UploadedDocument {
   fileName: string;
@@ -27,12 +19,12 @@ export interface UploadedDocument {
 }
 
 const emailTaken = (locale: ApiLocale) => {
-  const text = identityMessage("emailTaken", locale);
-  return new AppError(409, text, [{ field: "email", message: text }]);
+  const taken = text("identity.emailTaken", locale);
+  return new AppError(409, taken, [{ field: "email", message: taken }]);
 };
 
 /** A verified account owns its e-mail; a sign-up that never verified it is replaced by the new one. */
-async function claimEmail(db: Database, email: string, userType: "b2b" | "b2c", locale: ApiLocale) {
+async function claimEmail(db: Database, email: string, userType: UserType, locale: ApiLocale) {
   const existing = await db.query.users.findFirst({ where: and(eq(users.email, email), eq(users.userType, userType)) });
   if (!existing) return;
   if (existing.emailVerifiedAt) throw emailTaken(locale);
@@ -46,12 +38,12 @@ export async function assertSignupInfoFree(db: Database, input: { email: string;
   const company = await db.query.companies.findFirst({ where: eq(companies.taxNumber, input.taxNumber) });
   const owner = company && (await db.query.users.findFirst({ where: eq(users.companyId, company.id) }));
   if (company && owner?.emailVerifiedAt) {
-    const text = identityMessage("taxNumberTaken", locale);
-    throw new AppError(409, text, [{ field: "taxNumber", message: text }]);
+    const taken = text("identity.taxNumberTaken", locale);
+    throw new AppError(409, taken, [{ field: "taxNumber", message: taken }]);
   }
 }
 
-function personValues(input: ConsumerSignupInput | BusinessSignupInput, passwordHash: string, locale: ApiLocale) {
+function personValues(input: ConsumerSignUpInput | BusinessSignUpInput, passwordHash: string, locale: ApiLocale) {
   const now = new Date();
   const commercial = input.isCommercialMessagesAccepted;
   return {
@@ -72,21 +64,21 @@ function personValues(input: ConsumerSignupInput | BusinessSignupInput, password
   };
 }
 
-export async function signUpConsumer(app: FastifyInstance, settings: IdentitySettings, input: ConsumerSignupInput, locale: ApiLocale) {
+export async function signUpConsumer(deps: IdentityDeps, input: ConsumerSignUpInput, locale: ApiLocale) {
   const passwordHash = await hashPassword(input.password);
-  const user = await app.db.transaction(async (tx) => {
+  const user = await deps.db.transaction(async (tx) => {
     await claimEmail(tx as unknown as Database, input.email, "b2c", locale);
     const [row] = await tx.insert(users).values({ ...personValues(input, passwordHash, locale), userType: "b2c" }).returning();
     return row;
   });
-  return sendSignupCode(app, settings, user);
+  return sendSignupCode(deps, user);
 }
 
 /** A business sign-up: the company, its administrator role holding every permission, its first user and document. */
-export async function signUpBusiness(app: FastifyInstance, settings: IdentitySettings, input: BusinessSignupInput, document: UploadedDocument, locale: ApiLocale) {
-  await assertSignupInfoFree(app.db, input, locale);
+export async function signUpBusiness(deps: IdentityDeps, input: BusinessSignUpInput, document: UploadedDocument, locale: ApiLocale) {
+  await assertSignupInfoFree(deps.db, input, locale);
   const passwordHash = await hashPassword(input.password);
-  const user = await app.db.transaction(async (tx) => {
+  const user = await deps.db.transaction(async (tx) => {
     await claimEmail(tx as unknown as Database, input.email, "b2b", locale);
     // An unverified earlier sign-up of the same company gives way, as its e-mail does.
     await tx.delete(companies).where(eq(companies.taxNumber, input.taxNumber));
@@ -122,5 +114,5 @@ export async function signUpBusiness(app: FastifyInstance, settings: IdentitySet
       .returning();
     return row;
   });
-  return sendSignupCode(app, settings, user);
+  return sendSignupCode(deps, user);
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import { SignJWT } from "jose";
+import type { TokenRecord } from "@contract/api/identity/schemas";
 import type { AccountsConfig } from "../../config";
 import type { Database } from "../../db/client";
 import { refreshTokens, rolePermissions, type User } from "../../db/schema";
@@ -11,15 +12,6 @@ export interface TokenSettings
   JWT_SECRET: string;
 }
 
-export interface TokenRecord {
-  accessToken: string;
-  refreshToken: string;
-  expiresIn: number;
-  refreshExpiresIn: number;
-  tokenType: "Bearer";
-  userType: "b2b" | "b2c";
-}
-
 /** The permissions of a business user's role; consumers hold none. */
 export async function permissionsOf(db: Database, user: Pick<User, "userType" | "roleId">): Promise<string[]> {
   if (user.userType !== "b2b" || !user.roleId) return [];
@@ -28,7 +20,7 @@ export async function permissionsOf(db: Database, user: Pick<User, "userType" | 
 }
 
 async function signAccessToken(user: User, permissions: string[], settings: TokenSettings) {
-  return new SignJWT({ typ: user.userType, cid: user.companyId ?? undefined, roles: permissions })
+  return new SignJWT({ typ: user.userType, cid: user.companyId ?? undefined, permissions })
     .setProtectedHeader({ alg: "HS256" })
     .setSubject(user.id)
     .setIssuedAt()

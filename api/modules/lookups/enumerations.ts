@@ -1,12 +1,13 @@
+import { LOOKUP_CODES, type LookupList } from "@contract/api/lookups/codes";
 import type { ApiLocale } from "../../lib/locale";
 
-type Labels = Record<string, { tr: string; en: string }>;
+type Labels<List extends LookupList> = Record<(typeof LOOKUP_CODES)[List][number], { tr: string; en: string }>;
 
 /**
- * The store's own code lists (not external reference data): what a business says about itself at sign-up and
- * what a person may choose on their profile. Codes are stored; labels are shown in the caller's language.
+ * The labels of the store's own code lists (contract/api/lookups/codes.ts) in both languages: exactly the
+ * contract's codes, or this fails to compile.
  */
-export const ENUMERATIONS = {
+const ENUMERATIONS = {
   "company-types": {
     "sole-proprietorship": { tr: "Şahıs şirketi", en: "Sole proprietorship" },
     "limited": { tr: "Limited şirket", en: "Limited company" },
@@ -51,14 +52,10 @@ export const ENUMERATIONS = {
     "male": { tr: "Erkek", en: "Male" },
     "unspecified": { tr: "Belirtmek istemiyorum", en: "Prefer not to say" },
   },
-} satisfies Record<string, Labels>;
+} satisfies { [List in LookupList]: Labels<List> };
 
-export type EnumerationName = keyof typeof ENUMERATIONS;
-
-export const LOOKUP_CODES = Object.fromEntries(
-  Object.entries(ENUMERATIONS).map(([name, labels]) => [name, Object.keys(labels)]),
-) as Record<EnumerationName, string[]>;
-
-export function enumerationItems(name: EnumerationName, locale: ApiLocale) {
-  return Object.entries(ENUMERATIONS[name] as Labels).map(([id, labels]) => ({ id, name: labels[locale] }));
+/** A code list with its labels in the caller's language, in the contract's order. */
+export function enumerationItems(list: LookupList, locale: ApiLocale) {
+  const labels: Record<string, { tr: string; en: string }> = ENUMERATIONS[list];
+  return LOOKUP_CODES[list].map((id) => ({ id, name: labels[id][locale] }));
 }

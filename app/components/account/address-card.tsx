@@ -1,6 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { LookupItem } from "~/lib/account-types";
+import type { LookupItem } from "@contract/api/lookups/schemas";
 import type { StoredAddress } from "~/lib/account/address-book";
 
 export const SET_DEFAULT_INTENT = "set-default";

@@ -7,7 +7,7 @@ import { FormErrors } from "~/components/ui/form-errors";
 import { SelectField } from "~/components/ui/select-field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { ImplicitSubmit } from "~/components/ui/implicit-submit";
-import type { LookupItem } from "~/lib/account-types";
+import type { LookupItem } from "@contract/api/lookups/schemas";
 import type { AddressLookups } from "~/lib/account/address-lookups";
 import { businessSignupSchema } from "~/lib/forms/signup";
 import type { Locale } from "@contract/locale";

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { TextField } from "~/components/ui/field";
 import { FormErrors } from "~/components/ui/form-errors";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { consumerSignupSchema } from "~/lib/forms/signup";
+import { consumerSignUpBody } from "@contract/api/identity/schemas";
 import type { Locale } from "@contract/locale";
 import { AgreementFields } from "./agreement-fields";
 
@@ -15,10 +15,10 @@ export function ConsumerSignupForm({ locale, lastResult }: { locale: Locale; las
   const [form, fields] = useForm({
     id: "signup-b2c",
     lastResult,
-    constraint: getZodConstraint(consumerSignupSchema),
+    constraint: getZodConstraint(consumerSignUpBody),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: consumerSignupSchema }),
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: consumerSignUpBody }),
   });
   const optional = t("common:optional");
   return (

@@ -7,11 +7,12 @@ import { CheckboxField } from "~/components/ui/choice-field";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { FormErrors } from "~/components/ui/form-errors";
 import { SubmitButton } from "~/components/ui/submit-button";
-import type { AccountDeletionCheck, AccountSettings, LookupItem } from "~/lib/account-types";
+import type { AccountDeletionCheck, AccountSettings } from "@contract/api/accounts/responses";
+import type { LookupItem } from "@contract/api/lookups/schemas";
 import { formatDate } from "~/lib/dates";
 import { deletionRequestSchema, type SettingsIntent } from "~/lib/forms/settings";
 import { LOCALES } from "@contract/locale";
-import { CURRENCIES } from "~/lib/settings";
+import { CURRENCIES } from "@contract/limits";
 import { usePageLocale } from "~/lib/use-page-locale";
 
 const selectClass = "mt-1 block w-full rounded border border-gray-400 bg-white px-3 py-2 text-gray-900 shadow-sm focus:border-primary-600";

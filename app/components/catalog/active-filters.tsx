@@ -1,7 +1,7 @@
 import { useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { RouteLink } from "~/components/route-link";
-import type { SearchFacets } from "~/lib/catalog-types";
+import type { SearchFacets } from "@contract/api/catalog/schemas";
 import { withParams } from "~/lib/list-query";
 import { rangeBounds, splitProp } from "~/lib/product-list-query";
 import { buildQuery } from "@contract/query";

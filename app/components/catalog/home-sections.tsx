@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { RouteLink } from "~/components/route-link";
-import type { CategoryGroup } from "~/lib/catalog-types";
+import type { CategoryGroup } from "@contract/api/catalog/browse-schemas";
 import { formatQuantity } from "~/lib/format";
 import type { Locale } from "@contract/locale";
 import { pathFor } from "@contract/paths";

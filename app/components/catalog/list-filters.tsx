@@ -1,6 +1,6 @@
 import { useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { SearchFacets } from "~/lib/catalog-types";
+import type { SearchFacets } from "@contract/api/catalog/schemas";
 import { toggleLinks, type ListLocation } from "~/lib/list-query";
 import type { Locale } from "@contract/locale";
 import { FacetLink, FacetLinks } from "./facet-links";

@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import type { PriceBreak } from "~/lib/catalog-types";
+import type { PriceBreak } from "@contract/api/catalog/schemas";
 import { formatQuantity, formatUnitPrice } from "~/lib/format";
 import type { Locale } from "@contract/locale";
 

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { RouteLink } from "~/components/route-link";
 import { productPath } from "~/lib/catalog-links";
-import type { ProductListItem } from "~/lib/catalog-types";
+import type { ProductListItem } from "@contract/api/catalog/schemas";
 import { formatUnitPrice } from "~/lib/format";
 import type { Locale } from "@contract/locale";
 import { ProductThumb } from "./product-thumb";

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { RouteLink } from "~/components/route-link";
 import { productPath } from "~/lib/catalog-links";
-import { PACKAGINGS } from "~/lib/catalog-types";
+import { PACKAGING_VALUES } from "@contract/limits";
 import { formatQuantity } from "~/lib/format";
 import { rememberingTranslator } from "~/lib/remembering-translator";
 import type { Locale } from "@contract/locale";
@@ -33,7 +33,7 @@ export function ProductTable({ locale, items, columns, caption }: ProductTablePr
     quantity: t("list.quantity"),
     noValue: t("list.noValue"),
   };
-  const packagingLabel = Object.fromEntries(PACKAGINGS.map((packaging) => [packaging, t(`packaging.${packaging}`, { defaultValue: packaging })]));
+  const packagingLabel = Object.fromEntries(PACKAGING_VALUES.map((packaging) => [packaging, t(`packaging.${packaging}`, { defaultValue: packaging })]));
   return (
     <div className="md:overflow-x-auto">
       <table className="block w-full text-sm md:table">

@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { formatRangeValue } from "~/lib/engineering";
+import { formatRangeValue } from "@contract/engineering";
 import type { ListLocation } from "~/lib/list-query";
 import { RANGE_MAX, RANGE_MIN } from "~/lib/product-list-query";
 import { KeepParams } from "./keep-params";

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { VariantSummary } from "~/lib/catalog-types";
+import type { VariantSummary } from "@contract/api/catalog/schemas";
 import { formatDate } from "~/lib/dates";
 import { formatQuantity } from "~/lib/format";
 import type { Locale } from "@contract/locale";

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { VariantSummary } from "~/lib/catalog-types";
+import type { VariantSummary } from "@contract/api/catalog/schemas";
 import type { Locale } from "@contract/locale";
 import { PriceBreakTable } from "./price-break-table";
 import { VariantFacts } from "./variant-facts";

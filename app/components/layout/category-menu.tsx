@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { RouteLink } from "~/components/route-link";
-import type { MenuCategory } from "~/lib/catalog-types";
+import type { MenuCategory } from "@contract/api/catalog/schemas";
 import type { Locale } from "@contract/locale";
 import { pathFor } from "@contract/paths";
 

@@ -1,6 +1,6 @@
 import { Form, useLocation, useSubmit } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { CURRENCIES, type CurrencyCode } from "~/lib/settings";
+import { CURRENCIES, type CurrencyCode } from "@contract/limits";
 import { useHydrated } from "~/lib/use-hydrated";
 
 /** Kept in the user-settings cookie; a plain form post with an Apply button until the page's JavaScript runs, then submitted on change. */

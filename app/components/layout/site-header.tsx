@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { RouteLink } from "~/components/route-link";
-import type { MenuCategory } from "~/lib/catalog-types";
+import type { MenuCategory } from "@contract/api/catalog/schemas";
 import type { Locale } from "@contract/locale";
 import { pathFor } from "@contract/paths";
-import type { CurrencyCode } from "~/lib/settings";
+import type { CurrencyCode } from "@contract/limits";
 import { AccountMenu } from "../account/account-menu";
 import { CategoryMenu } from "./category-menu";
 import { CurrencySwitch } from "./currency-switch";

@@ -1,4 +1,4 @@
-import type { LookupItem } from "../account-types";
+import type { LookupItem } from "@contract/api/lookups/schemas";
 
 /** What an address form has chosen so far; each Turkish level narrows the next. */
 export interface AddressChoice {
@@ -18,7 +18,7 @@ export interface AddressLookups {
 
 const text = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : undefined);
 
-/** The choice read from submitted or stored values (country defaults to TR, spec section 1). */
+/** The choice read from submitted or stored values (country defaults to TR, docs/spec.md §1). */
 export function addressChoiceOf(values: Record<string, unknown> | null | undefined): AddressChoice {
   return {
     countryCode: text(values?.countryCode) ?? "TR",
@@ -29,7 +29,7 @@ export function addressChoiceOf(values: Record<string, unknown> | null | undefin
 }
 
 /** The name of the chosen city for the address record (Turkish addresses pick it from the list). */
-export function cityNameOf(choice: AddressChoice, cities: LookupItem[], typed: string | undefined): string {
+export function cityNameOf(choice: AddressChoice, cities: LookupItem[], typed: string | null | undefined): string {
   if (choice.countryCode === "TR") return cities.find((city) => city.id === choice.cityId)?.name ?? "";
   return typed?.trim() ?? "";
 }

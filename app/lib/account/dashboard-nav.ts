@@ -13,11 +13,11 @@ export interface DashboardNavGroup {
 }
 
 /**
- * The dashboard menu for a user type and role (spec section 6): consumers have one profile and no
+ * The dashboard menu for a user type and role (docs/spec.md §6): consumers have one profile and no
  * administration; business users have personal and company profiles, and administration only with the
  * b2b-identity-management permissions (manage-users, manage-roles). The menu only hides: the API refuses what a role lacks.
  */
-export function dashboardNav(user: Pick<SessionUser, "userType" | "roles">): DashboardNavGroup[] {
+export function dashboardNav(user: Pick<SessionUser, "userType" | "permissions">): DashboardNavGroup[] {
   const business = user.userType === "b2b";
   const account: DashboardNavItem[] = business
     ? [
@@ -39,8 +39,8 @@ export function dashboardNav(user: Pick<SessionUser, "userType" | "roles">): Das
     },
   ];
   const administration: DashboardNavItem[] = [];
-  if (business && user.roles.includes("manage-users")) administration.push({ key: "adminUsers", label: "nav.adminUsers" });
-  if (business && user.roles.includes("manage-roles")) administration.push({ key: "adminRoles", label: "nav.adminRoles" });
+  if (business && user.permissions.includes("manage-users")) administration.push({ key: "adminUsers", label: "nav.adminUsers" });
+  if (business && user.permissions.includes("manage-roles")) administration.push({ key: "adminRoles", label: "nav.adminRoles" });
   if (administration.length) groups.push({ label: "nav.groups.administration", items: administration });
   return groups;
 }

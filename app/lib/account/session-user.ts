@@ -1,13 +1,10 @@
-/** What the pages may know of the signed-in user (the root loader exposes it; tokens stay on the server). */
-export interface SessionUser {
-  name: string;
-  email: string;
-  userType: "b2b" | "b2c";
-  roles: string[];
-}
+import type { SessionRecord } from "./token-record";
 
-/** Session status of spec section 4, as the browser sees it. */
+/** What the pages may know of the signed-in user (the root loader exposes it; tokens stay on the server). */
+export type SessionUser = Pick<SessionRecord, "name" | "email" | "userType" | "permissions">;
+
+/** Session status of docs/spec.md §4, as the browser sees it. */
 export type SessionStatus = "loading" | "authenticated" | "unauthenticated";
 
-/** How often an open page asks the server for the session again (spec section 9: 300 s). */
+/** How often an open page asks the server for the session again (docs/spec.md §9: 300 s). */
 export const SESSION_POLL_MS = 300_000;

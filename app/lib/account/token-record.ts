@@ -1,42 +1,42 @@
-import type { TokenRecord, UserInfoResponse } from "../account-types";
+import { z } from "zod";
+import { ALL_PERMISSIONS, type Permission } from "@contract/api/identity/permissions";
+import { tokenRecordSchema, type TokenRecord, type UserInfo } from "@contract/api/identity/schemas";
 
-/** The session's token record (spec section 3), built from the sign-in answer and the user info. */
-export interface TokenSessionRecord {
-  accessToken: string;
-  refreshToken: string;
-  /** Absolute expiry times in ms (expiresIn × 1000 after issue). */
-  accessTokenExpiresIn: number;
-  refreshTokenExpiresIn: number;
-  name: string;
-  email: string;
-  roles: string[];
-  userType: "b2b" | "b2c";
+/**
+ * The session's record (docs/spec.md §3), kept in the session cookie: the tokens of the sign-in or refresh answer
+ * with their expiries as absolute times in ms (now + seconds × 1000), and who the user is from the user info.
+ */
+export const sessionRecordSchema = tokenRecordSchema.pick({ accessToken: true, refreshToken: true, userType: true }).extend({
+  accessTokenExpiresAt: z.number(),
+  refreshTokenExpiresAt: z.number(),
+  name: z.string(),
+  email: z.string(),
+  permissions: z.array(z.enum(ALL_PERMISSIONS)),
+});
+export type SessionRecord = z.output<typeof sessionRecordSchema>;
+
+/** The permissions of every roles list of the token info's resource access (docs/spec.md §6), each once. */
+export function permissionsOf(resourceAccess: UserInfo["tokenInfo"]["resourceAccess"]): Permission[] {
+  const permissions = Object.values(resourceAccess).flatMap((access) => access?.roles ?? []);
+  return [...new Set(permissions)];
 }
 
-/** Role names are collected from every roles list of the token info's resource access (spec section 6). */
-export function rolesOf(resourceAccess: UserInfoResponse["tokenInfo"]["resourceAccess"]): string[] {
-  const roles = Object.values(resourceAccess).flatMap((access) => access?.roles ?? []);
-  return [...new Set(roles)];
-}
-
-type TokenPair = Pick<TokenRecord, "accessToken" | "refreshToken" | "expiresIn" | "refreshExpiresIn">;
-
-/** The session's token fields of a sign-in or refresh answer: expiries become absolute times, now + seconds × 1000. */
-export function sessionTokenFields(token: TokenPair, now: number) {
+/** The session's token fields of a sign-in or refresh answer. */
+export function sessionTokenFields(token: TokenRecord, now: number) {
   return {
     accessToken: token.accessToken,
     refreshToken: token.refreshToken,
-    accessTokenExpiresIn: now + token.expiresIn * 1000,
-    refreshTokenExpiresIn: now + token.refreshExpiresIn * 1000,
+    accessTokenExpiresAt: now + token.expiresIn * 1000,
+    refreshTokenExpiresAt: now + token.refreshExpiresIn * 1000,
   };
 }
 
-export function tokenSessionRecord(token: TokenRecord, info: UserInfoResponse, now: number): TokenSessionRecord {
+export function sessionRecordOf(token: TokenRecord, info: UserInfo, now: number): SessionRecord {
   return {
     ...sessionTokenFields(token, now),
     name: info.userInfo.name,
     email: info.userInfo.email,
-    roles: rolesOf(info.tokenInfo.resourceAccess),
+    permissions: permissionsOf(info.tokenInfo.resourceAccess),
     userType: info.userInfo.userType,
   };
 }

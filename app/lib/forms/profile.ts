@@ -1,26 +1,30 @@
 import { z } from "zod";
-import { personFields } from "./account";
-import { optionalText, requiredText } from "./fields";
-import { addressFields } from "./signup";
+import { companyProfileBody, type CompanyProfileInput } from "@contract/api/accounts/schemas";
+import type { LookupItem } from "@contract/api/lookups/schemas";
+import { addressChoiceOf, cityNameOf } from "../account/address-lookups";
 
-export const profileSchema = z.object({
-  firstName: personFields.firstName,
-  lastName: personFields.lastName,
-  phoneCountryCode: personFields.phoneCountryCode,
-  phone: personFields.phone,
-  genderCode: optionalText(20),
-  birthDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "validation.date").optional(),
-  titleCode: optionalText(40),
-});
+// The company profile form: the contract's body with its address fields side by side on the page.
 
-export const companyProfileSchema = z.object({
-  title: requiredText(200),
-  taxOffice: requiredText(120),
-  companyTypeCode: requiredText(40),
-  sectorCode: requiredText(40),
-  activityAreaCode: requiredText(40),
-  phoneCountryCode: personFields.phoneCountryCode,
-  phone: personFields.phone,
-  website: z.url({ error: "validation.url" }).optional(),
-  ...addressFields,
-});
+const { address: companyAddress, ...companyFields } = companyProfileBody.shape;
+
+export const companyProfileSchema = z.object({ ...companyFields, ...companyAddress.shape });
+
+/** The API body of a valid form: the address nested, its city name from the list. */
+export function companyProfileBodyOf(value: z.output<typeof companyProfileSchema>, cities: LookupItem[]): CompanyProfileInput {
+  const { countryCode, cityId, cityName, townId, districtId, zipCode, addressLine, ...company } = value;
+  return {
+    ...company,
+    address: {
+      countryCode,
+      cityId,
+      cityName: cityNameOf(addressChoiceOf(value), cities, cityName),
+      townId,
+      districtId,
+      zipCode,
+      addressLine,
+    },
+  };
+}
+
+/** The API's names of the address fields ("address.cityId") are the form's without their prefix. */
+export const companyFieldOf = (field: string) => field.replace(/^address\./, "");

@@ -1,32 +1,37 @@
 import { z } from "zod";
-import { LOCALES } from "@contract/locale";
-import { CURRENCIES } from "../settings";
-import { optionalText, requiredText } from "./fields";
+import {
+  accountDeletionBody,
+  commercialMessagesConsentBody,
+  cookieConsentBody,
+  gdprConsentBody,
+  notificationPreferencesSchema,
+} from "@contract/api/accounts/schemas";
+import { mustAccept } from "@contract/rules";
 
-// The dashboard settings page: one small form per section, told apart by their `intent`.
+// The dashboard settings page: one small form per section, told apart by their `intent`. The language, currency
+// and country form sends the contract's body as it is (accountSettingsBody).
 
-export const SETTINGS_INTENTS = ["preferences", "notifications", "commercial-messages", "cookies", "gdpr", "request-deletion", "withdraw-deletion"] as const;
+export const SETTINGS_INTENTS = [
+  "preferences",
+  "notifications",
+  "commercial-messages",
+  "cookies",
+  "gdpr",
+  "request-deletion",
+  "withdraw-deletion",
+] as const;
 export type SettingsIntent = (typeof SETTINGS_INTENTS)[number];
 
-const flag = z.boolean().default(false);
+/** A form of checkboxes for a body of yes/no fields: a box left unticked is not sent, and means no. */
+function checkboxesOf<Shape extends Record<string, z.ZodBoolean>>(body: z.ZodObject<Shape>) {
+  const boxes = Object.fromEntries(Object.entries(body.shape).map(([name, field]) => [name, field.default(false)]));
+  return z.object(boxes as { [Name in keyof Shape]: z.ZodDefault<Shape[Name]> });
+}
 
-export const preferencesSchema = z.object({
-  languageCode: z.enum(LOCALES, { error: "validation.required" }),
-  currencyCode: z.enum(CURRENCIES, { error: "validation.required" }),
-  countryCode: z.string({ error: "validation.required" }).regex(/^[A-Z]{2}$/, "validation.required"),
-});
-
-export const notificationsSchema = z.object({ orderUpdates: flag, offerUpdates: flag, stockAlerts: flag, priceAlerts: flag, newsletter: flag });
-
-export const commercialMessagesSchema = z.object({ email: flag, sms: flag, phone: flag });
-
-export const cookieConsentSchema = z.object({ analytics: flag, marketing: flag });
-
-export const gdprConsentSchema = z.object({ explicitConsent: flag, transferAbroad: flag });
+export const notificationsSchema = checkboxesOf(notificationPreferencesSchema);
+export const commercialMessagesSchema = checkboxesOf(commercialMessagesConsentBody);
+export const cookieConsentSchema = checkboxesOf(cookieConsentBody);
+export const gdprConsentSchema = checkboxesOf(gdprConsentBody);
 
 /** The confirmation step of an account deletion: the password, an optional reason and an explicit yes. */
-export const deletionRequestSchema = z.object({
-  password: requiredText(128),
-  reason: optionalText(1000),
-  confirm: z.boolean({ error: "validation.mustAccept" }).refine((value) => value, "validation.mustAccept"),
-});
+export const deletionRequestSchema = accountDeletionBody.extend({ confirm: mustAccept });

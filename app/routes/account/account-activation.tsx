@@ -4,12 +4,12 @@ import { useTranslation } from "react-i18next";
 import { AuthCard } from "~/components/account/auth-card";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { SubmitButton } from "~/components/ui/submit-button";
-import type { SignupVerified } from "~/lib/account-types";
+import { confirmActivation } from "@contract/api/identity/operations";
 import { localeFromPath } from "@contract/locale";
 import { pageTitle } from "~/lib/meta";
 import { pathFor } from "@contract/paths";
-import { api, ApiError, type ApiSuccess } from "~/server/api.server";
-import { apiErrorMessage } from "~/server/api-errors.server";
+import { api, ApiError } from "~/server/api.server";
+import { throwRouteError } from "~/server/api-errors.server";
 import { PRIVATE_HEADERS } from "~/server/auth.server";
 import { env } from "~/server/env.server";
 import { i18n } from "~/server/i18n.server";
@@ -34,11 +34,12 @@ export async function action(args: ActionFunctionArgs) {
   const token = (await request.formData()).get("token");
   if (typeof token !== "string" || !token) return data({ error: t("activation.missingToken") }, { status: 400 });
   try {
-    await api(args).post<ApiSuccess<SignupVerified>>("identity/users/confirm-activations", { token });
+    await api(args).call(confirmActivation, { body: { token } });
     return redirectWithToast(pathFor("login", locale), { type: "success", title: t("activation.done"), description: t("activation.signInNow") });
   } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    return data({ error: apiErrorMessage(error, t) }, { status: 400 });
+    // A link that is invalid or used (400) or asked too often (429) is said on the page: the form is one button.
+    if (error instanceof ApiError && (error.status === 400 || error.status === 429)) return data({ error: error.errors[0]?.message ?? error.message }, { status: error.status });
+    return throwRouteError(error, args);
   }
 }
 

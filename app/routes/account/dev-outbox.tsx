@@ -2,13 +2,13 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import type { OutboxMail, Paged } from "~/lib/account-types";
+import { devOutbox } from "@contract/api/mail/operations";
 import { localeFromPath } from "@contract/locale";
 import { pageTitle } from "~/lib/meta";
 import { pathFor } from "@contract/paths";
-import { api, type ApiSuccess } from "~/server/api.server";
+import { api } from "~/server/api.server";
 import { throwRouteError } from "~/server/api-errors.server";
-import { PRIVATE_HEADERS } from "~/server/auth.server";
+import { PRIVATE_HEADERS } from "~/server/cache.server";
 import { env } from "~/server/env.server";
 import { i18n } from "~/server/i18n.server";
 
@@ -22,7 +22,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const email = url.searchParams.get("email")?.trim() ?? "";
   const page = Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1);
   const { data: mails } = await api(args)
-    .get<ApiSuccess<Paged<OutboxMail>>>("dev/outbox", { query: { email: email || undefined, page, pageSize: PAGE_SIZE } })
+    .call(devOutbox, { query: { email: email || undefined, page, pageSize: PAGE_SIZE } })
     .catch((error) => throwRouteError(error, args));
   const t = await i18n.getFixedT(args.request, "account");
   return data({ title: t("outbox.title"), storeName: env().STORE_NAME, locale: localeFromPath(url.pathname), email, mails }, { headers: PRIVATE_HEADERS });

@@ -16,7 +16,7 @@ import { pageTitle } from "~/lib/meta";
 import { pathFor } from "@contract/paths";
 import { writeAccountFlow } from "~/server/account-flow.server";
 import { ApiError } from "~/server/api.server";
-import { apiErrorMessage } from "~/server/api-errors.server";
+import { apiErrorMessage, formFailure } from "~/server/api-errors.server";
 import { PRIVATE_HEADERS, userOfSession } from "~/server/auth.server";
 import { env } from "~/server/env.server";
 import { i18n } from "~/server/i18n.server";
@@ -46,6 +46,7 @@ export async function action(args: ActionFunctionArgs) {
   if (submission.status !== "success") return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
 
   const { email, userType, redirectTo } = submission.value;
+  const reply = (options: Parameters<typeof submission.reply>[0]) => submission.reply({ ...options, hideFields: ["password"] });
   try {
     const authContext: AppLoadContext = Object.assign(Object.create(context) as AppLoadContext, context, { formData });
     const record = await authenticator().authenticate("form", request, { context: authContext });
@@ -57,16 +58,20 @@ export async function action(args: ActionFunctionArgs) {
     );
   } catch (error) {
     const cause = signInFailure(error);
-    if (!(cause instanceof ApiError)) throw cause;
     // An e-mail not verified yet: the API has sent a new code; the code page takes over.
-    if (cause.status === 403 && cause.errors[0]?.field === "emailVerification") {
+    if (cause instanceof ApiError && cause.status === 403 && cause.errors[0]?.field === "emailVerification") {
       return redirectWithToast(
         pathFor("otp", locale),
         { type: "info", title: t("otp.verifyFirst"), description: cause.message },
         { headers: { "Set-Cookie": await writeAccountFlow({ purpose: "signup", email, userType }) } },
       );
     }
-    return data(submission.reply({ formErrors: [apiErrorMessage(cause, t)], hideFields: ["password"] }), { status: 400 });
+    // The sign-in's own refusals, a wrong e-mail or password (401) and a locked account (423), are about what was
+    // typed: said above the form, not taken for an ended session.
+    if (cause instanceof ApiError && (cause.status === 401 || cause.status === 423)) {
+      return data(reply({ formErrors: [apiErrorMessage(cause, t)] }), { status: 400 });
+    }
+    return formFailure(args, cause, reply);
   }
 }
 

@@ -8,18 +8,18 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FieldErrors } from "~/components/ui/field-errors";
 import { FormErrors } from "~/components/ui/form-errors";
 import { SubmitButton } from "~/components/ui/submit-button";
-import type { SignupStarted, SignupVerified } from "~/lib/account-types";
+import { resendSignupCode, verifySignupCode } from "@contract/api/identity/operations";
 import { otpSchema } from "~/lib/forms/signup";
 import { localeFromPath } from "@contract/locale";
 import { pageTitle } from "~/lib/meta";
 import { pathFor } from "@contract/paths";
-import { clearAccountFlow, readAccountFlow } from "~/server/account-flow.server";
-import { api, ApiError, type ApiSuccess } from "~/server/api.server";
-import { apiErrorMessage } from "~/server/api-errors.server";
+import { clearAccountFlow, codeFailure, readAccountFlow } from "~/server/account-flow.server";
+import { api, ApiError } from "~/server/api.server";
+import { throwRouteError } from "~/server/api-errors.server";
 import { PRIVATE_HEADERS } from "~/server/auth.server";
 import { env } from "~/server/env.server";
 import { i18n } from "~/server/i18n.server";
-import { signedInCookie, tokenSessionFor } from "~/server/sign-in.server";
+import { sessionRecordFor, signedInCookie } from "~/server/sign-in.server";
 import { toCodePage } from "~/server/signup.server";
 import { redirectWithToast } from "~/server/toast.server";
 
@@ -44,27 +44,26 @@ export async function action(args: ActionFunctionArgs) {
   switch (formData.get("intent")) {
     case "resend": {
       try {
-        const { data: started } = await api(args).post<ApiSuccess<SignupStarted>>("identity/auth/resend-signup-otp", { email: flow.email });
+        const { data: started } = await api(args).call(resendSignupCode, { body: { email: flow.email } });
         return toCodePage(locale, started, t);
       } catch (error) {
-        if (!(error instanceof ApiError)) throw error;
-        return data({ result: null, resendError: apiErrorMessage(error, t) }, { status: error.status === 429 ? 429 : 400 });
+        // Asked again too soon (429): said by the resend button, the code typed so far stays.
+        if (error instanceof ApiError && error.status === 429) return data({ result: null, resendError: error.message }, { status: 429 });
+        return throwRouteError(error, args);
       }
     }
     case "verify": {
       const submission = parseWithZod(formData, { schema: otpSchema });
       if (submission.status !== "success") return data({ result: submission.reply(), resendError: null }, { status: 400 });
       try {
-        const { data: verified } = await api(args).post<ApiSuccess<SignupVerified>>("identity/auth/verify-signup-otp", { email: flow.email, code: submission.value.code });
+        const { data: verified } = await api(args).call(verifySignupCode, { body: { email: flow.email, code: submission.value.code } });
         const congratz = pathFor(verified.userType === "b2b" ? "registerB2bCongratz" : "registerB2cCongratz", locale);
         const headers = new Headers({ "Set-Cookie": await clearAccountFlow() });
         // The verified code signs the user in: the congratz page already shows them signed in.
-        if (verified.token) headers.append("Set-Cookie", await signedInCookie(args, await tokenSessionFor(args, verified.token)));
+        if (verified.token) headers.append("Set-Cookie", await signedInCookie(args, await sessionRecordFor(args, verified.token)));
         return redirectWithToast(congratz, { type: "success", title: t("otp.verified") }, { headers });
       } catch (error) {
-        if (!(error instanceof ApiError)) throw error;
-        // Wrong (400), expired (410) or too many tries (429): said next to the code field.
-        return data({ result: submission.reply({ fieldErrors: { code: [apiErrorMessage(error, t)] } }), resendError: null }, { status: 400 });
+        return codeFailure(args, error, (options) => ({ result: submission.reply(options), resendError: null }));
       }
     }
     default:

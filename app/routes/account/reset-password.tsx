@@ -8,18 +8,18 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { TextField } from "~/components/ui/field";
 import { FormErrors } from "~/components/ui/form-errors";
 import { SubmitButton } from "~/components/ui/submit-button";
-import type { OtpSent } from "~/lib/account-types";
-import { emailSchema, otpSchema } from "~/lib/forms/signup";
+import { resetPassword, sendResetCode, verifyResetCode } from "@contract/api/identity/operations";
+import { emailBody } from "@contract/api/identity/schemas";
+import { otpSchema } from "~/lib/forms/signup";
 import { newPasswordSchema } from "~/lib/forms/reset-password";
 import { localeFromPath } from "@contract/locale";
 import { pageTitle } from "~/lib/meta";
 import { pathFor } from "@contract/paths";
-import { clearAccountFlow, readAccountFlow, writeAccountFlow } from "~/server/account-flow.server";
-import { api, ApiError, type ApiSuccess } from "~/server/api.server";
-import { apiErrorMessage } from "~/server/api-errors.server";
+import { clearAccountFlow, codeFailure, readAccountFlow, writeAccountFlow } from "~/server/account-flow.server";
+import { api, ApiError } from "~/server/api.server";
+import { formFailure, throwRouteError } from "~/server/api-errors.server";
 import { PRIVATE_HEADERS } from "~/server/auth.server";
 import { env } from "~/server/env.server";
-import { apiErrorReply } from "~/server/forms.server";
 import { i18n } from "~/server/i18n.server";
 import { redirectWithToast } from "~/server/toast.server";
 
@@ -42,63 +42,60 @@ export async function action(args: ActionFunctionArgs) {
   const t = await i18n.getFixedT(request, ["account", "common"]);
   const flow = await readAccountFlow(request, "reset");
   const formData = await request.formData();
-  const intent = formData.get("intent");
+  const startAgain = () => redirectWithToast(here, { type: "info", title: t("reset.startAgain") });
 
   const sendCode = async (email: string) => {
-    const { data: sent } = await api(args).post<ApiSuccess<OtpSent>>("identity/auth/send-reset-password-otp", { email });
+    const { data: sent } = await api(args).call(sendResetCode, { body: { email } });
     // Known or not, the answer is the same (the API says so too): the code step follows.
     return redirectWithToast(here, { type: "success", title: t("reset.codeSent", { email: sent.email }) }, { headers: { "Set-Cookie": await writeAccountFlow({ purpose: "reset", email: sent.email }) } });
   };
 
-  try {
-    switch (intent) {
-      case "email": {
-        const submission = parseWithZod(formData, { schema: emailSchema });
-        if (submission.status !== "success") return data({ step: intent, result: submission.reply() }, { status: 400 });
-        try {
-          return await sendCode(submission.value.email);
-        } catch (error) {
-          if (!(error instanceof ApiError)) throw error;
-          return data({ step: intent, result: apiErrorReply(error, submission.reply, apiErrorMessage(error, t)) }, { status: 400 });
-        }
+  switch (formData.get("intent")) {
+    case "email": {
+      const submission = parseWithZod(formData, { schema: emailBody });
+      if (submission.status !== "success") return data({ step: "email", result: submission.reply() }, { status: 400 });
+      try {
+        return await sendCode(submission.value.email);
+      } catch (error) {
+        return formFailure(args, error, (options) => ({ step: "email", result: submission.reply(options) }));
       }
-      case "resend":
-        if (!flow) return redirectWithToast(here, { type: "info", title: t("reset.startAgain") });
-        return await sendCode(flow.email);
-      case "restart":
-        return redirectWithToast(here, { type: "info", title: t("reset.startAgain") }, { headers: { "Set-Cookie": await clearAccountFlow() } });
-      case "code": {
-        if (!flow) return redirectWithToast(here, { type: "info", title: t("reset.startAgain") });
-        const submission = parseWithZod(formData, { schema: otpSchema });
-        if (submission.status !== "success") return data({ step: intent, result: submission.reply() }, { status: 400 });
-        try {
-          const { data: verified } = await api(args).post<ApiSuccess<{ resetToken: string }>>("identity/auth/verify-reset-password-otp", { email: flow.email, code: submission.value.code });
-          return redirectWithToast(here, { type: "success", title: t("reset.codeAccepted") }, { headers: { "Set-Cookie": await writeAccountFlow({ ...flow, resetToken: verified.resetToken }) } });
-        } catch (error) {
-          if (!(error instanceof ApiError)) throw error;
-          return data({ step: intent, result: submission.reply({ fieldErrors: { code: [apiErrorMessage(error, t)] } }) }, { status: 400 });
-        }
-      }
-      case "password": {
-        if (!flow?.resetToken) return redirectWithToast(here, { type: "info", title: t("reset.startAgain") });
-        const submission = parseWithZod(formData, { schema: newPasswordSchema });
-        const hideFields = ["password", "confirmPassword"];
-        if (submission.status !== "success") return data({ step: intent, result: submission.reply({ hideFields }) }, { status: 400 });
-        try {
-          await api(args).post("identity/auth/reset-password", { resetToken: flow.resetToken, password: submission.value.password });
-          return redirectWithToast(pathFor("resetPasswordSuccess", locale), { type: "success", title: t("reset.done") }, { headers: { "Set-Cookie": await clearAccountFlow() } });
-        } catch (error) {
-          if (!(error instanceof ApiError)) throw error;
-          const reply = (options: Parameters<typeof submission.reply>[0]) => submission.reply({ ...options, hideFields });
-          return data({ step: intent, result: apiErrorReply(error, reply, apiErrorMessage(error, t)) }, { status: 400 });
-        }
-      }
-      default:
-        return data({ step: null, result: null }, { status: 400 });
     }
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    return data({ step: null, result: null, error: apiErrorMessage(error, t) }, { status: 400 });
+    case "resend":
+      if (!flow) return startAgain();
+      try {
+        return await sendCode(flow.email);
+      } catch (error) {
+        // Asked again too soon (429): said above the steps; the code mailed before still works.
+        if (error instanceof ApiError && error.status === 429) return data({ step: null, result: null, error: error.message }, { status: 429 });
+        return throwRouteError(error, args);
+      }
+    case "restart":
+      return redirectWithToast(here, { type: "info", title: t("reset.startAgain") }, { headers: { "Set-Cookie": await clearAccountFlow() } });
+    case "code": {
+      if (!flow) return startAgain();
+      const submission = parseWithZod(formData, { schema: otpSchema });
+      if (submission.status !== "success") return data({ step: "code", result: submission.reply() }, { status: 400 });
+      try {
+        const { data: verified } = await api(args).call(verifyResetCode, { body: { email: flow.email, code: submission.value.code } });
+        return redirectWithToast(here, { type: "success", title: t("reset.codeAccepted") }, { headers: { "Set-Cookie": await writeAccountFlow({ ...flow, resetToken: verified.resetToken }) } });
+      } catch (error) {
+        return codeFailure(args, error, (options) => ({ step: "code", result: submission.reply(options) }));
+      }
+    }
+    case "password": {
+      if (!flow?.resetToken) return startAgain();
+      const submission = parseWithZod(formData, { schema: newPasswordSchema });
+      const hideFields = ["password", "confirmPassword"];
+      if (submission.status !== "success") return data({ step: "password", result: submission.reply({ hideFields }) }, { status: 400 });
+      try {
+        await api(args).call(resetPassword, { body: { resetToken: flow.resetToken, password: submission.value.password } });
+        return redirectWithToast(pathFor("resetPasswordSuccess", locale), { type: "success", title: t("reset.done") }, { headers: { "Set-Cookie": await clearAccountFlow() } });
+      } catch (error) {
+        return formFailure(args, error, (options) => ({ step: "password", result: submission.reply({ ...options, hideFields }) }));
+      }
+    }
+    default:
+      return data({ step: null, result: null }, { status: 400 });
   }
 }
 
@@ -129,7 +126,7 @@ export default function ResetPasswordPage() {
   );
 }
 
-function useStepForm<Schema extends typeof emailSchema | typeof otpSchema | typeof newPasswordSchema>(id: Step, schema: Schema) {
+function useStepForm<Schema extends typeof emailBody | typeof otpSchema | typeof newPasswordSchema>(id: Step, schema: Schema) {
   const actionData = useActionData<typeof action>();
   return useForm({
     id: `reset-${id}`,
@@ -143,7 +140,7 @@ function useStepForm<Schema extends typeof emailSchema | typeof otpSchema | type
 
 function EmailStep() {
   const { t } = useTranslation("account");
-  const [form, fields] = useStepForm("email", emailSchema);
+  const [form, fields] = useStepForm("email", emailBody);
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
       <input type="hidden" name="intent" value="email" />

@@ -7,17 +7,17 @@ import { BusinessSignupForm } from "~/components/account/business-signup-form";
 import { ConsumerSignupForm } from "~/components/account/consumer-signup-form";
 import { ADDRESS_LOOKUP_INTENT } from "~/components/account/address-fields";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import type { SignupStarted } from "~/lib/account-types";
+import { businessSignUp, consumerSignUp } from "@contract/api/identity/operations";
+import { consumerSignUpBody } from "@contract/api/identity/schemas";
 import { addressChoiceOf, cityNameOf } from "~/lib/account/address-lookups";
-import { businessSignupSchema, consumerSignupSchema, DOCUMENT_TOO_LARGE } from "~/lib/forms/signup";
+import { businessSignupSchema, DOCUMENT_TOO_LARGE } from "~/lib/forms/signup";
 import { localeFromPath } from "@contract/locale";
 import { pageTitle } from "~/lib/meta";
 import { pathFor } from "@contract/paths";
-import { api, ApiError, type ApiSuccess } from "~/server/api.server";
-import { apiErrorMessage } from "~/server/api-errors.server";
+import { api, ApiError } from "~/server/api.server";
+import { formFailure } from "~/server/api-errors.server";
 import { PRIVATE_HEADERS } from "~/server/auth.server";
 import { env } from "~/server/env.server";
-import { apiErrorReply } from "~/server/forms.server";
 import { i18n } from "~/server/i18n.server";
 import { companyLookups } from "~/server/lookups.server";
 import { readMultipartForm } from "~/server/multipart.server";
@@ -27,8 +27,6 @@ export const handle = { i18n: ["common", "account"] };
 
 /** What the storefront reads of a company document at most; the API applies its own, smaller limit (413). */
 const DOCUMENT_READ_LIMIT = 10 * 1024 * 1024;
-
-
 
 export async function loader(args: LoaderFunctionArgs) {
   const url = new URL(args.request.url);
@@ -50,42 +48,39 @@ export async function action(args: ActionFunctionArgs) {
   const intent = formData.get("intent");
 
   if (intent === "b2c") {
-    const submission = parseWithZod(formData, { schema: consumerSignupSchema });
-    if (submission.status !== "success") return data({ result: submission.reply({ hideFields: ["password"] }), lookups: null }, { status: 400 });
+    const submission = parseWithZod(formData, { schema: consumerSignUpBody });
+    const reply = (options: Parameters<typeof submission.reply>[0] = {}) => ({ result: submission.reply({ ...options, hideFields: ["password"] }), lookups: null });
+    if (submission.status !== "success") return data(reply(), { status: 400 });
     try {
-      const { data: started } = await api(args).post<ApiSuccess<SignupStarted>>("identity/auth/sign-up", { ...submission.value, languageCode: locale });
+      const { data: started } = await api(args).call(consumerSignUp, { body: { ...submission.value, languageCode: locale } });
       return toCodePage(locale, started, t);
     } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      const reply = (options: Parameters<typeof submission.reply>[0]) => submission.reply({ ...options, hideFields: ["password"] });
-      return data({ result: apiErrorReply(error, reply, apiErrorMessage(error, t)), lookups: null }, { status: 400 });
+      return formFailure(args, error, reply);
     }
   }
 
   if (intent === "b2b" || intent === ADDRESS_LOOKUP_INTENT) {
     const submission = parseWithZod(formData, { schema: businessSignupSchema });
     const lookups = await companyLookups(args, submission.payload);
+    const reply = (options: Parameters<typeof submission.reply>[0] = {}) => ({ result: submission.reply({ ...options, hideFields: ["password", "companyDocument"] }), lookups });
     // Asking for the next address list (no JavaScript): the form comes back with it, nothing checked yet.
-    if (intent === ADDRESS_LOOKUP_INTENT) return data({ result: { ...submission.reply({ hideFields: ["password", "companyDocument"] }), error: {} }, lookups });
-    const reply = (options: Parameters<typeof submission.reply>[0] = {}) => submission.reply({ ...options, hideFields: ["password", "companyDocument"] });
-    if (submission.status !== "success") return data({ result: reply(), lookups }, { status: 400 });
+    if (intent === ADDRESS_LOOKUP_INTENT) return data({ result: { ...reply().result, error: {} }, lookups });
+    if (submission.status !== "success") return data(reply(), { status: 400 });
 
     const { companyDocument, ...fields } = submission.value;
     const body = new FormData();
-    const choice = addressChoiceOf(fields);
-    const text = { ...fields, cityName: cityNameOf(choice, lookups.address.cities, fields.cityName), languageCode: locale };
-    for (const [name, value] of Object.entries(text)) if (value !== undefined && value !== "") body.set(name, String(value));
+    const text = { ...fields, cityName: cityNameOf(addressChoiceOf(fields), lookups.address.cities, fields.cityName), languageCode: locale };
+    for (const [name, value] of Object.entries(text)) if (value !== undefined && value !== null && value !== "") body.set(name, String(value));
     body.set("companyDocument", companyDocument as File);
     try {
-      const { data: started } = await api(args).post<ApiSuccess<SignupStarted>>("identity/auth/signup", body);
+      const { data: started } = await api(args).call(businessSignUp, { body });
       return toCodePage(locale, started, t);
     } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      // Too large (413) or of a wrong type (415): said next to the file field, everything else kept.
-      if (error.status === 413 || error.status === 415) {
-        return data({ result: reply({ fieldErrors: { companyDocument: [error.message || t("common:errors.tooLarge")] } }), lookups }, { status: error.status });
+      // The document's own refusals, too large (413) or of a wrong type (415), are said next to its field.
+      if (error instanceof ApiError && (error.status === 413 || error.status === 415)) {
+        return data(reply({ fieldErrors: { companyDocument: [error.message || t("common:errors.tooLarge")] } }), { status: error.status });
       }
-      return data({ result: apiErrorReply(error, reply, apiErrorMessage(error, t)), lookups }, { status: 400 });
+      return formFailure(args, error, reply);
     }
   }
   return data({ result: null, lookups: null }, { status: 400 });

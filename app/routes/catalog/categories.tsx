@@ -3,13 +3,13 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Breadcrumb } from "~/components/catalog/breadcrumb";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import type { CategoryNode } from "~/lib/catalog-types";
+import { categoryTree } from "@contract/api/catalog/operations";
+import type { CategoryNode } from "@contract/api/catalog/schemas";
 import { formatQuantity } from "~/lib/format";
 import { localeFromPath, type Locale } from "@contract/locale";
 import { pageTitle } from "~/lib/meta";
 import { pathFor } from "@contract/paths";
-import { passCacheControl } from "~/lib/route-headers";
-import { publicPageCacheControl } from "~/server/cache.server";
+import { passCacheControl, publicPageCacheControl } from "~/server/cache.server";
 import { catalogGet } from "~/server/catalog.server";
 import { env } from "~/server/env.server";
 import { i18n } from "~/server/i18n.server";
@@ -20,7 +20,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const { request } = args;
   const locale = localeFromPath(new URL(request.url).pathname);
   const t = await i18n.getFixedT(request, "catalog");
-  const tree = await catalogGet<CategoryNode[]>(args, "products/categories/tree");
+  const tree = await catalogGet(args, categoryTree);
   return data({ locale, tree, title: t("categories.title"), storeName: env().STORE_NAME }, { headers: { "Cache-Control": publicPageCacheControl(request) } });
 }
 

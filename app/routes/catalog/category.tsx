@@ -4,13 +4,12 @@ import { useTranslation } from "react-i18next";
 import { Breadcrumb } from "~/components/catalog/breadcrumb";
 import { ProductCards } from "~/components/catalog/product-cards";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import type { CategoryDetail } from "~/lib/catalog-types";
+import { categoryByKey } from "@contract/api/catalog/operations";
 import { formatQuantity } from "~/lib/format";
 import { localeFromPath } from "@contract/locale";
 import { pageTitle } from "~/lib/meta";
 import { pathFor } from "@contract/paths";
-import { passCacheControl } from "~/lib/route-headers";
-import { publicPageCacheControl } from "~/server/cache.server";
+import { passCacheControl, publicPageCacheControl } from "~/server/cache.server";
 import { catalogGet } from "~/server/catalog.server";
 import { env } from "~/server/env.server";
 
@@ -20,7 +19,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const { request, params } = args;
   const locale = localeFromPath(new URL(request.url).pathname);
   if (!/^\d{1,9}$/.test(params.id ?? "")) throw new Response(null, { status: 404 });
-  const category = await catalogGet<CategoryDetail>(args, `products/categories/${params.id}`);
+  const category = await catalogGet(args, categoryByKey, { params: { key: params.id ?? "" } });
   return data({ locale, category, storeName: env().STORE_NAME }, { headers: { "Cache-Control": publicPageCacheControl(request) } });
 }
 

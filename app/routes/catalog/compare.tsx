@@ -6,12 +6,13 @@ import { ProductThumb } from "~/components/catalog/product-thumb";
 import { StockBadge } from "~/components/catalog/stock-badge";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { productPath } from "~/lib/catalog-links";
-import type { CompareResult } from "~/lib/catalog-types";
+import { compareVariants } from "@contract/api/catalog/operations";
+import type { CompareResult } from "@contract/api/catalog/schemas";
 import { addToCompare, COMPARE_LIMIT, removeFromCompare, valuesDiffer } from "~/lib/compare-list";
 import { localeFromPath } from "@contract/locale";
 import { pageTitle } from "~/lib/meta";
 import { isLocalPath, pathFor } from "@contract/paths";
-import { api, type ApiSuccess } from "~/server/api.server";
+import { api } from "~/server/api.server";
 import { throwRouteError } from "~/server/api-errors.server";
 import { compareListCookie, readCompareList } from "~/server/compare.server";
 import { env } from "~/server/env.server";
@@ -29,7 +30,7 @@ export async function loader(args: LoaderFunctionArgs) {
   let result: CompareResult = { products: [], properties: [] };
   if (list.length > 0) {
     try {
-      ({ data: result } = await api(args).post<ApiSuccess<CompareResult>>("products/search-with-variant-ids", { variantIds: list }));
+      ({ data: result } = await api(args).call(compareVariants, { body: { variantIds: list } }));
     } catch (error) {
       return await throwRouteError(error, args);
     }

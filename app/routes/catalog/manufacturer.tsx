@@ -5,13 +5,12 @@ import { Breadcrumb } from "~/components/catalog/breadcrumb";
 import { ProductCards } from "~/components/catalog/product-cards";
 import { ProductThumb } from "~/components/catalog/product-thumb";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import type { ManufacturerDetail } from "~/lib/catalog-types";
+import { manufacturerBySlug } from "@contract/api/catalog/browse-operations";
 import { formatQuantity } from "~/lib/format";
 import { localeFromPath } from "@contract/locale";
 import { pageTitle } from "~/lib/meta";
 import { pathFor } from "@contract/paths";
-import { passCacheControl } from "~/lib/route-headers";
-import { publicPageCacheControl } from "~/server/cache.server";
+import { passCacheControl, publicPageCacheControl } from "~/server/cache.server";
 import { catalogGet } from "~/server/catalog.server";
 import { env } from "~/server/env.server";
 
@@ -20,7 +19,7 @@ export const handle = { i18n: ["common", "catalog"] };
 export async function loader(args: LoaderFunctionArgs) {
   const { request, params } = args;
   const locale = localeFromPath(new URL(request.url).pathname);
-  const manufacturer = await catalogGet<ManufacturerDetail>(args, `products/manufacturers/${encodeURIComponent(params.name ?? "")}`);
+  const manufacturer = await catalogGet(args, manufacturerBySlug, { params: { slug: params.name ?? "" } });
   return data({ locale, manufacturer, storeName: env().STORE_NAME }, { headers: { "Cache-Control": publicPageCacheControl(request) } });
 }
 

@@ -5,14 +5,13 @@ import { Breadcrumb } from "~/components/catalog/breadcrumb";
 import { Pagination } from "~/components/catalog/pagination";
 import { ProductThumb } from "~/components/catalog/product-thumb";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import type { ManufacturerPage } from "~/lib/catalog-types";
+import { manufacturers } from "@contract/api/catalog/browse-operations";
 import { formatQuantity } from "~/lib/format";
 import { pageFrom } from "~/lib/list-query";
 import { localeFromPath } from "@contract/locale";
 import { pageTitle } from "~/lib/meta";
 import { pathFor } from "@contract/paths";
-import { passCacheControl } from "~/lib/route-headers";
-import { publicPageCacheControl } from "~/server/cache.server";
+import { passCacheControl, publicPageCacheControl } from "~/server/cache.server";
 import { catalogGet } from "~/server/catalog.server";
 import { env } from "~/server/env.server";
 import { i18n } from "~/server/i18n.server";
@@ -30,11 +29,8 @@ export async function loader(args: LoaderFunctionArgs) {
   const search = url.searchParams.get("search")?.trim() ?? "";
   const rawLetter = url.searchParams.get("letter")?.toUpperCase() ?? "";
   const letter = LETTERS.includes(rawLetter) ? rawLetter : "";
-  const page = await catalogGet<ManufacturerPage>(args, "products/manufacturers", {
-    search: search || undefined,
-    letter: letter || undefined,
-    page: pageFrom(url.searchParams),
-    pageSize: PAGE_SIZE,
+  const page = await catalogGet(args, manufacturers, {
+    query: { search: search || undefined, letter: letter || undefined, page: pageFrom(url.searchParams), pageSize: PAGE_SIZE },
   });
   return data(
     { locale, page, search, letter, title: t("manufacturers.title"), storeName: env().STORE_NAME },

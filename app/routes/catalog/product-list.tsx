@@ -10,7 +10,8 @@ import { Pagination } from "~/components/catalog/pagination";
 import { ProductTable } from "~/components/catalog/product-table";
 import { SortSelect } from "~/components/catalog/sort-select";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { MAX_RESULT_WINDOW, VARIANT_SORTS, type VariantSearchResult } from "~/lib/catalog-types";
+import { searchVariants } from "@contract/api/catalog/operations";
+import { MAX_RESULT_WINDOW, SORTS } from "@contract/limits";
 import { formatQuantity } from "~/lib/format";
 import { expandedGroups, pageParams } from "~/lib/list-query";
 import { localeFromPath } from "@contract/locale";
@@ -19,10 +20,9 @@ import { pathFor } from "@contract/paths";
 import { activeFilterCount, variantSearchQuery } from "~/lib/product-list-query";
 import { listView } from "~/lib/product-list-view";
 import { buildQuery } from "@contract/query";
-import { passCacheControl } from "~/lib/route-headers";
-import { api, ApiError, type ApiSuccess } from "~/server/api.server";
+import { api, ApiError } from "~/server/api.server";
 import { apiErrorMessage, throwRouteError } from "~/server/api-errors.server";
-import { publicPageCacheControl } from "~/server/cache.server";
+import { passCacheControl, publicPageCacheControl } from "~/server/cache.server";
 import { env } from "~/server/env.server";
 import { i18n } from "~/server/i18n.server";
 
@@ -48,9 +48,7 @@ export async function loader(args: LoaderFunctionArgs) {
     expanded: expandedGroups(url.searchParams).size > 0,
   };
   try {
-    const { data: result } = await api(args).get<ApiSuccess<VariantSearchResult>>("products/variants/search", {
-      query: variantSearchQuery(url.searchParams, params.name),
-    });
+    const { data: result } = await api(args).call(searchVariants, { query: variantSearchQuery(url.searchParams, params.name) });
     if (params.name && !result.category) throw new Response(null, { status: 404 });
     // A named list has one address per language: the other language's slug (after a language switch) redirects.
     if (params.name && result.category && params.name !== result.category.slug) {
@@ -92,7 +90,7 @@ export default function ProductListPage() {
   const { pathname, search: query } = useLocation();
   const firstPageQuery = buildQuery(pageParams(new URLSearchParams(query), 1));
   const firstPage = firstPageQuery ? `${pathname}?${firstPageQuery}` : pathname;
-  const sortOptions = VARIANT_SORTS.map((value) => ({ value, label: t(`sort.${value}`) }));
+  const sortOptions = SORTS.map((value) => ({ value, label: t(`sort.${value}`) }));
   return (
     <div className="mx-auto max-w-7xl px-4 py-4">
       <Breadcrumb items={crumbs} />

@@ -9,14 +9,13 @@ import { VariantPricing } from "~/components/catalog/variant-pricing";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { useNonce } from "~/components/nonce";
 import { productPath } from "~/lib/catalog-links";
-import type { ProductDetail, ProductListItem } from "~/lib/catalog-types";
+import { productBySlug, relatedProducts } from "@contract/api/catalog/operations";
 import { formatQuantity } from "~/lib/format";
 import { localeFromPath } from "@contract/locale";
 import { pageTitle } from "~/lib/meta";
 import { pathFor } from "@contract/paths";
 import { breadcrumbJsonLd, jsonLdText, productJsonLd } from "~/lib/product-jsonld";
-import { passCacheControl } from "~/lib/route-headers";
-import { publicPageCacheControl } from "~/server/cache.server";
+import { passCacheControl, publicPageCacheControl } from "~/server/cache.server";
 import { catalogGet, optionalCatalogGet } from "~/server/catalog.server";
 import { readCompareList } from "~/server/compare.server";
 import { env } from "~/server/env.server";
@@ -30,7 +29,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
   const sku = url.searchParams.get("sku") ?? undefined;
-  const product = await catalogGet<ProductDetail>(args, `products/by-slug/${encodeURIComponent(params.name ?? "")}`, sku ? { sku } : undefined);
+  const product = await catalogGet(args, productBySlug, { params: { slug: params.name ?? "" }, query: { sku } });
 
   // One address per product and language: another language's category slug (after a language switch)
   // or an old one redirects to this language's.
@@ -41,7 +40,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
   const t = await i18n.getFixedT(request, ["catalog", "common"]);
   const [related, compareList, guestCookie] = await Promise.all([
-    optionalCatalogGet<ProductListItem[]>(args, `products/${product.productId}/related`, [], { take: 8 }),
+    optionalCatalogGet(args, relatedProducts, [], { params: { productId: product.productId }, query: { take: 8 } }),
     readCompareList(request),
     recordProductView(args, product.id),
   ]);

@@ -7,19 +7,17 @@ import { ADDRESS_LOOKUP_INTENT } from "~/components/account/address-fields";
 import { AddressForm, SAVE_ADDRESS_INTENT } from "~/components/account/address-form";
 import { DashboardShell } from "~/components/account/dashboard-shell";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import type { Paged } from "~/lib/account-types";
-import { addressEndpoint, addressFormKind, ADDRESSES_PAGE_SIZE, type AddressBook, type StoredAddress } from "~/lib/account/address-book";
+import { ADDRESS_BOOK_OPERATIONS, addressFormKind, ADDRESSES_PAGE_SIZE, type AddressBook, type AddressFormKind, type AddressPage, type StoredAddress } from "~/lib/account/address-book";
 import { addressChoiceOf } from "~/lib/account/address-lookups";
-import { addressBody, addressSchemaFor, type AddressFormValue } from "~/lib/forms/addresses";
+import { addressBody, addressSchemaFor } from "~/lib/forms/addresses";
 import { localeFromPath } from "@contract/locale";
 import { pageTitle } from "~/lib/meta";
 import { usePageLocale } from "~/lib/use-page-locale";
 import { matchPage, pathFor } from "@contract/paths";
-import { api, ApiError, type RouteArgs } from "~/server/api.server";
-import { apiErrorMessage, throwRouteError } from "~/server/api-errors.server";
+import { api, type RouteArgs } from "~/server/api.server";
+import { formFailure, throwRouteError } from "~/server/api-errors.server";
 import { PRIVATE_HEADERS, requireUser } from "~/server/auth.server";
 import { dashboardGet, dashboardMeta } from "~/server/dashboard.server";
-import { apiErrorReply } from "~/server/forms.server";
 import { i18n } from "~/server/i18n.server";
 import { addressLookups } from "~/server/lookups.server";
 import { redirectWithToast } from "~/server/toast.server";
@@ -44,27 +42,29 @@ const positivePage = (value: string | null) => Math.max(1, Number.parseInt(value
 export async function loader(args: LoaderFunctionArgs) {
   const user = await requireUser(args);
   const { book } = pageOf(args.request);
-  const endpoint = addressEndpoint(book, user.userType);
+  const formKind = addressFormKind(book, user.userType);
+  const operations = ADDRESS_BOOK_OPERATIONS[formKind];
   const search = new URL(args.request.url).searchParams;
   const page = positivePage(search.get("page"));
   const editId = search.get("edit");
   const deleteId = search.get("confirmDelete");
-  const [list, editing, deleting] = await Promise.all([
-    dashboardGet<Paged<StoredAddress>>(args, endpoint, { page, pageSize: ADDRESSES_PAGE_SIZE }),
-    editId ? dashboardGet<StoredAddress>(args, `${endpoint}/${encodeURIComponent(editId)}`) : null,
-    deleteId ? dashboardGet<StoredAddress>(args, `${endpoint}/${encodeURIComponent(deleteId)}`) : null,
+  const [list, editing, deleting]: [AddressPage, StoredAddress | null, StoredAddress | null] = await Promise.all([
+    dashboardGet(args, operations.list, { query: { page, pageSize: ADDRESSES_PAGE_SIZE } }),
+    editId ? dashboardGet(args, operations.get, { params: { id: editId } }) : null,
+    deleteId ? dashboardGet(args, operations.get, { params: { id: deleteId } }) : null,
   ]);
-  const lookups = await addressLookups(args, addressChoiceOf(editing as unknown as Record<string, unknown>));
+  const lookups = await addressLookups(args, addressChoiceOf(editing));
   const mode = deleting ? "confirmDelete" : editing ? "edit" : search.has("new") ? "new" : "list";
   const meta = await dashboardMeta(args.request, `nav.${book}Addresses`);
-  return data({ ...meta, book, formKind: addressFormKind(book, user.userType), list, page, mode, editing, deleting, lookups }, { headers: PRIVATE_HEADERS });
+  return data({ ...meta, book, formKind, list, page, mode, editing, deleting, lookups }, { headers: PRIVATE_HEADERS });
 }
 
 export async function action(args: ActionFunctionArgs) {
   const { request } = args;
   const user = await requireUser(args);
   const { key, book, locale } = pageOf(request);
-  const endpoint = addressEndpoint(book, user.userType);
+  const kind = addressFormKind(book, user.userType);
+  const operations = ADDRESS_BOOK_OPERATIONS[kind];
   const t = await i18n.getFixedT(request, ["account", "common"]);
   const formData = await request.formData();
   const intent = formData.get("intent");
@@ -73,14 +73,14 @@ export async function action(args: ActionFunctionArgs) {
 
   switch (intent) {
     case SET_DEFAULT_INTENT:
-      await api(args).put(`${endpoint}/${encodeURIComponent(id)}/default`).catch((error) => throwRouteError(error, args));
+      await api(args).call(operations.makeDefault, { params: { id } }).catch((error) => throwRouteError(error, args));
       return redirectWithToast(listPath, { type: "success", title: t("addresses.defaultSet") });
     case DELETE_ADDRESS_INTENT:
-      await api(args).delete(`${endpoint}/${encodeURIComponent(id)}`).catch((error) => throwRouteError(error, args));
+      await api(args).call(operations.remove, { params: { id } }).catch((error) => throwRouteError(error, args));
       return redirectWithToast(listPath, { type: "success", title: t("addresses.deleted") });
     case ADDRESS_LOOKUP_INTENT:
     case SAVE_ADDRESS_INTENT:
-      return saveAddress(args, { formData, endpoint, kind: addressFormKind(book, user.userType), id, listPath, t });
+      return saveAddress(args, { formData, kind, id, listPath, t });
     default:
       return data({ result: null, lookups: null, error: t("addresses.unknownIntent") }, { status: 400 });
   }
@@ -88,21 +88,21 @@ export async function action(args: ActionFunctionArgs) {
 
 async function saveAddress(
   args: RouteArgs,
-  { formData, endpoint, kind, id, listPath, t }: { formData: FormData; endpoint: string; kind: ReturnType<typeof addressFormKind>; id: string; listPath: string; t: Awaited<ReturnType<typeof i18n.getFixedT>> },
+  { formData, kind, id, listPath, t }: { formData: FormData; kind: AddressFormKind; id: string; listPath: string; t: Awaited<ReturnType<typeof i18n.getFixedT>> },
 ) {
   const submission = parseWithZod(formData, { schema: addressSchemaFor(kind) });
   const lookups = await addressLookups(args, addressChoiceOf(submission.payload));
   // Without JavaScript, "update the lists" re-renders the form with the next list filled and nothing lost.
   if (formData.get("intent") === ADDRESS_LOOKUP_INTENT) return data({ result: { ...submission.reply(), error: {} }, lookups, error: null });
   if (submission.status !== "success") return data({ result: submission.reply(), lookups, error: null }, { status: 400 });
-  const body = addressBody(kind, submission.value as AddressFormValue, lookups.cities);
+  const operations = ADDRESS_BOOK_OPERATIONS[kind];
+  const body = addressBody(kind, submission.value, lookups.cities);
   try {
-    if (id) await api(args).put(`${endpoint}/${encodeURIComponent(id)}`, body);
-    else await api(args).post(endpoint, body);
+    if (id) await api(args).call(operations.update, { params: { id }, body });
+    else await api(args).call(operations.create, { body });
     return redirectWithToast(listPath, { type: "success", title: t(id ? "addresses.updated" : "addresses.created") });
   } catch (error) {
-    if (error instanceof ApiError && error.status !== 400) return throwRouteError(error, args);
-    return data({ result: apiErrorReply(error, submission.reply, apiErrorMessage(error, t)), lookups, error: null }, { status: 400 });
+    return formFailure(args, error, (reply) => ({ result: submission.reply(reply), lookups, error: null }));
   }
 }
 

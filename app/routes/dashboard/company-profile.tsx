@@ -11,27 +11,25 @@ import { FormErrors } from "~/components/ui/form-errors";
 import { SelectField } from "~/components/ui/select-field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { ImplicitSubmit } from "~/components/ui/implicit-submit";
-import type { CompanyProfile, LookupItem } from "~/lib/account-types";
-import { addressChoiceOf, cityNameOf } from "~/lib/account/address-lookups";
-import { companyProfileSchema } from "~/lib/forms/profile";
+import { companyProfile, updateCompanyProfile } from "@contract/api/accounts/operations";
+import type { CompanyProfile } from "@contract/api/accounts/responses";
+import type { LookupItem } from "@contract/api/lookups/schemas";
+import { companyFieldOf, companyProfileBodyOf, companyProfileSchema } from "~/lib/forms/profile";
 import { pageTitle } from "~/lib/meta";
-import { api, ApiError } from "~/server/api.server";
-import { apiErrorMessage, throwRouteError } from "~/server/api-errors.server";
+import { api } from "~/server/api.server";
+import { formFailure } from "~/server/api-errors.server";
 import { PRIVATE_HEADERS, requireUser } from "~/server/auth.server";
 import { dashboardGet, dashboardMeta } from "~/server/dashboard.server";
-import { apiErrorReply } from "~/server/forms.server";
 import { i18n } from "~/server/i18n.server";
 import { companyLookups } from "~/server/lookups.server";
 import { redirectWithToast } from "~/server/toast.server";
 
 export const handle = { i18n: ["common", "account"] };
 
-
-
 /** Business only: a consumer gets the API's 403 page; editing needs manage-company-profile (the API decides). */
 export async function loader(args: LoaderFunctionArgs) {
-  const company = await dashboardGet<CompanyProfile>(args, "identity/users/me/company-profile");
-  const lookups = await companyLookups(args, company.address as unknown as Record<string, unknown>);
+  const company = await dashboardGet(args, companyProfile);
+  const lookups = await companyLookups(args, company.address);
   return data({ ...(await dashboardMeta(args.request, "profile.profileCompany")), company, lookups }, { headers: PRIVATE_HEADERS });
 }
 
@@ -44,21 +42,12 @@ export async function action(args: ActionFunctionArgs) {
   const lookups = await companyLookups(args, submission.payload);
   if (formData.get("intent") === ADDRESS_LOOKUP_INTENT) return data({ result: { ...submission.reply(), error: {} }, lookups });
   if (submission.status !== "success") return data({ result: submission.reply(), lookups }, { status: 400 });
-  const { countryCode, cityId, cityName, townId, districtId, zipCode, addressLine, ...company } = submission.value;
-  const choice = addressChoiceOf(submission.value);
   try {
-    await api(args).put("identity/users/me/company-profile", {
-      ...company,
-      phoneCountryCode: company.phoneCountryCode ?? null,
-      phone: company.phone ?? null,
-      website: company.website ?? null,
-      address: { countryCode, cityId, cityName: cityNameOf(choice, lookups.address.cities, cityName), townId, districtId, zipCode, addressLine },
-    });
+    await api(args).call(updateCompanyProfile, { body: companyProfileBodyOf(submission.value, lookups.address.cities) });
     return redirectWithToast(new URL(request.url).pathname, { type: "success", title: t("profile.saved") });
   } catch (error) {
     // A role without manage-company-profile: the API's 403 is the page's answer, not only a hidden form.
-    if (error instanceof ApiError && error.status !== 400) return throwRouteError(error, args);
-    return data({ result: apiErrorReply(error, submission.reply, apiErrorMessage(error, t)), lookups }, { status: 400 });
+    return formFailure(args, error, (reply) => ({ result: submission.reply(reply), lookups }), companyFieldOf);
   }
 }
 

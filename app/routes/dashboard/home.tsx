@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DashboardShell } from "~/components/account/dashboard-shell";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import type { UserInfoResponse } from "~/lib/account-types";
+import { userInfo } from "@contract/api/identity/operations";
 import { dashboardNav } from "~/lib/account/dashboard-nav";
 import { localeFromPath } from "@contract/locale";
 import { pageTitle } from "~/lib/meta";
@@ -15,7 +15,7 @@ export const handle = { i18n: ["common", "account"] };
 
 export async function loader(args: LoaderFunctionArgs) {
   const user = await requireUser(args);
-  const info = await dashboardGet<UserInfoResponse>(args, "identity/users/me/info");
+  const info = await dashboardGet(args, userInfo);
   return data(
     { ...(await dashboardMeta(args.request, "dashboard.title")), locale: localeFromPath(new URL(args.request.url).pathname), info: info.userInfo, nav: dashboardNav(user) },
     { headers: PRIVATE_HEADERS },

@@ -9,16 +9,15 @@ import { TextField } from "~/components/ui/field";
 import { FormErrors } from "~/components/ui/form-errors";
 import { SelectField } from "~/components/ui/select-field";
 import { SubmitButton } from "~/components/ui/submit-button";
-import type { UserProfile } from "~/lib/account-types";
-import { profileSchema } from "~/lib/forms/profile";
+import { updateProfile, userProfile } from "@contract/api/accounts/operations";
+import { profileBody as profileSchema } from "@contract/api/accounts/schemas";
 import { localeFromPath } from "@contract/locale";
 import { pageTitle } from "~/lib/meta";
 import { matchPage, pathFor } from "@contract/paths";
-import { api, ApiError } from "~/server/api.server";
-import { apiErrorMessage, throwRouteError } from "~/server/api-errors.server";
+import { api } from "~/server/api.server";
+import { formFailure } from "~/server/api-errors.server";
 import { PRIVATE_HEADERS, requireUser } from "~/server/auth.server";
 import { dashboardGet, dashboardMeta } from "~/server/dashboard.server";
-import { apiErrorReply } from "~/server/forms.server";
 import { i18n } from "~/server/i18n.server";
 import { lookupList } from "~/server/lookups.server";
 import { redirectWithToast } from "~/server/toast.server";
@@ -33,7 +32,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const expected = user.userType === "b2b" ? "profilePersonal" : "profile";
   if (matchPage(pathname)?.key !== expected) throw redirect(pathFor(expected, locale));
   const [profile, genders, titles] = await Promise.all([
-    dashboardGet<UserProfile>(args, "identity/users/me/profile"),
+    dashboardGet(args, userProfile),
     lookupList(args, "genders"),
     user.userType === "b2b" ? lookupList(args, "titles") : [],
   ]);
@@ -46,21 +45,12 @@ export async function action(args: ActionFunctionArgs) {
   const t = await i18n.getFixedT(request, ["account", "common"]);
   const submission = parseWithZod(await request.formData(), { schema: profileSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const value = submission.value;
   try {
-    await api(args).put("identity/users/me/profile", {
-      ...value,
-      phoneCountryCode: value.phoneCountryCode ?? null,
-      phone: value.phone ?? null,
-      genderCode: value.genderCode ?? null,
-      birthDate: value.birthDate ?? null,
-      titleCode: value.titleCode ?? null,
-    });
+    await api(args).call(updateProfile, { body: submission.value });
     const { pathname } = new URL(request.url);
     return redirectWithToast(pathname, { type: "success", title: t("profile.saved") });
   } catch (error) {
-    if (error instanceof ApiError && error.status !== 400) return throwRouteError(error, args);
-    return data(apiErrorReply(error, submission.reply, apiErrorMessage(error, t)), { status: 400 });
+    return formFailure(args, error, submission.reply);
   }
 }
 

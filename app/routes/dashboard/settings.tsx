@@ -4,28 +4,32 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
+import {
+  accountDeletionCheck,
+  accountSettings,
+  notificationPreferences,
+  requestAccountDeletion,
+  updateAccountSettings,
+  updateCommercialMessagesConsent,
+  updateCookieConsent,
+  updateGdprConsent,
+  updateNotificationPreferences,
+  userConsents,
+  withdrawAccountDeletion,
+} from "@contract/api/accounts/operations";
+import { accountSettingsBody } from "@contract/api/accounts/schemas";
 import { DashboardShell } from "~/components/account/dashboard-shell";
 import { DeletionPanel, PreferencesForm, RecordedDate, SettingsSection, ToggleForm } from "~/components/account/settings-sections";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import type { AccountDeletionCheck, AccountSettings, Consents, NotificationPreferences } from "~/lib/account-types";
-import {
-  commercialMessagesSchema,
-  cookieConsentSchema,
-  deletionRequestSchema,
-  gdprConsentSchema,
-  notificationsSchema,
-  preferencesSchema,
-  type SettingsIntent,
-} from "~/lib/forms/settings";
+import { commercialMessagesSchema, cookieConsentSchema, deletionRequestSchema, gdprConsentSchema, notificationsSchema, type SettingsIntent } from "~/lib/forms/settings";
 import { localeFromPath } from "@contract/locale";
 import { pageTitle } from "~/lib/meta";
 import { pathFor, translatePath } from "@contract/paths";
 import { usePageLocale } from "~/lib/use-page-locale";
-import { api, ApiError, type ApiSuccess } from "~/server/api.server";
-import { apiErrorMessage, throwRouteError } from "~/server/api-errors.server";
+import { api, type RouteArgs } from "~/server/api.server";
+import { formFailure, throwRouteError } from "~/server/api-errors.server";
 import { PRIVATE_HEADERS, requireUser } from "~/server/auth.server";
 import { dashboardGet, dashboardMeta } from "~/server/dashboard.server";
-import { apiErrorReply } from "~/server/forms.server";
 import { i18n } from "~/server/i18n.server";
 import { lookupList } from "~/server/lookups.server";
 import { redirectWithToast } from "~/server/toast.server";
@@ -38,10 +42,10 @@ const CONFIRM_DELETION_QUERY = "deleteAccount";
 export async function loader(args: LoaderFunctionArgs) {
   await requireUser(args);
   const [settings, consents, notifications, deletion, countries] = await Promise.all([
-    dashboardGet<AccountSettings>(args, "identity/users/me/settings"),
-    dashboardGet<Consents>(args, "identity/users/me/consents"),
-    dashboardGet<NotificationPreferences>(args, "identity/users/me/notification-preferences"),
-    dashboardGet<AccountDeletionCheck>(args, "identity/users/me/account-deletion-request/check"),
+    dashboardGet(args, accountSettings),
+    dashboardGet(args, userConsents),
+    dashboardGet(args, notificationPreferences),
+    dashboardGet(args, accountDeletionCheck),
     lookupList(args, "countries"),
   ]);
   const confirmingDeletion = new URL(args.request.url).searchParams.get(CONFIRM_DELETION_QUERY) === "confirm";
@@ -51,15 +55,14 @@ export async function loader(args: LoaderFunctionArgs) {
   );
 }
 
-type Args = Pick<ActionFunctionArgs, "request" | "context">;
 type Reply = { intent: SettingsIntent | null; error?: string; result?: SubmissionResult<string[]> };
 
-/** Reads one section's form; a tampered form answers 400 with a message in that section. */
-async function saveToggles<S extends z.ZodType<Record<string, boolean>>>(args: Args, formData: FormData, schema: S, path: string, intent: SettingsIntent) {
+/** Reads one section's form and sends it; a tampered form answers 400 with a message in that section. */
+async function saveToggles<S extends z.ZodType<Record<string, boolean>>>(args: RouteArgs, formData: FormData, intent: SettingsIntent, schema: S, send: (body: z.output<S>) => Promise<unknown>) {
   const t = await i18n.getFixedT(args.request, ["account", "common"]);
   const submission = parseWithZod(formData, { schema });
   if (submission.status !== "success") return data<Reply>({ intent, error: t("settings.invalid") }, { status: 400 });
-  await api(args).put(path, submission.value).catch((error) => throwRouteError(error, args));
+  await send(submission.value).catch((error) => throwRouteError(error, args));
   return redirectWithToast(new URL(args.request.url).pathname, { type: "success", title: t("settings.saved") });
 }
 
@@ -67,17 +70,18 @@ export async function action(args: ActionFunctionArgs) {
   await requireUser(args);
   const formData = await args.request.formData();
   const intent = formData.get("intent");
+  const call = api(args).call;
   switch (intent) {
     case "preferences":
       return savePreferences(args, formData);
     case "notifications":
-      return saveToggles(args, formData, notificationsSchema, "identity/users/me/notification-preferences", intent);
+      return saveToggles(args, formData, intent, notificationsSchema, (body) => call(updateNotificationPreferences, { body }));
     case "commercial-messages":
-      return saveToggles(args, formData, commercialMessagesSchema, "identity/users/me/commercial-messages-consents", intent);
+      return saveToggles(args, formData, intent, commercialMessagesSchema, (body) => call(updateCommercialMessagesConsent, { body }));
     case "cookies":
-      return saveToggles(args, formData, cookieConsentSchema, "identity/users/me/cookie-consents", intent);
+      return saveToggles(args, formData, intent, cookieConsentSchema, (body) => call(updateCookieConsent, { body }));
     case "gdpr":
-      return saveToggles(args, formData, gdprConsentSchema, "identity/users/me/gdpr-consents", intent);
+      return saveToggles(args, formData, intent, gdprConsentSchema, (body) => call(updateGdprConsent, { body }));
     case "request-deletion":
       return requestDeletion(args, formData);
     case "withdraw-deletion":
@@ -90,45 +94,45 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 /** Saved at the API and in the settings cookie; a new language moves the user to this page in that language. */
-async function savePreferences(args: Args, formData: FormData) {
+async function savePreferences(args: RouteArgs, formData: FormData) {
   const { request } = args;
   const { pathname } = new URL(request.url);
-  const submission = parseWithZod(formData, { schema: preferencesSchema });
+  const submission = parseWithZod(formData, { schema: accountSettingsBody });
   if (submission.status !== "success") {
     const t = await i18n.getFixedT(request, "account");
     return data<Reply>({ intent: "preferences", error: t("settings.invalid") }, { status: 400 });
   }
   const { data: saved } = await api(args)
-    .put<ApiSuccess<AccountSettings>>("identity/users/me/settings", submission.value)
+    .call(updateAccountSettings, { body: submission.value })
     .catch((error) => throwRouteError(error, args));
   const cookie = await writeUserSettings(withAccountSettings(await readUserSettings(request, localeFromPath(pathname)), saved));
   const t = await i18n.getFixedT(saved.languageCode, "account");
   return redirectWithToast(translatePath(pathname, saved.languageCode), { type: "success", title: t("settings.saved") }, { headers: { "Set-Cookie": cookie } });
 }
 
-async function requestDeletion(args: Args, formData: FormData) {
+/** A wrong password goes next to its field; a 409 (blocked or already pending) is said above the button. */
+async function requestDeletion(args: RouteArgs, formData: FormData) {
   const { request } = args;
   const t = await i18n.getFixedT(request, ["account", "common"]);
   const submission = parseWithZod(formData, { schema: deletionRequestSchema });
   if (submission.status !== "success") return data<Reply>({ intent: "request-deletion", result: submission.reply() }, { status: 400 });
+  const { password, reason } = submission.value;
   try {
-    await api(args).post("identity/users/me/account-deletion-request", { password: submission.value.password, reason: submission.value.reason });
+    await api(args).call(requestAccountDeletion, { body: { password, reason } });
   } catch (error) {
-    // A wrong password goes next to its field; a 409 (blocked or already pending) is said above the button.
-    if (error instanceof ApiError && error.status !== 400 && error.status !== 409) return throwRouteError(error, args);
-    return data<Reply>({ intent: "request-deletion", result: apiErrorReply(error, submission.reply, apiErrorMessage(error, t)) }, { status: 400 });
+    return formFailure(args, error, (reply): Reply => ({ intent: "request-deletion", result: submission.reply(reply) }));
   }
   return redirectWithToast(new URL(request.url).pathname, { type: "success", title: t("settings.deletion.requested") });
 }
 
-async function withdrawDeletion(args: Args) {
+/** Nothing left to withdraw (another tab did) is said in the section. */
+async function withdrawDeletion(args: RouteArgs) {
   const { request } = args;
   const t = await i18n.getFixedT(request, ["account", "common"]);
   try {
-    await api(args).delete("identity/users/me/account-deletion-request");
+    await api(args).call(withdrawAccountDeletion);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return data<Reply>({ intent: "withdraw-deletion", error: apiErrorMessage(error, t) }, { status: 404 });
-    return throwRouteError(error, args);
+    return formFailure(args, error, ({ formErrors }): Reply => ({ intent: "withdraw-deletion", error: formErrors?.[0] }), { formStatuses: [404] });
   }
   return redirectWithToast(new URL(request.url).pathname, { type: "success", title: t("settings.deletion.withdrawn") });
 }

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import type { HeaderSearchResult } from "~/lib/catalog-types";
+import { headerSearch } from "@contract/api/catalog/operations";
 import { isLocale } from "@contract/locale";
 import { SUGGEST_MIN_LENGTH, suggestionOptions, type SuggestionOption } from "~/lib/search-suggestions";
-import { api, ApiError, type ApiSuccess } from "~/server/api.server";
+import { api, ApiError } from "~/server/api.server";
 import { cookieLocale } from "~/server/cookies.server";
 
 export interface SuggestionsAnswer {
@@ -19,7 +19,7 @@ export async function loader(args: LoaderFunctionArgs) {
   const headers = { "Cache-Control": "private, max-age=30" };
   if (search.length < SUGGEST_MIN_LENGTH) return Response.json({ search, options: [] } satisfies SuggestionsAnswer, { headers });
   try {
-    const { data } = await api(args).get<ApiSuccess<HeaderSearchResult>>("products/search/simple-fuzzy", { query: { search, take: 8 } });
+    const { data } = await api(args).call(headerSearch, { query: { search, take: 8 } });
     return Response.json({ search, options: suggestionOptions(data, locale, search) } satisfies SuggestionsAnswer, { headers });
   } catch (error) {
     // Suggestions are a convenience: the form still submits to the list.

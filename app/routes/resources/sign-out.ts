@@ -1,4 +1,5 @@
 import { createCookie, redirect, type ActionFunctionArgs } from "@remix-run/node";
+import { signOut } from "@contract/api/identity/operations";
 import { pathAfterSignOut } from "~/lib/account/redirects";
 import { COMPARE_LIST_COOKIE } from "~/lib/cookie-names";
 import { localeFromPath } from "@contract/locale";
@@ -16,7 +17,7 @@ export function loader() {
 }
 
 /**
- * POST /api/auth/signout (spec section 7): the API revokes the refresh token (a copied cookie stops
+ * POST /api/auth/signout (docs/spec.md §7): the API revokes the refresh token (a copied cookie stops
  * working), the session and the compare list are cleared, refreshes are skipped for 10 s, and the user goes
  * back where they were, or home with a marker from a private page.
  */
@@ -28,9 +29,9 @@ export async function action(args: ActionFunctionArgs) {
   const tokens = context.refreshedTokens ?? sessionTokens(session);
   if (tokens) {
     try {
-      await api(args).post("identity/auth/sign-out", { refreshToken: tokens.refreshToken }, { noRefresh: true });
+      await api(args).call(signOut, { body: { refreshToken: tokens.refreshToken } }, { noRefresh: true });
     } catch (error) {
-      // Spec section 8: a failed sign-out at the API is logged; the local session ends anyway.
+      // docs/spec.md §8: a failed sign-out at the API is logged; the local session ends anyway.
       console.error(`sign-out at the API failed (${context.correlationId}):`, error instanceof Error ? error.message : error);
     }
   }

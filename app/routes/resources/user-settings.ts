@@ -1,10 +1,10 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from "@remix-run/node";
 import { localeFromPath } from "@contract/locale";
 import { isLocalPath } from "@contract/paths";
-import { isCurrency } from "~/lib/settings";
+import { isCurrency } from "@contract/limits";
 import { readUserSettings, withCurrency, writeUserSettings } from "~/server/user-settings.server";
 
-/** GET /api/user-settings (spec section 7): languageCode, currencyCode, countryCode, timestamp, isAuthenticated. */
+/** GET /api/user-settings (docs/spec.md §7): languageCode, currencyCode, countryCode, timestamp, isAuthenticated. */
 export async function loader({ request }: LoaderFunctionArgs) {
   return Response.json(await readUserSettings(request), { headers: { "Cache-Control": "private, no-store" } });
 }

@@ -70,8 +70,8 @@ export async function createTestApp(
 }
 
 /** An access token as the identity service signs it, for calling users/me routes directly. */
-export async function accessTokenFor(identity: { userId: string; userType?: "b2b" | "b2c"; companyId?: string; roles?: string[] }) {
-  return new SignJWT({ typ: identity.userType ?? "b2c", cid: identity.companyId, roles: identity.roles ?? [] })
+export async function accessTokenFor(identity: { userId: string; userType?: "b2b" | "b2c"; companyId?: string; permissions?: string[] }) {
+  return new SignJWT({ typ: identity.userType ?? "b2c", cid: identity.companyId, permissions: identity.permissions ?? [] })
     .setProtectedHeader({ alg: "HS256" })
     .setSubject(identity.userId)
     .setIssuedAt()

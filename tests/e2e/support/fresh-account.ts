@@ -1,6 +1,7 @@
 import type { BrowserContext } from "@playwright/test";
-import type { OutboxMail, Paged, SignupVerified, TokenRecord } from "../../../app/lib/account-types";
-import { tokenSessionRecord } from "../../../app/lib/account/token-record";
+import type { SignupVerified, TokenRecord } from "../../../contract/api/identity/schemas";
+import type { OutboxPage } from "../../../contract/api/mail/schemas";
+import { sessionRecordOf } from "../../../app/lib/account/token-record";
 import { uniqueEmail } from "./account-flows";
 import { apiUrl, apiUserInfo, setSessionCookie } from "./session";
 
@@ -15,7 +16,7 @@ async function post<T>(route: string, body: unknown): Promise<T> {
 
 async function newestCode(email: string): Promise<string> {
   const response = await fetch(`${apiUrl()}/dev/outbox?email=${encodeURIComponent(email)}`);
-  const { data } = (await response.json()) as { data: Paged<OutboxMail> };
+  const { data } = (await response.json()) as { data: OutboxPage };
   const code = /^\s*(\d{6})\s*$/m.exec(data.items[0]?.text ?? "")?.[1];
   if (!code) throw new Error(`no code mailed to ${email}`);
   return code;
@@ -35,7 +36,7 @@ export async function signInAsFreshConsumer(context: BrowserContext, baseURL: st
   const verified = await post<SignupVerified>("identity/auth/verify-signup-otp", { email, code: await newestCode(email) });
   const token = verified.token!;
   const { data: info } = await apiUserInfo(token.accessToken);
-  await setSessionCookie(context, baseURL, tokenSessionRecord(token, info, Date.now()));
+  await setSessionCookie(context, baseURL, sessionRecordOf(token, info, Date.now()));
   return { email, password, token };
 }
 

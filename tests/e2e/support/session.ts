@@ -2,8 +2,9 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { createCookieSessionStorage } from "@remix-run/node";
 import type { BrowserContext } from "@playwright/test";
-import type { TokenRecord, UserInfoResponse, UserType } from "../../../app/lib/account-types";
-import { tokenSessionRecord, type TokenSessionRecord } from "../../../app/lib/account/token-record";
+import type { TokenRecord, UserInfo } from "../../../contract/api/identity/schemas";
+import type { UserType } from "../../../contract/limits";
+import { sessionRecordOf, type SessionRecord } from "../../../app/lib/account/token-record";
 export { DEMO_ACCOUNTS } from "../../../api/seed/accounts";
 
 // Convention 15: tests sign in by making the session cookie themselves (the API's login, then the storefront's
@@ -45,11 +46,11 @@ export async function apiRefresh(refreshToken: string) {
 }
 
 export async function apiUserInfo(accessToken: string) {
-  return apiCall<UserInfoResponse>("GET", "identity/users/me/info", undefined, accessToken);
+  return apiCall<UserInfo>("GET", "identity/users/me/info", undefined, accessToken);
 }
 
-/** The storefront's session cookie value for a token record, signed like the storefront signs it. */
-export async function sessionCookieValue(record: TokenSessionRecord): Promise<string> {
+/** The storefront's session cookie value for a session record (or any shape), signed like the storefront signs it. */
+export async function sessionCookieValue(record: Readonly<Record<string, unknown>>): Promise<string> {
   const storage = createCookieSessionStorage({ cookie: { name: "__session", secrets: [sessionSecret()], path: "/", sameSite: "lax", httpOnly: true } });
   const session = await storage.getSession();
   for (const [key, value] of Object.entries(record)) session.set(key, value);
@@ -57,22 +58,22 @@ export async function sessionCookieValue(record: TokenSessionRecord): Promise<st
   return header.slice("__session=".length, header.indexOf(";"));
 }
 
-/** Reads back the token record of a session cookie value (null when it is not a valid signed session). */
-export async function readSessionCookie(value: string): Promise<Partial<TokenSessionRecord> | null> {
+/** Reads back the session record of a session cookie value (null when it is not a valid signed session). */
+export async function readSessionCookie(value: string): Promise<Partial<SessionRecord> | null> {
   const storage = createCookieSessionStorage({ cookie: { name: "__session", secrets: [sessionSecret()] } });
   const session = await storage.getSession(`__session=${value}`);
-  return session.has("accessToken") ? (session.data as Partial<TokenSessionRecord>) : null;
+  return session.has("accessToken") ? (session.data as Partial<SessionRecord>) : null;
 }
 
-export async function setSessionCookie(context: BrowserContext, baseURL: string, record: TokenSessionRecord) {
+export async function setSessionCookie(context: BrowserContext, baseURL: string, record: SessionRecord) {
   await context.addCookies([{ name: "__session", value: await sessionCookieValue(record), url: baseURL, httpOnly: true, sameSite: "Lax" }]);
 }
 
 /** Signs a browser context in as a user: API sign-in, user info, the storefront's cookie. Returns the record. */
-export async function signIn(context: BrowserContext, baseURL: string, credentials: Credentials): Promise<TokenSessionRecord> {
+export async function signIn(context: BrowserContext, baseURL: string, credentials: Credentials): Promise<SessionRecord> {
   const token = await apiLogin(credentials);
   const { data: info } = await apiUserInfo(token.accessToken);
-  const record = tokenSessionRecord(token, info, Date.now());
+  const record = sessionRecordOf(token, info, Date.now());
   await setSessionCookie(context, baseURL, record);
   return record;
 }

@@ -9,81 +9,73 @@ export type { IndexSnapshot, Segment } from "./snapshot";
 const LOG_KEEP_SECONDS = 3600;
 const PRUNE_EVERY_MS = 10 * 60_000;
 
-interface Holder {
-  snapshot?: IndexSnapshot;
-  loading?: Promise<IndexSnapshot>;
-  polling?: Promise<void>;
-  lastPollAt: number;
-  lastPruneAt: number;
-}
-
-const holders = new WeakMap<Database, Holder>();
-
-function holderOf(db: Database): Holder {
-  let holder = holders.get(db);
-  if (!holder) {
-    holder = { lastPollAt: 0, lastPruneAt: Date.now() };
-    holders.set(db, holder);
-  }
-  return holder;
-}
-
-/** One full load at a time; the previous snapshot answers until the new one is complete. */
-function reload(db: Database, holder: Holder): Promise<IndexSnapshot> {
-  holder.loading ??= loadSnapshot(db)
-    .then((snapshot) => {
-      holder.snapshot = snapshot;
-      holder.lastPollAt = Date.now();
-      return snapshot;
-    })
-    .finally(() => {
-      holder.loading = undefined;
-    });
-  return holder.loading;
-}
-
-async function poll(db: Database, holder: Holder, snapshot: IndexSnapshot, waitForReload: boolean) {
-  const startedAt = Date.now();
-  if (startedAt - holder.lastPollAt > (LOG_KEEP_SECONDS * 1000) / 2) {
-    await reload(db, holder);
-    return;
-  }
-  const { reload: needed } = await applyChanges(db, snapshot);
-  holder.lastPollAt = startedAt;
-  if (startedAt - holder.lastPruneAt > PRUNE_EVERY_MS) {
-    holder.lastPruneAt = startedAt;
-    await pruneChangeLog(db, LOG_KEEP_SECONDS);
-  }
-  if (needed) {
-    const loading = reload(db, holder);
-    if (waitForReload) await loading;
-    else loading.catch(() => undefined);
-  }
+/** The in-memory search index of one API process (docs/decisions/002-in-memory-search-index.md). */
+export interface SearchIndex {
+  /** The current snapshot, at most `stalenessMs` behind the database (0: every committed change is in). */
+  snapshot(): Promise<IndexSnapshot>;
+  /** Whether the first load has finished (readiness: a new replica takes list traffic once it has). */
+  ready(): boolean;
+  /** Starts the first load early (at start-up) so the first list request does not wait for it. */
+  warm(): void;
 }
 
 /**
- * The in-memory search index of the catalog, at most `maxStalenessMs` behind the database (0: every committed
- * change is in, new variants included). Concurrent callers share one load and one change poll.
+ * The search index of the catalog in `db`. Concurrent callers share one load and one change poll; a full reload
+ * happens one at a time, the previous snapshot answering until the new one is complete.
  */
-export async function searchIndex(db: Database, maxStalenessMs: number): Promise<IndexSnapshot> {
-  const holder = holderOf(db);
-  const snapshot = holder.snapshot ?? (await reload(db, holder));
-  if (Date.now() - holder.lastPollAt >= maxStalenessMs) {
-    holder.polling ??= poll(db, holder, snapshot, maxStalenessMs === 0).finally(() => {
-      holder.polling = undefined;
-    });
-    await holder.polling;
+export function createSearchIndex(db: Database, options: { stalenessMs: number }): SearchIndex {
+  let current: IndexSnapshot | undefined;
+  let loading: Promise<IndexSnapshot> | undefined;
+  let polling: Promise<void> | undefined;
+  let lastPollAt = 0;
+  let lastPruneAt = Date.now();
+
+  function reload(): Promise<IndexSnapshot> {
+    loading ??= loadSnapshot(db)
+      .then((snapshot) => {
+        current = snapshot;
+        lastPollAt = Date.now();
+        return snapshot;
+      })
+      .finally(() => {
+        loading = undefined;
+      });
+    return loading;
   }
-  return holder.snapshot ?? snapshot;
-}
 
-/** Whether this process has its index loaded (readiness: a new replica takes list traffic once it has). */
-export function searchIndexReady(db: Database): boolean {
-  return holders.get(db)?.snapshot !== undefined;
-}
+  async function poll(snapshot: IndexSnapshot, waitForReload: boolean) {
+    const startedAt = Date.now();
+    if (startedAt - lastPollAt > (LOG_KEEP_SECONDS * 1000) / 2) {
+      await reload();
+      return;
+    }
+    const { reload: needed } = await applyChanges(db, snapshot);
+    lastPollAt = startedAt;
+    if (startedAt - lastPruneAt > PRUNE_EVERY_MS) {
+      lastPruneAt = startedAt;
+      await pruneChangeLog(db, LOG_KEEP_SECONDS);
+    }
+    if (needed) {
+      const reloading = reload();
+      if (waitForReload) await reloading;
+      else reloading.catch(() => undefined);
+    }
+  }
 
-/** Starts the first load early (at start-up) so the first list request does not wait for it. */
-export function warmSearchIndex(db: Database) {
-  const holder = holderOf(db);
-  if (!holder.snapshot) reload(db, holder).catch(() => undefined);
+  return {
+    async snapshot() {
+      const snapshot = current ?? (await reload());
+      if (Date.now() - lastPollAt >= options.stalenessMs) {
+        polling ??= poll(snapshot, options.stalenessMs === 0).finally(() => {
+          polling = undefined;
+        });
+        await polling;
+      }
+      return current ?? snapshot;
+    },
+    ready: () => current !== undefined,
+    warm() {
+      if (!current) reload().catch(() => undefined);
+    },
+  };
 }

@@ -1,5 +1,5 @@
 import { buildValueBitmaps, clearBit, setBit, wordsFor, type ValueBitmaps } from "./bits";
-import { ValueDictionary } from "./dictionary";
+import type { ValueDictionary } from "./dictionary";
 
 /** The rows of one leaf category: contiguous in the snapshot, with their property columns. */
 export interface Segment {

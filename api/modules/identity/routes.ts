@@ -1,0 +1,13 @@
+import type { FastifyInstance } from "fastify";
+import { authRoutes } from "./auth-routes";
+import { resetRoutes } from "./reset-routes";
+import type { IdentitySettings } from "./settings";
+import { signupRoutes } from "./signup-routes";
+
+/** Identity (mounted under /v1): sign-in and tokens, sign-up, password reset and the signed-in user's info. */
+export default async function identityRoutes(app: FastifyInstance, { settings }: { settings: IdentitySettings }) {
+  const deps = { db: app.db, counters: app.counters, mailer: app.mailer, settings };
+  await authRoutes(app, deps);
+  await signupRoutes(app, deps);
+  resetRoutes(app, deps);
+}

@@ -1,0 +1,29 @@
+import { z } from "zod";
+import { ALL_PERMISSIONS, SCOPES, type Permission, type PermissionScope } from "../identity/permissions";
+
+/** One choice of a lookup list: its code and its name in the caller's language. */
+export const lookupItemSchema = z.object({ id: z.string(), name: z.string() });
+export type LookupItem = z.output<typeof lookupItemSchema>;
+export const lookupItemsSchema = z.array(lookupItemSchema);
+
+/** A permission business roles are made of, under its scope (docs/spec.md §6), named in the caller's language. */
+export const permissionItemSchema = z.object({
+  scope: z.enum(SCOPES as [PermissionScope, ...PermissionScope[]]),
+  code: z.enum(ALL_PERMISSIONS as [Permission, ...Permission[]]),
+  name: z.string(),
+});
+export type PermissionItem = z.output<typeof permissionItemSchema>;
+
+// Turkish places: cities are plate codes ("34"); towns (ilçe) and districts (mahalle) are named uniquely within
+// their city and town, so the name is the id. Only Turkey has cities in the lists.
+export const citiesQuery = z.object({ countryCode: z.string().default("TR") });
+export const townsQuery = z.object({ cityId: z.string() });
+export const districtsQuery = z.object({ cityId: z.string(), townId: z.string() });
+export const zipCodesQuery = z.object({ cityId: z.string(), townId: z.string().optional(), districtId: z.string().optional() });
+
+/**
+ * The postal codes the data source knows for the district's city: the source does not map codes to single
+ * districts, so a form offers these (often one) and the API checks the entry against the city.
+ */
+export const zipCodesSchema = z.object({ zipCodes: z.array(z.string()) });
+export type ZipCodeAnswer = z.output<typeof zipCodesSchema>;

@@ -1,0 +1,201 @@
+// The storefront's HTTP server (docs/decisions/003-one-express-server.md): @remix-run/express (what remix-serve
+// wraps) plus what must run before every route: the cross-site POST refusal (403), security headers with a CSP
+// nonce, the client's address and a correlation id for the API, conditional GETs, and cookies a loader decided on
+// mid-request (a refreshed session). TypeScript run by tsx: `node --import tsx server.ts`.
+import cluster from "node:cluster";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler } from "@remix-run/express";
+import type { AppLoadContext, ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express, { type NextFunction, type Request, type Response } from "express";
+import onHeaders from "on-headers";
+import { outgoingCacheControl, takesEtag } from "./app/server/cache.server";
+import { env, type StorefrontEnv } from "./app/server/env.server";
+import { superviseWorkers } from "./scripts/cluster.mjs";
+
+const SAFE_ID = /^[A-Za-z0-9._:-]{1,100}$/;
+
+/** What the middlewares leave on `res.locals` for those after them. */
+interface Locals {
+  cspNonce: string;
+  pendingCookies?: Map<string, string>;
+}
+const localsOf = (res: Response) => res.locals as Locals;
+
+const headerText = (value: ReturnType<Response["getHeader"]>) => (value === undefined ? undefined : String(value));
+
+function contentSecurityPolicy(nonce: string) {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "object-src 'none'",
+  ].join("; ");
+}
+
+function securityHeaders(production: boolean) {
+  return (_req: Request, res: Response, next: NextFunction) => {
+    const nonce = randomBytes(16).toString("base64");
+    localsOf(res).cspNonce = nonce;
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce));
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+    res.setHeader("X-Frame-Options", "DENY");
+    res.setHeader("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
+    if (production) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    next();
+  };
+}
+
+/** A state-changing request that says it comes from another site is refused before any action runs. */
+function refuseCrossSiteWrites(req: Request, res: Response, next: NextFunction) {
+  if (["GET", "HEAD", "OPTIONS"].includes(req.method)) return next();
+  const fetchSite = req.get("sec-fetch-site");
+  const origin = req.get("origin");
+  let foreignOrigin = false;
+  if (origin) {
+    try {
+      foreignOrigin = origin === "null" || new URL(origin).host !== req.get("host");
+    } catch {
+      foreignOrigin = true;
+    }
+  }
+  if (fetchSite === "cross-site" || foreignOrigin) {
+    const english = req.path === "/en" || req.path.startsWith("/en/");
+    res
+      .status(403)
+      .type("html")
+      .send(
+        english
+          ? '<!doctype html><html lang="en"><title>Forbidden</title><h1>Request refused</h1><p>This form was sent from another site. <a href="/en">Go to the home page</a>.</p></html>'
+          : '<!doctype html><html lang="tr"><title>Erişim reddedildi</title><h1>İstek reddedildi</h1><p>Bu form başka bir siteden gönderildi. <a href="/">Ana sayfaya dönün</a>.</p></html>',
+      );
+    return;
+  }
+  next();
+}
+
+/** Whether the response sets a cookie: one the route set, or one a loader decided on (appended with the headers). */
+function setsCookie(res: Response) {
+  return Boolean(res.getHeader("Set-Cookie")) || (localsOf(res).pendingCookies?.size ?? 0) > 0;
+}
+
+const toBuffer = (chunk: string | Uint8Array) => (typeof chunk === "string" ? Buffer.from(chunk) : Buffer.from(chunk));
+
+/**
+ * Responses that take an ETag (app/server/cache.server.ts) get a weak one over their HTML (the per-response CSP
+ * nonce left out), and a matching If-None-Match gets 304. The 304 carries no CSP header, so the cached page keeps
+ * the nonce it was rendered with. Whether it takes one is decided at the first write, when status and headers are
+ * known and before loadContext's hook makes a response that sets a cookie private.
+ */
+function conditionalGet(req: Request, res: Response, next: NextFunction) {
+  const write = res.write.bind(res) as (chunk: string | Uint8Array, ...rest: unknown[]) => boolean;
+  const end = res.end.bind(res) as (chunk?: unknown, ...rest: unknown[]) => Response;
+  let chunks: Buffer[] | null = null;
+  const cacheable = () =>
+    takesEtag({
+      method: req.method,
+      status: res.statusCode,
+      cacheControl: headerText(res.getHeader("Cache-Control")),
+      setsCookie: setsCookie(res),
+    });
+  res.write = ((chunk: string | Uint8Array, ...rest: unknown[]) => {
+    if (chunks === null && !cacheable()) return write(chunk, ...rest);
+    (chunks ??= []).push(toBuffer(chunk));
+    return true;
+  }) as Response["write"];
+  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    if (chunks === null && !cacheable()) return end(chunk, ...rest);
+    const last = typeof chunk === "string" || chunk instanceof Uint8Array ? [toBuffer(chunk)] : [];
+    const body = Buffer.concat([...(chunks ?? []), ...last]);
+    const hashed = body.toString("utf8").replaceAll(localsOf(res).cspNonce, "");
+    const etag = `W/"${createHash("sha1").update(hashed).digest("base64url")}"`;
+    res.setHeader("ETag", etag);
+    const known = req.get("if-none-match")?.split(/\s*,\s*/) ?? [];
+    if (known.includes(etag)) {
+      res.statusCode = 304;
+      for (const header of ["Content-Security-Policy", "Content-Type", "Content-Length"]) res.removeHeader(header);
+      return end();
+    }
+    res.setHeader("Content-Length", body.length);
+    return end(body);
+  }) as Response["end"];
+  next();
+}
+
+function loadContext(req: Request, res: Response): AppLoadContext {
+  const header = req.get("x-correlation-id");
+  const context: AppLoadContext = {
+    clientIp: req.ip ?? "",
+    cspNonce: localsOf(res).cspNonce,
+    correlationId: header && SAFE_ID.test(header) ? header : randomUUID(),
+    pendingCookies: new Map(),
+  };
+  localsOf(res).pendingCookies = context.pendingCookies;
+  res.setHeader("X-Correlation-Id", context.correlationId);
+  onHeaders(res, () => {
+    for (const cookie of context.pendingCookies.values()) res.appendHeader("Set-Cookie", cookie);
+    const cacheControl = headerText(res.getHeader("Cache-Control"));
+    const outgoing = outgoingCacheControl(cacheControl, setsCookie(res));
+    if (outgoing !== cacheControl) res.setHeader("Cache-Control", outgoing);
+  });
+  return context;
+}
+
+/** One process serving the built app on the port. */
+async function serve(config: StorefrontEnv) {
+  let build: ServerBuild;
+  try {
+    build = await import(pathToFileURL(path.resolve("build/index.js")).href);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
+  const production = config.NODE_ENV === "production";
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.STOREFRONT_TRUST_PROXY);
+  app.use(compression());
+  app.use(securityHeaders(production));
+  app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
+  const publicFiles = express.static("public", { maxAge: "1h" });
+  // Pages have no file extension: only a path that names a file is looked for on disk.
+  app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
+  app.use(refuseCrossSiteWrites);
+  app.use(conditionalGet);
+  app.all("*", createRequestHandler({ build, mode: production ? "production" : "development", getLoadContext: loadContext }));
+
+  const server = app.listen(config.PORT, config.HOST, () => {
+    console.log(`Storefront ready on http://localhost:${config.PORT}`);
+  });
+
+  function shutdown() {
+    server.close(() => process.exit(0));
+    // Idle keep-alive sockets must not hold the process open.
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), 5000).unref();
+  }
+  process.on("SIGINT", shutdown);
+  process.on("SIGTERM", shutdown);
+}
+
+// The environment is checked once, before anything serves (or any worker starts): a bad value stops it in one line.
+let config: StorefrontEnv;
+try {
+  config = env();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+
+if (cluster.isPrimary && config.STOREFRONT_WORKERS > 1) superviseWorkers({ count: config.STOREFRONT_WORKERS, name: "Storefront" });
+else await serve(config);
