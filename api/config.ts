@@ -1,11 +1,19 @@
 import { z } from "zod";
 
-const listOf = (value: string) => value.split(",").map((item) => item.trim()).filter(Boolean);
+const listOf = (value: string) =>
+  value
+    .split(",")
+    .map((item) => item.trim())
+    .filter(Boolean);
 
 /** Identity, mail and upload settings; every one has a default, so `accountDefaults` completes a partial config. */
 const accountsEnv = z.object({
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(300),
-  REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(300).default(60 * 60 * 24 * 30),
+  REFRESH_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(300)
+    .default(60 * 60 * 24 * 30),
   // A refresh token presented again this soon after its first use gets a new pair instead of ending the
   // sign-in: storefront processes refreshing one sign-in at once all present the same token. 0: no grace.
   REFRESH_TOKEN_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
@@ -15,36 +23,53 @@ const accountsEnv = z.object({
   STORE_NAME: z.string().min(1).default("Devre Elektronik"),
   // Links in mails (account activation) point here.
   STOREFRONT_URL: z.url().default("http://127.0.0.1:3000"),
-  COMPANY_DOCUMENT_MAX_BYTES: z.coerce.number().int().positive().default(5 * 1024 * 1024),
+  COMPANY_DOCUMENT_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(5 * 1024 * 1024),
   // After this many failed sign-ins within the window the account is locked for LOCKOUT_SECONDS.
   LOCKOUT_THRESHOLD: z.coerce.number().int().min(1).default(5),
-  LOCKOUT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
-  LOCKOUT_SECONDS: z.coerce.number().int().min(1).default(15 * 60),
+  LOCKOUT_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(15 * 60),
+  LOCKOUT_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(15 * 60),
 });
 
 export type AccountsConfig = z.infer<typeof accountsEnv>;
 export const accountDefaults: AccountsConfig = accountsEnv.parse({});
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  API_HOST: z.string().min(1).default("127.0.0.1"),
-  API_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
-  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
-  DATA_DIR: z.string().min(1).default("./data"),
-  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  JWT_SECRET: z.string().min(32, "must be at least 32 characters"),
-  // Addresses whose X-Forwarded-For is believed: the storefront's, nobody else's.
-  TRUST_PROXY: z.string().default("127.0.0.1,::1,::ffff:127.0.0.1").transform(listOf),
-  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1024 * 1024),
-  SEED_ON_START: z.enum(["demo", "none"]).default("demo"),
-  DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  // How far behind the database the product list's in-memory index may answer; 0 waits for every change.
-  CATALOG_INDEX_STALENESS_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
-  // Worker processes sharing the port (node:cluster); more than one needs PostgreSQL and Redis (shared state).
-  API_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
-  ...accountsEnv.shape,
-})
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    API_HOST: z.string().min(1).default("127.0.0.1"),
+    API_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
+    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+    DATA_DIR: z.string().min(1).default("./data"),
+    REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    JWT_SECRET: z.string().min(32, "must be at least 32 characters"),
+    // Addresses whose X-Forwarded-For is believed: the storefront's, nobody else's.
+    TRUST_PROXY: z.string().default("127.0.0.1,::1,::ffff:127.0.0.1").transform(listOf),
+    BODY_LIMIT_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(1024 * 1024),
+    SEED_ON_START: z.enum(["demo", "none"]).default("demo"),
+    DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    // How far behind the database the product list's in-memory index may answer; 0 waits for every change.
+    CATALOG_INDEX_STALENESS_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+    // Worker processes sharing the port (node:cluster); more than one needs PostgreSQL and Redis (shared state).
+    API_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+    ...accountsEnv.shape,
+  })
   .refine((env) => env.API_WORKERS === 1 || env.DATABASE_URL, {
     path: ["API_WORKERS"],
     message: "more than one worker needs DATABASE_URL (PGlite belongs to one process)",

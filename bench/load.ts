@@ -17,7 +17,13 @@ function percentile(sorted: number[], share: number) {
  * Loads `paths` (cycled by each connection) on a loopback origin for a bounded time; percentiles come from every
  * response time, not from autocannon's histogram buckets (which have no p95).
  */
-export async function load(origin: string, paths: string[], connections: number, seconds: number, headers: Record<string, string> = {}): Promise<LoadResult> {
+export async function load(
+  origin: string,
+  paths: string[],
+  connections: number,
+  seconds: number,
+  headers: Record<string, string> = {},
+): Promise<LoadResult> {
   const times: number[] = [];
   let errors = 0;
   const instance = autocannon({

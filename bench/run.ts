@@ -106,16 +106,29 @@ async function main() {
   const jwt = "bench-secret-for-local-loopback-runs-only-0123456789";
   const children = [
     startServer("api", ["--import", "tsx", "api/main.ts"], {
-      DATABASE_URL: databaseUrl, API_PORT: String(ports.api), API_HOST: "127.0.0.1", SEED_ON_START: "none", LOG_LEVEL: "warn",
-      JWT_SECRET: jwt, NODE_ENV: "production", DB_POOL_SIZE: "8",
+      DATABASE_URL: databaseUrl,
+      API_PORT: String(ports.api),
+      API_HOST: "127.0.0.1",
+      SEED_ON_START: "none",
+      LOG_LEVEL: "warn",
+      JWT_SECRET: jwt,
+      NODE_ENV: "production",
+      DB_POOL_SIZE: "8",
       // One API worker per core, as production runs it; workers share rate limits through Redis.
-      API_WORKERS: String(apiWorkers), REDIS_URL: redisUrl,
+      API_WORKERS: String(apiWorkers),
+      REDIS_URL: redisUrl,
     }),
     startServer("bare", ["--import", "tsx", "bench/bare-server.ts"], { PORT: String(ports.bare) }),
     ...(withStorefront
       ? [
           startServer("storefront", ["--import", "tsx", "server.ts"], {
-            PORT: String(ports.web), HOST: "127.0.0.1", API_URL: api, NODE_ENV: "production", SESSION_SECRET: jwt, JWT_SECRET: jwt, COOKIE_SECURE: "false",
+            PORT: String(ports.web),
+            HOST: "127.0.0.1",
+            API_URL: api,
+            NODE_ENV: "production",
+            SESSION_SECRET: jwt,
+            JWT_SECRET: jwt,
+            COOKIE_SECURE: "false",
             // One storefront worker per core too: a page is rendered on one core.
             STOREFRONT_WORKERS: String(storefrontWorkers),
           }),
@@ -154,7 +167,9 @@ async function main() {
     const javascript = withStorefront ? await pageJavaScriptGzip(web, paths.page[0]) : null;
 
     const bareRate = rows[0].at8.perSecond;
-    console.log(`\nCatalog benchmark — PostgreSQL, ${count.toLocaleString("en")} SKUs, ${seconds} s per run, loopback, ${apiWorkers} API and ${storefrontWorkers} storefront workers\n`);
+    console.log(
+      `\nCatalog benchmark — PostgreSQL, ${count.toLocaleString("en")} SKUs, ${seconds} s per run, loopback, ${apiWorkers} API and ${storefrontWorkers} storefront workers\n`,
+    );
     console.log("| route | p50 ms @8 | p95 ms @8 | req/s @8 | req/s @32 | vs bare @8 | errors | target |");
     console.log("|---|---:|---:|---:|---:|---:|---:|---|");
     for (const row of rows) {
@@ -165,7 +180,10 @@ async function main() {
     console.log(
       `\nDeep page (page 200) vs first page, 8 connections: p50 ${ms(deep.p50)} vs ${ms(first.p50)} ms (×${(deep.p50 / first.p50).toFixed(2)}), p95 ${ms(deep.p95)} vs ${ms(first.p95)} ms (×${(deep.p95 / first.p95).toFixed(2)}) — target ≤ ×2`,
     );
-    if (javascript) console.log(`Product list page JavaScript: ${javascript.kilobytes.toFixed(1)} KB gzipped in ${javascript.files} files — target ≤ 120 KB`);
+    if (javascript)
+      console.log(
+        `Product list page JavaScript: ${javascript.kilobytes.toFixed(1)} KB gzipped in ${javascript.files} files — target ≤ 120 KB`,
+      );
   } finally {
     stopAll();
   }

@@ -25,7 +25,13 @@ export type PathArgs<K extends PageKey> = [PageParamName<K>] extends [never]
   : [params: PageParams<K>, query?: QueryParams];
 
 // Both paths of a page must name the same parameters: a page whose Turkish path differs fails to compile here.
-type SameParams = { [K in PageKey]: [ParamNames<PageOf<K>["tr"]>] extends [PageParamName<K>] ? ([PageParamName<K>] extends [ParamNames<PageOf<K>["tr"]>] ? true : K) : K }[PageKey];
+type SameParams = {
+  [K in PageKey]: [ParamNames<PageOf<K>["tr"]>] extends [PageParamName<K>]
+    ? [PageParamName<K>] extends [ParamNames<PageOf<K>["tr"]>]
+      ? true
+      : K
+    : K;
+}[PageKey];
 const sameParamsInBothLanguages: SameParams = true;
 void sameParamsInBothLanguages;
 
@@ -131,8 +137,17 @@ export function pathFor<K extends PageKey>(key: K, locale: Locale, ...[params, q
   return search ? `${path}?${search}` : path;
 }
 
+// Control characters (a tab or newline inside a path is a header-injection or parser-confusion trick).
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f]/;
+
 /** A path is followed only when it stays on this site (no scheme, no //host, no backslash tricks). */
 export function isLocalPath(value: unknown): value is string {
-  // eslint-disable-next-line no-control-regex
-  return typeof value === "string" && value.startsWith("/") && !value.startsWith("//") && !value.includes("\\") && !/[\u0000-\u001f]/.test(value);
+  return (
+    typeof value === "string" &&
+    value.startsWith("/") &&
+    !value.startsWith("//") &&
+    !value.includes("\\") &&
+    !CONTROL_CHARACTERS.test(value)
+  );
 }

@@ -62,13 +62,24 @@ export const emailText = requiredText(254)
 export const PHONE_PATTERN = /^\+?[0-9 ()-]{7,20}$/;
 export const phoneText = requiredText(20).regex(PHONE_PATTERN, "validation.phone");
 export const optionalPhoneText = z.preprocess(blankToUndefined, phoneText.optional()).transform((value) => value ?? null);
-export const phoneCountryCodeText = z.string({ error: "validation.required" }).trim().regex(/^\+\d{1,4}$/, "validation.phone");
-export const optionalPhoneCountryCodeText = z.preprocess(blankToUndefined, phoneCountryCodeText.optional()).transform((value) => value ?? null);
+export const phoneCountryCodeText = z
+  .string({ error: "validation.required" })
+  .trim()
+  .regex(/^\+\d{1,4}$/, "validation.phone");
+export const optionalPhoneCountryCodeText = z
+  .preprocess(blankToUndefined, phoneCountryCodeText.optional())
+  .transform((value) => value ?? null);
 
 /** A Turkish tax number: 10 digits (VKN) or 11 (TCKN of a sole proprietor). */
-export const taxNumberText = z.string({ error: "validation.required" }).trim().regex(/^\d{10,11}$/, "validation.taxNumber");
+export const taxNumberText = z
+  .string({ error: "validation.required" })
+  .trim()
+  .regex(/^\d{10,11}$/, "validation.taxNumber");
 /** A Turkish identity number (TCKN). */
-export const identityNumberText = z.string({ error: "validation.required" }).trim().regex(/^\d{11}$/, "validation.identityNumber");
+export const identityNumberText = z
+  .string({ error: "validation.required" })
+  .trim()
+  .regex(/^\d{11}$/, "validation.identityNumber");
 
 /** A new password: 8 to 128 characters with a letter and a digit. */
 export const newPasswordText = z
@@ -77,10 +88,14 @@ export const newPasswordText = z
   .max(128, "validation.tooLong")
   .refine((value) => /\p{L}/u.test(value) && /\d/.test(value), "validation.passwordRule");
 
-export const otpCodeText = z.string({ error: "validation.required" }).trim().regex(/^\d{6}$/, "validation.otpCode");
+export const otpCodeText = z
+  .string({ error: "validation.required" })
+  .trim()
+  .regex(/^\d{6}$/, "validation.otpCode");
 
 /** A yes/no field: JSON sends a boolean, a form or a multipart body the text "true", "false" or "on". */
-const flagOf = (error?: string) => z.union([z.boolean(), z.enum(["true", "false", "on"]).transform((value) => value !== "false")], error ? { error } : undefined);
+const flagOf = (error?: string) =>
+  z.union([z.boolean(), z.enum(["true", "false", "on"]).transform((value) => value !== "false")], error ? { error } : undefined);
 export const flagField = flagOf();
 /** A box that must be ticked (an agreement). */
 export const mustAccept = flagOf("validation.mustAccept").refine((value) => value === true, "validation.mustAccept");

@@ -33,7 +33,9 @@ function newestChange(target) {
 function buildIfStale() {
   const built = existsSync("build/index.js") ? statSync("build/index.js").mtimeMs : 0;
   // The storefront is built from app/ and the contract it imports.
-  const sources = Math.max(...["app", "contract", "remix.config.js", "tailwind.config.ts", "postcss.config.js", "package.json"].map(newestChange));
+  const sources = Math.max(
+    ...["app", "contract", "remix.config.js", "tailwind.config.ts", "postcss.config.js", "package.json"].map(newestChange),
+  );
   if (built >= sources) return;
   console.log("Building the storefront…");
   const result = spawnSync(path.join("node_modules", ".bin", "remix"), ["build"], { stdio: "inherit" });
@@ -57,7 +59,15 @@ async function waitForApi(child) {
 buildIfStale();
 const secrets = process.env.SESSION_SECRET && process.env.JWT_SECRET ? {} : localSecrets();
 const storefrontUrl = process.env.STOREFRONT_URL ?? `http://localhost:${webPort}`;
-const env = { ...secrets, ...process.env, API_PORT: apiPort, PORT: webPort, DATA_DIR: dataDir, API_URL: apiUrl, STOREFRONT_URL: storefrontUrl };
+const env = {
+  ...secrets,
+  ...process.env,
+  API_PORT: apiPort,
+  PORT: webPort,
+  DATA_DIR: dataDir,
+  API_URL: apiUrl,
+  STOREFRONT_URL: storefrontUrl,
+};
 
 const children = [];
 let stopping = false;
@@ -98,5 +108,7 @@ if (!(await waitForApi(api))) {
   // remix-serve's habit: the built storefront always runs in production mode.
   // Served over plain http here, so cookies cannot be Secure unless the caller says the store sits behind HTTPS.
   run("Storefront", ["--import", "tsx", "server.ts"], { NODE_ENV: "production", COOKIE_SECURE: process.env.COOKIE_SECURE ?? "false" });
-  console.log(`\n  Store:    http://localhost:${webPort}  (English: http://localhost:${webPort}/en)\n  API:      ${apiUrl}/v1  (docs: ${apiUrl}/v1/docs)\n  Ctrl-C stops both.\n`);
+  console.log(
+    `\n  Store:    http://localhost:${webPort}  (English: http://localhost:${webPort}/en)\n  API:      ${apiUrl}/v1  (docs: ${apiUrl}/v1/docs)\n  Ctrl-C stops both.\n`,
+  );
 }

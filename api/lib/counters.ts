@@ -49,7 +49,11 @@ const prefix = "store-acct:";
 export function redisCounters(redis: Redis): CounterStore {
   return {
     async hit(key, windowSeconds) {
-      const results = await redis.multi().incr(prefix + key).expire(prefix + key, windowSeconds, "NX").exec();
+      const results = await redis
+        .multi()
+        .incr(prefix + key)
+        .expire(prefix + key, windowSeconds, "NX")
+        .exec();
       return Number(results?.[0]?.[1] ?? 0);
     },
     async ttl(key) {

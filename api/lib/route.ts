@@ -57,7 +57,11 @@ function schemaOf(operation: Operation): FastifySchema {
     ...(operation.access === "public" ? {} : { security: [{ bearer: [] }] }),
     ...(operation.params ? { params: operation.params } : {}),
     ...(operation.query ? { querystring: operation.query } : {}),
-    ...(operation.files ? { consumes: ["multipart/form-data"], body: multipartBody(operation) } : operation.body ? { body: operation.body } : {}),
+    ...(operation.files
+      ? { consumes: ["multipart/form-data"], body: multipartBody(operation) }
+      : operation.body
+        ? { body: operation.body }
+        : {}),
     response,
   };
 }
@@ -81,7 +85,12 @@ export function route<O extends Operation>(app: FastifyInstance, operation: O, h
     url: operation.path,
     schema: schemaOf(operation),
     // A multipart body is read and validated by its handler (the file parts stream); the schema only documents it.
-    ...(operation.files ? { validatorCompiler: (part) => (part.httpPart === "body" ? () => ({ value: undefined }) : validatorCompiler(part as Parameters<typeof validatorCompiler>[0])) } : {}),
+    ...(operation.files
+      ? {
+          validatorCompiler: (part) =>
+            part.httpPart === "body" ? () => ({ value: undefined }) : validatorCompiler(part as Parameters<typeof validatorCompiler>[0]),
+        }
+      : {}),
     ...(preHandler.length ? { preHandler } : {}),
     ...(options.config ? { config: options.config } : {}),
     handler: async (request, reply) => {

@@ -8,7 +8,11 @@ import { jsonSchemaTransform } from "fastify-type-provider-zod";
 async function openapiPlugin(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
-      info: { title: "Store API", version: "1.0.0", description: "Upstream REST API of the store. Errors use the envelope { success: false, errorCode, error }." },
+      info: {
+        title: "Store API",
+        version: "1.0.0",
+        description: "Upstream REST API of the store. Errors use the envelope { success: false, errorCode, error }.",
+      },
       components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
     },
     transform: jsonSchemaTransform,

@@ -16,12 +16,27 @@ export const BUYER_PERMISSIONS: Permission[] = ["view-orders", "create-orders", 
 
 export async function seedDemoAccounts(db: Database) {
   const verified = new Date("2025-01-06T09:00:00Z");
-  const accepted = { membershipAgreementAcceptedAt: verified, kvkkAcceptedAt: verified, emailVerifiedAt: verified, notificationPreferences: DEFAULT_NOTIFICATIONS };
+  const accepted = {
+    membershipAgreementAcceptedAt: verified,
+    kvkkAcceptedAt: verified,
+    emailVerifiedAt: verified,
+    notificationPreferences: DEFAULT_NOTIFICATIONS,
+  };
   const passwordHash = await hashPassword(DEMO_ACCOUNTS.consumer.password);
 
   const [consumer] = await db
     .insert(users)
-    .values({ ...accepted, userType: "b2c", email: DEMO_ACCOUNTS.consumer.email, passwordHash, firstName: "Deniz", lastName: "Kaya", phoneCountryCode: "+90", phone: "532 000 00 01", genderCode: "unspecified" })
+    .values({
+      ...accepted,
+      userType: "b2c",
+      email: DEMO_ACCOUNTS.consumer.email,
+      passwordHash,
+      firstName: "Deniz",
+      lastName: "Kaya",
+      phoneCountryCode: "+90",
+      phone: "532 000 00 01",
+      genderCode: "unspecified",
+    })
     .returning();
 
   const [company] = await db
@@ -52,17 +67,55 @@ export async function seedDemoAccounts(db: Database) {
       { companyId: company.id, name: "Satın alma", isAdmin: false },
     ])
     .returning();
-  await db.insert(rolePermissions).values([
-    ...ALL_PERMISSIONS.map((permission) => ({ roleId: adminRole.id, permission })),
-    ...BUYER_PERMISSIONS.map((permission) => ({ roleId: buyerRole.id, permission })),
-  ]);
+  await db
+    .insert(rolePermissions)
+    .values([
+      ...ALL_PERMISSIONS.map((permission) => ({ roleId: adminRole.id, permission })),
+      ...BUYER_PERMISSIONS.map((permission) => ({ roleId: buyerRole.id, permission })),
+    ]);
   await db.insert(users).values([
-    { ...accepted, userType: "b2b", email: DEMO_ACCOUNTS.businessAdmin.email, passwordHash, firstName: "Ayşe", lastName: "Yılmaz", titleCode: "purchasing-manager", companyId: company.id, roleId: adminRole.id },
-    { ...accepted, userType: "b2b", email: DEMO_ACCOUNTS.businessBuyer.email, passwordHash, firstName: "Mehmet", lastName: "Demir", titleCode: "engineer", companyId: company.id, roleId: buyerRole.id },
+    {
+      ...accepted,
+      userType: "b2b",
+      email: DEMO_ACCOUNTS.businessAdmin.email,
+      passwordHash,
+      firstName: "Ayşe",
+      lastName: "Yılmaz",
+      titleCode: "purchasing-manager",
+      companyId: company.id,
+      roleId: adminRole.id,
+    },
+    {
+      ...accepted,
+      userType: "b2b",
+      email: DEMO_ACCOUNTS.businessBuyer.email,
+      passwordHash,
+      firstName: "Mehmet",
+      lastName: "Demir",
+      titleCode: "engineer",
+      companyId: company.id,
+      roleId: buyerRole.id,
+    },
   ]);
   await db.insert(companyCurrentAccounts).values([
-    { companyId: company.id, code: "120.01.001", currencyCode: "USD", creditLimit: "25000.00", balance: "6420.50", risk: "1830.00", maturityDays: 30 },
-    { companyId: company.id, code: "120.01.002", currencyCode: "TRY", creditLimit: "500000.00", balance: "118250.75", risk: "0.00", maturityDays: 45 },
+    {
+      companyId: company.id,
+      code: "120.01.001",
+      currencyCode: "USD",
+      creditLimit: "25000.00",
+      balance: "6420.50",
+      risk: "1830.00",
+      maturityDays: 30,
+    },
+    {
+      companyId: company.id,
+      code: "120.01.002",
+      currencyCode: "TRY",
+      creditLimit: "500000.00",
+      balance: "118250.75",
+      risk: "0.00",
+      maturityDays: 45,
+    },
   ]);
   await db.insert(addresses).values({
     userId: consumer.id,

@@ -13,7 +13,18 @@ import { categoryTree } from "./categories";
 import { contentPageSeeds } from "./content";
 import { insertCategories } from "./demo";
 
-const CATALOG_TABLES = ["variant_search", "last_viewed_products", "category_group_variants", "category_groups", "price_breaks", "variants", "products", "property_definitions", "manufacturers", "exchange_rates"];
+const CATALOG_TABLES = [
+  "variant_search",
+  "last_viewed_products",
+  "category_group_variants",
+  "category_groups",
+  "price_breaks",
+  "variants",
+  "products",
+  "property_definitions",
+  "manufacturers",
+  "exchange_rates",
+];
 
 async function main() {
   const { values } = parseArgs({ options: { skus: { type: "string", default: "5000" }, seed: { type: "string", default: "1" } } });
@@ -36,7 +47,12 @@ async function main() {
     }
     await database.db.execute(sql.raw(`TRUNCATE ${CATALOG_TABLES.map((table) => `"${table}"`).join(", ")} RESTART IDENTITY`));
     console.log(`seeding ${skus} SKUs (seed ${seed}) into ${database.kind === "postgres" ? "PostgreSQL" : "PGlite"}…`);
-    const result = await seedCatalog(database.db, { skus, seed, batchSize: skus >= 50_000 ? 5000 : 2000, log: (line) => console.log(line) });
+    const result = await seedCatalog(database.db, {
+      skus,
+      seed,
+      batchSize: skus >= 50_000 ? 5000 : 2000,
+      log: (line) => console.log(line),
+    });
     // A fresh bulk load has no visibility map yet: without it index-only scans (counts) visit the heap.
     await database.db.execute(sql.raw("VACUUM ANALYZE products, variants, price_breaks, variant_search"));
     console.log(`done: ${result.parts} parts, ${result.skus} SKUs`);

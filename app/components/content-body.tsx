@@ -1,6 +1,9 @@
 /** Renders the API's content text: blank-line paragraphs and "## " headings, as text (never as HTML). */
 export function ContentBody({ body }: { body: string }) {
-  const blocks = body.split(/\n{2,}/).map((block) => block.trim()).filter(Boolean);
+  const blocks = body
+    .split(/\n{2,}/)
+    .map((block) => block.trim())
+    .filter(Boolean);
   return (
     <div className="space-y-4 leading-relaxed text-gray-800">
       {blocks.map((block, index) =>

@@ -26,7 +26,10 @@ export function NotFoundContent() {
   const locale = usePageLocale();
   return (
     <ErrorPage code={404} title={t("errors.notFound.title")} text={t("errors.notFound.text")}>
-      <Link to={pathFor("contact", locale)} className="rounded border border-primary-700 px-4 py-2 font-semibold text-primary-700 hover:bg-primary-50">
+      <Link
+        to={pathFor("contact", locale)}
+        className="rounded border border-primary-700 px-4 py-2 font-semibold text-primary-700 hover:bg-primary-50"
+      >
         {t("errors.contactUs")}
       </Link>
     </ErrorPage>
@@ -55,7 +58,10 @@ export function UnauthorizedContent() {
   const locale = usePageLocale();
   return (
     <ErrorPage code={401} title={t("errors.unauthorized.title")} text={t("errors.unauthorized.text")}>
-      <Link to={pathFor("login", locale)} className="rounded border border-primary-700 px-4 py-2 font-semibold text-primary-700 hover:bg-primary-50">
+      <Link
+        to={pathFor("login", locale)}
+        className="rounded border border-primary-700 px-4 py-2 font-semibold text-primary-700 hover:bg-primary-50"
+      >
         {t("errors.needLogin")}
       </Link>
     </ErrorPage>

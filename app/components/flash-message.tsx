@@ -38,7 +38,10 @@ export function FlashMessage({ toast }: { toast: Toast | null }) {
         </Suspense>
       )}
       {toast && !hydrated && (
-        <div role={toast.type === "error" ? "alert" : "status"} className={`mx-auto mt-4 max-w-7xl border-l-4 px-4 py-3 ${bannerStyles[toast.type]}`}>
+        <div
+          role={toast.type === "error" ? "alert" : "status"}
+          className={`mx-auto mt-4 max-w-7xl border-l-4 px-4 py-3 ${bannerStyles[toast.type]}`}
+        >
           <p className="font-semibold">{toast.title}</p>
           {toast.description && <p className="text-sm">{toast.description}</p>}
           {toast.link && (

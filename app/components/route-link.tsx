@@ -23,7 +23,13 @@ export function useRouteLinkNavigation() {
     const follow = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const anchor = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>("a[data-route-link]") : null;
-      if (!anchor || (anchor.target && anchor.target !== "_self") || anchor.hasAttribute("download") || anchor.origin !== window.location.origin) return;
+      if (
+        !anchor ||
+        (anchor.target && anchor.target !== "_self") ||
+        anchor.hasAttribute("download") ||
+        anchor.origin !== window.location.origin
+      )
+        return;
       event.preventDefault();
       const to = `${anchor.pathname}${anchor.search}${anchor.hash}`;
       // As <Link>: following a link to the page already shown replaces its history entry.

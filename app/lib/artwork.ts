@@ -14,7 +14,12 @@ export function wordsOf(fileName: string): string[] {
 /** A square tile with the category's initials, for product images the catalog has no photo of yet. */
 export function categoryTileSvg(fileName: string): string {
   const words = wordsOf(fileName);
-  const initials = escapeXml(words.slice(0, 2).map((word) => word[0]!.toUpperCase()).join("") || "?");
+  const initials = escapeXml(
+    words
+      .slice(0, 2)
+      .map((word) => word[0]!.toUpperCase())
+      .join("") || "?",
+  );
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96" role="img"><rect width="96" height="96" rx="8" fill="#eef4ff"/><path d="M14 62h14l6-14 10 28 10-36 8 22h20" fill="none" stroke="#1e40af" stroke-width="3" stroke-linecap="round" stroke-linejoin="round" opacity=".35"/><text x="48" y="44" text-anchor="middle" font-family="system-ui,sans-serif" font-size="26" font-weight="700" fill="#1e3a8a">${initials}</text></svg>`;
 }
 

@@ -1,8 +1,8 @@
 // Locale-aware number formatting shared by server and browser rendering.
 
-import type { Locale } from '@contract/locale';
+import type { Locale } from "@contract/locale";
 
-const INTL_LOCALES: Record<Locale, string> = { tr: 'tr-TR', en: 'en-US' };
+const INTL_LOCALES: Record<Locale, string> = { tr: "tr-TR", en: "en-US" };
 
 // Constructing Intl.NumberFormat is costly and these run per table cell, so
 // instances are reused. Each caller names its formatter with a short key (the
@@ -20,12 +20,12 @@ function getFormatter(key: string, locale: Locale, options: () => Intl.NumberFor
 }
 
 function formatFixed(value: number, locale: Locale, decimals: number, currencyCode?: string): string {
-  return getFormatter(`fixed|${locale}|${decimals}|${currencyCode ?? ''}`, locale, () => ({
-    ...(currencyCode ? { style: 'currency', currency: currencyCode } : {}),
+  return getFormatter(`fixed|${locale}|${decimals}|${currencyCode ?? ""}`, locale, () => ({
+    ...(currencyCode ? { style: "currency", currency: currencyCode } : {}),
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
     // Avoid "-0,00" for values that round to zero.
-    signDisplay: 'negative',
+    signDisplay: "negative",
   })).format(value);
 }
 
@@ -44,10 +44,10 @@ type PriceInput = number | string | null | undefined;
 // use a decimal comma ("12,5") as typed in Turkish forms.
 function toNumber(value: PriceInput): number | null {
   if (value === null || value === undefined) return null;
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value === "number") return Number.isFinite(value) ? value : null;
   const text = value.trim();
-  if (text === '' || text === '-') return null;
-  const parsed = Number(text.includes('.') ? text : text.replace(',', '.'));
+  if (text === "" || text === "-") return null;
+  const parsed = Number(text.includes(".") ? text : text.replace(",", "."));
   return Number.isFinite(parsed) ? parsed : null;
 }
 
@@ -69,11 +69,11 @@ export function formatCompactCount(n: number, locale: Locale): string {
   if (magnitude < 1000) return formatQuantity(n, locale);
   // Integer tenths (n * 10 / unit) keep half-up rounding free of float drift.
   let tenths = Math.round((magnitude * 10) / 1000);
-  let suffix = 'K';
+  let suffix = "K";
   if (magnitude >= 1_000_000 || tenths >= 10_000) {
     // Also covers 999_950 and up, which would otherwise read "1000K".
     tenths = Math.round((magnitude * 10) / 1_000_000);
-    suffix = 'KK';
+    suffix = "KK";
   }
   const text = getFormatter(`compact|${locale}`, locale, () => ({ maximumFractionDigits: 1 })).format((sign * tenths) / 10);
   return text + suffix;
@@ -81,5 +81,5 @@ export function formatCompactCount(n: number, locale: Locale): string {
 
 /** Whole-number count with locale grouping: 12345 → "12.345" (tr) / "12,345" (en). */
 export function formatQuantity(n: number, locale: Locale): string {
-  return getFormatter(`quantity|${locale}`, locale, () => ({ maximumFractionDigits: 0, signDisplay: 'negative' })).format(n);
+  return getFormatter(`quantity|${locale}`, locale, () => ({ maximumFractionDigits: 0, signDisplay: "negative" })).format(n);
 }

@@ -47,7 +47,10 @@ function offer(product: ProductDetail, variant: VariantSummary, variantUrl: (sku
 }
 
 /** Structured data wants absolute URLs: the options turn site paths and skus into them. */
-export function productJsonLd(product: ProductDetail, options: { url: string; imageUrl: (path: string) => string; variantUrl: (sku: string) => string }) {
+export function productJsonLd(
+  product: ProductDetail,
+  options: { url: string; imageUrl: (path: string) => string; variantUrl: (sku: string) => string },
+) {
   const images = product.medias.filter((media) => media.kind === "image").map((media) => options.imageUrl(media.path));
   return {
     "@context": "https://schema.org",

@@ -2,7 +2,14 @@
 // because loader data is serialised into the HTML as well (every row field the table does not show
 // would cost bytes and server time twice).
 
-import type { FacetValue, PriceBreak, ProductListItem, PropertyColumn, SearchFacets, VariantSearchResult } from "@contract/api/catalog/schemas";
+import type {
+  FacetValue,
+  PriceBreak,
+  ProductListItem,
+  PropertyColumn,
+  SearchFacets,
+  VariantSearchResult,
+} from "@contract/api/catalog/schemas";
 import { expandedGroups } from "./list-query";
 
 /** One row of the list: the fields its cells read, with each key property as its display text. */

@@ -76,10 +76,23 @@ export default function ContactPage() {
           <TextField label={t("fields.name")} autoComplete="given-name" type="text" meta={fields.name} />
           <TextField label={t("fields.lastName")} autoComplete="family-name" type="text" meta={fields.lastName} />
         </div>
-        <TextField label={t("fields.companyName")} optionalLabel={optional} autoComplete="organization" type="text" meta={fields.companyName} />
+        <TextField
+          label={t("fields.companyName")}
+          optionalLabel={optional}
+          autoComplete="organization"
+          type="text"
+          meta={fields.companyName}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label={t("fields.email")} autoComplete="email" type="email" meta={fields.email} />
-          <TextField label={t("fields.phone")} optionalLabel={optional} hint={t("hints.phone")} autoComplete="tel" type="tel" meta={fields.phone} />
+          <TextField
+            label={t("fields.phone")}
+            optionalLabel={optional}
+            hint={t("hints.phone")}
+            autoComplete="tel"
+            type="tel"
+            meta={fields.phone}
+          />
         </div>
         <TextField label={t("fields.subject")} type="text" meta={fields.subject} />
         <TextAreaField label={t("fields.message")} rows={6} meta={fields.message} />

@@ -43,7 +43,13 @@ export default function HomePage() {
             <label htmlFor="hero-search" className="sr-only">
               {t("hero.searchLabel")}
             </label>
-            <input id="hero-search" type="search" name="search" placeholder={t("hero.searchPlaceholder")} className="w-full rounded-l border-0 px-4 py-3 text-gray-900" />
+            <input
+              id="hero-search"
+              type="search"
+              name="search"
+              placeholder={t("hero.searchPlaceholder")}
+              className="w-full rounded-l border-0 px-4 py-3 text-gray-900"
+            />
             <button type="submit" className="rounded-r bg-accent-600 px-6 py-3 font-semibold hover:bg-accent-700">
               {t("hero.searchSubmit")}
             </button>
@@ -91,7 +97,10 @@ export default function HomePage() {
             </h2>
             <p className="mt-1 text-gray-700">{t("help.text")}</p>
           </div>
-          <Link to={pathFor("contact", locale)} className="mt-4 inline-block rounded bg-primary-700 px-5 py-2.5 font-semibold text-white hover:bg-primary-800 md:mt-0">
+          <Link
+            to={pathFor("contact", locale)}
+            className="mt-4 inline-block rounded bg-primary-700 px-5 py-2.5 font-semibold text-white hover:bg-primary-800 md:mt-0"
+          >
             {t("help.cta")}
           </Link>
         </div>

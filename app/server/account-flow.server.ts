@@ -21,7 +21,9 @@ const flowCookie = () =>
     sameSite: "lax",
     httpOnly: true,
     maxAge: 30 * 60,
-    secrets: env().SESSION_SECRET.split(",").map((secret) => secret.trim()),
+    secrets: env()
+      .SESSION_SECRET.split(",")
+      .map((secret) => secret.trim()),
   });
 
 export async function readAccountFlow(request: Request, purpose: AccountFlow["purpose"]): Promise<AccountFlow | null> {

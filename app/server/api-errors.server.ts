@@ -81,7 +81,8 @@ export async function formFailure<T = SubmissionResult<string[]>>(
   options: FailureOptions | FailureOptions["fieldsOf"] = {},
 ) {
   const { fieldsOf = (field: string) => field, formStatuses = [] } = typeof options === "function" ? { fieldsOf: options } : options;
-  if (!(error instanceof ApiError) || !(FORM_STATUSES.has(error.status) || formStatuses.includes(error.status))) return throwRouteError(error, args);
+  if (!(error instanceof ApiError) || !(FORM_STATUSES.has(error.status) || formStatuses.includes(error.status)))
+    return throwRouteError(error, args);
   const fieldErrors: Record<string, string[]> = {};
   const formErrors: string[] = [];
   for (const item of error.errors) {

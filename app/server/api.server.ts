@@ -93,7 +93,10 @@ async function send(args: RouteArgs, method: string, path: string, options: Call
 
 /** A new token pair for the session's refresh token; null when the API refuses it (the session has ended). */
 async function refreshTokens(args: RouteArgs, spent: string): Promise<TokenRecord | null> {
-  return refreshOnce(spent, async (token) => (await callOperation(args, refreshToken, { body: { refreshToken: token } }, { noRefresh: true })).data);
+  return refreshOnce(
+    spent,
+    async (token) => (await callOperation(args, refreshToken, { body: { refreshToken: token } }, { noRefresh: true })).data,
+  );
 }
 
 /** Stores the refreshed tokens in the session cookie of this request's response (server.ts appends it). */
@@ -146,10 +149,17 @@ function checkedAnswer<O extends Operation>(operation: O, body: unknown): Operat
 }
 
 /** A contract operation's arguments: optional when it needs no parameters, query or body. */
-type CallArgs<O extends Operation> = object extends OperationInput<O> ? [input?: OperationInput<O>, options?: { noRefresh?: boolean }] : [input: OperationInput<O>, options?: { noRefresh?: boolean }];
+type CallArgs<O extends Operation> =
+  object extends OperationInput<O>
+    ? [input?: OperationInput<O>, options?: { noRefresh?: boolean }]
+    : [input: OperationInput<O>, options?: { noRefresh?: boolean }];
 
 /** Calls one operation of the contract: path, parameters, body and answer are checked by the compiler. */
-async function callOperation<O extends Operation>(args: RouteArgs, operation: O, ...[input, options]: CallArgs<O>): Promise<OperationAnswer<O>> {
+async function callOperation<O extends Operation>(
+  args: RouteArgs,
+  operation: O,
+  ...[input, options]: CallArgs<O>
+): Promise<OperationAnswer<O>> {
   const { params, query, body } = (input ?? {}) as { params?: Record<string, string | number>; query?: QueryParams; body?: unknown };
   const path = operationPath(operation.path, params);
   const answer = await call<unknown>(args, operation.method, path, { query, body, noRefresh: options?.noRefresh });

@@ -3,7 +3,6 @@ import { api, ApiError, type RouteArgs } from "./api.server";
 import { ensureGuestId, guestIdCookie } from "./cookies.server";
 import { getSession, sessionTokens } from "./session.server";
 
-
 /**
  * Records that this visitor saw a variant (user from the token, else the guest id). A first-time guest
  * gets a guest id here; the returned cookie must go out with the page. A failure never breaks the page.

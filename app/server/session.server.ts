@@ -17,7 +17,9 @@ function createStorage() {
       sameSite: "lax",
       path: "/",
       secure: secureCookies(),
-      secrets: env().SESSION_SECRET.split(",").map((secret) => secret.trim()),
+      secrets: env()
+        .SESSION_SECRET.split(",")
+        .map((secret) => secret.trim()),
       maxAge: 60 * 60 * 24 * 30,
     },
   });

@@ -29,6 +29,9 @@ export function withCurrency(settings: UserSettings, currencyCode: CurrencyCode)
 }
 
 /** The cookie settings with the account's saved choices, after the settings page saved them at the API. */
-export function withAccountSettings(settings: UserSettings, account: Pick<UserSettings, "languageCode" | "currencyCode" | "countryCode">): UserSettings {
+export function withAccountSettings(
+  settings: UserSettings,
+  account: Pick<UserSettings, "languageCode" | "currencyCode" | "countryCode">,
+): UserSettings {
   return { ...settings, languageCode: account.languageCode, currencyCode: account.currencyCode, countryCode: account.countryCode };
 }

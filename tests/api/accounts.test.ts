@@ -25,14 +25,25 @@ const companyUpdate = {
   sectorCode: "electronics-manufacturing",
   activityAreaCode: "ems",
   website: "https://demo.devre.example",
-  address: { countryCode: "TR", cityId: "34", townId: "Kadıköy", districtId: "Caferağa Mah", zipCode: "34710", addressLine: "Moda Caddesi No: 2" },
+  address: {
+    countryCode: "TR",
+    cityId: "34",
+    townId: "Kadıköy",
+    districtId: "Caferağa Mah",
+    zipCode: "34710",
+    addressLine: "Moda Caddesi No: 2",
+  },
 };
 
 describe("business permissions", () => {
   it("lets the administrator edit the company profile and refuses a sub-user whose role lacks manage-company-profile", async () => {
     const edited = await call("admin", "PUT", "identity/users/me/company-profile", companyUpdate);
     expect(edited.statusCode).toBe(200);
-    expect(edited.json().data).toMatchObject({ title: "Demo Elektronik A.Ş.", canEdit: true, address: { cityName: "İstanbul", addressLine: "Moda Caddesi No: 2" } });
+    expect(edited.json().data).toMatchObject({
+      title: "Demo Elektronik A.Ş.",
+      canEdit: true,
+      address: { cityName: "İstanbul", addressLine: "Moda Caddesi No: 2" },
+    });
 
     const refused = await call("buyer", "PUT", "identity/users/me/company-profile", { ...companyUpdate, title: "Hijacked" });
     expect(refused.statusCode).toBe(403);
@@ -45,7 +56,15 @@ describe("business permissions", () => {
     const accounts = await call("admin", "GET", "identity/users/me/business-open-current-accounts?currency=USD");
     expect(accounts.statusCode).toBe(200);
     expect(accounts.json().data).toEqual([
-      { code: "120.01.001", currencyCode: "USD", creditLimit: "25000.00", balance: "6420.50", risk: "1830.00", available: "16749.50", maturityDays: 30 },
+      {
+        code: "120.01.001",
+        currencyCode: "USD",
+        creditLimit: "25000.00",
+        balance: "6420.50",
+        risk: "1830.00",
+        available: "16749.50",
+        maturityDays: 30,
+      },
     ]);
     expect((await call("buyer", "GET", "identity/users/me/business-open-current-accounts")).statusCode).toBe(403);
   });
@@ -86,7 +105,9 @@ describe("addresses", () => {
 
     const list = (await call("consumer", "GET", "identity/users/me/shipping-addresses")).json().data;
     expect(list.totalCount).toBe(2);
-    expect(list.items.filter((item: { isDefault: boolean }) => item.isDefault).map((item: { id: string }) => item.id)).toEqual([address.id]);
+    expect(list.items.filter((item: { isDefault: boolean }) => item.isDefault).map((item: { id: string }) => item.id)).toEqual([
+      address.id,
+    ]);
 
     const edited = await call("consumer", "PUT", `identity/users/me/shipping-addresses/${address.id}`, { ...shipping, title: "Work" });
     expect(edited.json().data).toMatchObject({ title: "Work", isDefault: true });
@@ -113,11 +134,20 @@ describe("addresses", () => {
     const corporate = await call("consumer", "POST", "identity/users/me/billing-addresses", { ...shipping, invoiceType: "corporate" });
     expect(corporate.statusCode).toBe(400);
     expect(corporate.json().error.errors.map((error: { field: string }) => error.field)).toEqual(["companyName", "taxOffice", "taxNumber"]);
-    const individual = await call("consumer", "POST", "identity/users/me/billing-addresses", { ...shipping, invoiceType: "individual", identityNumber: "12345678901" });
+    const individual = await call("consumer", "POST", "identity/users/me/billing-addresses", {
+      ...shipping,
+      invoiceType: "individual",
+      identityNumber: "12345678901",
+    });
     expect(individual.statusCode).toBe(201);
     expect(individual.json().data).toMatchObject({ invoiceType: "individual", identityNumber: "12345678901", isDefault: true });
 
-    const business = await call("admin", "POST", "identity/users/me/business-billing-address", { ...shipping, companyName: "Demo A.Ş.", taxOffice: "Kadıköy", taxNumber: "1234567890" });
+    const business = await call("admin", "POST", "identity/users/me/business-billing-address", {
+      ...shipping,
+      companyName: "Demo A.Ş.",
+      taxOffice: "Kadıköy",
+      taxNumber: "1234567890",
+    });
     expect(business.statusCode).toBe(201);
     expect(business.json().data).toMatchObject({ companyName: "Demo A.Ş.", taxNumber: "1234567890" });
   });
@@ -125,7 +155,15 @@ describe("addresses", () => {
   it("validates Turkish places against the lookups and asks other countries for a city name", async () => {
     const wrong = await call("consumer", "POST", "identity/users/me/shipping-addresses", { ...shipping, districtId: "Moda Mah" });
     expect(wrong.json().error.errors[0].field).toBe("districtId");
-    const abroad = await call("consumer", "POST", "identity/users/me/shipping-addresses", { ...shipping, countryCode: "DE", cityId: null, townId: null, districtId: null, zipCode: "10115", cityName: "Berlin" });
+    const abroad = await call("consumer", "POST", "identity/users/me/shipping-addresses", {
+      ...shipping,
+      countryCode: "DE",
+      cityId: null,
+      townId: null,
+      districtId: null,
+      zipCode: "10115",
+      cityName: "Berlin",
+    });
     expect(abroad.statusCode).toBe(201);
     expect(abroad.json().data).toMatchObject({ countryCode: "DE", cityId: null, cityName: "Berlin" });
   });
@@ -133,21 +171,36 @@ describe("addresses", () => {
 
 describe("profile, settings, consents and deletion", () => {
   it("updates the consumer profile", async () => {
-    const updated = await call("consumer", "PUT", "identity/users/me/profile", { firstName: "Deniz", lastName: "Kaya Ak", genderCode: "female", birthDate: "1990-05-01" });
+    const updated = await call("consumer", "PUT", "identity/users/me/profile", {
+      firstName: "Deniz",
+      lastName: "Kaya Ak",
+      genderCode: "female",
+      birthDate: "1990-05-01",
+    });
     expect(updated.json().data).toMatchObject({ lastName: "Kaya Ak", genderCode: "female", birthDate: "1990-05-01", company: null });
     const business = await call("buyer", "GET", "identity/users/me/profile");
     expect(business.json().data.company).toMatchObject({ title: expect.any(String), roleName: "Satın alma", isAdmin: false });
   });
 
   it("keeps settings and records consent changes with their dates", async () => {
-    const settings = await call("consumer", "PUT", "identity/users/me/settings", { languageCode: "en", currencyCode: "EUR", countryCode: "de" });
+    const settings = await call("consumer", "PUT", "identity/users/me/settings", {
+      languageCode: "en",
+      currencyCode: "EUR",
+      countryCode: "de",
+    });
     expect(settings.json().data).toEqual({ languageCode: "en", currencyCode: "EUR", countryCode: "DE" });
-    expect((await call("consumer", "PUT", "identity/users/me/settings", { languageCode: "en", currencyCode: "EUR", countryCode: "XX" })).statusCode).toBe(400);
+    expect(
+      (await call("consumer", "PUT", "identity/users/me/settings", { languageCode: "en", currencyCode: "EUR", countryCode: "XX" }))
+        .statusCode,
+    ).toBe(400);
 
-    const consents = (await call("consumer", "PUT", "identity/users/me/commercial-messages-consents", { email: true, sms: false, phone: false })).json().data;
+    const consents = (
+      await call("consumer", "PUT", "identity/users/me/commercial-messages-consents", { email: true, sms: false, phone: false })
+    ).json().data;
     expect(consents.commercialMessages).toMatchObject({ accepted: true, email: true, sms: false });
     expect(Date.parse(consents.commercialMessages.updatedAt)).toBeGreaterThan(Date.now() - 60_000);
-    const gdpr = (await call("consumer", "PUT", "identity/users/me/gdpr-consents", { explicitConsent: true, transferAbroad: false })).json().data.gdpr;
+    const gdpr = (await call("consumer", "PUT", "identity/users/me/gdpr-consents", { explicitConsent: true, transferAbroad: false })).json()
+      .data.gdpr;
     expect(gdpr.explicitConsent.accepted).toBe(true);
     expect(gdpr.transferAbroad.updatedAt).toBeNull();
     expect(gdpr.kvkkAcceptedAt).not.toBeNull();
@@ -164,7 +217,10 @@ describe("profile, settings, consents and deletion", () => {
 
     const wrongPassword = await call("consumer", "POST", "identity/users/me/account-deletion-request", { password: "nope" });
     expect(wrongPassword.statusCode).toBe(400);
-    const requested = await call("consumer", "POST", "identity/users/me/account-deletion-request", { password: DEMO_ACCOUNTS.consumer.password, reason: "Not needed" });
+    const requested = await call("consumer", "POST", "identity/users/me/account-deletion-request", {
+      password: DEMO_ACCOUNTS.consumer.password,
+      reason: "Not needed",
+    });
     expect(requested.statusCode).toBe(201);
     const check = (await call("consumer", "GET", "identity/users/me/account-deletion-request/check")).json().data;
     expect(check).toMatchObject({ canDelete: false, pendingRequest: { status: "pending", reason: "Not needed" } });
@@ -174,7 +230,8 @@ describe("profile, settings, consents and deletion", () => {
 });
 
 describe("lookups", () => {
-  const lookup = async (path: string, language = "tr") => (await t.app.inject({ method: "GET", url: `/v1/lookups/${path}`, headers: { "accept-language": language } })).json().data;
+  const lookup = async (path: string, language = "tr") =>
+    (await t.app.inject({ method: "GET", url: `/v1/lookups/${path}`, headers: { "accept-language": language } })).json().data;
 
   it("lists countries in both languages with Turkey first", async () => {
     const tr = await lookup("fkey-list/countries");
@@ -186,7 +243,10 @@ describe("lookups", () => {
   it("walks Turkish cities, towns, districts and postal codes from the package data", async () => {
     expect((await lookup("fkey-list/cities")).length).toBe(81);
     expect(await lookup("fkey-list/towns?cityId=34")).toContainEqual({ id: "Kadıköy", name: "Kadıköy" });
-    expect(await lookup(`fkey-list/districts?cityId=34&townId=${encodeURIComponent("Kadıköy")}`)).toContainEqual({ id: "Caferağa Mah", name: "Caferağa Mah" });
+    expect(await lookup(`fkey-list/districts?cityId=34&townId=${encodeURIComponent("Kadıköy")}`)).toContainEqual({
+      id: "Caferağa Mah",
+      name: "Caferağa Mah",
+    });
     const { zipCodes } = await lookup("zip-code-by-district?cityId=34");
     expect(zipCodes).toContain("34710");
     expect(zipCodes.every((code: string) => code.startsWith("34"))).toBe(true);
@@ -194,7 +254,9 @@ describe("lookups", () => {
 
   it("serves the store's code lists translated", async () => {
     expect(await lookup("fkey-list/genders", "en")).toContainEqual({ id: "female", name: "Female" });
-    expect((await lookup("fkey-list/permissions", "en")).filter((item: { scope: string }) => item.scope === "b2b-identity-management")).toHaveLength(3);
+    expect(
+      (await lookup("fkey-list/permissions", "en")).filter((item: { scope: string }) => item.scope === "b2b-identity-management"),
+    ).toHaveLength(3);
   });
 });
 

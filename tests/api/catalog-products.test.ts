@@ -21,14 +21,22 @@ const variantWhere = async (condition: ReturnType<typeof sql>) => {
 describe("product detail", () => {
   it("answers by slug with the fields of spec section 3, every packaging and falling price breaks", async () => {
     const detail = await getData(t.app, "/v1/products/by-slug/rc0603fr-0710kl-yageo");
-    expect(detail).toMatchObject({ mpn: "RC0603FR-0710KL", manufacturer: { slug: "yageo" }, variantPricingType: "price-breaks", currency: "USD" });
+    expect(detail).toMatchObject({
+      mpn: "RC0603FR-0710KL",
+      manufacturer: { slug: "yageo" },
+      variantPricingType: "price-breaks",
+      currency: "USD",
+    });
     expect(detail.variants.map((variant: { packaging: string }) => variant.packaging)).toEqual(["Cut Tape", "Reel"]);
     const reel = detail.variants[1];
     expect(reel).toMatchObject({ isReel: true, minimumOrderQuantity: reel.mpq, orderQuantityMultiplier: reel.mpq });
     const prices = detail.priceBreaks.map((item: { unitPrice: number }) => item.unitPrice);
     expect(prices.length).toBeGreaterThan(2);
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
-    expect(detail.properties.find((item: { code: string }) => item.code === "resistance")).toMatchObject({ value: 10000, display: "10 kΩ" });
+    expect(detail.properties.find((item: { code: string }) => item.code === "resistance")).toMatchObject({
+      value: 10000,
+      display: "10 kΩ",
+    });
     expect(detail.breadcrumb.map((item: { code: string }) => item.code)).toEqual(["resistors", "chip-resistors"]);
     expect(detail.availability).toHaveProperty("minimumOrderQuantity");
   });
@@ -43,7 +51,12 @@ describe("product detail", () => {
   });
 
   it("answers 404 for an unknown slug, sku or ERP reference", async () => {
-    for (const url of ["/v1/products/by-slug/no-such-part", "/v1/products/by-sku/NOPE-123", "/v1/products/by-erprefid/ERP-000000000", "/v1/products/999999/related"]) {
+    for (const url of [
+      "/v1/products/by-slug/no-such-part",
+      "/v1/products/by-sku/NOPE-123",
+      "/v1/products/by-erprefid/ERP-000000000",
+      "/v1/products/999999/related",
+    ]) {
       const response = await t.app.inject({ method: "GET", url });
       expect(response.statusCode, url).toBe(404);
       expect(response.json()).toMatchObject({ success: false, errorCode: 404 });
@@ -81,8 +94,14 @@ describe("product detail", () => {
 describe("prices", () => {
   it("converts from USD with the stored rate, exactly, and lets ?currency override the header", async () => {
     const variant = await variantWhere(sql`v.is_show_price`);
-    const [{ usd }] = await rows<{ usd: string }>(t.db, sql`SELECT unit_price_usd::text AS usd FROM price_breaks WHERE variant_id = ${variant.id} ORDER BY quantity LIMIT 1`);
-    const [{ rate }] = await rows<{ rate: string }>(t.db, sql`SELECT rate::text FROM exchange_rates WHERE currency = 'TRY' ORDER BY rate_date DESC LIMIT 1`);
+    const [{ usd }] = await rows<{ usd: string }>(
+      t.db,
+      sql`SELECT unit_price_usd::text AS usd FROM price_breaks WHERE variant_id = ${variant.id} ORDER BY quantity LIMIT 1`,
+    );
+    const [{ rate }] = await rows<{ rate: string }>(
+      t.db,
+      sql`SELECT rate::text FROM exchange_rates WHERE currency = 'TRY' ORDER BY rate_date DESC LIMIT 1`,
+    );
     const tryPrice = await getData(t.app, `/v1/products/variants/${variant.id}/price`, { "x-currency-code": "TRY" });
     // Expected in integer micro-units: usd × rate, rounded half up to 6 decimals.
     const usdMicro = BigInt(usd.replace(".", ""));
@@ -126,7 +145,11 @@ describe("compare and last viewed", () => {
   it("compares variants with all their properties side by side", async () => {
     const resistor = await variantWhere(sql`p.slug = 'rc0603fr-0710kl-yageo'`);
     const capacitor = await variantWhere(sql`p.properties ? 'capacitance'`);
-    const response = await t.app.inject({ method: "POST", url: "/v1/products/search-with-variant-ids", payload: { variantIds: [resistor.id], skus: [capacitor.sku] } });
+    const response = await t.app.inject({
+      method: "POST",
+      url: "/v1/products/search-with-variant-ids",
+      payload: { variantIds: [resistor.id], skus: [capacitor.sku] },
+    });
     const data = response.json().data;
     expect(data.products.map((item: { variantId: number }) => item.variantId)).toEqual([resistor.id, capacitor.id]);
     const codes = data.properties.map((item: { code: string }) => item.code);
@@ -138,7 +161,10 @@ describe("compare and last viewed", () => {
 
   it("keeps last-viewed products per guest and per user, never across them", async () => {
     // Two different parts: a product is kept once per viewer, with the variant seen last.
-    const [first, second] = await rows<{ id: number }>(t.db, sql`SELECT DISTINCT ON (product_id) id FROM variants ORDER BY product_id, id LIMIT 2`);
+    const [first, second] = await rows<{ id: number }>(
+      t.db,
+      sql`SELECT DISTINCT ON (product_id) id FROM variants ORDER BY product_id, id LIMIT 2`,
+    );
     const guest = randomUUID();
     const otherGuest = randomUUID();
     const token = await accessTokenFor({ userId: randomUUID() });
@@ -167,7 +193,13 @@ describe("categories, manufacturers and groups", () => {
     const tr = await getData(t.app, "/v1/products/categories/smd-cip-direncler", { "accept-language": "tr" });
     expect(en.id).toBe(tr.id);
     expect(tr.name).toBe("SMD Çip Dirençler");
-    expect(en.tableProperties.map((column: { code: string }) => column.code)).toEqual(["resistance", "tolerance", "power", "package", "composition"]);
+    expect(en.tableProperties.map((column: { code: string }) => column.code)).toEqual([
+      "resistance",
+      "tolerance",
+      "power",
+      "package",
+      "composition",
+    ]);
     expect(en.topProducts.length).toBeGreaterThan(0);
     const parent = await getData(t.app, `/v1/products/categories/${en.parentId}`);
     expect(parent.children.map((child: { code: string }) => child.code)).toContain("chip-resistors");
@@ -176,7 +208,9 @@ describe("categories, manufacturers and groups", () => {
 
   it("lists manufacturers, the representative offices and one manufacturer", async () => {
     const page = await getData(t.app, "/v1/products/manufacturers?letter=M");
-    expect(page.items.map((maker: { name: string }) => maker.name)).toEqual(expect.arrayContaining(["Murata", "Molex", "Microchip", "Mean Well"]));
+    expect(page.items.map((maker: { name: string }) => maker.name)).toEqual(
+      expect.arrayContaining(["Murata", "Molex", "Microchip", "Mean Well"]),
+    );
     const offices = await getData(t.app, "/v1/products/representative-offices?take=0");
     expect(offices.length).toBeGreaterThan(5);
     expect(offices.every((maker: { isRepresentativeOffice: boolean }) => maker.isRepresentativeOffice)).toBe(true);

@@ -60,7 +60,8 @@ function expectFacetCounts(label: string, got: FacetValue[], expected: Array<{ v
   for (const row of got) expect(row.count, `${label} ${row.value}`).toBe(expectedByValue.get(row.value));
   const shown = new Set(got.map((row) => row.value));
   const lowestShown = Math.min(...counts);
-  for (const [value, count] of expectedByValue) if (!shown.has(value)) expect(count, `${label} ${value} left out`).toBeLessThanOrEqual(lowestShown);
+  for (const [value, count] of expectedByValue)
+    if (!shown.has(value)) expect(count, `${label} ${value} left out`).toBeLessThanOrEqual(lowestShown);
 }
 
 /** Asks the list with scopes and filters, and checks its total and every facet against SQL. */
@@ -75,15 +76,29 @@ async function expectFacetsMatchDatabase(scopeList: Scope[], filterList: Filter[
         FROM ${FROM} WHERE ${where}`,
   );
   expect({ total: data.total, inStock: data.facets.inStock, rohs: data.facets.rohs }, label).toEqual(totals);
-  expectFacetCounts(`${label} manufacturers`, data.facets.manufacturers, await countsBy(t.db, sql`m.slug`, whereOf(scopeList, filterList, "manufacturer")));
-  expectFacetCounts(`${label} packaging`, data.facets.packaging, await countsBy(t.db, sql`v.packaging`, whereOf(scopeList, filterList, "packaging")));
+  expectFacetCounts(
+    `${label} manufacturers`,
+    data.facets.manufacturers,
+    await countsBy(t.db, sql`m.slug`, whereOf(scopeList, filterList, "manufacturer")),
+  );
+  expectFacetCounts(
+    `${label} packaging`,
+    data.facets.packaging,
+    await countsBy(t.db, sql`v.packaging`, whereOf(scopeList, filterList, "packaging")),
+  );
 
   const tableCategory = await tableCategoryOf(t.db, scopeList, where);
   const keyCodes =
     tableCategory === null
       ? []
-      : await rows<{ code: string }>(t.db, sql`SELECT code FROM property_definitions WHERE category_id = ${tableCategory} AND is_key ORDER BY sort_order, id`);
-  expect(data.facets.properties.map((facet) => facet.code), `${label} property facets`).toEqual(keyCodes.map((row) => row.code));
+      : await rows<{ code: string }>(
+          t.db,
+          sql`SELECT code FROM property_definitions WHERE category_id = ${tableCategory} AND is_key ORDER BY sort_order, id`,
+        );
+  expect(
+    data.facets.properties.map((facet) => facet.code),
+    `${label} property facets`,
+  ).toEqual(keyCodes.map((row) => row.code));
   for (const facet of data.facets.properties) {
     const expected = await countsBy(
       t.db,
@@ -93,7 +108,9 @@ async function expectFacetsMatchDatabase(scopeList: Scope[], filterList: Filter[
     expectFacetCounts(`${label} ${facet.code}`, facet.values, expected);
     const numbers = expected.map((row) => row.value).filter((value): value is number => typeof value === "number");
     if (facet.kind === "numeric" && expected.length <= FACET_VALUE_LIMIT) {
-      expect([facet.min, facet.max], `${label} ${facet.code} range`).toEqual(numbers.length ? [Math.min(...numbers), Math.max(...numbers)] : [null, null]);
+      expect([facet.min, facet.max], `${label} ${facet.code} range`).toEqual(
+        numbers.length ? [Math.min(...numbers), Math.max(...numbers)] : [null, null],
+      );
     }
   }
   return { data, totals };
@@ -126,7 +143,16 @@ describe("facet counts equal the database's: whole categories, no search words (
     ["packaging, in stock and RoHS", async () => [[category("chip-resistors")], [packaging("Reel"), inStock(), rohs()]]],
     [
       "two makers, two packages, a tolerance and a resistance range",
-      async () => [[category("chip-resistors")], [makers("yageo", "vishay"), prop("package", "0603", "0805"), prop("tolerance", 1), min("resistance", 1000), max("resistance", 100000)]],
+      async () => [
+        [category("chip-resistors")],
+        [
+          makers("yageo", "vishay"),
+          prop("package", "0603", "0805"),
+          prop("tolerance", 1),
+          min("resistance", 1000),
+          max("resistance", 100000),
+        ],
+      ],
     ],
     [
       "a value and a max on the same property are one filter",
@@ -135,7 +161,10 @@ describe("facet counts equal the database's: whole categories, no search words (
     ["a category with more values than a facet shows", async () => [[category("through-hole-resistors")], []]],
     [
       "more values than kept as bitmaps, filtered by a range",
-      async () => [[category("through-hole-resistors")], [inStock(), min("resistance", await medianOf("through-hole-resistors", "resistance"))]],
+      async () => [
+        [category("through-hole-resistors")],
+        [inStock(), min("resistance", await medianOf("through-hole-resistors", "resistance"))],
+      ],
     ],
     [
       "a maker and a range on a property with many values",
@@ -146,13 +175,28 @@ describe("facet counts equal the database's: whole categories, no search words (
     ],
     [
       "a dielectric, a capacitance range and stock",
-      async () => [[category("ceramic-capacitors")], [prop("dielectric", "X7R"), min("capacitance", 1e-9), max("capacitance", 1e-6), inStock()]],
+      async () => [
+        [category("ceramic-capacitors")],
+        [prop("dielectric", "X7R"), min("capacitance", 1e-9), max("capacitance", 1e-6), inStock()],
+      ],
     ],
-    ["a parent category: two parametric leaves, no property facets", async () => [[category("resistors")], [makers("yageo", "vishay"), inStock()]]],
-    ["a parent category and `10k 0603 1%`", async () => [[category("resistors"), searching("10k 0603 1%", holds("resistance", 10000), holds("package", "0603"), holds("tolerance", 1))], []]],
+    [
+      "a parent category: two parametric leaves, no property facets",
+      async () => [[category("resistors")], [makers("yageo", "vishay"), inStock()]],
+    ],
+    [
+      "a parent category and `10k 0603 1%`",
+      async () => [
+        [category("resistors"), searching("10k 0603 1%", holds("resistance", 10000), holds("package", "0603"), holds("tolerance", 1))],
+        [],
+      ],
+    ],
     [
       "`10k 0603 1%` over the whole catalog, with a packaging",
-      async () => [[searching("10k 0603 1%", holds("resistance", 10000), holds("package", "0603"), holds("tolerance", 1))], [packaging("Cut Tape")]],
+      async () => [
+        [searching("10k 0603 1%", holds("resistance", 10000), holds("package", "0603"), holds("tolerance", 1))],
+        [packaging("Cut Tape")],
+      ],
     ],
     ["a property filter over the whole catalog", async () => [[], [prop("package", "0603"), makers("yageo")]]],
     ["the whole catalog", async () => [[], []]],
@@ -169,10 +213,22 @@ describe("facet counts equal the database's: whole categories, no search words (
 
 describe("facet counts equal the database's: a search narrows to candidate products (row scan)", () => {
   const cases: Array<[string, Scope[], Filter[]]> = [
-    ["an MPN prefix with packaging, a tolerance and stock", [searching("rc0603", partNumber("RC0603"))], [packaging("Reel"), prop("tolerance", 1), inStock()]],
-    ["a maker's word within a category, with a package and a packaging", [category("chip-resistors"), searching("yageo", hasWord("yageo"))], [prop("package", "0402"), packaging("Cut Tape")]],
+    [
+      "an MPN prefix with packaging, a tolerance and stock",
+      [searching("rc0603", partNumber("RC0603"))],
+      [packaging("Reel"), prop("tolerance", 1), inStock()],
+    ],
+    [
+      "a maker's word within a category, with a package and a packaging",
+      [category("chip-resistors"), searching("yageo", hasWord("yageo"))],
+      [prop("package", "0402"), packaging("Cut Tape")],
+    ],
     ["a word and a package over the whole catalog", [searching("yageo 0603", hasWord("yageo"), holds("package", "0603"))], [inStock()]],
-    ["a word with two makers and a range", [searching("resistor", hasWord("resistor"))], [makers("yageo", "vishay"), min("resistance", 1000), rohs()]],
+    [
+      "a word with two makers and a range",
+      [searching("resistor", hasWord("resistor"))],
+      [makers("yageo", "vishay"), min("resistance", 1000), rohs()],
+    ],
   ];
   for (const [name, scopeList, filterList] of cases) {
     it(name, async () => {
@@ -199,7 +255,10 @@ describe("pages follow the database's order", () => {
       for (const page of [1, 2, 3]) {
         const data = await list({ ...params, sort, page, pageSize });
         const ids = idsOf(data);
-        expect(ids.filter((id) => seen.includes(id)), `${sort} page ${page} repeats`).toEqual([]);
+        expect(
+          ids.filter((id) => seen.includes(id)),
+          `${sort} page ${page} repeats`,
+        ).toEqual([]);
         expect(ids, `${sort} page ${page}`).toEqual(expected.slice((page - 1) * pageSize, page * pageSize));
         seen.push(...ids);
       }
@@ -277,7 +336,16 @@ describe("changes made in the database reach the list without a restart", () => 
     sql`p.id <> ALL(${sql.param(touched)}::int[])
         AND NOT EXISTS (SELECT 1 FROM category_group_variants g WHERE g.variant_id IN (SELECT id FROM variants WHERE product_id = p.id))`;
   async function pickVariant(where: SQL) {
-    const [row] = await rows<{ id: number; productId: number; sku: string; mpn: string; categoryId: number; maker: string; packaging: string; properties: Record<string, number | string> }>(
+    const [row] = await rows<{
+      id: number;
+      productId: number;
+      sku: string;
+      mpn: string;
+      categoryId: number;
+      maker: string;
+      packaging: string;
+      properties: Record<string, number | string>;
+    }>(
       t.db,
       sql`SELECT v.id, v.product_id AS "productId", v.sku, p.mpn, p.category_id AS "categoryId", m.slug AS maker, v.packaging, p.properties
           FROM ${FROM}
@@ -322,12 +390,16 @@ describe("changes made in the database reach the list without a restart", () => 
 
   it("a product's property change moves its facet counts and filters", async () => {
     const variant = await pickVariant(sql`${inChip} AND p.properties @> '{"package": "0603"}'`);
-    const [{ count: variantsOfProduct }] = await rows<{ count: number }>(t.db, sql`SELECT count(*)::int AS count FROM variants WHERE product_id = ${variant.productId}`);
+    const [{ count: variantsOfProduct }] = await rows<{ count: number }>(
+      t.db,
+      sql`SELECT count(*)::int AS count FROM variants WHERE product_id = ${variant.productId}`,
+    );
     const packageCounts = async () => {
       const facet = (await list({ categoryId: chip(), pageSize: 10 })).facets.properties.find((item) => item.code === "package")!;
       return Object.fromEntries(facet.values.map((row) => [row.value, row.count]));
     };
-    const filtered = async (value: string) => idsOf(await list({ categoryId: chip(), prop: `package:${value}`, search: variant.mpn, pageSize: 100 }));
+    const filtered = async (value: string) =>
+      idsOf(await list({ categoryId: chip(), prop: `package:${value}`, search: variant.mpn, pageSize: 100 }));
     const before = await packageCounts();
     expect(await filtered("0603")).toContain(variant.id);
 
@@ -370,7 +442,10 @@ describe("changes made in the database reach the list without a restart", () => 
     expect(idsOf(byNewMaker)).toContain(variant.id);
     expect(idsOf(await list({ categoryId: chip(), manufacturer: variant.maker, search: variant.mpn }))).not.toContain(variant.id);
     await expectFacetsMatchDatabase([category("chip-resistors")], [makers(other.slug), packaging("Bulk")]);
-    await expectFacetsMatchDatabase([category("chip-resistors")], [makers(variant.maker), prop("package", String(variant.properties.package))]);
+    await expectFacetsMatchDatabase(
+      [category("chip-resistors")],
+      [makers(variant.maker), prop("package", String(variant.properties.package))],
+    );
     await expectFacetsMatchDatabase([category("chip-resistors")], [rohs(), makers(other.slug, variant.maker)]);
   });
 
@@ -392,7 +467,9 @@ describe("changes made in the database reach the list without a restart", () => 
                    total_stock, on_order, is_show_price, is_show_stock, is_discount_allowed, max_discount_rate, unit_price_usd
             FROM variants WHERE id = ${source.id} RETURNING id`,
       );
-      await tx.execute(sql`INSERT INTO price_breaks (variant_id, quantity, unit_price_usd) SELECT ${variant.id}, quantity, unit_price_usd FROM price_breaks WHERE variant_id = ${source.id}`);
+      await tx.execute(
+        sql`INSERT INTO price_breaks (variant_id, quantity, unit_price_usd) SELECT ${variant.id}, quantity, unit_price_usd FROM price_breaks WHERE variant_id = ${source.id}`,
+      );
       return { productId: product.id, variantId: variant.id };
     });
     touched.push(created.productId);
@@ -426,7 +503,9 @@ describe("changes made in the database reach the list without a restart", () => 
     expect(idsOf(await list({ search: variant.sku }))).not.toContain(variant.id);
 
     const product = await pickVariant(sql`${inChip} AND p.rohs`);
-    const productVariants = (await rows<{ id: number }>(t.db, sql`SELECT id FROM variants WHERE product_id = ${product.productId}`)).map((row) => row.id);
+    const productVariants = (await rows<{ id: number }>(t.db, sql`SELECT id FROM variants WHERE product_id = ${product.productId}`)).map(
+      (row) => row.id,
+    );
     expect(idsOf(await list({ search: product.mpn, pageSize: 100 }))).toEqual(expect.arrayContaining(productVariants));
     await removeVariants(sql`product_id = ${product.productId}`);
     await t.db.execute(sql`DELETE FROM last_viewed_products WHERE product_id = ${product.productId}`);

@@ -10,7 +10,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Item = { variantId: number; mpn: string; sku: string; unitPrice: number | null; isShowPrice: boolean; manufacturer: { slug: string }; packaging: string; properties: Record<string, { value: number | string }> };
+type Item = {
+  variantId: number;
+  mpn: string;
+  sku: string;
+  unitPrice: number | null;
+  isShowPrice: boolean;
+  manufacturer: { slug: string };
+  packaging: string;
+  properties: Record<string, { value: number | string }>;
+};
 
 describe("search box: engineering notation", () => {
   it("`10k 0603 1%` lists only 10 kΩ 0603 1 % resistors, all of them", async () => {
@@ -51,7 +60,10 @@ describe("search box: engineering notation", () => {
   });
 
   it("`4k7` is a 4.7 kΩ resistance and `47R` 47 Ω", async () => {
-    for (const [text, ohms] of [["4k7", 4700], ["47R", 47]] as const) {
+    for (const [text, ohms] of [
+      ["4k7", 4700],
+      ["47R", 47],
+    ] as const) {
       const data = await getData(t.app, search({ search: text, pageSize: 100 }));
       const [{ count }] = await rows<{ count: number }>(
         t.db,
@@ -139,7 +151,10 @@ describe("product list filters and facets", () => {
   });
 
   it("filters in stock, RoHS and packaging together", async () => {
-    const data = await getData(t.app, search({ categoryId: chipResistors, inStock: "true", rohs: "true", packaging: "Reel", pageSize: 100 }));
+    const data = await getData(
+      t.app,
+      search({ categoryId: chipResistors, inStock: "true", rohs: "true", packaging: "Reel", pageSize: 100 }),
+    );
     const [{ count }] = await rows<{ count: number }>(
       t.db,
       sql`SELECT count(*)::int AS count FROM variants v JOIN products p ON p.id = v.product_id
@@ -153,7 +168,10 @@ describe("product list filters and facets", () => {
   });
 
   it("filters a numeric range in SI units", async () => {
-    const data = await getData(t.app, search({ categoryId: chipResistors, min: "resistance:1000", max: "resistance:10000", pageSize: 100 }));
+    const data = await getData(
+      t.app,
+      search({ categoryId: chipResistors, min: "resistance:1000", max: "resistance:10000", pageSize: 100 }),
+    );
     expect(data.total).toBeGreaterThan(0);
     for (const item of data.items as Item[]) {
       expect(item.properties.resistance.value).toBeGreaterThanOrEqual(1000);
@@ -189,7 +207,10 @@ describe("product list filters and facets", () => {
   });
 
   it("follows stock changes made to variants (the filter table is kept in step)", async () => {
-    const [variant] = await rows<{ id: number; sku: string }>(t.db, sql`SELECT id, sku FROM variants WHERE total_stock > 0 ORDER BY id LIMIT 1`);
+    const [variant] = await rows<{ id: number; sku: string }>(
+      t.db,
+      sql`SELECT id, sku FROM variants WHERE total_stock > 0 ORDER BY id LIMIT 1`,
+    );
     const inStock = () => getData(t.app, search({ search: variant.sku, inStock: "true" }));
     expect((await inStock()).items.map((item: Item) => item.sku)).toContain(variant.sku);
     await t.db.execute(sql`UPDATE variants SET total_stock = 0 WHERE id = ${variant.id}`);

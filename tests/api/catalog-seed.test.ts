@@ -49,14 +49,23 @@ describe("catalog generator", () => {
     expect(skus).toBeGreaterThanOrEqual(SKUS);
     expect(skus).toBeLessThan(SKUS * 1.02);
     expect(mpns).toBe(parts);
-    const categories = await rows<{ code: string }>(first.db, sql`SELECT DISTINCT c.code FROM products p JOIN categories c ON c.id = p.category_id`);
+    const categories = await rows<{ code: string }>(
+      first.db,
+      sql`SELECT DISTINCT c.code FROM products p JOIN categories c ON c.id = p.category_id`,
+    );
     expect(categories.map((row) => row.code).sort()).toEqual(families.map((family) => family.category).sort());
   });
 
   it("writes makers' part-number patterns with agreeing parameters", async () => {
-    const [resistor] = await rows<{ properties: Record<string, unknown> }>(first.db, sql`SELECT properties FROM products WHERE mpn = 'RC0603FR-0710KL'`);
+    const [resistor] = await rows<{ properties: Record<string, unknown> }>(
+      first.db,
+      sql`SELECT properties FROM products WHERE mpn = 'RC0603FR-0710KL'`,
+    );
     expect(resistor.properties).toMatchObject({ resistance: 10000, tolerance: 1, package: "0603", power: 0.1 });
-    const [capacitor] = await rows<{ properties: Record<string, unknown> }>(first.db, sql`SELECT properties FROM products WHERE mpn = 'GRM188R71H104KA01D'`);
+    const [capacitor] = await rows<{ properties: Record<string, unknown> }>(
+      first.db,
+      sql`SELECT properties FROM products WHERE mpn = 'GRM188R71H104KA01D'`,
+    );
     expect(capacitor.properties).toMatchObject({ capacitance: 1e-7, "voltage-rating": 50, dielectric: "X7R", package: "0603" });
     const [heatSink] = await rows<{ properties: Record<string, number> }>(
       first.db,

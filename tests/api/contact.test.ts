@@ -66,7 +66,12 @@ describe("contact form requests", () => {
 
   it("limits a client to 5 guest messages a minute", async () => {
     const send = () =>
-      t.app.inject({ method: "POST", url: "/v1/crm/contact-form-requests", headers: { "x-forwarded-for": "198.51.100.7" }, payload: message });
+      t.app.inject({
+        method: "POST",
+        url: "/v1/crm/contact-form-requests",
+        headers: { "x-forwarded-for": "198.51.100.7" },
+        payload: message,
+      });
     const statuses = [];
     for (let attempt = 0; attempt < 6; attempt++) statuses.push((await send()).statusCode);
     expect(statuses.slice(0, 5)).toEqual([201, 201, 201, 201, 201]);

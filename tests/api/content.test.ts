@@ -12,7 +12,9 @@ describe("content pages", () => {
   it("has every policy page in both languages, each saying it is sample text", async () => {
     for (const policy of policyPages) {
       const tr = (await t.app.inject({ method: "GET", url: `/v1/content/pages/${policy.key}` })).json();
-      const en = (await t.app.inject({ method: "GET", url: `/v1/content/pages/${policy.key}`, headers: { "accept-language": "en" } })).json();
+      const en = (
+        await t.app.inject({ method: "GET", url: `/v1/content/pages/${policy.key}`, headers: { "accept-language": "en" } })
+      ).json();
       expect(tr.data).toMatchObject({ key: policy.key, locale: "tr", title: policy.tr });
       expect(en.data).toMatchObject({ key: policy.key, locale: "en", title: policy.en });
       expect(tr.data.body).toContain("örnek metindir");
@@ -36,7 +38,8 @@ describe("content pages", () => {
 describe("category menu", () => {
   it("gives the top two levels in menu order, named in the caller's language", async () => {
     const tr = (await t.app.inject({ method: "GET", url: "/v1/products/categories/menu" })).json().data;
-    const en = (await t.app.inject({ method: "GET", url: "/v1/products/categories/menu", headers: { "accept-language": "en" } })).json().data;
+    const en = (await t.app.inject({ method: "GET", url: "/v1/products/categories/menu", headers: { "accept-language": "en" } })).json()
+      .data;
     expect(tr[0]).toMatchObject({ code: "resistors", name: "Dirençler", slug: "direncler" });
     expect(en[0]).toMatchObject({ code: "resistors", name: "Resistors", slug: "resistors" });
     const ics = en.find((category: { code: string }) => category.code === "integrated-circuits");

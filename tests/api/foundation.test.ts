@@ -41,7 +41,9 @@ describe("database connections", () => {
   // PGlite runs in the process: only a server can end connections under the pool.
   it.runIf(Boolean(process.env.DATABASE_URL))("keeps answering after the server ends the pool's idle connections", async () => {
     await Promise.all([1, 2, 3].map(() => t.db.execute(sql`SELECT pg_sleep(0.05)`)));
-    await t.db.execute(sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`);
+    await t.db.execute(
+      sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()`,
+    );
     // The ended connections report it to their idle clients a moment later.
     await new Promise((resolve) => setTimeout(resolve, 200));
     const response = await t.app.inject({ method: "GET", url: "/v1/health" });
@@ -57,11 +59,18 @@ describe("Redis", () => {
     try {
       expect(redis).not.toBeNull();
       // A caller address of its own, so runs within the limit's minute do not share a count.
-      const ip = `2001:db8::${randomBytes(4).toString("hex").replace(/^(.{4})/, "$1:")}`;
+      const ip = `2001:db8::${randomBytes(4)
+        .toString("hex")
+        .replace(/^(.{4})/, "$1:")}`;
       const contact = { name: "Ali", lastName: "Veli", email: "ali@example.com", subject: "Stock", message: "Is it in stock right now?" };
       const statuses: number[] = [];
       for (let attempt = 0; attempt < 6; attempt += 1) {
-        const response = await shared.app.inject({ method: "POST", url: "/v1/crm/contact-form-requests", headers: { "x-forwarded-for": ip }, payload: contact });
+        const response = await shared.app.inject({
+          method: "POST",
+          url: "/v1/crm/contact-form-requests",
+          headers: { "x-forwarded-for": ip },
+          payload: contact,
+        });
         statuses.push(response.statusCode);
       }
       expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
@@ -83,7 +92,11 @@ describe("error envelope", () => {
   it("answers an unknown route with 404 in the envelope, in the caller's language", async () => {
     const tr = await t.app.inject({ method: "GET", url: "/v1/no-such-route" });
     expect(tr.statusCode).toBe(404);
-    expect(tr.json()).toEqual({ success: false, errorCode: 404, error: { message: "Böyle bir adres yok", errors: [{ message: "Böyle bir adres yok" }] } });
+    expect(tr.json()).toEqual({
+      success: false,
+      errorCode: 404,
+      error: { message: "Böyle bir adres yok", errors: [{ message: "Böyle bir adres yok" }] },
+    });
     const en = await t.app.inject({ method: "GET", url: "/v1/no-such-route", headers: { "accept-language": "en-US,en;q=0.9" } });
     expect(en.json().error.message).toBe("No such route");
   });
@@ -124,7 +137,11 @@ describe("error envelope", () => {
   it("answers an unexpected failure with 500 and no internal detail", async () => {
     const response = await t.app.inject({ method: "GET", url: "/v1/test/boom", headers: { "accept-language": "en" } });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ success: false, errorCode: 500, error: { message: "Internal server error", errors: [{ message: "Internal server error" }] } });
+    expect(response.json()).toEqual({
+      success: false,
+      errorCode: 500,
+      error: { message: "Internal server error", errors: [{ message: "Internal server error" }] },
+    });
     expect(response.body).not.toContain("secret internal detail");
     expect(response.body).not.toContain("file.ts");
   });
@@ -143,7 +160,9 @@ describe("OpenAPI", () => {
   it("describes the routes at /v1/openapi.json and serves the docs page", async () => {
     const spec = (await t.app.inject({ method: "GET", url: "/v1/openapi.json" })).json();
     expect(spec.openapi).toMatch(/^3\./);
-    expect(Object.keys(spec.paths)).toEqual(expect.arrayContaining(["/v1/health", "/v1/crm/contact-form-requests", "/v1/content/pages/{key}"]));
+    expect(Object.keys(spec.paths)).toEqual(
+      expect.arrayContaining(["/v1/health", "/v1/crm/contact-form-requests", "/v1/content/pages/{key}"]),
+    );
     const docs = await t.app.inject({ method: "GET", url: "/v1/docs/" });
     expect(docs.statusCode).toBe(200);
     expect(docs.headers["content-type"]).toContain("text/html");

@@ -34,7 +34,12 @@ describe("sign-in", () => {
 
   it("signs business users in at login with their role's permissions as resourceAccess roles", async () => {
     const admin = await info((await signIn(t.app, businessAdmin.email, businessAdmin.password, "b2b")).accessToken);
-    expect(admin.userInfo).toMatchObject({ userType: "b2b", isCompanyAdmin: true, roleName: "Yönetici", companyName: "Demo Elektronik Sanayi ve Ticaret A.Ş." });
+    expect(admin.userInfo).toMatchObject({
+      userType: "b2b",
+      isCompanyAdmin: true,
+      roleName: "Yönetici",
+      companyName: "Demo Elektronik Sanayi ve Ticaret A.Ş.",
+    });
     expect(admin.tokenInfo.resourceAccess["b2b-identity-management"].roles).toContain("manage-company-profile");
     expect(admin.tokenInfo.resourceAccess["b2b-order-management"].roles).toContain("view-current-accounts");
 
@@ -54,7 +59,12 @@ describe("sign-in", () => {
   });
 
   it("answers in English when asked", async () => {
-    const answer = await post(t.app, "/v1/identity/auth/login-email", { email: "nobody2@demo.devre.example", password: "x" }, { "accept-language": "en" });
+    const answer = await post(
+      t.app,
+      "/v1/identity/auth/login-email",
+      { email: "nobody2@demo.devre.example", password: "x" },
+      { "accept-language": "en" },
+    );
     expect(answer.json().error.message).toBe("The e-mail address or password is wrong");
   });
 });
@@ -92,7 +102,10 @@ describe("refresh tokens", () => {
     // Called directly so both calls read the token before either spends it, on PGlite too (through app.inject
     // PGlite finishes the first refresh before the second reads): the second then loses the conditional update.
     const settings = { ...accountDefaults, JWT_SECRET: TEST_JWT_SECRET };
-    const [one, two] = await Promise.all([rotateRefreshToken(t.db, first.refreshToken, settings), rotateRefreshToken(t.db, first.refreshToken, settings)]);
+    const [one, two] = await Promise.all([
+      rotateRefreshToken(t.db, first.refreshToken, settings),
+      rotateRefreshToken(t.db, first.refreshToken, settings),
+    ]);
     if (!one || !two) throw new Error("a concurrent refresh was refused");
     expect(one.refreshToken).not.toBe(two.refreshToken);
     for (const pair of [one, two]) {
@@ -148,7 +161,9 @@ describe("abuse limits", () => {
     const right = await post(t.app, "/v1/identity/auth/login", { email, password: businessBuyer.password });
     expect(right.statusCode).toBe(423);
     // The consumer account of another e-mail is unaffected.
-    expect((await post(t.app, "/v1/identity/auth/login-email", { email: consumer.email, password: consumer.password })).statusCode).toBe(200);
+    expect((await post(t.app, "/v1/identity/auth/login-email", { email: consumer.email, password: consumer.password })).statusCode).toBe(
+      200,
+    );
   });
 
   it("limits sign-in attempts per client IP (X-Forwarded-For trusted from the storefront)", async () => {
@@ -156,12 +171,16 @@ describe("abuse limits", () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 31; attempt++) {
       const email = `ip-limit-${attempt}@demo.devre.example`;
-      statuses.push((await post(t.app, "/v1/identity/auth/login-email", { email, password: "whatever1" }, { "x-forwarded-for": ip })).statusCode);
+      statuses.push(
+        (await post(t.app, "/v1/identity/auth/login-email", { email, password: "whatever1" }, { "x-forwarded-for": ip })).statusCode,
+      );
     }
     expect(statuses.slice(0, 30).every((status) => status === 401)).toBe(true);
     expect(statuses[30]).toBe(429);
     // Another client is not limited.
-    expect((await post(t.app, "/v1/identity/auth/login-email", { email: "other@demo.devre.example", password: "whatever1" })).statusCode).toBe(401);
+    expect(
+      (await post(t.app, "/v1/identity/auth/login-email", { email: "other@demo.devre.example", password: "whatever1" })).statusCode,
+    ).toBe(401);
   });
 
   it("limits sign-in attempts per account across client addresses", async () => {

@@ -38,7 +38,10 @@ describe("consumer sign-up with a one-time code", () => {
     const mail = await latestMail(t.db, email);
     expect(mail?.subject).toMatch(/doğrulama kodunuz/);
     expect(mail?.code).toMatch(/^\d{6}$/);
-    const rows = await t.db.select().from(oneTimeCodes).where(and(eq(oneTimeCodes.email, email), eq(oneTimeCodes.purpose, "signup")));
+    const rows = await t.db
+      .select()
+      .from(oneTimeCodes)
+      .where(and(eq(oneTimeCodes.email, email), eq(oneTimeCodes.purpose, "signup")));
     expect(rows[0].codeHash).not.toContain(mail!.code!);
 
     const [user] = await t.db.select().from(users).where(eq(users.email, email));
@@ -60,7 +63,10 @@ describe("consumer sign-up with a one-time code", () => {
     const refused = await post(t.app, "/v1/identity/auth/sign-up", { ...consumer("no-consent@example.com"), isKvkkAccepted: false });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().error.errors).toEqual([{ field: "isKvkkAccepted", message: "Devam etmek için onaylamanız gerekiyor" }]);
-    const optional = await post(t.app, "/v1/identity/auth/sign-up", { ...consumer("no-ads@example.com"), isCommercialMessagesAccepted: false });
+    const optional = await post(t.app, "/v1/identity/auth/sign-up", {
+      ...consumer("no-ads@example.com"),
+      isCommercialMessagesAccepted: false,
+    });
     expect(optional.statusCode).toBe(201);
     const [user] = await t.db.select().from(users).where(eq(users.email, "no-ads@example.com"));
     expect(user).toMatchObject({ commercialEmail: false, commercialMessagesUpdatedAt: null });
@@ -84,7 +90,10 @@ describe("consumer sign-up with a one-time code", () => {
     const email = "late@example.com";
     await signUp(email);
     const { code } = (await latestMail(t.db, email))!;
-    await t.db.update(oneTimeCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(oneTimeCodes.email, email));
+    await t.db
+      .update(oneTimeCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(oneTimeCodes.email, email));
     expect((await verify(email, code!)).statusCode).toBe(410);
   });
 
@@ -96,7 +105,10 @@ describe("consumer sign-up with a one-time code", () => {
     expect(tooSoon.statusCode).toBe(429);
     expect(tooSoon.json().error.message).toMatch(/saniye bekleyin/);
 
-    await t.db.update(oneTimeCodes).set({ createdAt: new Date(Date.now() - 61_000) }).where(eq(oneTimeCodes.email, email));
+    await t.db
+      .update(oneTimeCodes)
+      .set({ createdAt: new Date(Date.now() - 61_000) })
+      .where(eq(oneTimeCodes.email, email));
     const resent = await post(t.app, "/v1/identity/auth/resend-signup-otp", { email });
     expect(resent.statusCode).toBe(200);
     const second = (await latestMail(t.db, email))!.code!;
@@ -183,16 +195,29 @@ describe("business sign-up", () => {
     expect(taken.statusCode).toBe(409);
     expect(taken.json().error.errors[0].field).toBe("taxNumber");
 
-    const wrongTown = await post(t.app, "/v1/identity/auth/validate-signup-address", { countryCode: "TR", cityId: "16", townId: "Kadıköy", addressLine: "Bir sokak No: 1" });
+    const wrongTown = await post(t.app, "/v1/identity/auth/validate-signup-address", {
+      countryCode: "TR",
+      cityId: "16",
+      townId: "Kadıköy",
+      addressLine: "Bir sokak No: 1",
+    });
     expect(wrongTown.statusCode).toBe(400);
     expect(wrongTown.json().error.errors[0].field).toBe("townId");
-    const right = await post(t.app, "/v1/identity/auth/validate-signup-address", { countryCode: "TR", cityId: "16", townId: "Nilüfer", districtId: "Ataevler Mah", addressLine: "Bir sokak No: 1" });
+    const right = await post(t.app, "/v1/identity/auth/validate-signup-address", {
+      countryCode: "TR",
+      cityId: "16",
+      townId: "Nilüfer",
+      districtId: "Ataevler Mah",
+      addressLine: "Bir sokak No: 1",
+    });
     expect(right.statusCode).toBe(200);
   });
 
   it("creates the company with its document, an administrator role and the first user, then verifies by code", async () => {
     const email = "can@ozturk.example";
-    const response = await businessSignUp(businessForm(email, "9876543210", { content: PDF, name: "vergi-levhasi.pdf", type: "application/pdf" }));
+    const response = await businessSignUp(
+      businessForm(email, "9876543210", { content: PDF, name: "vergi-levhasi.pdf", type: "application/pdf" }),
+    );
     expect(response.statusCode).toBe(201);
     expect(response.json().data.userType).toBe("b2b");
     const [user] = await t.db.select().from(users).where(eq(users.email, email));
@@ -202,20 +227,29 @@ describe("business sign-up", () => {
     const { code } = (await latestMail(t.db, email))!;
     const verified = await verify(email, code!);
     expect(verified.statusCode).toBe(200);
-    const me = await t.app.inject({ method: "GET", url: "/v1/identity/users/me/info", headers: bearer(verified.json().data.token.accessToken) });
+    const me = await t.app.inject({
+      method: "GET",
+      url: "/v1/identity/users/me/info",
+      headers: bearer(verified.json().data.token.accessToken),
+    });
     expect(me.json().data.userInfo).toMatchObject({ userType: "b2b", isCompanyAdmin: true, companyName: "Öztürk Elektronik Ltd. Şti." });
   });
 
   it("answers 413 with the translated message for a document over the limit", async () => {
     const big = Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(70 * 1024, 32)]);
-    const response = await businessSignUp(businessForm("big@example.com", "1111111111", { content: big, name: "big.pdf", type: "application/pdf" }), { "accept-language": "en" });
+    const response = await businessSignUp(
+      businessForm("big@example.com", "1111111111", { content: big, name: "big.pdf", type: "application/pdf" }),
+      { "accept-language": "en" },
+    );
     expect(response.statusCode).toBe(413);
     expect(response.json()).toMatchObject({ success: false, errorCode: 413, error: { message: "The request body is too large" } });
     expect(await t.db.select().from(users).where(eq(users.email, "big@example.com"))).toHaveLength(0);
   });
 
   it("refuses a document that is not a PDF, JPG or PNG whatever its declared type, and a missing one", async () => {
-    const fake = await businessSignUp(businessForm("fake@example.com", "2222222222", { content: Buffer.from("MZ not a pdf"), name: "x.pdf", type: "application/pdf" }));
+    const fake = await businessSignUp(
+      businessForm("fake@example.com", "2222222222", { content: Buffer.from("MZ not a pdf"), name: "x.pdf", type: "application/pdf" }),
+    );
     expect(fake.statusCode).toBe(415);
     expect(fake.json().error.errors[0].field).toBe("companyDocument");
     const missing = await businessSignUp(businessForm("missing@example.com", "3333333333", null));

@@ -52,7 +52,15 @@ describe("mail over SMTP", () => {
     const response = await post(
       t.app,
       "/v1/identity/auth/sign-up",
-      { firstName: "Sam", lastName: "Green", email: "sam@example.com", password: "Password1", isMembershipAgreementAccepted: true, isKvkkAccepted: true, languageCode: "en" },
+      {
+        firstName: "Sam",
+        lastName: "Green",
+        email: "sam@example.com",
+        password: "Password1",
+        isMembershipAgreementAccepted: true,
+        isKvkkAccepted: true,
+        languageCode: "en",
+      },
       { "accept-language": "en" },
     );
     expect(response.statusCode).toBe(201);

@@ -43,7 +43,18 @@ test("a sub-user without the permission is refused by the API, not only by the m
   const origin = new URL(baseURL!).origin;
   const response = await page.request.post("/en/dashboard/profile/company", {
     headers: { Origin: origin },
-    form: { title: "Taken over", taxOffice: "Kadıköy", companyTypeCode: "joint-stock", sectorCode: "electronics-manufacturing", activityAreaCode: "ems", countryCode: "TR", cityId: "34", townId: "Kadıköy", districtId: "Caferağa Mah", addressLine: "Somewhere 1" },
+    form: {
+      title: "Taken over",
+      taxOffice: "Kadıköy",
+      companyTypeCode: "joint-stock",
+      sectorCode: "electronics-manufacturing",
+      activityAreaCode: "ems",
+      countryCode: "TR",
+      cityId: "34",
+      townId: "Kadıköy",
+      districtId: "Caferağa Mah",
+      addressLine: "Somewhere 1",
+    },
     maxRedirects: 0,
   });
   expect(response.status()).toBe(403);

@@ -31,7 +31,11 @@ async function fillPerson(page: Page, title: string) {
   await page.getByLabel("Phone", { exact: true }).fill("532 111 22 33");
 }
 
-test("a shipping address is created with the dependent lists, edited, made default and deleted after confirming", async ({ page, context, baseURL }, testInfo) => {
+test("a shipping address is created with the dependent lists, edited, made default and deleted after confirming", async ({
+  page,
+  context,
+  baseURL,
+}, testInfo) => {
   const account = await signInAsFreshConsumer(context, baseURL!, "addresses", testInfo.project.name);
   const response = await page.goto("/en/dashboard/ordering-shopping/shipping-addresses");
   expect(response?.headers()["cache-control"]).toContain("no-store");
@@ -54,8 +58,18 @@ test("a shipping address is created with the dependent lists, edited, made defau
 
   // A second address (set up at the API), then the page makes it the default.
   await apiAs(account.token, "POST", "identity/users/me/shipping-addresses", {
-    title: "Office", firstName: "Ece", lastName: "Test", phoneCountryCode: "+90", phone: "532 111 22 44",
-    countryCode: "DE", cityId: null, cityName: "Berlin", townId: null, districtId: null, zipCode: "10115", addressLine: "Invalidenstraße 1",
+    title: "Office",
+    firstName: "Ece",
+    lastName: "Test",
+    phoneCountryCode: "+90",
+    phone: "532 111 22 44",
+    countryCode: "DE",
+    cityId: null,
+    cityName: "Berlin",
+    townId: null,
+    districtId: null,
+    zipCode: "10115",
+    addressLine: "Invalidenstraße 1",
   });
   await page.reload();
   const office = page.getByRole("article").filter({ has: page.getByRole("heading", { name: "Office" }) });

@@ -2,7 +2,11 @@ import type { Page } from "@playwright/test";
 import { expect, jsEnabled, test } from "./support/fixtures";
 import { readCodeFromOutbox, uniqueEmail } from "./support/account-flows";
 
-const pdf = (size: number) => ({ name: "vergi-levhasi.pdf", mimeType: "application/pdf", buffer: Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(size, 32)]) });
+const pdf = (size: number) => ({
+  name: "vergi-levhasi.pdf",
+  mimeType: "application/pdf",
+  buffer: Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(size, 32)]),
+});
 
 /** City → town → district: without JavaScript the "update the lists" button brings each next list. */
 async function chooseAddress(page: Page) {

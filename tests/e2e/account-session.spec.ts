@@ -1,6 +1,16 @@
 import { expect, jsEnabled, test } from "./support/fixtures";
 import { signOutFromMenu } from "./support/account-flows";
-import { apiLogin, apiRefresh, apiUserInfo, DEMO_ACCOUNTS, readSessionCookie, sessionCookieOf, sessionCookieValue, setSessionCookie, signIn } from "./support/session";
+import {
+  apiLogin,
+  apiRefresh,
+  apiUserInfo,
+  DEMO_ACCOUNTS,
+  readSessionCookie,
+  sessionCookieOf,
+  sessionCookieValue,
+  setSessionCookie,
+  signIn,
+} from "./support/session";
 import { sessionRecordOf } from "../../app/lib/account/token-record";
 
 const consumer = { ...DEMO_ACCOUNTS.consumer, userType: "b2c" as const };
@@ -55,7 +65,11 @@ test("a reused old refresh token is refused and signs the user out", async ({ pa
   // Someone already rotated this refresh token: presenting the old one again must end the session.
   const rotated = await apiRefresh(token.refreshToken);
   expect(rotated.status).toBe(200);
-  await setSessionCookie(context, baseURL!, { ...sessionRecordOf(token, info, Date.now()), accessToken: "expired-or-garbage", accessTokenExpiresAt: Date.now() - 1000 });
+  await setSessionCookie(context, baseURL!, {
+    ...sessionRecordOf(token, info, Date.now()),
+    accessToken: "expired-or-garbage",
+    accessTokenExpiresAt: Date.now() - 1000,
+  });
 
   await page.goto("/en/dashboard");
   await expect(page).toHaveURL(/\/en\/login\?redirectTo=%2Fen%2Fdashboard$/);

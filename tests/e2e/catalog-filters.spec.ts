@@ -51,7 +51,10 @@ test("with JavaScript a filter changes the list in the page, without loading a n
   const maker = list.facets.manufacturers[0];
   await page.goto(`/en/ps/${leaf.slug}`);
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
-  await page.getByRole("complementary", { name: "Filters" }).getByRole("link", { name: new RegExp(`^${maker.label} `) }).click();
+  await page
+    .getByRole("complementary", { name: "Filters" })
+    .getByRole("link", { name: new RegExp(`^${maker.label} `) })
+    .click();
   await expect(page).toHaveURL(new RegExp(`manufacturer=${maker.value}`));
   await expect(page.getByRole("link", { name: new RegExp(`Manufacturer: ${maker.label}`) })).toBeVisible();
   expect(await page.evaluate(() => (window as Window & { sameDocument?: boolean }).sameDocument)).toBe(true);

@@ -6,7 +6,10 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** A filter option link: its label, then its count. */
 const facetName = (label: string) => new RegExp(`^${escape(label)} [\\d.,]+$`);
 
-test("home → category → filtered, sorted list page 2 → product → compare two products, every step a link or GET form", async ({ page, request }) => {
+test("home → category → filtered, sorted list page 2 → product → compare two products, every step a link or GET form", async ({
+  page,
+  request,
+}) => {
   // The expected filters and rows come from the API: the first category of the menu, its most common
   // manufacturer, and a property value with more than one page of parts from that manufacturer.
   // Key properties (columns and property filters) belong to leaf categories: the first child of the first menu category.
@@ -14,7 +17,10 @@ test("home → category → filtered, sorted list page 2 → product → compare
   const leaf = root.children[0];
   const all = await catalogApi<VariantSearchResult>(request, "products/variants/search", { category: leaf.slug });
   const manufacturer = all.facets.manufacturers[0];
-  const byMaker = await catalogApi<VariantSearchResult>(request, "products/variants/search", { category: leaf.slug, manufacturer: manufacturer.value });
+  const byMaker = await catalogApi<VariantSearchResult>(request, "products/variants/search", {
+    category: leaf.slug,
+    manufacturer: manufacturer.value,
+  });
   // Only the first eight options of a filter show before "show all" (a closed <details>).
   const visible = (facet: (typeof byMaker.facets.properties)[number]) => facet.values.slice(0, 8).filter((item) => item.count > 25);
   const property = byMaker.facets.properties.find((facet) => visible(facet).length > 0)!;
@@ -89,7 +95,9 @@ test("home → category → filtered, sorted list page 2 → product → compare
   await expect(header.getByRole("link", { name: second.mpn })).toBeVisible();
 
   // Rows whose values differ are marked in words, exactly those the API's values say differ.
-  const compared = await catalogApiPost<CompareResult>(request, "products/search-with-variant-ids", { variantIds: [first.variantId, second.variantId] });
+  const compared = await catalogApiPost<CompareResult>(request, "products/search-with-variant-ids", {
+    variantIds: [first.variantId, second.variantId],
+  });
   const differing = compared.properties.filter((column) => {
     const values = compared.products.map((product) => product.allProperties[column.code]?.display ?? "");
     return new Set(values).size > 1;
@@ -153,12 +161,25 @@ test("the compare list holds four parts, says so at a fifth, and removes one", a
   await expect(page.locator("main thead").getByRole("link", { name: items[0].mpn })).toHaveCount(0);
 });
 
-test("a product page shows its price breaks, MOQ, multiple, stock and packaging from the API, in English and Turkish", async ({ page, request }) => {
+test("a product page shows its price breaks, MOQ, multiple, stock and packaging from the API, in English and Turkish", async ({
+  page,
+  request,
+}) => {
   const [root] = await catalogApi<MenuCategory[]>(request, "products/categories/menu");
-  const list = await catalogApi<VariantSearchResult>(request, "products/variants/search", { category: root.slug, inStock: true, pageSize: 10 });
+  const list = await catalogApi<VariantSearchResult>(request, "products/variants/search", {
+    category: root.slug,
+    inStock: true,
+    pageSize: 10,
+  });
   const item: ProductListItem = list.items.find((candidate) => candidate.isShowPrice && candidate.priceBreaks.length > 1) ?? list.items[0];
   const product = await catalogApi<{
-    variants: Array<{ sku: string; packaging: string; minimumOrderQuantity: number; orderQuantityMultiplier: number; priceBreaks: unknown[] }>;
+    variants: Array<{
+      sku: string;
+      packaging: string;
+      minimumOrderQuantity: number;
+      orderQuantityMultiplier: number;
+      priceBreaks: unknown[];
+    }>;
     categorySlugs: { tr: string; en: string };
     slug: string;
   }>(request, `products/by-sku/${encodeURIComponent(item.sku)}`);
@@ -174,11 +195,13 @@ test("a product page shows its price breaks, MOQ, multiple, stock and packaging 
     buyBox
       .locator("dd")
       .filter({ hasText: new RegExp(`^${variant.minimumOrderQuantity.toLocaleString("en-US")}$`) })
-      .first()
+      .first(),
   ).toBeVisible();
   await expect(buyBox.getByText("Order in multiples of")).toBeVisible();
   await expect(buyBox.getByText(/in stock/).first()).toBeVisible();
-  await expect(page.getByRole("region", { name: "Packaging options" }).getByRole("heading", { level: 3 })).toHaveCount(product.variants.length);
+  await expect(page.getByRole("region", { name: "Packaging options" }).getByRole("heading", { level: 3 })).toHaveCount(
+    product.variants.length,
+  );
   await expect(page.getByRole("heading", { name: "Specifications" })).toBeVisible();
   await expectAccessible(page);
 
@@ -189,7 +212,10 @@ test("a product page shows its price breaks, MOQ, multiple, stock and packaging 
   await expect(page.getByRole("heading", { name: "Teknik özellikler" })).toBeVisible();
 });
 
-test("the product list answers in Turkish and English; anonymous catalog pages may be kept by a shared cache", async ({ page, request }) => {
+test("the product list answers in Turkish and English; anonymous catalog pages may be kept by a shared cache", async ({
+  page,
+  request,
+}) => {
   const [rootEn] = await catalogApi<MenuCategory[]>(request, "products/categories/menu", {}, "en");
   const [rootTr] = await catalogApi<MenuCategory[]>(request, "products/categories/menu", {}, "tr");
   await page.goto(`/ps/${rootTr.slug}`);
@@ -207,14 +233,20 @@ test("the product list answers in Turkish and English; anonymous catalog pages m
 });
 
 test("the home page shows the catalog sections and, after a product page, what this visitor viewed", async ({ page, request }) => {
-  const [discounted] = await catalogApi<Array<{ products: ProductListItem[] }>>(request, "products/category-groups/by-group-type-code/discounted-products", {
-    take: 8,
-  });
+  const [discounted] = await catalogApi<Array<{ products: ProductListItem[] }>>(
+    request,
+    "products/category-groups/by-group-type-code/discounted-products",
+    {
+      take: 8,
+    },
+  );
   await page.goto("/en");
   for (const name of ["Featured categories", "Discounted products", "Specials", "Brands we represent"]) {
     await expect(page.getByRole("heading", { level: 2, name })).toBeVisible();
   }
-  await expect(page.getByRole("region", { name: "Discounted products" }).getByRole("link", { name: discounted.products[0].mpn }).first()).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Discounted products" }).getByRole("link", { name: discounted.products[0].mpn }).first(),
+  ).toBeVisible();
   await expect(page.getByRole("heading", { name: "Recently viewed" })).toHaveCount(0);
 
   const part = discounted.products[0];

@@ -14,7 +14,11 @@ function withTypo(mpn: string): string {
 
 async function somePart(request: Parameters<typeof catalogApi>[0]) {
   const [root] = await catalogApi<MenuCategory[]>(request, "products/categories/menu");
-  const { items } = await catalogApi<VariantSearchResult>(request, "products/variants/search", { category: root.slug, page: 3, pageSize: 10 });
+  const { items } = await catalogApi<VariantSearchResult>(request, "products/variants/search", {
+    category: root.slug,
+    page: 3,
+    pageSize: 10,
+  });
   return items.find((item) => /[A-Z].*[A-Z].*[A-Z]/i.test(item.mpn)) ?? items[0];
 }
 
@@ -77,14 +81,18 @@ test("the header search suggests parts as you type and opens the chosen one @nee
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(part.mpn);
 });
 
-test("the product page carries JSON-LD with the CSP nonce: a Product with an Offer per packaging and a BreadcrumbList", async ({ request }) => {
+test("the product page carries JSON-LD with the CSP nonce: a Product with an Offer per packaging and a BreadcrumbList", async ({
+  request,
+}) => {
   const part = await somePart(request);
   const product = await catalogApi<{ variants: unknown[]; categorySlugs: { en: string }; slug: string }>(
     request,
-    `products/by-sku/${encodeURIComponent(part.sku)}`
+    `products/by-sku/${encodeURIComponent(part.sku)}`,
   );
   const html = await (await request.get(`/en/p/${product.categorySlugs.en}/${product.slug}`)).text();
-  const scripts = [...html.matchAll(/<script type="application\/ld\+json" nonce="[^"]+">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]));
+  const scripts = [...html.matchAll(/<script type="application\/ld\+json" nonce="[^"]+">(.*?)<\/script>/g)].map((match) =>
+    JSON.parse(match[1]),
+  );
   const productLd = scripts.find((item) => item["@type"] === "Product");
   expect(productLd.mpn).toBe(part.mpn);
   expect(productLd.offers).toHaveLength(product.variants.length);
@@ -95,7 +103,9 @@ test("a numeric range filter takes engineering notation and keeps the other filt
   const [root] = await catalogApi<MenuCategory[]>(request, "products/categories/menu");
   const leaf = root.children[0];
   const { facets } = await catalogApi<VariantSearchResult>(request, "products/variants/search", { category: leaf.slug });
-  const numeric = facets.properties.find((facet) => facet.kind === "numeric" && facet.min !== null && facet.max !== null && facet.min < facet.max)!;
+  const numeric = facets.properties.find(
+    (facet) => facet.kind === "numeric" && facet.min !== null && facet.max !== null && facet.min < facet.max,
+  )!;
   // The upper bound is typed as an engineer writes it ("4.7k", "100n"); the API gets its SI value.
   const typedMax = formatEngineeringNumber(numeric.max! / 2);
   const expected = await catalogApi<VariantSearchResult>(request, "products/variants/search", {

@@ -9,7 +9,11 @@ test("a POST from another site is refused with 403 before any action runs @http-
   expect(byOrigin.status()).toBe(403);
   const byFetchSite = await request.post("/en/contact", { form, headers: { "Sec-Fetch-Site": "cross-site" }, maxRedirects: 0 });
   expect(byFetchSite.status()).toBe(403);
-  const sameSite = await request.post("/iletisim", { form, headers: { Origin: "http://127.0.0.1:" + new URL(test.info().project.use.baseURL!).port }, maxRedirects: 0 });
+  const sameSite = await request.post("/iletisim", {
+    form,
+    headers: { Origin: "http://127.0.0.1:" + new URL(test.info().project.use.baseURL!).port },
+    maxRedirects: 0,
+  });
   expect(sameSite.status()).toBe(303);
 });
 

@@ -40,10 +40,35 @@ describe("loginPath", () => {
 
 describe("session record", () => {
   const info: UserInfo = {
-    userInfo: { id: "u1", name: "Ada Yıldız", firstName: "Ada", lastName: "Yıldız", email: "ada@example.com", userType: "b2b", languageCode: "tr", companyId: "c1", companyName: "X", roleName: "Admin", isCompanyAdmin: true },
-    tokenInfo: { resourceAccess: { "b2b-order-management": { roles: ["view-orders", "create-orders"] }, "b2b-identity-management": { roles: ["manage-users"] } }, expiresAt: 0 },
+    userInfo: {
+      id: "u1",
+      name: "Ada Yıldız",
+      firstName: "Ada",
+      lastName: "Yıldız",
+      email: "ada@example.com",
+      userType: "b2b",
+      languageCode: "tr",
+      companyId: "c1",
+      companyName: "X",
+      roleName: "Admin",
+      isCompanyAdmin: true,
+    },
+    tokenInfo: {
+      resourceAccess: {
+        "b2b-order-management": { roles: ["view-orders", "create-orders"] },
+        "b2b-identity-management": { roles: ["manage-users"] },
+      },
+      expiresAt: 0,
+    },
   };
-  const token: TokenRecord = { accessToken: "a", refreshToken: "r", expiresIn: 900, refreshExpiresIn: 86_400, tokenType: "Bearer", userType: "b2b" };
+  const token: TokenRecord = {
+    accessToken: "a",
+    refreshToken: "r",
+    expiresIn: 900,
+    refreshExpiresIn: 86_400,
+    tokenType: "Bearer",
+    userType: "b2b",
+  };
 
   it("collects the permissions of every resource access list once", () => {
     expect(permissionsOf(info.tokenInfo.resourceAccess)).toEqual(["view-orders", "create-orders", "manage-users"]);
@@ -75,11 +100,24 @@ describe("dashboardNav", () => {
   const keys = (user: Parameters<typeof dashboardNav>[0]) => dashboardNav(user).flatMap((group) => group.items.map((item) => item.key));
 
   it("gives consumers one profile and no administration", () => {
-    expect(keys({ userType: "b2c", permissions: ["manage-users"] })).toEqual(["dashboard", "profile", "settings", "billingAddresses", "shippingAddresses"]);
+    expect(keys({ userType: "b2c", permissions: ["manage-users"] })).toEqual([
+      "dashboard",
+      "profile",
+      "settings",
+      "billingAddresses",
+      "shippingAddresses",
+    ]);
   });
 
   it("gives business users both profiles and administration only with its permissions", () => {
-    expect(keys({ userType: "b2b", permissions: ["view-orders"] })).toEqual(["dashboard", "profilePersonal", "profileCompany", "settings", "billingAddresses", "shippingAddresses"]);
+    expect(keys({ userType: "b2b", permissions: ["view-orders"] })).toEqual([
+      "dashboard",
+      "profilePersonal",
+      "profileCompany",
+      "settings",
+      "billingAddresses",
+      "shippingAddresses",
+    ]);
     expect(keys({ userType: "b2b", permissions: ["manage-users", "manage-roles"] }).slice(-2)).toEqual(["adminUsers", "adminRoles"]);
   });
 });
@@ -87,7 +125,12 @@ describe("dashboardNav", () => {
 describe("address choice", () => {
   it("defaults to Turkey and ignores blank levels", () => {
     expect(addressChoiceOf(null)).toEqual({ countryCode: "TR", cityId: undefined, townId: undefined, districtId: undefined });
-    expect(addressChoiceOf({ countryCode: "TR", cityId: "34", townId: " ", districtId: "" })).toEqual({ countryCode: "TR", cityId: "34", townId: undefined, districtId: undefined });
+    expect(addressChoiceOf({ countryCode: "TR", cityId: "34", townId: " ", districtId: "" })).toEqual({
+      countryCode: "TR",
+      cityId: "34",
+      townId: undefined,
+      districtId: undefined,
+    });
   });
 
   it("names a Turkish city from the list and keeps a typed one elsewhere", () => {

@@ -37,7 +37,9 @@ describe("storefront environment", () => {
   });
 
   it("stops with one line naming the bad variable", () => {
-    expect(() => parseStorefrontEnv({ ...secret, STOREFRONT_WORKERS: "65" })).toThrow("Invalid environment variable STOREFRONT_WORKERS: a whole number from 1 to 64");
+    expect(() => parseStorefrontEnv({ ...secret, STOREFRONT_WORKERS: "65" })).toThrow(
+      "Invalid environment variable STOREFRONT_WORKERS: a whole number from 1 to 64",
+    );
     expect(() => parseStorefrontEnv({ ...secret, PORT: "eighty" })).toThrow(/^Invalid environment variable PORT: /);
     expect(() => parseStorefrontEnv({})).toThrow(/^Invalid environment variable SESSION_SECRET: /);
   });

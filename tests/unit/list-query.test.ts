@@ -1,12 +1,25 @@
 import { describe, expect, it } from "vitest";
-import { expandToggleLink, pageFrom, pageParams, pageSummary, pageWindow, queryOf, toggleLinks, toggleParam, withParams } from "../../app/lib/list-query";
+import {
+  expandToggleLink,
+  pageFrom,
+  pageParams,
+  pageSummary,
+  pageWindow,
+  queryOf,
+  toggleLinks,
+  toggleParam,
+  withParams,
+} from "../../app/lib/list-query";
 import { buildQuery } from "../../contract/query";
 
 const search = (text: string) => new URLSearchParams(text);
 
 describe("list query", () => {
   it("keeps repeated keys as lists", () => {
-    expect(queryOf(search("manufacturer=yageo&manufacturer=vishay&sort=price-asc"))).toEqual({ manufacturer: ["yageo", "vishay"], sort: "price-asc" });
+    expect(queryOf(search("manufacturer=yageo&manufacturer=vishay&sort=price-asc"))).toEqual({
+      manufacturer: ["yageo", "vishay"],
+      sort: "price-asc",
+    });
   });
 
   it("changing a filter keeps the others and goes back to page 1", () => {
@@ -19,7 +32,9 @@ describe("list query", () => {
   });
 
   it("toggles one value of a repeated key", () => {
-    expect(buildQuery(toggleParam(search("manufacturer=yageo&page=2"), "manufacturer", "vishay"))).toBe("manufacturer=yageo&manufacturer=vishay");
+    expect(buildQuery(toggleParam(search("manufacturer=yageo&page=2"), "manufacturer", "vishay"))).toBe(
+      "manufacturer=yageo&manufacturer=vishay",
+    );
     expect(buildQuery(toggleParam(search("manufacturer=yageo&manufacturer=vishay"), "manufacturer", "yageo"))).toBe("manufacturer=vishay");
   });
 
@@ -50,14 +65,20 @@ describe("list query", () => {
   });
 
   it("page links keep every other parameter; page 1 has no page parameter", () => {
-    expect(buildQuery(pageParams(search("prop=package%3A0603&sort=price-asc&page=4"), 2))).toBe("prop=package%3A0603&sort=price-asc&page=2");
+    expect(buildQuery(pageParams(search("prop=package%3A0603&sort=price-asc&page=4"), 2))).toBe(
+      "prop=package%3A0603&sort=price-asc&page=2",
+    );
     expect(buildQuery(pageParams(search("sort=price-asc&page=4"), 1))).toBe("sort=price-asc");
   });
 
   it("a group's show-all link adds it to expand and its show-fewer link removes it; the page and filters stay", () => {
     const at = (query: string) => ({ pathname: "/en/ps/chip-resistors-smd", search: search(query) });
-    expect(expandToggleLink(at("manufacturer=yageo&page=3"), "resistance")).toBe("/en/ps/chip-resistors-smd?manufacturer=yageo&page=3&expand=resistance#facet-resistance");
-    expect(expandToggleLink(at("expand=resistance&expand=manufacturer"), "resistance")).toBe("/en/ps/chip-resistors-smd?expand=manufacturer#facet-resistance");
+    expect(expandToggleLink(at("manufacturer=yageo&page=3"), "resistance")).toBe(
+      "/en/ps/chip-resistors-smd?manufacturer=yageo&page=3&expand=resistance#facet-resistance",
+    );
+    expect(expandToggleLink(at("expand=resistance&expand=manufacturer"), "resistance")).toBe(
+      "/en/ps/chip-resistors-smd?expand=manufacturer#facet-resistance",
+    );
     expect(expandToggleLink(at("expand=resistance"), "resistance")).toBe("/en/ps/chip-resistors-smd#facet-resistance");
   });
 

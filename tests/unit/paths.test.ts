@@ -19,7 +19,9 @@ describe("translatePath", () => {
     expect(translatePath("/hesabim/siparis-gecmisi/siparis-detayi/42/iade-talep-formu", "en")).toBe(
       "/en/dashboard/order-status-history/order-detail/42/return-request-form",
     );
-    expect(translatePath("/en/dashboard/order-status-history/order-detail/42/items", "tr")).toBe("/hesabim/siparis-gecmisi/siparis-detayi/42/items");
+    expect(translatePath("/en/dashboard/order-status-history/order-detail/42/items", "tr")).toBe(
+      "/hesabim/siparis-gecmisi/siparis-detayi/42/items",
+    );
     expect(translatePath("/ureticiler/texas-instruments", "en")).toBe("/en/manufacturers/texas-instruments");
     expect(translatePath("/p/direncler/rc0603fr-0710kl", "en")).toBe("/en/p/direncler/rc0603fr-0710kl");
   });

@@ -50,7 +50,12 @@ describe("productJsonLd", () => {
   });
 
   it("describes the part with its brand, images and properties", () => {
-    expect(ld).toMatchObject({ "@type": "Product", mpn: "RC0603FR-0710KL", brand: { name: "Yageo" }, image: ["https://shop.test/media/rc0603.png"] });
+    expect(ld).toMatchObject({
+      "@type": "Product",
+      mpn: "RC0603FR-0710KL",
+      brand: { name: "Yageo" },
+      image: ["https://shop.test/media/rc0603.png"],
+    });
     expect(ld.additionalProperty).toEqual([{ "@type": "PropertyValue", name: "Resistance", value: "10 kΩ" }]);
   });
 
@@ -69,7 +74,7 @@ describe("breadcrumbJsonLd", () => {
       breadcrumbJsonLd([
         { name: "Home", url: "u1" },
         { name: "Resistors", url: "u2" },
-      ]).itemListElement[1]
+      ]).itemListElement[1],
     ).toEqual({ "@type": "ListItem", position: 2, name: "Resistors", item: "u2" });
   });
 });

@@ -7,7 +7,7 @@ describe("variantSearchQuery", () => {
   it("passes the list's filters to the API with page 1 and 25 rows by default", () => {
     const query = variantSearchQuery(
       search("search=10k+0603&manufacturer=yageo&manufacturer=vishay&prop=package%3A0603&inStock=true&rohs=false&sort=price-asc"),
-      "resistors"
+      "resistors",
     );
     expect(query).toEqual({
       category: "resistors",
@@ -40,7 +40,9 @@ describe("filters", () => {
   });
 
   it("reads range bounds as typed, refusing odd codes", () => {
-    expect(rangeBounds(search("min.resistance=1k&max.bad%20code=3"))).toEqual([{ code: "resistance", bound: "min", text: "1k", value: 1000 }]);
+    expect(rangeBounds(search("min.resistance=1k&max.bad%20code=3"))).toEqual([
+      { code: "resistance", bound: "min", text: "1k", value: 1000 },
+    ]);
   });
 
   it("splits a property value at its first colon", () => {

@@ -48,7 +48,12 @@ const result: VariantSearchResult = {
   breadcrumb: [{ id: 1, code: "resistors", name: "Resistors", slug: "resistors" }],
   tableProperties: [{ code: "resistance", label: "Resistance", unit: "Ω", kind: "numeric" }],
   facets: { manufacturers: [{ value: "yageo", label: "Yageo", count: 1 }], packaging: [], inStock: 1, rohs: 1, properties: [] },
-  interpretedSearch: { text: "10k", properties: [{ code: "resistance", label: "Resistance", value: 10000, display: "10 kΩ" }], words: [], exactMatch: false },
+  interpretedSearch: {
+    text: "10k",
+    properties: [{ code: "resistance", label: "Resistance", value: 10000, display: "10 kΩ" }],
+    words: [],
+    exactMatch: false,
+  },
 };
 
 describe("listView", () => {
@@ -68,19 +73,25 @@ describe("listView", () => {
   });
 
   it("a list of every part has no category and nothing read from a search", () => {
-    const view = listView({ ...result, category: null, interpretedSearch: null, items: [{ ...item, priceBreaks: [] }] }, new URLSearchParams());
+    const view = listView(
+      { ...result, category: null, interpretedSearch: null, items: [{ ...item, priceBreaks: [] }] },
+      new URLSearchParams(),
+    );
     expect(view.categoryName).toBeNull();
     expect(view.readAs).toEqual([]);
     expect(view.items[0].priceBreaks).toEqual([]);
   });
 });
 
-const options = (count: number) => Array.from({ length: count }, (_, index) => ({ value: `v${index}`, label: `V${index}`, count: 100 - index }));
+const options = (count: number) =>
+  Array.from({ length: count }, (_, index) => ({ value: `v${index}`, label: `V${index}`, count: 100 - index }));
 
 describe("shownOptions", () => {
   it("lists the first options of a long group, the selected ones first, and the whole group once expanded", () => {
     const values = options(20);
-    expect(shownOptions(values, () => false, false).map((option) => option.value)).toEqual(values.slice(0, FACET_VISIBLE_OPTIONS).map((option) => option.value));
+    expect(shownOptions(values, () => false, false).map((option) => option.value)).toEqual(
+      values.slice(0, FACET_VISIBLE_OPTIONS).map((option) => option.value),
+    );
     const picked = new Set(["v15", "v3"]);
     const shown = shownOptions(values, (value) => picked.has(value), false).map((option) => option.value);
     expect(shown).toEqual(["v3", "v15", "v0", "v1", "v2", "v4", "v5", "v6"]);
@@ -96,7 +107,15 @@ describe("shownOptions", () => {
 });
 
 describe("listView filter groups", () => {
-  const resistance = { code: "resistance", label: "Resistance", unit: "Ω", kind: "numeric" as const, values: options(30), min: 1, max: 1e6 };
+  const resistance = {
+    code: "resistance",
+    label: "Resistance",
+    unit: "Ω",
+    kind: "numeric" as const,
+    values: options(30),
+    min: 1,
+    max: 1e6,
+  };
   const many = { ...result, facets: { ...result.facets, manufacturers: options(10), properties: [resistance] } };
 
   it("cuts every group to its first options and counts what each group has", () => {

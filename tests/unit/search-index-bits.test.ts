@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { buildValueBitmaps, clearBit, countBoth, forEachSet, popcount, setBit, wordsFor } from "../../api/modules/catalog/search-index/bits";
+import {
+  buildValueBitmaps,
+  clearBit,
+  countBoth,
+  forEachSet,
+  popcount,
+  setBit,
+  wordsFor,
+} from "../../api/modules/catalog/search-index/bits";
 
 /** Bit by bit, to check the fast count against. */
 const slowPopcount = (word: number) => {

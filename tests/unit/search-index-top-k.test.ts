@@ -9,7 +9,10 @@ interface Offer {
 
 /** The expected answer: every offer sorted by key, then tie, cut to k. */
 const bestByFullSort = (offers: Offer[], k: number) =>
-  [...offers].sort((a, b) => (a.key === b.key ? a.tie - b.tie : a.key < b.key ? -1 : 1)).slice(0, k).map((offer) => offer.row);
+  [...offers]
+    .sort((a, b) => (a.key === b.key ? a.tie - b.tie : a.key < b.key ? -1 : 1))
+    .slice(0, k)
+    .map((offer) => offer.row);
 
 const keep = (offers: Offer[], k: number) => {
   const top = new TopK(k);

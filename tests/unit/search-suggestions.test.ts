@@ -21,7 +21,13 @@ const result = {
 describe("suggestionOptions", () => {
   it("lists parts, categories, manufacturers and all results, with links in the page's language", () => {
     expect(suggestionOptions(result, "en", "10k")).toEqual([
-      { id: "part-7", kind: "part", href: "/en/p/chip-resistors/rc0603fr-0710kl?sku=DE-7", label: "RC0603FR-0710KL", detail: "Yageo · 10 kΩ 1% 0603" },
+      {
+        id: "part-7",
+        kind: "part",
+        href: "/en/p/chip-resistors/rc0603fr-0710kl?sku=DE-7",
+        label: "RC0603FR-0710KL",
+        detail: "Yageo · 10 kΩ 1% 0603",
+      },
       { id: "category-3", kind: "category", href: "/en/c/3", label: "Chip resistors" },
       { id: "manufacturer-4", kind: "manufacturer", href: "/en/manufacturers/yageo", label: "Yageo" },
       { id: "all", kind: "all", href: "/en/ps?search=10k", label: "10k" },

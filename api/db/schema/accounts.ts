@@ -41,7 +41,9 @@ export const accountDeletionRequests = pgTable(
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    status: text({ enum: ["pending", "withdrawn", "completed"] }).notNull().default("pending"),
+    status: text({ enum: ["pending", "withdrawn", "completed"] })
+      .notNull()
+      .default("pending"),
     reason: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     resolvedAt: timestamp({ withTimezone: true }),

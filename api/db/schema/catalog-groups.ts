@@ -62,8 +62,12 @@ export const lastViewedProducts = pgTable(
     viewedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex("last_viewed_user_product_idx").on(table.userId, table.productId).where(sql`user_id IS NOT NULL`),
-    uniqueIndex("last_viewed_guest_product_idx").on(table.guestId, table.productId).where(sql`guest_id IS NOT NULL`),
+    uniqueIndex("last_viewed_user_product_idx")
+      .on(table.userId, table.productId)
+      .where(sql`user_id IS NOT NULL`),
+    uniqueIndex("last_viewed_guest_product_idx")
+      .on(table.guestId, table.productId)
+      .where(sql`guest_id IS NOT NULL`),
   ],
 );
 

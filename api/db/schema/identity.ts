@@ -113,7 +113,9 @@ export const users = pgTable(
     titleCode: text(),
     companyId: uuid().references(() => companies.id, { onDelete: "cascade" }),
     roleId: uuid().references(() => companyRoles.id, { onDelete: "set null" }),
-    languageCode: text({ enum: ["tr", "en"] }).notNull().default("tr"),
+    languageCode: text({ enum: ["tr", "en"] })
+      .notNull()
+      .default("tr"),
     currencyCode: text().notNull().default("USD"),
     countryCode: text().notNull().default("TR"),
     emailVerifiedAt: timestamp({ withTimezone: true }),

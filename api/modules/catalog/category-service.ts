@@ -32,7 +32,12 @@ export function featuredCategories(context: Pick<PresentContext, "locale" | "ref
 }
 
 export function breadcrumbOf(reference: CatalogReference, category: Category, locale: PresentContext["locale"]) {
-  return ancestry(reference, category.id).map((item) => ({ id: item.id, code: item.code, name: categoryName(item, locale), slug: categorySlug(item, locale) }));
+  return ancestry(reference, category.id).map((item) => ({
+    id: item.id,
+    code: item.code,
+    name: categoryName(item, locale),
+    slug: categorySlug(item, locale),
+  }));
 }
 
 /** The path from the root to the category a key names (404 for none). */
@@ -73,7 +78,10 @@ export async function categoryDetail(context: PresentContext, key: string) {
     breadcrumb: breadcrumbOf(reference, category, locale),
     children: (reference.childrenOf.get(category.id) ?? []).map((child) => categorySummary(child, context)),
     tableProperties: columns.map((definition) => propertyColumn(definition, locale)),
-    topProducts: await listItemsByIds(top.map((row) => row.id), context),
+    topProducts: await listItemsByIds(
+      top.map((row) => row.id),
+      context,
+    ),
   };
 }
 

@@ -31,7 +31,11 @@ export async function pricingFor(db: Database, currency: CurrencyCode): Promise<
 /** The newest rate of each currency (units per USD). */
 export async function latestRates(db: Database) {
   const rows = await db
-    .selectDistinctOn([exchangeRates.currency], { currency: exchangeRates.currency, rate: exchangeRates.rate, rateDate: exchangeRates.rateDate })
+    .selectDistinctOn([exchangeRates.currency], {
+      currency: exchangeRates.currency,
+      rate: exchangeRates.rate,
+      rateDate: exchangeRates.rateDate,
+    })
     .from(exchangeRates)
     .orderBy(exchangeRates.currency, desc(exchangeRates.rateDate));
   return rows.map((row) => ({ currency: row.currency, rate: Number(row.rate), rateDate: row.rateDate }));

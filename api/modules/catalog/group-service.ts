@@ -6,7 +6,15 @@ import { queryRows } from "./query-rows";
 
 /** The curated groups of a group type, each with its products (discount rate where the group gives one). */
 export async function categoryGroupsOfType(context: PresentContext, groupTypeCode: GroupType, take: number) {
-  const rows = await queryRows<{ groupId: number; code: string; groupTypeCode: GroupType; nameTr: string; nameEn: string; variantId: number; discountRate: string | null }>(
+  const rows = await queryRows<{
+    groupId: number;
+    code: string;
+    groupTypeCode: GroupType;
+    nameTr: string;
+    nameEn: string;
+    variantId: number;
+    discountRate: string | null;
+  }>(
     context.db,
     sql`SELECT g.id AS "groupId", g.code, g.group_type_code AS "groupTypeCode", g.name_tr AS "nameTr", g.name_en AS "nameEn",
                gv.variant_id AS "variantId", gv.discount_rate::text AS "discountRate"
@@ -14,8 +22,13 @@ export async function categoryGroupsOfType(context: PresentContext, groupTypeCod
         WHERE g.group_type_code = ${groupTypeCode}
         ORDER BY g.sort_order, g.id, gv.sort_order, gv.variant_id`,
   );
-  const variants = new Map((await variantRows(context.db, [...new Set(rows.map((row) => row.variantId))])).map((row) => [row.variantId, row]));
-  const groups = new Map<number, { id: number; code: string; groupTypeCode: GroupType; name: string; products: ReturnType<typeof listItem>[] }>();
+  const variants = new Map(
+    (await variantRows(context.db, [...new Set(rows.map((row) => row.variantId))])).map((row) => [row.variantId, row]),
+  );
+  const groups = new Map<
+    number,
+    { id: number; code: string; groupTypeCode: GroupType; name: string; products: ReturnType<typeof listItem>[] }
+  >();
   for (const row of rows) {
     const group = groups.get(row.groupId) ?? {
       id: row.groupId,

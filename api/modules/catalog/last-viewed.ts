@@ -17,9 +17,14 @@ const viewerCondition = (viewer: Viewer) =>
 
 export async function recordView(context: PresentContext, viewer: Viewer, variantId: number) {
   if (!viewer.userId && !viewer.guestId) return { recorded: false };
-  const [variant] = await queryRows<{ productId: number }>(context.db, sql`SELECT product_id AS "productId" FROM variants WHERE id = ${variantId}`);
+  const [variant] = await queryRows<{ productId: number }>(
+    context.db,
+    sql`SELECT product_id AS "productId" FROM variants WHERE id = ${variantId}`,
+  );
   if (!variant) throw new AppError(404, "Variant not found", [{ field: "variantId", message: "variantId: no such variant" }]);
-  const target = viewer.userId ? sql`(user_id, product_id) WHERE user_id IS NOT NULL` : sql`(guest_id, product_id) WHERE guest_id IS NOT NULL`;
+  const target = viewer.userId
+    ? sql`(user_id, product_id) WHERE user_id IS NOT NULL`
+    : sql`(guest_id, product_id) WHERE guest_id IS NOT NULL`;
   await context.db.execute(
     sql`INSERT INTO last_viewed_products (user_id, guest_id, product_id, variant_id, viewed_at)
         VALUES (${viewer.userId}, ${viewer.userId ? null : viewer.guestId}, ${variant.productId}, ${variantId}, now())
@@ -39,5 +44,8 @@ export async function lastViewed(context: PresentContext, viewer: Viewer, take: 
     sql`SELECT variant_id AS "variantId" FROM last_viewed_products WHERE ${viewerCondition(viewer)}
         ORDER BY viewed_at DESC, id DESC LIMIT ${take}`,
   );
-  return listItemsByIds(rows.map((row) => row.variantId), context);
+  return listItemsByIds(
+    rows.map((row) => row.variantId),
+    context,
+  );
 }

@@ -67,6 +67,9 @@ export async function manufacturerDetail(context: PresentContext, slug: string) 
       .map((row) => context.reference.categoryById.get(row.categoryId))
       .filter((category) => category !== undefined)
       .map((category) => categorySummary(category, context)),
-    topProducts: await listItemsByIds(top.map((row) => row.id), context),
+    topProducts: await listItemsByIds(
+      top.map((row) => row.id),
+      context,
+    ),
   };
 }

@@ -54,7 +54,10 @@ export async function saleOptions(context: PresentContext, variantId: number) {
         ORDER BY array_position(ARRAY['Cut Tape','Reel','Tube','Tray','Bulk']::text[], packaging), id`,
   );
   if (ids.length === 0) throw notFound(message("notFound", context.locale));
-  const rows = await variantRows(context.db, ids.map((item) => item.id));
+  const rows = await variantRows(
+    context.db,
+    ids.map((item) => item.id),
+  );
   return rows.map((row) => ({
     variantId: row.variantId,
     sku: row.sku,
@@ -71,7 +74,11 @@ export async function saleOptions(context: PresentContext, variantId: number) {
 }
 
 /** Whether a quantity can be ordered (MOQ and multiple), the nearest valid one, and its price at the right break. */
-export function quantityCheck(row: Pick<VariantRow, "minimumOrderQuantity" | "orderQuantityMultiplier">, quantity: number, locale: ApiLocale) {
+export function quantityCheck(
+  row: Pick<VariantRow, "minimumOrderQuantity" | "orderQuantityMultiplier">,
+  quantity: number,
+  locale: ApiLocale,
+) {
   const minimum = row.minimumOrderQuantity;
   const multiple = Math.max(row.orderQuantityMultiplier, 1);
   const problems: TotalPrice["problems"] = [];

@@ -140,9 +140,10 @@ export async function relatedProducts(context: PresentContext, productId: number
   const product = await requireProduct(context, productId);
   const definitions = (context.reference.definitionsByCategory.get(product.categoryId) ?? []).filter((item) => item.isKey);
   const anchor = definitions.find((item) => item.code === "package" && product.properties.package !== undefined) ?? definitions[0];
-  const similar = anchor && product.properties[anchor.code] !== undefined
-    ? sql`AND p.properties @> ${JSON.stringify({ [anchor.code]: product.properties[anchor.code] })}::jsonb`
-    : sql``;
+  const similar =
+    anchor && product.properties[anchor.code] !== undefined
+      ? sql`AND p.properties @> ${JSON.stringify({ [anchor.code]: product.properties[anchor.code] })}::jsonb`
+      : sql``;
   const rows = await queryRows<{ id: number }>(
     context.db,
     sql`SELECT DISTINCT ON (p.id) v.id, p.id AS product FROM products p JOIN variants v ON v.product_id = p.id
@@ -150,7 +151,10 @@ export async function relatedProducts(context: PresentContext, productId: number
           AND p.id IN (SELECT id FROM products WHERE category_id = ${product.categoryId} AND id <> ${productId} ORDER BY abs(id - ${productId}) LIMIT 400)
         ORDER BY p.id, (v.total_stock > 0) DESC, v.id LIMIT ${take}`,
   );
-  return listItemsByIds(rows.map((row) => row.id), context);
+  return listItemsByIds(
+    rows.map((row) => row.id),
+    context,
+  );
 }
 
 export async function productBreadcrumb(context: PresentContext, productId: number) {
@@ -171,11 +175,17 @@ export async function compareVariants(context: PresentContext, variantIds: numbe
   );
   const wanted = [...variantIds];
   const order = (id: number) => (wanted.includes(id) ? wanted.indexOf(id) : wanted.length);
-  const rows = (await variantRows(context.db, ids.map((row) => row.id))).sort((a, b) => order(a.variantId) - order(b.variantId));
+  const rows = (
+    await variantRows(
+      context.db,
+      ids.map((row) => row.id),
+    )
+  ).sort((a, b) => order(a.variantId) - order(b.variantId));
   const columns = new Map<string, ReturnType<typeof propertyColumn>>();
   const products = rows.map((row) => {
     const definitions = context.reference.definitionsByCategory.get(row.categoryId) ?? [];
-    for (const definition of definitions) if (!columns.has(definition.code)) columns.set(definition.code, propertyColumn(definition, context.locale));
+    for (const definition of definitions)
+      if (!columns.has(definition.code)) columns.set(definition.code, propertyColumn(definition, context.locale));
     return { ...listItem(row, context), allProperties: propertyValues(definitions, row.properties, context.locale) };
   });
   return { products, properties: [...columns.values()] };

@@ -78,7 +78,8 @@ async function load(db: Database, previousCounts?: SkuCounts): Promise<Omit<Cach
     definitionsByCategory.set(row.categoryId, [...(definitionsByCategory.get(row.categoryId) ?? []), row]);
     definitionsByCode.set(row.code, [...(definitionsByCode.get(row.code) ?? []), row]);
   }
-  const counts = previousCounts && Date.now() - previousCounts.loadedAt < COUNTS_TTL_MS ? previousCounts : await loadCounts(db, categoryById);
+  const counts =
+    previousCounts && Date.now() - previousCounts.loadedAt < COUNTS_TTL_MS ? previousCounts : await loadCounts(db, categoryById);
   const value: CatalogReference = {
     categories: categoryRows,
     categoryById,
@@ -134,7 +135,7 @@ export function subtreeIds(reference: CatalogReference, categoryId: number): num
 /** From the root down to the category itself. */
 export function ancestry(reference: CatalogReference, categoryId: number): Category[] {
   const path: Category[] = [];
-  for (let id: number | null = categoryId; id !== null; ) {
+  for (let id: number | null = categoryId; id !== null;) {
     const row = reference.categoryById.get(id);
     if (!row) break;
     path.unshift(row);

@@ -26,7 +26,12 @@ const equalTo = (snapshot: IndexSnapshot, code: string, values: PropertyValue[])
 });
 
 /** `prop=<code>:<value>` filters: same code → OR, different codes → AND; numeric codes take a number in the SI base unit. */
-export function propertyConditions(reference: CatalogReference, snapshot: IndexSnapshot, props: string[], scope: PropertyDefinition[]): IndexCondition[] {
+export function propertyConditions(
+  reference: CatalogReference,
+  snapshot: IndexSnapshot,
+  props: string[],
+  scope: PropertyDefinition[],
+): IndexCondition[] {
   const byCode = new Map<string, PropertyValue[]>();
   for (const entry of props) {
     const separator = entry.indexOf(":");
@@ -38,11 +43,19 @@ export function propertyConditions(reference: CatalogReference, snapshot: IndexS
     if (typeof value === "number" && !Number.isFinite(value)) throw invalid("prop", `${code} takes a number, got "${raw}"`);
     byCode.set(code, [...(byCode.get(code) ?? []), value]);
   }
-  return [...byCode.entries()].map(([code, values]) => ({ dimension: `prop:${code}`, clauses: [propertyClause([equalTo(snapshot, code, values)])] }));
+  return [...byCode.entries()].map(([code, values]) => ({
+    dimension: `prop:${code}`,
+    clauses: [propertyClause([equalTo(snapshot, code, values)])],
+  }));
 }
 
 /** `min=<code>:<number>` and `max=<code>:<number>` on numeric properties. */
-export function rangeConditions(reference: CatalogReference, snapshot: IndexSnapshot, field: "min" | "max", entries: string[]): IndexCondition[] {
+export function rangeConditions(
+  reference: CatalogReference,
+  snapshot: IndexSnapshot,
+  field: "min" | "max",
+  entries: string[],
+): IndexCondition[] {
   return entries.map((entry) => {
     const [code, raw] = [entry.slice(0, entry.indexOf(":")), entry.slice(entry.indexOf(":") + 1)];
     const definition = reference.definitionsByCode.get(code)?.[0];

@@ -29,7 +29,7 @@ export interface ParsedSearch {
 }
 
 const UNIT_QUANTITY: Record<string, SearchQuantity> = {
-  "Ω": "resistance",
+  Ω: "resistance",
   ohm: "resistance",
   ohms: "resistance",
   r: "resistance",
@@ -53,7 +53,18 @@ const QUANTITY_UNIT: Record<SearchQuantity, string> = {
 const IMPERIAL_SIZES = /^(01005|0201|0402|0603|0805|1206|1210|1812|2010|2512)$/;
 const PACKAGE_NAMES = /^(sot|soic|so|tssop|msop|ssop|qfn|vqfn|dfn|lqfp|tqfp|dip|sod|to|do|wson)-?(\d{1,3}(?:-\d)?)$/i;
 const PLAIN_PACKAGES: Record<string, string> = { dpak: "DPAK", d2pak: "D2PAK", sma: "SMA", smb: "SMB", smc: "SMC", axial: "Axial" };
-const DIELECTRICS: Record<string, string> = { x7r: "X7R", x5r: "X5R", c0g: "C0G", cog: "C0G", np0: "C0G", npo: "C0G", x7s: "X7S", x6s: "X6S", y5v: "Y5V", x8r: "X8R" };
+const DIELECTRICS: Record<string, string> = {
+  x7r: "X7R",
+  x5r: "X5R",
+  c0g: "C0G",
+  cog: "C0G",
+  np0: "C0G",
+  npo: "C0G",
+  x7s: "X7S",
+  x6s: "X6S",
+  y5v: "Y5V",
+  x8r: "X8R",
+};
 
 function term(quantity: SearchQuantity, value: number, source: string): QuantityTerm {
   return { quantity, value, display: formatQuantity(value, QUANTITY_UNIT[quantity]), source };

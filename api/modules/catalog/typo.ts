@@ -23,14 +23,20 @@ export async function typoCandidates(db: Database, normalized: string): Promise<
   // end is found in the first, and the short prefixes, which match many parts, are read only when needed.
   for (let longest = normalized.length - 1; longest >= half && found.size === 0; longest -= LENGTHS_PER_QUERY) {
     const branches = [];
-    for (const [direction, column, text] of [[0, sql`mpn_normalized`, normalized], [1, sql`reverse(mpn_normalized)`, reversed]] as const) {
+    for (const [direction, column, text] of [
+      [0, sql`mpn_normalized`, normalized],
+      [1, sql`reverse(mpn_normalized)`, reversed],
+    ] as const) {
       for (let length = longest; length > longest - LENGTHS_PER_QUERY && length >= half; length -= 1) {
         branches.push(sql`(SELECT ${direction}::int AS direction, ${length}::int AS length, id, similarity(mpn_normalized, ${normalized}) AS score
               FROM products WHERE ${column} LIKE ${`${text.slice(0, length)}%`}
               AND length(mpn_normalized) BETWEEN ${normalized.length - 2} AND ${normalized.length + 2} LIMIT ${CANDIDATES})`);
       }
     }
-    const rows = await queryRows<{ direction: number; length: number; id: number; score: number }>(db, sql.join(branches, sql` UNION ALL `));
+    const rows = await queryRows<{ direction: number; length: number; id: number; score: number }>(
+      db,
+      sql.join(branches, sql` UNION ALL `),
+    );
     // Per direction, the longest prefix that has near matches.
     for (const direction of [0, 1]) {
       const near = rows.filter((row) => row.direction === direction && row.score >= MIN_SIMILARITY);

@@ -52,7 +52,10 @@ async function fuzzyPass(context: PresentContext, index: IndexSnapshot, text: st
 /** Products whose search text holds every word (Turkish and English names, maker, MPN). */
 async function productsWithWords(context: PresentContext, words: string[]) {
   const likes = words.map((word) => sql`search_text LIKE ${containingPattern(word)}`);
-  const [row] = await queryRows<{ ids: number[] }>(context.db, sql`SELECT array(SELECT id FROM products WHERE ${sql.join(likes, sql` AND `)}) AS ids`);
+  const [row] = await queryRows<{ ids: number[] }>(
+    context.db,
+    sql`SELECT array(SELECT id FROM products WHERE ${sql.join(likes, sql` AND `)}) AS ids`,
+  );
   return row.ids;
 }
 
@@ -87,7 +90,12 @@ const oneOf = (key: string, column: Int32Array, size: number, codes: number[]) =
   return columnClause(key, column, allowed);
 };
 
-export async function searchVariants(input: VariantSearchInput, context: PresentContext, index: IndexSnapshot, options: { items?: boolean } = {}) {
+export async function searchVariants(
+  input: VariantSearchInput,
+  context: PresentContext,
+  index: IndexSnapshot,
+  options: { items?: boolean } = {},
+) {
   const { reference, locale } = context;
   if ((input.page - 1) * input.pageSize + input.pageSize > MAX_RESULT_WINDOW) {
     throw new AppError(400, `Only the first ${MAX_RESULT_WINDOW} results can be paged`, [
@@ -95,16 +103,26 @@ export async function searchVariants(input: VariantSearchInput, context: Present
     ]);
   }
   const category =
-    input.categoryId !== undefined ? findCategory(reference, input.categoryId) : input.category ? findCategory(reference, input.category) : undefined;
-  if ((input.categoryId !== undefined || input.category) && !category) throw notFoundCategory(input.categoryId !== undefined ? "categoryId" : "category");
+    input.categoryId !== undefined
+      ? findCategory(reference, input.categoryId)
+      : input.category
+        ? findCategory(reference, input.category)
+        : undefined;
+  if ((input.categoryId !== undefined || input.category) && !category)
+    throw notFoundCategory(input.categoryId !== undefined ? "categoryId" : "category");
   const categoryIds = category ? subtreeIds(reference, category.id) : null;
   const scope = definitionsInScope(reference, categoryIds);
-  const segments = categoryIds ? categoryIds.flatMap((id) => index.segmentByCategory.get(id) ?? []).sort((a, b) => a.start - b.start) : index.segments;
+  const segments = categoryIds
+    ? categoryIds.flatMap((id) => index.segmentByCategory.get(id) ?? []).sort((a, b) => a.start - b.start)
+    : index.segments;
 
   const conditions: IndexCondition[] = [];
   if (input.manufacturer.length) {
     const ids = input.manufacturer.map((slug) => reference.manufacturerBySlug.get(slug)?.id ?? -1);
-    conditions.push({ dimension: "manufacturer", clauses: [oneOf("manufacturer", index.manufacturerId, index.maxManufacturerId + 1, ids)] });
+    conditions.push({
+      dimension: "manufacturer",
+      clauses: [oneOf("manufacturer", index.manufacturerId, index.maxManufacturerId + 1, ids)],
+    });
   }
   if (input.packaging.length) {
     const codes = input.packaging.map((name) => index.packagingNames.codeOf(name) ?? -1);
@@ -133,7 +151,10 @@ export async function searchVariants(input: VariantSearchInput, context: Present
       if (read.words.length) candidates = rowsOfProducts(index, await productsWithWords(context, read.words));
       interpretedSearch = {
         text: parsed.text,
-        properties: read.interpreted.map(({ definition, ...item }) => ({ ...item, label: locale === "en" ? definition.labelEn : definition.labelTr })),
+        properties: read.interpreted.map(({ definition, ...item }) => ({
+          ...item,
+          label: locale === "en" ? definition.labelEn : definition.labelTr,
+        })),
         words: read.words,
         exactMatch: false,
       };
@@ -142,7 +163,8 @@ export async function searchVariants(input: VariantSearchInput, context: Present
   }
 
   const offset = (input.page - 1) * input.pageSize;
-  const keyCodes = (categoryId: number) => (reference.definitionsByCategory.get(categoryId) ?? []).filter((item) => item.isKey).map((item) => item.code);
+  const keyCodes = (categoryId: number) =>
+    (reference.definitionsByCategory.get(categoryId) ?? []).filter((item) => item.isKey).map((item) => item.code);
   const run = (candidateRows: Int32Array | null, scanConditions: IndexCondition[], order: Ranking | null) =>
     scan(index, {
       segments,
@@ -159,19 +181,30 @@ export async function searchVariants(input: VariantSearchInput, context: Present
   let result = run(candidates, conditions, relevance);
   if (result.total === 0 && fuzzyFallback) {
     const fuzzy = await fuzzyPass(context, index, fuzzyFallback);
-    result = run(fuzzy.candidates, conditions.filter((item) => item.dimension !== "search"), fuzzy.ranking);
+    result = run(
+      fuzzy.candidates,
+      conditions.filter((item) => item.dimension !== "search"),
+      fuzzy.ranking,
+    );
     if (interpretedSearch) interpretedSearch = { ...interpretedSearch, properties: [], words: [] };
   }
   const tableCategoryId = result.propertyCategoryId;
-  const keyDefinitions = (tableCategoryId ? reference.definitionsByCategory.get(tableCategoryId) ?? [] : []).filter((item) => item.isKey);
-  const items = await listItemsByIds(result.top.slice(offset).map((row) => index.variantId[row]), context);
+  const keyDefinitions = (tableCategoryId ? (reference.definitionsByCategory.get(tableCategoryId) ?? []) : []).filter((item) => item.isKey);
+  const items = await listItemsByIds(
+    result.top.slice(offset).map((row) => index.variantId[row]),
+    context,
+  );
 
   const countedValues = (counts: Int32Array, valueOf: (code: number) => string | number) =>
     [...counts.entries()]
       // Code 0 is "no value" in every column.
       .filter(([code, count]) => code > 0 && count > 0)
       .map(([code, count]) => ({ value: valueOf(code), count }))
-      .sort((a, b) => b.count - a.count || (typeof a.value === "number" && typeof b.value === "number" ? a.value - b.value : String(a.value).localeCompare(String(b.value))))
+      .sort(
+        (a, b) =>
+          b.count - a.count ||
+          (typeof a.value === "number" && typeof b.value === "number" ? a.value - b.value : String(a.value).localeCompare(String(b.value))),
+      )
       .slice(0, FACET_VALUE_LIMIT);
   const properties = keyDefinitions.map((definition) => {
     const dictionary = index.values.get(definition.code);
@@ -208,7 +241,12 @@ export async function searchVariants(input: VariantSearchInput, context: Present
         }
       : null,
     breadcrumb: category
-      ? ancestry(reference, category.id).map((row) => ({ id: row.id, code: row.code, name: categoryName(row, locale), slug: categorySlug(row, locale) }))
+      ? ancestry(reference, category.id).map((row) => ({
+          id: row.id,
+          code: row.code,
+          name: categoryName(row, locale),
+          slug: categorySlug(row, locale),
+        }))
       : [],
     tableProperties: keyDefinitions.map((definition) => propertyColumn(definition, locale)),
     facets: {
@@ -226,7 +264,12 @@ export async function searchVariants(input: VariantSearchInput, context: Present
 }
 
 /** A category's filter options: its product list without the items (404 for no such category). */
-export async function filterOptions(context: PresentContext, searchIndex: SearchIndex, key: string, query: Omit<VariantSearchInput, "categoryId" | "category">) {
+export async function filterOptions(
+  context: PresentContext,
+  searchIndex: SearchIndex,
+  key: string,
+  query: Omit<VariantSearchInput, "categoryId" | "category">,
+) {
   const category = requireCategory(context, key);
   return searchVariants({ ...query, categoryId: category.id }, context, await searchIndex.snapshot(), { items: false });
 }

@@ -45,16 +45,17 @@ export async function issueCode(db: Database, secret: string, input: { email: st
 }
 
 export type CodeCheck =
-  | { result: "ok"; userType: UserType | null }
-  | { result: "wrong"; remaining: number }
-  | { result: "expired" }
-  | { result: "exhausted" };
+  { result: "ok"; userType: UserType | null } | { result: "wrong"; remaining: number } | { result: "expired" } | { result: "exhausted" };
 
 /**
  * Checks a code against the latest open one. Every check counts as a try, counted in one UPDATE so parallel
  * guesses cannot share a try; after the 5th the code is dead even if right.
  */
-export async function checkCode(db: Database, secret: string, input: { email: string; purpose: CodePurpose; code: string }): Promise<CodeCheck> {
+export async function checkCode(
+  db: Database,
+  secret: string,
+  input: { email: string; purpose: CodePurpose; code: string },
+): Promise<CodeCheck> {
   const [open] = await db
     .select()
     .from(oneTimeCodes)
@@ -82,7 +83,11 @@ export async function checkCode(db: Database, secret: string, input: { email: st
 }
 
 /** An opaque single-use token (activation link, reset step) stored hashed; returns the token to hand out. */
-export async function issueLinkToken(db: Database, secret: string, input: { email: string; purpose: "activation-link" | "reset-token"; userType: UserType | null }) {
+export async function issueLinkToken(
+  db: Database,
+  secret: string,
+  input: { email: string; purpose: "activation-link" | "reset-token"; userType: UserType | null },
+) {
   const token = randomToken();
   const ttl = input.purpose === "activation-link" ? LINK_TTL_SECONDS : RESET_TOKEN_TTL_SECONDS;
   await db.insert(oneTimeCodes).values({

@@ -10,7 +10,16 @@ import { hashPassword, passwordMatches } from "../../lib/passwords";
 import { passwordChangedMail, resetCodeMail, signupCodeMail } from "../mail/templates";
 import { assertNotLocked, clearFailures, limitPerAccount, recordFailure, unlock } from "./abuse";
 import { storefrontUrl } from "./links";
-import { OTP_RESEND_SECONDS, OTP_TTL_SECONDS, checkCode, consumeLinkToken, issueCode, issueLinkToken, resendWaitSeconds, type CodeCheck } from "./otp";
+import {
+  OTP_RESEND_SECONDS,
+  OTP_TTL_SECONDS,
+  checkCode,
+  consumeLinkToken,
+  issueCode,
+  issueLinkToken,
+  resendWaitSeconds,
+  type CodeCheck,
+} from "./otp";
 import type { IdentityDeps } from "./settings";
 import { issueTokens, revokeAllSignIns } from "./tokens";
 
@@ -32,7 +41,11 @@ export async function sendSignupCode({ db, mailer, settings }: IdentityDeps, use
  * Sign-in. An unknown e-mail and a wrong password take the same path (a dummy hash is verified) and give the
  * same answer; failures count toward the account's lock whether or not the account exists.
  */
-export async function signIn(deps: IdentityDeps, input: { email: string; password: string; userType: UserType }, locale: ApiLocale): Promise<TokenRecord> {
+export async function signIn(
+  deps: IdentityDeps,
+  input: { email: string; password: string; userType: UserType },
+  locale: ApiLocale,
+): Promise<TokenRecord> {
   const { db, counters, settings } = deps;
   const account = `${input.userType}:${input.email}`;
   await limitPerAccount(counters, `login:${account}`, 20, 60, locale);
@@ -71,7 +84,11 @@ async function activate(db: Database, email: string, userType: UserType) {
   return user;
 }
 
-export async function verifySignupCode({ db, counters, settings }: IdentityDeps, input: { email: string; code: string }, locale: ApiLocale) {
+export async function verifySignupCode(
+  { db, counters, settings }: IdentityDeps,
+  input: { email: string; code: string },
+  locale: ApiLocale,
+) {
   await limitPerAccount(counters, `verify-signup:${input.email}`, 10, 60, locale);
   const check = await checkCode(db, settings.JWT_SECRET, { ...input, purpose: "signup" });
   if (check.result !== "ok") throwForCheck(check, locale);
@@ -107,7 +124,10 @@ export async function sendResetCode({ db, counters, mailer, settings }: Identity
   if (wait > 0) throw new AppError(429, text("identity.resendTooSoon", locale, { n: wait }));
   const code = await issueCode(db, settings.JWT_SECRET, { email, purpose: "reset", userType: null });
   const owner = await db.query.users.findFirst({ where: eq(users.email, email) });
-  if (owner) await mailer.send(resetCodeMail({ to: email, name: owner.firstName, code, locale: owner.languageCode, storeName: settings.STORE_NAME }));
+  if (owner)
+    await mailer.send(
+      resetCodeMail({ to: email, name: owner.firstName, code, locale: owner.languageCode, storeName: settings.STORE_NAME }),
+    );
   return { email, otpExpiresIn: OTP_TTL_SECONDS, resendAvailableIn: OTP_RESEND_SECONDS };
 }
 
@@ -118,7 +138,11 @@ export async function verifyResetCode({ db, counters, settings }: IdentityDeps, 
   return { resetToken: await issueLinkToken(db, settings.JWT_SECRET, { email: input.email, purpose: "reset-token", userType: null }) };
 }
 
-export async function resetPassword({ db, counters, mailer, settings }: IdentityDeps, input: { resetToken: string; password: string }, locale: ApiLocale) {
+export async function resetPassword(
+  { db, counters, mailer, settings }: IdentityDeps,
+  input: { resetToken: string; password: string },
+  locale: ApiLocale,
+) {
   const link = await consumeLinkToken(db, settings.JWT_SECRET, "reset-token", input.resetToken);
   if (!link) throw new AppError(400, text("identity.resetTokenInvalid", locale));
   const passwordHash = await hashPassword(input.password);
@@ -128,9 +152,14 @@ export async function resetPassword({ db, counters, mailer, settings }: Identity
     .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`, updatedAt: new Date() })
     .where(eq(users.email, link.email))
     .returning();
-  await revokeAllSignIns(db, changed.map((user) => user.id));
+  await revokeAllSignIns(
+    db,
+    changed.map((user) => user.id),
+  );
   for (const user of changed) {
     await unlock(counters, `${user.userType}:${user.email}`);
-    await mailer.send(passwordChangedMail({ to: user.email, name: user.firstName, locale: user.languageCode, storeName: settings.STORE_NAME }));
+    await mailer.send(
+      passwordChangedMail({ to: user.email, name: user.firstName, locale: user.languageCode, storeName: settings.STORE_NAME }),
+    );
   }
 }

@@ -68,7 +68,10 @@ export async function signUpConsumer(deps: IdentityDeps, input: ConsumerSignUpIn
   const passwordHash = await hashPassword(input.password);
   const user = await deps.db.transaction(async (tx) => {
     await claimEmail(tx as unknown as Database, input.email, "b2c", locale);
-    const [row] = await tx.insert(users).values({ ...personValues(input, passwordHash, locale), userType: "b2c" }).returning();
+    const [row] = await tx
+      .insert(users)
+      .values({ ...personValues(input, passwordHash, locale), userType: "b2c" })
+      .returning();
     return row;
   });
   return sendSignupCode(deps, user);
@@ -110,7 +113,13 @@ export async function signUpBusiness(deps: IdentityDeps, input: BusinessSignUpIn
     await tx.insert(rolePermissions).values(ALL_PERMISSIONS.map((permission) => ({ roleId: role.id, permission })));
     const [row] = await tx
       .insert(users)
-      .values({ ...personValues(input, passwordHash, locale), userType: "b2b", titleCode: input.titleCode ?? null, companyId: company.id, roleId: role.id })
+      .values({
+        ...personValues(input, passwordHash, locale),
+        userType: "b2b",
+        titleCode: input.titleCode ?? null,
+        companyId: company.id,
+        roleId: role.id,
+      })
       .returning();
     return row;
   });

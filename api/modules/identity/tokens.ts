@@ -7,15 +7,20 @@ import type { Database } from "../../db/client";
 import { refreshTokens, rolePermissions, type User } from "../../db/schema";
 import { keyedHash, randomToken } from "./secrets";
 
-export interface TokenSettings
-  extends Pick<AccountsConfig, "ACCESS_TOKEN_TTL_SECONDS" | "REFRESH_TOKEN_TTL_SECONDS" | "REFRESH_TOKEN_REUSE_GRACE_SECONDS"> {
+export interface TokenSettings extends Pick<
+  AccountsConfig,
+  "ACCESS_TOKEN_TTL_SECONDS" | "REFRESH_TOKEN_TTL_SECONDS" | "REFRESH_TOKEN_REUSE_GRACE_SECONDS"
+> {
   JWT_SECRET: string;
 }
 
 /** The permissions of a business user's role; consumers hold none. */
 export async function permissionsOf(db: Database, user: Pick<User, "userType" | "roleId">): Promise<string[]> {
   if (user.userType !== "b2b" || !user.roleId) return [];
-  const rows = await db.select({ permission: rolePermissions.permission }).from(rolePermissions).where(eq(rolePermissions.roleId, user.roleId));
+  const rows = await db
+    .select({ permission: rolePermissions.permission })
+    .from(rolePermissions)
+    .where(eq(rolePermissions.roleId, user.roleId));
   return rows.map((row) => row.permission).sort();
 }
 
@@ -29,7 +34,12 @@ async function signAccessToken(user: User, permissions: string[], settings: Toke
 }
 
 /** A new access token and a new refresh token of the sign-in `familyId` (a new sign-in when omitted). */
-export async function issueTokens(db: Database, user: User, settings: TokenSettings, familyId: string = randomUUID()): Promise<TokenRecord> {
+export async function issueTokens(
+  db: Database,
+  user: User,
+  settings: TokenSettings,
+  familyId: string = randomUUID(),
+): Promise<TokenRecord> {
   const refreshToken = randomToken();
   await db.insert(refreshTokens).values({
     userId: user.id,
@@ -68,7 +78,14 @@ async function markUsed(db: Database, tokenId: string): Promise<boolean> {
   const spent = await db
     .update(refreshTokens)
     .set({ usedAt: new Date() })
-    .where(and(eq(refreshTokens.id, tokenId), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, new Date())))
+    .where(
+      and(
+        eq(refreshTokens.id, tokenId),
+        isNull(refreshTokens.usedAt),
+        isNull(refreshTokens.revokedAt),
+        gt(refreshTokens.expiresAt, new Date()),
+      ),
+    )
     .returning({ id: refreshTokens.id });
   return spent.length > 0;
 }

@@ -63,7 +63,8 @@ export function refineTurkishPlace(value: AddressPlace, context: z.RefinementCtx
   if (!value.districtId || !getNeighbourhoodsByCityCodeAndDistrict(value.cityId, value.townId).includes(value.districtId)) {
     issue("districtId", "must be a district of the town");
   }
-  if (value.zipCode && !(isPostalCode(value.zipCode) && value.zipCode.startsWith(value.cityId))) issue("zipCode", "must be a postal code of the city");
+  if (value.zipCode && !(isPostalCode(value.zipCode) && value.zipCode.startsWith(value.cityId)))
+    issue("zipCode", "must be a postal code of the city");
 }
 
 /** The stored city name: Turkish cities by plate code, elsewhere as typed. */

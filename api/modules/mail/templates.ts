@@ -2,7 +2,10 @@ import type { ApiLocale } from "../../lib/locale";
 import type { Mail } from "./mailer";
 
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (character) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[character] ?? character);
+  value.replace(
+    /[&<>"']/g,
+    (character) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[character] ?? character,
+  );
 
 interface Block {
   greeting: string;
@@ -13,7 +16,15 @@ interface Block {
 
 /** One plain and one HTML rendering of the same blocks, so both always say the same. */
 function render(to: string, subject: string, storeName: string, block: Block): Mail {
-  const text = [block.greeting, "", ...block.lines, block.code ? `\n${block.code}\n` : "", block.link ? `${block.link.label}: ${block.link.url}` : "", "", storeName]
+  const text = [
+    block.greeting,
+    "",
+    ...block.lines,
+    block.code ? `\n${block.code}\n` : "",
+    block.link ? `${block.link.label}: ${block.link.url}` : "",
+    "",
+    storeName,
+  ]
     .filter((line, index, all) => line !== "" || all[index - 1] !== "")
     .join("\n");
   const html = [
@@ -26,34 +37,54 @@ function render(to: string, subject: string, storeName: string, block: Block): M
   return { to, subject, text, html };
 }
 
-const greeting = (locale: ApiLocale, name: string | null) => (locale === "tr" ? `Merhaba${name ? ` ${name}` : ""},` : `Hello${name ? ` ${name}` : ""},`);
+const greeting = (locale: ApiLocale, name: string | null) =>
+  locale === "tr" ? `Merhaba${name ? ` ${name}` : ""},` : `Hello${name ? ` ${name}` : ""},`;
 
-export function signupCodeMail(input: { to: string; name: string; code: string; activationUrl: string; locale: ApiLocale; storeName: string }): Mail {
+export function signupCodeMail(input: {
+  to: string;
+  name: string;
+  code: string;
+  activationUrl: string;
+  locale: ApiLocale;
+  storeName: string;
+}): Mail {
   const tr = input.locale === "tr";
-  return render(input.to, tr ? `${input.storeName} üyelik doğrulama kodunuz` : `Your ${input.storeName} verification code`, input.storeName, {
-    greeting: greeting(input.locale, input.name),
-    lines: [
-      tr
-        ? "Üyeliğinizi tamamlamak için aşağıdaki kodu doğrulama sayfasına girin. Kod 3 dakika geçerlidir."
-        : "Enter the code below on the verification page to complete your sign-up. The code is valid for 3 minutes.",
-      tr ? "Dilerseniz hesabınızı aşağıdaki bağlantıyla da etkinleştirebilirsiniz." : "You can also activate your account with the link below.",
-    ],
-    code: input.code,
-    link: { label: tr ? "Hesabımı etkinleştir" : "Activate my account", url: input.activationUrl },
-  });
+  return render(
+    input.to,
+    tr ? `${input.storeName} üyelik doğrulama kodunuz` : `Your ${input.storeName} verification code`,
+    input.storeName,
+    {
+      greeting: greeting(input.locale, input.name),
+      lines: [
+        tr
+          ? "Üyeliğinizi tamamlamak için aşağıdaki kodu doğrulama sayfasına girin. Kod 3 dakika geçerlidir."
+          : "Enter the code below on the verification page to complete your sign-up. The code is valid for 3 minutes.",
+        tr
+          ? "Dilerseniz hesabınızı aşağıdaki bağlantıyla da etkinleştirebilirsiniz."
+          : "You can also activate your account with the link below.",
+      ],
+      code: input.code,
+      link: { label: tr ? "Hesabımı etkinleştir" : "Activate my account", url: input.activationUrl },
+    },
+  );
 }
 
 export function resetCodeMail(input: { to: string; name: string; code: string; locale: ApiLocale; storeName: string }): Mail {
   const tr = input.locale === "tr";
-  return render(input.to, tr ? `${input.storeName} şifre sıfırlama kodunuz` : `Your ${input.storeName} password reset code`, input.storeName, {
-    greeting: greeting(input.locale, input.name),
-    lines: [
-      tr
-        ? "Şifrenizi sıfırlamak için aşağıdaki kodu girin. Kod 3 dakika geçerlidir. Bu isteği siz yapmadıysanız bu e-postayı yok sayabilirsiniz."
-        : "Enter the code below to reset your password. The code is valid for 3 minutes. If you did not ask for this, you can ignore this e-mail.",
-    ],
-    code: input.code,
-  });
+  return render(
+    input.to,
+    tr ? `${input.storeName} şifre sıfırlama kodunuz` : `Your ${input.storeName} password reset code`,
+    input.storeName,
+    {
+      greeting: greeting(input.locale, input.name),
+      lines: [
+        tr
+          ? "Şifrenizi sıfırlamak için aşağıdaki kodu girin. Kod 3 dakika geçerlidir. Bu isteği siz yapmadıysanız bu e-postayı yok sayabilirsiniz."
+          : "Enter the code below to reset your password. The code is valid for 3 minutes. If you did not ask for this, you can ignore this e-mail.",
+      ],
+      code: input.code,
+    },
+  );
 }
 
 export function passwordChangedMail(input: { to: string; name: string; locale: ApiLocale; storeName: string }): Mail {

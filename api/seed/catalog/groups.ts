@@ -15,14 +15,68 @@ interface GroupSeed {
 }
 
 const groupSeeds: GroupSeed[] = [
-  { code: "discounted-passives", type: "discounted-products", tr: "İndirimli Pasif Komponentler", en: "Discounted Passives", categories: ["chip-resistors", "ceramic-capacitors", "power-inductors"], discount: true },
-  { code: "discounted-semiconductors", type: "discounted-products", tr: "İndirimli Yarı İletkenler", en: "Discounted Semiconductors", categories: ["mosfets", "voltage-regulators", "microcontrollers", "op-amps"], discount: true },
-  { code: "home-new-mcus", type: "home-page-special", tr: "Öne Çıkan Mikrodenetleyiciler", en: "Featured Microcontrollers", categories: ["microcontrollers"] },
-  { code: "home-power", type: "home-page-special", tr: "Güç Elektroniği Seçkisi", en: "Power Electronics Picks", categories: ["ac-dc-converters", "dc-dc-converters", "aluminum-heat-sinks"] },
-  { code: "led-strips", type: "led-lighting-page", tr: "LED Şeritler", en: "LED Strips", categories: ["led-lighting"], productType: "LED Strip" },
-  { code: "led-drivers", type: "led-lighting-page", tr: "LED Sürücüler", en: "LED Drivers", categories: ["led-lighting"], productType: "LED Driver" },
-  { code: "led-panels", type: "led-lighting-page", tr: "LED Paneller", en: "LED Panels", categories: ["led-lighting"], productType: "LED Panel" },
-  { code: "led-modules", type: "led-lighting-page", tr: "LED Modüller", en: "LED Modules", categories: ["led-lighting"], productType: "LED Module" },
+  {
+    code: "discounted-passives",
+    type: "discounted-products",
+    tr: "İndirimli Pasif Komponentler",
+    en: "Discounted Passives",
+    categories: ["chip-resistors", "ceramic-capacitors", "power-inductors"],
+    discount: true,
+  },
+  {
+    code: "discounted-semiconductors",
+    type: "discounted-products",
+    tr: "İndirimli Yarı İletkenler",
+    en: "Discounted Semiconductors",
+    categories: ["mosfets", "voltage-regulators", "microcontrollers", "op-amps"],
+    discount: true,
+  },
+  {
+    code: "home-new-mcus",
+    type: "home-page-special",
+    tr: "Öne Çıkan Mikrodenetleyiciler",
+    en: "Featured Microcontrollers",
+    categories: ["microcontrollers"],
+  },
+  {
+    code: "home-power",
+    type: "home-page-special",
+    tr: "Güç Elektroniği Seçkisi",
+    en: "Power Electronics Picks",
+    categories: ["ac-dc-converters", "dc-dc-converters", "aluminum-heat-sinks"],
+  },
+  {
+    code: "led-strips",
+    type: "led-lighting-page",
+    tr: "LED Şeritler",
+    en: "LED Strips",
+    categories: ["led-lighting"],
+    productType: "LED Strip",
+  },
+  {
+    code: "led-drivers",
+    type: "led-lighting-page",
+    tr: "LED Sürücüler",
+    en: "LED Drivers",
+    categories: ["led-lighting"],
+    productType: "LED Driver",
+  },
+  {
+    code: "led-panels",
+    type: "led-lighting-page",
+    tr: "LED Paneller",
+    en: "LED Panels",
+    categories: ["led-lighting"],
+    productType: "LED Panel",
+  },
+  {
+    code: "led-modules",
+    type: "led-lighting-page",
+    tr: "LED Modüller",
+    en: "LED Modules",
+    categories: ["led-lighting"],
+    productType: "LED Module",
+  },
 ];
 
 const GROUP_SIZE = 12;
@@ -36,10 +90,13 @@ export async function seedCategoryGroups(db: Database, categoryByCode: Map<strin
       .returning({ id: categoryGroups.id });
     const categoryIds = group.categories.map((code) => categoryByCode.get(code)?.id).filter((id): id is number => id !== undefined);
     const typeFilter = group.productType ? sql`AND p.properties @> ${JSON.stringify({ "product-type": group.productType })}::jsonb` : sql``;
-    const picked = await queryRows<{ id: number }>(db, sql`
+    const picked = await queryRows<{ id: number }>(
+      db,
+      sql`
       SELECT v.id FROM variants v JOIN products p ON p.id = v.product_id
       WHERE p.category_id = ANY(${sql.param(categoryIds)}::int[]) AND v.total_stock > 0 AND v.is_show_price ${typeFilter}
-      ORDER BY (v.id::bigint * 7919) % 10007, v.id LIMIT ${GROUP_SIZE}`);
+      ORDER BY (v.id::bigint * 7919) % 10007, v.id LIMIT ${GROUP_SIZE}`,
+    );
     const ids = picked.map((item) => item.id);
     if (ids.length === 0) continue;
     await db.insert(categoryGroupVariants).values(

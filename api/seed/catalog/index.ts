@@ -21,19 +21,50 @@ export interface CatalogSeedOptions {
 }
 
 const PRODUCT_COLUMNS: BulkColumn[] = [
-  ["id", "int[]"], ["category_id", "int[]"], ["manufacturer_id", "int[]"], ["mpn", "text[]"], ["mpn_normalized", "text[]"],
-  ["slug", "text[]"], ["description_tr", "text[]"], ["description_en", "text[]"], ["detailed_description_tr", "text[]"],
-  ["detailed_description_en", "text[]"], ["reference_code", "text[]"], ["rohs", "bool[]"], ["status", "text[]"],
-  ["datasheet_url", "text[]"], ["medias", "jsonb[]"], ["properties", "jsonb[]"], ["search_text", "text[]"],
+  ["id", "int[]"],
+  ["category_id", "int[]"],
+  ["manufacturer_id", "int[]"],
+  ["mpn", "text[]"],
+  ["mpn_normalized", "text[]"],
+  ["slug", "text[]"],
+  ["description_tr", "text[]"],
+  ["description_en", "text[]"],
+  ["detailed_description_tr", "text[]"],
+  ["detailed_description_en", "text[]"],
+  ["reference_code", "text[]"],
+  ["rohs", "bool[]"],
+  ["status", "text[]"],
+  ["datasheet_url", "text[]"],
+  ["medias", "jsonb[]"],
+  ["properties", "jsonb[]"],
+  ["search_text", "text[]"],
 ];
 const VARIANT_COLUMNS: BulkColumn[] = [
-  ["id", "int[]"], ["product_id", "int[]"], ["sku", "text[]"], ["sku_normalized", "text[]"], ["erp_ref_id", "text[]"],
-  ["packaging", "text[]"], ["is_reel", "bool[]"], ["mpq", "int[]"], ["minimum_order_quantity", "int[]"],
-  ["order_quantity_multiplier", "int[]"], ["total_stock", "int[]"], ["on_order", "int[]"], ["upcoming_stock", "int[]"],
-  ["upcoming_stock_date", "date[]"], ["is_show_price", "bool[]"], ["is_show_stock", "bool[]"], ["is_discount_allowed", "bool[]"],
-  ["max_discount_rate", "numeric[]"], ["unit_price_usd", "numeric[]"],
+  ["id", "int[]"],
+  ["product_id", "int[]"],
+  ["sku", "text[]"],
+  ["sku_normalized", "text[]"],
+  ["erp_ref_id", "text[]"],
+  ["packaging", "text[]"],
+  ["is_reel", "bool[]"],
+  ["mpq", "int[]"],
+  ["minimum_order_quantity", "int[]"],
+  ["order_quantity_multiplier", "int[]"],
+  ["total_stock", "int[]"],
+  ["on_order", "int[]"],
+  ["upcoming_stock", "int[]"],
+  ["upcoming_stock_date", "date[]"],
+  ["is_show_price", "bool[]"],
+  ["is_show_stock", "bool[]"],
+  ["is_discount_allowed", "bool[]"],
+  ["max_discount_rate", "numeric[]"],
+  ["unit_price_usd", "numeric[]"],
 ];
-const BREAK_COLUMNS: BulkColumn[] = [["variant_id", "int[]"], ["quantity", "int[]"], ["unit_price_usd", "numeric[]"]];
+const BREAK_COLUMNS: BulkColumn[] = [
+  ["variant_id", "int[]"],
+  ["quantity", "int[]"],
+  ["unit_price_usd", "numeric[]"],
+];
 
 const variantsPerPart = (family: Family) => {
   const random = new Random(1);
@@ -160,10 +191,19 @@ export async function seedCatalog(db: Database, options: CatalogSeedOptions) {
       const datasheetUrl = `${maker.websiteUrl}/search?q=${encodeURIComponent(mpn)}`;
       const specs = Object.entries(part.properties).length;
       products.push([
-        productId, category.id, maker.id, mpn, normalized, slug, part.tr, part.en,
+        productId,
+        category.id,
+        maker.id,
+        mpn,
+        normalized,
+        slug,
+        part.tr,
+        part.en,
         `${maker.name} ${mpn}: ${part.tr}. ${specs} parametrik özellik, üretici veri sayfası ve RoHS bilgisiyle.`,
         `${maker.name} ${mpn}: ${part.en}. ${specs} parametric properties, with the maker's datasheet and RoHS information.`,
-        `DE${String(productId).padStart(8, "0")}`, !random.chance(0.04), status,
+        `DE${String(productId).padStart(8, "0")}`,
+        !random.chance(0.04),
+        status,
         datasheetUrl,
         JSON.stringify([
           { path: `/images/catalog/${family.category}.svg`, kind: "image", alt: `${maker.name} ${mpn}` },
@@ -176,10 +216,25 @@ export async function seedCatalog(db: Database, options: CatalogSeedOptions) {
         variantId += 1;
         const sku = `${normalized}-${variant.skuSuffix}`;
         variantRows.push([
-          variantId, productId, sku, normalizePartNumber(sku), `ERP-${String(variantId).padStart(9, "0")}`, variant.packaging,
-          variant.isReel, variant.mpq, variant.minimumOrderQuantity, variant.orderQuantityMultiplier, variant.totalStock,
-          variant.onOrder, variant.upcomingStock, variant.upcomingStockDate, variant.isShowPrice, variant.isShowStock,
-          variant.isDiscountAllowed, variant.maxDiscountRate, variant.breaks[0][1],
+          variantId,
+          productId,
+          sku,
+          normalizePartNumber(sku),
+          `ERP-${String(variantId).padStart(9, "0")}`,
+          variant.packaging,
+          variant.isReel,
+          variant.mpq,
+          variant.minimumOrderQuantity,
+          variant.orderQuantityMultiplier,
+          variant.totalStock,
+          variant.onOrder,
+          variant.upcomingStock,
+          variant.upcomingStockDate,
+          variant.isShowPrice,
+          variant.isShowStock,
+          variant.isDiscountAllowed,
+          variant.maxDiscountRate,
+          variant.breaks[0][1],
         ]);
         for (const [quantity, price] of variant.breaks) breakRows.push([variantId, quantity, price]);
       }
@@ -202,7 +257,7 @@ export async function seedCatalog(db: Database, options: CatalogSeedOptions) {
       }
     }
     // Packaging mixes are estimated per family: top up with more chip resistors until the asked SKU count is reached.
-    for (let from = counts[0]; variantId < options.skus; ) {
+    for (let from = counts[0]; variantId < options.skus;) {
       const to = from + Math.max(1, Math.min(batchSize, Math.ceil((options.skus - variantId) / 2)));
       await writeBatch(0, randoms[0], from, to);
       from = to;
@@ -225,4 +280,3 @@ export async function seedCatalog(db: Database, options: CatalogSeedOptions) {
   log(`catalog: ${productId} parts, ${variantId} SKUs in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return { parts: productId, skus: variantId };
 }
-

@@ -1,6 +1,6 @@
 import { normalizePartNumber } from "../../modules/catalog/text";
 import type { Family, PartSeed } from "./family";
-import { Random } from "./random";
+import { type Random } from "./random";
 
 /**
  * Ordering-code suffixes makers add to one base part (finish, qualification, halogen-free, packing):
@@ -20,7 +20,6 @@ const ORDERING_SUFFIXES = [
 ] as const;
 
 export const MAX_CYCLES = ORDERING_SUFFIXES.length + 1;
-
 
 /** Part number `index` of a family: its base combination, then an ordering-code suffix per extra cycle. */
 export function buildPart(family: Family, index: number, random: Random): PartSeed {

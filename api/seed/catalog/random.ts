@@ -26,4 +26,3 @@ export class Random {
     return this.next() < probability;
   }
 }
-

@@ -20,10 +20,20 @@ export interface VariantSeed {
 }
 
 /** Price-break ladders as (quantity multiple of the first break, share of the single-unit price). */
-const PIECE_LADDER: Array<[number, number]> = [[1, 1], [10, 0.72], [100, 0.41], [500, 0.3], [1000, 0.24]];
+const PIECE_LADDER: Array<[number, number]> = [
+  [1, 1],
+  [10, 0.72],
+  [100, 0.41],
+  [500, 0.3],
+  [1000, 0.24],
+];
 /** Cheap parts start at 10 pieces. */
 const SMALL_PARTS_QUANTITIES = [10, 100, 500, 1000, 2500];
-const PACK_LADDER: Array<[number, number]> = [[1, 0.16], [2, 0.145], [5, 0.13]];
+const PACK_LADDER: Array<[number, number]> = [
+  [1, 0.16],
+  [2, 0.145],
+  [5, 0.13],
+];
 
 /** Dates stay fixed (not "now + n days") so the same seed always gives the same catalog. */
 const RESTOCK_BASE = Date.UTC(2027, 0, 11);
@@ -69,7 +79,10 @@ export function variantsOf(part: PartSeed, random: Random): VariantSeed[] {
         orderQuantityMultiplier: cutMultiple,
         ...availability(random, 1),
         ...flags(random),
-        breaks: PIECE_LADDER.map(([quantity, share], step) => [cutMinimum > 1 ? SMALL_PARTS_QUANTITIES[step] : quantity, usd(unit * share)]),
+        breaks: PIECE_LADDER.map(([quantity, share], step) => [
+          cutMinimum > 1 ? SMALL_PARTS_QUANTITIES[step] : quantity,
+          usd(unit * share),
+        ]),
       },
       {
         packaging: "Reel",

@@ -40,7 +40,8 @@ function migrationIndexes(tables: string[]): Array<{ name: string; statement: st
   const indexes = new Map<string, string>();
   for (const statement of statements) {
     const match = /^CREATE (UNIQUE )?INDEX "([^"]+)" ON "([^"]+)"/.exec(statement);
-    if (match && tables.includes(match[3])) indexes.set(match[2], statement.replace(/^CREATE (UNIQUE )?INDEX /, "CREATE $1INDEX IF NOT EXISTS "));
+    if (match && tables.includes(match[3]))
+      indexes.set(match[2], statement.replace(/^CREATE (UNIQUE )?INDEX /, "CREATE $1INDEX IF NOT EXISTS "));
     const dropped = /^DROP INDEX (?:IF EXISTS )?"([^"]+)"/.exec(statement);
     if (dropped) indexes.delete(dropped[1]);
   }
@@ -52,7 +53,12 @@ function migrationIndexes(tables: string[]): Array<{ name: string; statement: st
  * them row by row. They come from the migrations, not from the database, so a load that was interrupted (indexes
  * already dropped) still ends with every index.
  */
-export async function withIndexesDeferred<T>(db: Database, tables: string[], load: () => Promise<T>, log: (line: string) => void): Promise<T> {
+export async function withIndexesDeferred<T>(
+  db: Database,
+  tables: string[],
+  load: () => Promise<T>,
+  log: (line: string) => void,
+): Promise<T> {
   const indexes = migrationIndexes(tables);
   for (const index of indexes) await db.execute(sql.raw(`DROP INDEX IF EXISTS "${index.name}"`));
   const value = await load();

@@ -20,7 +20,10 @@ export function AccountMenu({ locale, user }: { locale: Locale; user: Pick<Sessi
   if (!user) {
     const onLoginPage = pathname === pathFor("login", locale);
     return (
-      <Link to={onLoginPage ? here : pathFor("login", locale, {}, { redirectTo: here })} className="rounded px-2 py-1 text-sm hover:bg-primary-700">
+      <Link
+        to={onLoginPage ? here : pathFor("login", locale, {}, { redirectTo: here })}
+        className="rounded px-2 py-1 text-sm hover:bg-primary-700"
+      >
         {t("nav.signIn")}
       </Link>
     );

@@ -75,25 +75,55 @@ export function AddressFields({ fields, lookups: initial }: { fields: AddressFie
           }}
         />
         {turkey ? (
-          <SelectField label={t("address.city")} meta={fields.cityId} options={lookups.cities} placeholder={choosePlaceholder} onChange={choose(["townId", "districtId", "zipCode"])} />
+          <SelectField
+            label={t("address.city")}
+            meta={fields.cityId}
+            options={lookups.cities}
+            placeholder={choosePlaceholder}
+            onChange={choose(["townId", "districtId", "zipCode"])}
+          />
         ) : (
           <TextField label={t("address.city")} meta={fields.cityName} autoComplete="address-level1" />
         )}
       </div>
       {turkey && (
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField label={t("address.town")} meta={fields.townId} options={lookups.towns} placeholder={lookups.towns.length ? choosePlaceholder : t("address.chooseCityFirst")} onChange={choose(["districtId", "zipCode"])} />
-          <SelectField label={t("address.district")} meta={fields.districtId} options={lookups.districts} placeholder={lookups.districts.length ? choosePlaceholder : t("address.chooseTownFirst")} onChange={choose(["zipCode"])} />
+          <SelectField
+            label={t("address.town")}
+            meta={fields.townId}
+            options={lookups.towns}
+            placeholder={lookups.towns.length ? choosePlaceholder : t("address.chooseCityFirst")}
+            onChange={choose(["districtId", "zipCode"])}
+          />
+          <SelectField
+            label={t("address.district")}
+            meta={fields.districtId}
+            options={lookups.districts}
+            placeholder={lookups.districts.length ? choosePlaceholder : t("address.chooseTownFirst")}
+            onChange={choose(["zipCode"])}
+          />
         </div>
       )}
       {!hydrated && (
-        <button type="submit" name="intent" value={ADDRESS_LOOKUP_INTENT} formNoValidate className="rounded border border-primary-700 px-3 py-1.5 text-sm font-semibold text-primary-700">
+        <button
+          type="submit"
+          name="intent"
+          value={ADDRESS_LOOKUP_INTENT}
+          formNoValidate
+          className="rounded border border-primary-700 px-3 py-1.5 text-sm font-semibold text-primary-700"
+        >
           {t("address.updateLists")}
         </button>
       )}
       <div className="grid gap-4 sm:grid-cols-[1fr_2fr]">
         <div>
-          <TextField label={t("address.zipCode")} meta={fields.zipCode} autoComplete="postal-code" list={`${fields.zipCode.id}-options`} inputMode="numeric" />
+          <TextField
+            label={t("address.zipCode")}
+            meta={fields.zipCode}
+            autoComplete="postal-code"
+            list={`${fields.zipCode.id}-options`}
+            inputMode="numeric"
+          />
           <datalist id={`${fields.zipCode.id}-options`}>
             {lookups.zipCodes.map((zip) => (
               <option key={zip} value={zip} />

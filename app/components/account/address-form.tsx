@@ -53,7 +53,9 @@ export function AddressForm({
   return (
     <Form method="post" {...getFormProps(form)} className="max-w-3xl space-y-4 rounded border border-gray-200 bg-white p-6">
       <ImplicitSubmit name="intent" value={SAVE_ADDRESS_INTENT} />
-      <h2 className="text-lg font-semibold text-gray-900">{address ? t("addresses.editTitle", { title: address.title }) : t("addresses.newTitle")}</h2>
+      <h2 className="text-lg font-semibold text-gray-900">
+        {address ? t("addresses.editTitle", { title: address.title }) : t("addresses.newTitle")}
+      </h2>
       {address && <input type="hidden" name="id" value={address.id} />}
       <TextField label={t("addresses.fields.title")} hint={t("addresses.fields.titleHint")} meta={fields.title} />
       <div className="grid gap-4 sm:grid-cols-2">
@@ -74,12 +76,19 @@ export function AddressForm({
               { value: "corporate", label: t("addresses.invoice.corporate"), hint: t("addresses.invoice.corporateHint") },
             ]}
           />
-          <TextField label={t("addresses.fields.identityNumber")} optionalLabel={optional} inputMode="numeric" meta={fields.identityNumber} />
+          <TextField
+            label={t("addresses.fields.identityNumber")}
+            optionalLabel={optional}
+            inputMode="numeric"
+            meta={fields.identityNumber}
+          />
         </>
       )}
       {kind !== "shipping" && (
         <fieldset className="space-y-4">
-          <legend className="text-sm font-semibold text-gray-900">{kind === "consumerBilling" ? t("addresses.corporateDetails") : t("addresses.companyDetails")}</legend>
+          <legend className="text-sm font-semibold text-gray-900">
+            {kind === "consumerBilling" ? t("addresses.corporateDetails") : t("addresses.companyDetails")}
+          </legend>
           <TextField label={t("fields.companyTitle")} meta={fields.companyName} />
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField label={t("fields.taxOffice")} meta={fields.taxOffice} />

@@ -23,7 +23,15 @@ interface BusinessLookups {
 }
 
 /** Business sign-up: the first user (its administrator), the company, its address and a company document (multipart). */
-export function BusinessSignupForm({ locale, lastResult, lookups }: { locale: Locale; lastResult?: SubmissionResult<string[]> | null; lookups: BusinessLookups }) {
+export function BusinessSignupForm({
+  locale,
+  lastResult,
+  lookups,
+}: {
+  locale: Locale;
+  lastResult?: SubmissionResult<string[]> | null;
+  lookups: BusinessLookups;
+}) {
   const { t } = useTranslation("account");
   const [form, fields] = useForm({
     id: "signup-b2b",
@@ -45,8 +53,20 @@ export function BusinessSignupForm({ locale, lastResult, lookups }: { locale: Lo
           <TextField label={t("fields.firstName")} autoComplete="given-name" meta={fields.firstName} />
           <TextField label={t("fields.lastName")} autoComplete="family-name" meta={fields.lastName} />
           <TextField label={t("fields.email")} type="email" autoComplete="email" meta={fields.email} />
-          <TextField label={t("fields.password")} type="password" autoComplete="new-password" hint={t("fields.passwordHint")} meta={fields.password} />
-          <TextField label={t("fields.phoneCountryCode")} optionalLabel={optional} autoComplete="tel-country-code" placeholder="+90" meta={fields.phoneCountryCode} />
+          <TextField
+            label={t("fields.password")}
+            type="password"
+            autoComplete="new-password"
+            hint={t("fields.passwordHint")}
+            meta={fields.password}
+          />
+          <TextField
+            label={t("fields.phoneCountryCode")}
+            optionalLabel={optional}
+            autoComplete="tel-country-code"
+            placeholder="+90"
+            meta={fields.phoneCountryCode}
+          />
           <TextField label={t("fields.phone")} optionalLabel={optional} type="tel" autoComplete="tel-national" meta={fields.phone} />
         </div>
       </fieldset>
@@ -58,14 +78,24 @@ export function BusinessSignupForm({ locale, lastResult, lookups }: { locale: Lo
           <TextField label={t("fields.taxNumber")} inputMode="numeric" meta={fields.taxNumber} />
           <SelectField label={t("fields.companyType")} meta={fields.companyTypeCode} options={lookups.companyTypes} placeholder={choose} />
           <SelectField label={t("fields.sector")} meta={fields.sectorCode} options={lookups.sectors} placeholder={choose} />
-          <SelectField label={t("fields.activityArea")} meta={fields.activityAreaCode} options={lookups.activityAreas} placeholder={choose} />
+          <SelectField
+            label={t("fields.activityArea")}
+            meta={fields.activityAreaCode}
+            options={lookups.activityAreas}
+            placeholder={choose}
+          />
         </div>
       </fieldset>
       <fieldset className="space-y-4">
         <legend className="text-lg font-semibold text-gray-900">{t("signup.addressSection")}</legend>
         <AddressFields fields={fields} lookups={lookups.address} />
       </fieldset>
-      <FileField label={t("fields.companyDocument")} hint={t("fields.companyDocumentHint")} accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png" meta={fields.companyDocument} />
+      <FileField
+        label={t("fields.companyDocument")}
+        hint={t("fields.companyDocumentHint")}
+        accept=".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png"
+        meta={fields.companyDocument}
+      />
       <AgreementFields locale={locale} fields={fields} />
       <FormErrors id={form.errorId} errors={form.errors} />
       <SubmitButton name="intent" value="b2b" pendingLabel={t("signup.pending")}>

@@ -29,9 +29,21 @@ export function ConsumerSignupForm({ locale, lastResult }: { locale: Locale; las
         <TextField label={t("fields.lastName")} autoComplete="family-name" meta={fields.lastName} />
       </div>
       <TextField label={t("fields.email")} type="email" autoComplete="email" meta={fields.email} />
-      <TextField label={t("fields.password")} type="password" autoComplete="new-password" hint={t("fields.passwordHint")} meta={fields.password} />
+      <TextField
+        label={t("fields.password")}
+        type="password"
+        autoComplete="new-password"
+        hint={t("fields.passwordHint")}
+        meta={fields.password}
+      />
       <div className="grid gap-4 sm:grid-cols-[8rem_1fr]">
-        <TextField label={t("fields.phoneCountryCode")} optionalLabel={optional} autoComplete="tel-country-code" placeholder="+90" meta={fields.phoneCountryCode} />
+        <TextField
+          label={t("fields.phoneCountryCode")}
+          optionalLabel={optional}
+          autoComplete="tel-country-code"
+          placeholder="+90"
+          meta={fields.phoneCountryCode}
+        />
         <TextField label={t("fields.phone")} optionalLabel={optional} type="tel" autoComplete="tel-national" meta={fields.phone} />
       </div>
       <AgreementFields locale={locale} fields={fields} />

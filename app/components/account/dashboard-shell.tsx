@@ -22,7 +22,9 @@ function DashboardNav() {
                 <NavLink
                   to={pathFor(item.key, locale)}
                   end
-                  className={({ isActive }) => `block rounded px-3 py-1.5 text-sm ${isActive ? "bg-primary-50 font-semibold text-primary-800" : "text-gray-800 hover:bg-gray-100"}`}
+                  className={({ isActive }) =>
+                    `block rounded px-3 py-1.5 text-sm ${isActive ? "bg-primary-50 font-semibold text-primary-800" : "text-gray-800 hover:bg-gray-100"}`
+                  }
                 >
                   {t(item.label)}
                 </NavLink>

@@ -19,7 +19,19 @@ const selectClass = "mt-1 block w-full rounded border border-gray-400 bg-white p
 const secondaryButton = "rounded border border-primary-700 px-4 py-2 text-sm font-semibold text-primary-700 hover:bg-primary-50";
 
 /** A settings section: its heading, what it is about, and the form-level error of its last submit. */
-export function SettingsSection({ id, title, intro, error, children }: { id: string; title: string; intro?: string; error?: string | null; children: ReactNode }) {
+export function SettingsSection({
+  id,
+  title,
+  intro,
+  error,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro?: string;
+  error?: string | null;
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby={id} className="rounded border border-gray-200 bg-white p-6">
       <h2 id={id} className="text-lg font-semibold text-gray-900">
@@ -36,7 +48,19 @@ export function SettingsSection({ id, title, intro, error, children }: { id: str
   );
 }
 
-function Select({ id, name, label, value, options }: { id: string; name: string; label: string; value: string; options: Array<{ id: string; name: string }> }) {
+function Select({
+  id,
+  name,
+  label,
+  value,
+  options,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  options: Array<{ id: string; name: string }>;
+}) {
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-medium text-gray-800">
@@ -60,9 +84,27 @@ export function PreferencesForm({ settings, countries }: { settings: AccountSett
     // Keyed by the saved values so the controls show them again after the page reloads its data.
     <Form method="post" key={JSON.stringify(settings)} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-3">
-        <Select id="settings-language" name="languageCode" label={t("settings.language")} value={settings.languageCode} options={LOCALES.map((code) => ({ id: code, name: t(`settings.languages.${code}`) }))} />
-        <Select id="settings-currency" name="currencyCode" label={t("settings.currency")} value={settings.currencyCode} options={CURRENCIES.map((code) => ({ id: code, name: code }))} />
-        <Select id="settings-country" name="countryCode" label={t("settings.country")} value={settings.countryCode} options={countries.length ? countries : [{ id: settings.countryCode, name: settings.countryCode }]} />
+        <Select
+          id="settings-language"
+          name="languageCode"
+          label={t("settings.language")}
+          value={settings.languageCode}
+          options={LOCALES.map((code) => ({ id: code, name: t(`settings.languages.${code}`) }))}
+        />
+        <Select
+          id="settings-currency"
+          name="currencyCode"
+          label={t("settings.currency")}
+          value={settings.currencyCode}
+          options={CURRENCIES.map((code) => ({ id: code, name: code }))}
+        />
+        <Select
+          id="settings-country"
+          name="countryCode"
+          label={t("settings.country")}
+          value={settings.countryCode}
+          options={countries.length ? countries : [{ id: settings.countryCode, name: settings.countryCode }]}
+        />
       </div>
       <IntentButton intent="preferences">{t("settings.savePreferences")}</IntentButton>
     </Form>
@@ -79,7 +121,21 @@ function IntentButton({ intent, children }: { intent: SettingsIntent; children: 
 }
 
 /** A group of on/off choices saved together; each checkbox is labelled, the group has a legend. */
-export function ToggleForm({ intent, legend, values, options, submitLabel, footer }: { intent: SettingsIntent; legend: string; values: Record<string, boolean>; options: Array<{ name: string; label: string }>; submitLabel: string; footer?: ReactNode }) {
+export function ToggleForm({
+  intent,
+  legend,
+  values,
+  options,
+  submitLabel,
+  footer,
+}: {
+  intent: SettingsIntent;
+  legend: string;
+  values: Record<string, boolean>;
+  options: Array<{ name: string; label: string }>;
+  submitLabel: string;
+  footer?: ReactNode;
+}) {
   return (
     <Form method="post" key={JSON.stringify(values)} className="space-y-3">
       <fieldset>
@@ -87,7 +143,13 @@ export function ToggleForm({ intent, legend, values, options, submitLabel, foote
         <div className="mt-2 space-y-2">
           {options.map((option) => (
             <div key={option.name} className="flex items-start gap-2">
-              <input id={`${intent}-${option.name}`} type="checkbox" name={option.name} defaultChecked={values[option.name]} className="mt-1 h-4 w-4" />
+              <input
+                id={`${intent}-${option.name}`}
+                type="checkbox"
+                name={option.name}
+                defaultChecked={values[option.name]}
+                className="mt-1 h-4 w-4"
+              />
               <label htmlFor={`${intent}-${option.name}`} className="text-sm text-gray-800">
                 {option.label}
               </label>
@@ -116,13 +178,27 @@ export function RecordedDate({ label, value }: { label: string; value: string | 
  * Account deletion: the API's check first (what blocks it), a pending request with its withdrawal, or a
  * link to the confirmation step; the request itself is only sent from that step, with the password.
  */
-export function DeletionPanel({ check, confirmHref, cancelHref, confirming, lastResult }: { check: AccountDeletionCheck; confirmHref: string; cancelHref: string; confirming: boolean; lastResult?: SubmissionResult<string[]> | null }) {
+export function DeletionPanel({
+  check,
+  confirmHref,
+  cancelHref,
+  confirming,
+  lastResult,
+}: {
+  check: AccountDeletionCheck;
+  confirmHref: string;
+  cancelHref: string;
+  confirming: boolean;
+  lastResult?: SubmissionResult<string[]> | null;
+}) {
   const { t } = useTranslation("account");
   const locale = usePageLocale();
   if (check.pendingRequest) {
     return (
       <Form method="post" className="space-y-3">
-        <p className="text-sm text-gray-800">{t("settings.deletion.pending", { date: formatDate(check.pendingRequest.createdAt, locale) })}</p>
+        <p className="text-sm text-gray-800">
+          {t("settings.deletion.pending", { date: formatDate(check.pendingRequest.createdAt, locale) })}
+        </p>
         <button type="submit" name="intent" value="withdraw-deletion" className={secondaryButton}>
           {t("settings.deletion.withdraw")}
         </button>
@@ -145,7 +221,10 @@ export function DeletionPanel({ check, confirmHref, cancelHref, confirming, last
     return (
       <div className="space-y-3 text-sm text-gray-800">
         <p>{t("settings.deletion.allowed")}</p>
-        <Link to={confirmHref} className="inline-block rounded border border-danger-700 px-4 py-2 font-semibold text-danger-700 hover:bg-danger-50">
+        <Link
+          to={confirmHref}
+          className="inline-block rounded border border-danger-700 px-4 py-2 font-semibold text-danger-700 hover:bg-danger-50"
+        >
           {t("settings.deletion.start")}
         </Link>
       </div>
@@ -173,7 +252,12 @@ function DeletionConfirmForm({ cancelHref, lastResult }: { cancelHref: string; l
       <CheckboxField label={t("settings.deletion.understand")} meta={fields.confirm} />
       <FormErrors id={form.errorId} errors={form.errors} />
       <div className="flex items-center gap-4">
-        <button type="submit" name="intent" value="request-deletion" className="rounded bg-danger-700 px-4 py-2 font-semibold text-white hover:bg-danger-800">
+        <button
+          type="submit"
+          name="intent"
+          value="request-deletion"
+          className="rounded bg-danger-700 px-4 py-2 font-semibold text-white hover:bg-danger-800"
+        >
           {t("settings.deletion.submit")}
         </button>
         <Link to={cancelHref} className="text-sm font-semibold text-primary-700 underline">

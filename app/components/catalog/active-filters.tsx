@@ -32,7 +32,11 @@ export function ActiveFilters({ facets }: { facets: SearchFacets }) {
     chips.push({ key: `m-${slug}`, label: `${t("filters.manufacturer")}: ${label}`, href: without("manufacturer", slug) });
   }
   for (const name of current.getAll("packaging")) {
-    chips.push({ key: `p-${name}`, label: `${t("filters.packaging")}: ${t(`packaging.${name}`, { defaultValue: name })}`, href: without("packaging", name) });
+    chips.push({
+      key: `p-${name}`,
+      label: `${t("filters.packaging")}: ${t(`packaging.${name}`, { defaultValue: name })}`,
+      href: without("packaging", name),
+    });
   }
   for (const raw of current.getAll("prop")) {
     const [code, value] = splitProp(raw);
@@ -53,7 +57,7 @@ export function ActiveFilters({ facets }: { facets: SearchFacets }) {
   if (chips.length === 0) return null;
 
   const clearAll = Object.fromEntries(
-    [...new Set(current.keys())].filter((key) => key !== "search" && key !== "sort" && key !== "pageSize").map((key) => [key, null])
+    [...new Set(current.keys())].filter((key) => key !== "search" && key !== "sort" && key !== "pageSize").map((key) => [key, null]),
   );
   return (
     <div className="flex flex-wrap items-center gap-1.5 py-2">

@@ -23,7 +23,10 @@ export function CompareButton({ locale, variantId, listed }: { locale: Locale; v
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="variantId" value={variantId} />
       <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
-      <button type="submit" className="rounded border border-primary-700 px-3 py-1.5 text-sm font-medium text-primary-700 hover:bg-primary-50">
+      <button
+        type="submit"
+        className="rounded border border-primary-700 px-3 py-1.5 text-sm font-medium text-primary-700 hover:bg-primary-50"
+      >
         {t("compare.add")}
       </button>
     </Form>

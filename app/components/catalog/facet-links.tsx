@@ -58,7 +58,11 @@ export function FacetLinks({ locale, location, group, title, param, options, tot
   const selectedText = t("filters.selected");
   const expanded = expandedGroups(location.search).has(group);
   const toggle = (text: string) => (
-    <RouteLink to={expandToggleLink(location, group)} rel="nofollow" className="mt-0.5 inline-block px-1 text-sm font-medium text-primary-700 underline">
+    <RouteLink
+      to={expandToggleLink(location, group)}
+      rel="nofollow"
+      className="mt-0.5 inline-block px-1 text-sm font-medium text-primary-700 underline"
+    >
       {text}
       <span className="sr-only"> ({title})</span>
     </RouteLink>
@@ -69,7 +73,13 @@ export function FacetLinks({ locale, location, group, title, param, options, tot
       <ul>
         {options.map((option) => (
           <li key={option.value}>
-            <FacetLink locale={locale} option={option} href={linkTo(option.value)} on={chosen.has(option.value)} selectedText={selectedText} />
+            <FacetLink
+              locale={locale}
+              option={option}
+              href={linkTo(option.value)}
+              on={chosen.has(option.value)}
+              selectedText={selectedText}
+            />
           </li>
         ))}
       </ul>

@@ -28,7 +28,9 @@ export function FilterPanel({ activeCount, children }: { activeCount: number; ch
         <div className="flex items-baseline justify-between gap-2">
           <h2 className="text-base font-semibold text-gray-900">
             {t("filters.title")}
-            {activeCount > 0 && <span className="tabular ml-1 font-normal text-gray-600">({t("filters.active", { count: activeCount })})</span>}
+            {activeCount > 0 && (
+              <span className="tabular ml-1 font-normal text-gray-600">({t("filters.active", { count: activeCount })})</span>
+            )}
           </h2>
           <a href={`#${OPENER_ID}`} className="text-sm font-medium text-primary-700 underline md:hidden">
             {t("filters.close")}

@@ -6,7 +6,9 @@ export function KeepParams({ search, drop }: { search: URLSearchParams; drop: (k
   return (
     <>
       {kept.flatMap(([key, raw]) =>
-        (Array.isArray(raw) ? raw : [raw]).map((value, index) => <input key={`${key}-${index}`} type="hidden" name={key} value={String(value ?? "")} />)
+        (Array.isArray(raw) ? raw : [raw]).map((value, index) => (
+          <input key={`${key}-${index}`} type="hidden" name={key} value={String(value ?? "")} />
+        )),
       )}
     </>
   );

@@ -7,7 +7,15 @@ import { FacetLink, FacetLinks } from "./facet-links";
 import { RangeFilter } from "./range-filter";
 
 /** The product list's filters: availability, manufacturer, packaging, then the category's properties. */
-export function ListFilters({ locale, facets, optionCounts }: { locale: Locale; facets: SearchFacets; optionCounts: Record<string, number> }) {
+export function ListFilters({
+  locale,
+  facets,
+  optionCounts,
+}: {
+  locale: Locale;
+  facets: SearchFacets;
+  optionCounts: Record<string, number>;
+}) {
   const { t } = useTranslation("catalog");
   const { pathname, search } = useLocation();
   // Every filter link and range form is built from this one parse of the address.
@@ -67,7 +75,14 @@ export function ListFilters({ locale, facets, optionCounts }: { locale: Locale; 
             />
           )}
           {property.kind === "numeric" && property.min !== null && property.max !== null && property.min !== property.max && (
-            <RangeFilter location={location} code={property.code} label={property.label} unit={property.unit} min={property.min} max={property.max} />
+            <RangeFilter
+              location={location}
+              code={property.code}
+              label={property.label}
+              unit={property.unit}
+              min={property.min}
+              max={property.max}
+            />
           )}
         </div>
       ))}

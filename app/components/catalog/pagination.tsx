@@ -31,13 +31,21 @@ export function Pagination({ locale, page, pageSize, total, label }: PaginationP
   return (
     <nav aria-label={label ?? t("pagination.label")} className="flex flex-wrap items-center justify-between gap-2 py-3">
       <p className="tabular text-sm text-gray-700" aria-live="polite">
-        {t("pagination.range", { from: formatQuantity(from, locale), to: formatQuantity(to, locale), total: formatQuantity(total, locale) })}
+        {t("pagination.range", {
+          from: formatQuantity(from, locale),
+          to: formatQuantity(to, locale),
+          total: formatQuantity(total, locale),
+        })}
       </p>
       {pageCount > 1 && (
         <ul className="flex flex-wrap items-center gap-1">
           {page > 1 && (
             <li>
-              <RouteLink to={href(page - 1)} rel="prev" className={`${linkClass} border-gray-300 bg-white text-primary-800 hover:bg-primary-50`}>
+              <RouteLink
+                to={href(page - 1)}
+                rel="prev"
+                className={`${linkClass} border-gray-300 bg-white text-primary-800 hover:bg-primary-50`}
+              >
                 {t("pagination.previous")}
               </RouteLink>
             </li>
@@ -62,11 +70,15 @@ export function Pagination({ locale, page, pageSize, total, label }: PaginationP
                   {formatQuantity(item, locale)}
                 </RouteLink>
               </li>
-            )
+            ),
           )}
           {page < pageCount && (
             <li>
-              <RouteLink to={href(page + 1)} rel="next" className={`${linkClass} border-gray-300 bg-white text-primary-800 hover:bg-primary-50`}>
+              <RouteLink
+                to={href(page + 1)}
+                rel="next"
+                className={`${linkClass} border-gray-300 bg-white text-primary-800 hover:bg-primary-50`}
+              >
                 {t("pagination.next")}
               </RouteLink>
             </li>

@@ -23,10 +23,14 @@ export function ProductCards({ locale, items }: { locale: Locale; items: Product
             <p className="line-clamp-2 text-xs text-gray-700">{item.description}</p>
             <p className="mt-1 flex flex-wrap items-center gap-2">
               <span className="tabular text-sm font-semibold">
-                {item.isShowPrice && item.unitPrice !== null ? formatUnitPrice(item.unitPrice, locale, item.currency) : t("price.callForPrice")}
+                {item.isShowPrice && item.unitPrice !== null
+                  ? formatUnitPrice(item.unitPrice, locale, item.currency)
+                  : t("price.callForPrice")}
               </span>
               {item.discountRate ? (
-                <span className="rounded bg-accent-600 px-1 text-xs font-semibold text-white">{t("price.discount", { rate: item.discountRate })}</span>
+                <span className="rounded bg-accent-600 px-1 text-xs font-semibold text-white">
+                  {t("price.discount", { rate: item.discountRate })}
+                </span>
               ) : null}
               <StockBadge
                 t={t}

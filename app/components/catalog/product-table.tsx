@@ -33,7 +33,9 @@ export function ProductTable({ locale, items, columns, caption }: ProductTablePr
     quantity: t("list.quantity"),
     noValue: t("list.noValue"),
   };
-  const packagingLabel = Object.fromEntries(PACKAGING_VALUES.map((packaging) => [packaging, t(`packaging.${packaging}`, { defaultValue: packaging })]));
+  const packagingLabel = Object.fromEntries(
+    PACKAGING_VALUES.map((packaging) => [packaging, t(`packaging.${packaging}`, { defaultValue: packaging })]),
+  );
   return (
     <div className="md:overflow-x-auto">
       <table className="block w-full text-sm md:table">
@@ -77,7 +79,10 @@ export function ProductTable({ locale, items, columns, caption }: ProductTablePr
                   <ProductThumb src={item.imagePath} alt="" size={40} />
                 </td>
                 <td className="list-cell">
-                  <RouteLink to={productPath(locale, item)} className="font-part whitespace-nowrap font-semibold text-primary-800 hover:underline">
+                  <RouteLink
+                    to={productPath(locale, item)}
+                    className="font-part whitespace-nowrap font-semibold text-primary-800 hover:underline"
+                  >
                     {item.mpn}
                   </RouteLink>
                   <span className="hidden text-xs text-gray-800 md:block 2xl:hidden">{item.manufacturerName}</span>
@@ -106,7 +111,13 @@ export function ProductTable({ locale, items, columns, caption }: ProductTablePr
                   />
                 </td>
                 <td className="list-cell md:text-right" data-label={label.unitPrice}>
-                  <FirstAndBestPrice locale={locale} currency={item.currency} breaks={item.priceBreaks} isShowPrice={item.isShowPrice} t={t} />
+                  <FirstAndBestPrice
+                    locale={locale}
+                    currency={item.currency}
+                    breaks={item.priceBreaks}
+                    isShowPrice={item.isShowPrice}
+                    t={t}
+                  />
                 </td>
                 <td className="list-cell" data-label={label.quantity}>
                   <label htmlFor={`qty-${item.variantId}`} className="sr-only">

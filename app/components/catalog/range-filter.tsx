@@ -57,7 +57,10 @@ export function RangeFilter({ location, code, label, unit, min, max }: RangeFilt
             className="tabular w-full rounded border border-gray-400 px-1.5 py-1 text-sm"
           />
         </div>
-        <button type="submit" className="rounded border border-primary-700 px-2 py-1 text-sm font-medium text-primary-700 hover:bg-primary-50">
+        <button
+          type="submit"
+          className="rounded border border-primary-700 px-2 py-1 text-sm font-medium text-primary-700 hover:bg-primary-50"
+        >
           {t("filters.apply")}
           <span className="sr-only"> {label}</span>
         </button>

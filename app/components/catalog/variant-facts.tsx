@@ -11,7 +11,10 @@ export function VariantFacts({ locale, variant }: { locale: Locale; variant: Var
   const showStock = variant.isShowStock && variant.totalStock !== null;
   const upcomingDate = formatDate(variant.upcomingStockDate, locale);
   const facts: Array<[string, string]> = [
-    [t("product.packaging"), `${t(`packaging.${variant.packaging}`, { defaultValue: variant.packaging })}${variant.isReel ? ` (${t("product.reel")})` : ""}`],
+    [
+      t("product.packaging"),
+      `${t(`packaging.${variant.packaging}`, { defaultValue: variant.packaging })}${variant.isReel ? ` (${t("product.reel")})` : ""}`,
+    ],
     [t("product.moq"), formatQuantity(variant.minimumOrderQuantity, locale)],
     [t("product.multiplier"), formatQuantity(variant.orderQuantityMultiplier, locale)],
     [t("product.mpq"), formatQuantity(variant.mpq, locale)],

@@ -31,12 +31,20 @@ export function CategoryMenu({ categories, locale }: { categories: MenuCategory[
       <ul className="mx-auto hidden max-w-7xl flex-wrap gap-x-1 px-4 md:flex">
         {categories.map((category) => (
           <li key={category.id} className="group relative">
-            <CategoryLink category={category} locale={locale} className="block px-2 py-2 text-sm font-medium text-gray-800 hover:text-primary-700" />
+            <CategoryLink
+              category={category}
+              locale={locale}
+              className="block px-2 py-2 text-sm font-medium text-gray-800 hover:text-primary-700"
+            />
             {category.children.length > 0 && (
               <ul className="absolute left-0 top-full z-20 hidden min-w-56 rounded-b border border-gray-200 bg-white py-1 shadow-lg group-focus-within:block group-hover:block">
                 {category.children.map((child) => (
                   <li key={child.id}>
-                    <CategoryLink category={child} locale={locale} className="block px-3 py-1.5 text-sm text-gray-700 hover:bg-primary-50 hover:text-primary-800" />
+                    <CategoryLink
+                      category={child}
+                      locale={locale}
+                      className="block px-3 py-1.5 text-sm text-gray-700 hover:bg-primary-50 hover:text-primary-800"
+                    />
                   </li>
                 ))}
               </ul>

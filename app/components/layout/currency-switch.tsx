@@ -15,7 +15,12 @@ export function CurrencySwitch({ currency }: { currency: CurrencyCode }) {
       <label htmlFor="currency-switch" className="sr-only">
         {t("currency.label")}
       </label>
-      <select id="currency-switch" name="currencyCode" defaultValue={currency} className="rounded border-0 bg-primary-700 py-1 pl-2 pr-7 text-sm text-white">
+      <select
+        id="currency-switch"
+        name="currencyCode"
+        defaultValue={currency}
+        className="rounded border-0 bg-primary-700 py-1 pl-2 pr-7 text-sm text-white"
+      >
         {CURRENCIES.map((code) => (
           <option key={code} value={code}>
             {code}

@@ -5,7 +5,15 @@ import { FieldErrors } from "./field-errors";
 type Meta = FieldMetadata<unknown, Record<string, unknown>, string[]>;
 
 /** A set of radio buttons in a fieldset whose legend is the question; errors under it. */
-export function RadioGroupField({ legend, meta, options }: { legend: string; meta: Meta; options: Array<{ value: string; label: string; hint?: string }> }) {
+export function RadioGroupField({
+  legend,
+  meta,
+  options,
+}: {
+  legend: string;
+  meta: Meta;
+  options: Array<{ value: string; label: string; hint?: string }>;
+}) {
   return (
     <fieldset aria-describedby={meta.errors?.length ? meta.errorId : undefined}>
       <legend className="block text-sm font-medium text-gray-800">{legend}</legend>
@@ -13,7 +21,10 @@ export function RadioGroupField({ legend, meta, options }: { legend: string; met
         {options.map((option) => {
           const { key, ...props } = getInputProps(meta, { type: "radio", value: option.value });
           return (
-            <label key={key ?? option.value} className="flex cursor-pointer items-start gap-2 rounded border border-gray-300 bg-white px-3 py-2 has-[:checked]:border-primary-600 has-[:checked]:bg-primary-50">
+            <label
+              key={key ?? option.value}
+              className="flex cursor-pointer items-start gap-2 rounded border border-gray-300 bg-white px-3 py-2 has-[:checked]:border-primary-600 has-[:checked]:bg-primary-50"
+            >
               <input {...props} id={`${meta.id}-${option.value}`} className="mt-1" />
               <span>
                 <span className="block text-sm font-semibold text-gray-900">{option.label}</span>

@@ -38,7 +38,14 @@ function Below({ meta, hint }: { meta: Meta; hint?: string }) {
 }
 
 /** One column, label above, hint and errors under the control (DESIGN.md); conform supplies name, value and ARIA. */
-export function TextField({ label, hint, optionalLabel, meta, type = "text", ...input }: FrameProps & InputHTMLAttributes<HTMLInputElement> & { type?: "text" | "email" | "tel" | "number" | "password" | "search" | "url" }) {
+export function TextField({
+  label,
+  hint,
+  optionalLabel,
+  meta,
+  type = "text",
+  ...input
+}: FrameProps & InputHTMLAttributes<HTMLInputElement> & { type?: "text" | "email" | "tel" | "number" | "password" | "search" | "url" }) {
   const { key, ...props } = getInputProps(meta, { type, ariaDescribedBy: hint ? meta.descriptionId : undefined });
   return (
     <div>

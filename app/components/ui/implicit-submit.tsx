@@ -4,5 +4,14 @@
  * action first, so Enter saves instead.
  */
 export function ImplicitSubmit({ name, value }: { name?: string; value?: string }) {
-  return <button type="submit" name={name} value={value} tabIndex={-1} aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden" />;
+  return (
+    <button
+      type="submit"
+      name={name}
+      value={value}
+      tabIndex={-1}
+      aria-hidden="true"
+      className="absolute -left-[9999px] h-px w-px overflow-hidden"
+    />
+  );
 }

@@ -11,7 +11,12 @@ export function SelectField({
   options,
   placeholder,
   ...select
-}: SelectHTMLAttributes<HTMLSelectElement> & { label: string; meta: Meta; options: Array<{ id: string; name: string }>; placeholder: string }) {
+}: SelectHTMLAttributes<HTMLSelectElement> & {
+  label: string;
+  meta: Meta;
+  options: Array<{ id: string; name: string }>;
+  placeholder: string;
+}) {
   const { key, ...props } = getSelectProps(meta);
   return (
     <div>

@@ -44,4 +44,3 @@ export function dashboardNav(user: Pick<SessionUser, "userType" | "permissions">
   if (administration.length) groups.push({ label: "nav.groups.administration", items: administration });
   return groups;
 }
-

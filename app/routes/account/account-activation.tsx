@@ -22,7 +22,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const t = await i18n.getFixedT(request, "account");
   return data(
-    { title: t("activation.title"), storeName: env().STORE_NAME, locale: localeFromPath(url.pathname), token: url.searchParams.get("token") ?? "" },
+    {
+      title: t("activation.title"),
+      storeName: env().STORE_NAME,
+      locale: localeFromPath(url.pathname),
+      token: url.searchParams.get("token") ?? "",
+    },
     { headers: PRIVATE_HEADERS },
   );
 }
@@ -35,10 +40,15 @@ export async function action(args: ActionFunctionArgs) {
   if (typeof token !== "string" || !token) return data({ error: t("activation.missingToken") }, { status: 400 });
   try {
     await api(args).call(confirmActivation, { body: { token } });
-    return redirectWithToast(pathFor("login", locale), { type: "success", title: t("activation.done"), description: t("activation.signInNow") });
+    return redirectWithToast(pathFor("login", locale), {
+      type: "success",
+      title: t("activation.done"),
+      description: t("activation.signInNow"),
+    });
   } catch (error) {
     // A link that is invalid or used (400) or asked too often (429) is said on the page: the form is one button.
-    if (error instanceof ApiError && (error.status === 400 || error.status === 429)) return data({ error: error.errors[0]?.message ?? error.message }, { status: error.status });
+    if (error instanceof ApiError && (error.status === 400 || error.status === 429))
+      return data({ error: error.errors[0]?.message ?? error.message }, { status: error.status });
     return throwRouteError(error, args);
   }
 }
@@ -69,7 +79,10 @@ export default function AccountActivationPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [{ title: pageTitle(loaderData?.title, loaderData?.storeName) }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [
+  { title: pageTitle(loaderData?.title, loaderData?.storeName) },
+  { name: "robots", content: "noindex" },
+];
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -16,7 +16,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const { pathname } = new URL(request.url);
   const userType = matchPage(pathname)?.key === "registerB2bCongratz" ? "b2b" : "b2c";
   const t = await i18n.getFixedT(request, "account");
-  return data({ title: t(`congratz.${userType}.title`), storeName: env().STORE_NAME, locale: localeFromPath(pathname), userType }, { headers: PRIVATE_HEADERS });
+  return data(
+    { title: t(`congratz.${userType}.title`), storeName: env().STORE_NAME, locale: localeFromPath(pathname), userType },
+    { headers: PRIVATE_HEADERS },
+  );
 }
 
 export default function CongratzPage() {
@@ -33,7 +36,10 @@ export default function CongratzPage() {
         <Link to={pathFor("dashboard", locale)} className="rounded bg-accent-600 px-4 py-2 font-semibold text-white hover:bg-accent-700">
           {t("congratz.toDashboard")}
         </Link>
-        <Link to={pathFor("home", locale)} className="rounded border border-primary-700 px-4 py-2 font-semibold text-primary-700 hover:bg-primary-50">
+        <Link
+          to={pathFor("home", locale)}
+          className="rounded border border-primary-700 px-4 py-2 font-semibold text-primary-700 hover:bg-primary-50"
+        >
           {t("congratz.toShop")}
         </Link>
       </div>

@@ -25,7 +25,10 @@ export async function loader(args: LoaderFunctionArgs) {
     .call(devOutbox, { query: { email: email || undefined, page, pageSize: PAGE_SIZE } })
     .catch((error) => throwRouteError(error, args));
   const t = await i18n.getFixedT(args.request, "account");
-  return data({ title: t("outbox.title"), storeName: env().STORE_NAME, locale: localeFromPath(url.pathname), email, mails }, { headers: PRIVATE_HEADERS });
+  return data(
+    { title: t("outbox.title"), storeName: env().STORE_NAME, locale: localeFromPath(url.pathname), email, mails },
+    { headers: PRIVATE_HEADERS },
+  );
 }
 
 export default function DevOutboxPage() {
@@ -43,13 +46,21 @@ export default function DevOutboxPage() {
           <label htmlFor="outbox-email" className="block text-sm font-medium text-gray-800">
             {t("fields.email")}
           </label>
-          <input id="outbox-email" type="email" name="email" defaultValue={email} className="mt-1 rounded border border-gray-400 px-3 py-2" />
+          <input
+            id="outbox-email"
+            type="email"
+            name="email"
+            defaultValue={email}
+            className="mt-1 rounded border border-gray-400 px-3 py-2"
+          />
         </div>
         <button type="submit" className="rounded bg-primary-700 px-4 py-2 font-semibold text-white hover:bg-primary-800">
           {t("outbox.filter")}
         </button>
       </Form>
-      <p className="tabular mt-4 text-sm text-gray-700">{t("outbox.count", { first, last: first ? first + mails.items.length - 1 : 0, total: mails.totalCount })}</p>
+      <p className="tabular mt-4 text-sm text-gray-700">
+        {t("outbox.count", { first, last: first ? first + mails.items.length - 1 : 0, total: mails.totalCount })}
+      </p>
       {mails.items.length === 0 ? (
         <p className="mt-6 rounded border border-gray-200 bg-gray-50 p-4 text-gray-700">{t("outbox.empty")}</p>
       ) : (
@@ -59,7 +70,8 @@ export default function DevOutboxPage() {
               <article className="rounded border border-gray-200 bg-white p-4 shadow-sm">
                 <h2 className="font-semibold text-gray-900">{mail.subject}</h2>
                 <p className="text-sm text-gray-600">
-                  {t("outbox.to")}: {mail.to} · <time dateTime={mail.createdAt}>{new Date(mail.createdAt).toLocaleString(i18next.language)}</time>
+                  {t("outbox.to")}: {mail.to} ·{" "}
+                  <time dateTime={mail.createdAt}>{new Date(mail.createdAt).toLocaleString(i18next.language)}</time>
                 </p>
                 <pre className="mt-3 whitespace-pre-wrap break-words font-sans text-sm text-gray-800">{mail.text}</pre>
               </article>
@@ -77,7 +89,10 @@ export default function DevOutboxPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [{ title: pageTitle(loaderData?.title, loaderData?.storeName) }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [
+  { title: pageTitle(loaderData?.title, loaderData?.storeName) },
+  { name: "robots", content: "noindex" },
+];
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

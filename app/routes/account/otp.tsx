@@ -118,7 +118,10 @@ export default function OtpPage() {
             {actionData.resendError}
           </p>
         )}
-        <button type="submit" className="mt-2 rounded border border-primary-700 px-3 py-1.5 text-sm font-semibold text-primary-700 hover:bg-primary-50">
+        <button
+          type="submit"
+          className="mt-2 rounded border border-primary-700 px-3 py-1.5 text-sm font-semibold text-primary-700 hover:bg-primary-50"
+        >
           {t("otp.resend")}
         </button>
       </Form>

@@ -13,7 +13,10 @@ export const handle = { i18n: ["common", "account"] };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const t = await i18n.getFixedT(request, "account");
-  return data({ title: t("resetSuccess.title"), storeName: env().STORE_NAME, locale: localeFromPath(new URL(request.url).pathname) }, { headers: PRIVATE_HEADERS });
+  return data(
+    { title: t("resetSuccess.title"), storeName: env().STORE_NAME, locale: localeFromPath(new URL(request.url).pathname) },
+    { headers: PRIVATE_HEADERS },
+  );
 }
 
 export default function ResetPasswordSuccessPage() {
@@ -26,7 +29,10 @@ export default function ResetPasswordSuccessPage() {
       </p>
       <h1 className="mt-4 text-2xl font-bold text-gray-900">{title}</h1>
       <p className="mt-3 text-gray-700">{t("resetSuccess.text")}</p>
-      <Link to={pathFor("login", locale)} className="mt-6 inline-block rounded bg-accent-600 px-4 py-2 font-semibold text-white hover:bg-accent-700">
+      <Link
+        to={pathFor("login", locale)}
+        className="mt-6 inline-block rounded bg-accent-600 px-4 py-2 font-semibold text-white hover:bg-accent-700"
+      >
         {t("resetSuccess.signIn")}
       </Link>
     </section>

@@ -47,7 +47,11 @@ export async function action(args: ActionFunctionArgs) {
   const sendCode = async (email: string) => {
     const { data: sent } = await api(args).call(sendResetCode, { body: { email } });
     // Known or not, the answer is the same (the API says so too): the code step follows.
-    return redirectWithToast(here, { type: "success", title: t("reset.codeSent", { email: sent.email }) }, { headers: { "Set-Cookie": await writeAccountFlow({ purpose: "reset", email: sent.email }) } });
+    return redirectWithToast(
+      here,
+      { type: "success", title: t("reset.codeSent", { email: sent.email }) },
+      { headers: { "Set-Cookie": await writeAccountFlow({ purpose: "reset", email: sent.email }) } },
+    );
   };
 
   switch (formData.get("intent")) {
@@ -66,18 +70,27 @@ export async function action(args: ActionFunctionArgs) {
         return await sendCode(flow.email);
       } catch (error) {
         // Asked again too soon (429): said above the steps; the code mailed before still works.
-        if (error instanceof ApiError && error.status === 429) return data({ step: null, result: null, error: error.message }, { status: 429 });
+        if (error instanceof ApiError && error.status === 429)
+          return data({ step: null, result: null, error: error.message }, { status: 429 });
         return throwRouteError(error, args);
       }
     case "restart":
-      return redirectWithToast(here, { type: "info", title: t("reset.startAgain") }, { headers: { "Set-Cookie": await clearAccountFlow() } });
+      return redirectWithToast(
+        here,
+        { type: "info", title: t("reset.startAgain") },
+        { headers: { "Set-Cookie": await clearAccountFlow() } },
+      );
     case "code": {
       if (!flow) return startAgain();
       const submission = parseWithZod(formData, { schema: otpSchema });
       if (submission.status !== "success") return data({ step: "code", result: submission.reply() }, { status: 400 });
       try {
         const { data: verified } = await api(args).call(verifyResetCode, { body: { email: flow.email, code: submission.value.code } });
-        return redirectWithToast(here, { type: "success", title: t("reset.codeAccepted") }, { headers: { "Set-Cookie": await writeAccountFlow({ ...flow, resetToken: verified.resetToken }) } });
+        return redirectWithToast(
+          here,
+          { type: "success", title: t("reset.codeAccepted") },
+          { headers: { "Set-Cookie": await writeAccountFlow({ ...flow, resetToken: verified.resetToken }) } },
+        );
       } catch (error) {
         return codeFailure(args, error, (options) => ({ step: "code", result: submission.reply(options) }));
       }
@@ -89,7 +102,11 @@ export async function action(args: ActionFunctionArgs) {
       if (submission.status !== "success") return data({ step: "password", result: submission.reply({ hideFields }) }, { status: 400 });
       try {
         await api(args).call(resetPassword, { body: { resetToken: flow.resetToken, password: submission.value.password } });
-        return redirectWithToast(pathFor("resetPasswordSuccess", locale), { type: "success", title: t("reset.done") }, { headers: { "Set-Cookie": await clearAccountFlow() } });
+        return redirectWithToast(
+          pathFor("resetPasswordSuccess", locale),
+          { type: "success", title: t("reset.done") },
+          { headers: { "Set-Cookie": await clearAccountFlow() } },
+        );
       } catch (error) {
         return formFailure(args, error, (options) => ({ step: "password", result: submission.reply({ ...options, hideFields }) }));
       }
@@ -114,7 +131,11 @@ export default function ResetPasswordPage() {
       )}
       <ol className="mb-6 flex gap-2 text-xs" aria-label={t("reset.stepsLabel")}>
         {(["email", "code", "password"] as const).map((name, index) => (
-          <li key={name} aria-current={name === step ? "step" : undefined} className={`flex-1 rounded px-2 py-1 text-center ${name === step ? "bg-primary-700 font-semibold text-white" : "bg-gray-100 text-gray-700"}`}>
+          <li
+            key={name}
+            aria-current={name === step ? "step" : undefined}
+            className={`flex-1 rounded px-2 py-1 text-center ${name === step ? "bg-primary-700 font-semibold text-white" : "bg-gray-100 text-gray-700"}`}
+          >
             {index + 1}. {t(`reset.steps.${name}`)}
           </li>
         ))}
@@ -158,14 +179,24 @@ function CodeStep() {
     <>
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <input type="hidden" name="intent" value="code" />
-        <TextField label={t("fields.code")} inputMode="numeric" autoComplete="one-time-code" maxLength={6} hint={t("otp.hint")} meta={fields.code} />
+        <TextField
+          label={t("fields.code")}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          hint={t("otp.hint")}
+          meta={fields.code}
+        />
         <FormErrors id={form.errorId} errors={form.errors} />
         <SubmitButton pendingLabel={t("reset.pending")}>{t("reset.verifyCode")}</SubmitButton>
       </Form>
       <div className="mt-6 flex flex-wrap gap-3 border-t border-gray-200 pt-4">
         <Form method="post">
           <input type="hidden" name="intent" value="resend" />
-          <button type="submit" className="rounded border border-primary-700 px-3 py-1.5 text-sm font-semibold text-primary-700 hover:bg-primary-50">
+          <button
+            type="submit"
+            className="rounded border border-primary-700 px-3 py-1.5 text-sm font-semibold text-primary-700 hover:bg-primary-50"
+          >
             {t("otp.resend")}
           </button>
         </Form>
@@ -182,7 +213,13 @@ function PasswordStep() {
     <>
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <input type="hidden" name="intent" value="password" />
-        <TextField label={t("fields.newPassword")} type="password" autoComplete="new-password" hint={t("fields.passwordHint")} meta={fields.password} />
+        <TextField
+          label={t("fields.newPassword")}
+          type="password"
+          autoComplete="new-password"
+          hint={t("fields.passwordHint")}
+          meta={fields.password}
+        />
         <TextField label={t("fields.confirmPassword")} type="password" autoComplete="new-password" meta={fields.confirmPassword} />
         <FormErrors id={form.errorId} errors={form.errors} />
         <SubmitButton pendingLabel={t("reset.pending")}>{t("reset.savePassword")}</SubmitButton>
@@ -206,7 +243,10 @@ function RestartForm() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [{ title: pageTitle(loaderData?.title, loaderData?.storeName) }, { name: "robots", content: "noindex" }];
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [
+  { title: pageTitle(loaderData?.title, loaderData?.storeName) },
+  { name: "robots", content: "noindex" },
+];
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -49,7 +49,10 @@ export async function action(args: ActionFunctionArgs) {
 
   if (intent === "b2c") {
     const submission = parseWithZod(formData, { schema: consumerSignUpBody });
-    const reply = (options: Parameters<typeof submission.reply>[0] = {}) => ({ result: submission.reply({ ...options, hideFields: ["password"] }), lookups: null });
+    const reply = (options: Parameters<typeof submission.reply>[0] = {}) => ({
+      result: submission.reply({ ...options, hideFields: ["password"] }),
+      lookups: null,
+    });
     if (submission.status !== "success") return data(reply(), { status: 400 });
     try {
       const { data: started } = await api(args).call(consumerSignUp, { body: { ...submission.value, languageCode: locale } });
@@ -62,15 +65,23 @@ export async function action(args: ActionFunctionArgs) {
   if (intent === "b2b" || intent === ADDRESS_LOOKUP_INTENT) {
     const submission = parseWithZod(formData, { schema: businessSignupSchema });
     const lookups = await companyLookups(args, submission.payload);
-    const reply = (options: Parameters<typeof submission.reply>[0] = {}) => ({ result: submission.reply({ ...options, hideFields: ["password", "companyDocument"] }), lookups });
+    const reply = (options: Parameters<typeof submission.reply>[0] = {}) => ({
+      result: submission.reply({ ...options, hideFields: ["password", "companyDocument"] }),
+      lookups,
+    });
     // Asking for the next address list (no JavaScript): the form comes back with it, nothing checked yet.
     if (intent === ADDRESS_LOOKUP_INTENT) return data({ result: { ...reply().result, error: {} }, lookups });
     if (submission.status !== "success") return data(reply(), { status: 400 });
 
     const { companyDocument, ...fields } = submission.value;
     const body = new FormData();
-    const text = { ...fields, cityName: cityNameOf(addressChoiceOf(fields), lookups.address.cities, fields.cityName), languageCode: locale };
-    for (const [name, value] of Object.entries(text)) if (value !== undefined && value !== null && value !== "") body.set(name, String(value));
+    const text = {
+      ...fields,
+      cityName: cityNameOf(addressChoiceOf(fields), lookups.address.cities, fields.cityName),
+      languageCode: locale,
+    };
+    for (const [name, value] of Object.entries(text))
+      if (value !== undefined && value !== null && value !== "") body.set(name, String(value));
     body.set("companyDocument", companyDocument as File);
     try {
       const { data: started } = await api(args).call(businessSignUp, { body });

@@ -21,7 +21,10 @@ export async function loader(args: LoaderFunctionArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const t = await i18n.getFixedT(request, "catalog");
   const tree = await catalogGet(args, categoryTree);
-  return data({ locale, tree, title: t("categories.title"), storeName: env().STORE_NAME }, { headers: { "Cache-Control": publicPageCacheControl(request) } });
+  return data(
+    { locale, tree, title: t("categories.title"), storeName: env().STORE_NAME },
+    { headers: { "Cache-Control": publicPageCacheControl(request) } },
+  );
 }
 
 export const headers = passCacheControl;

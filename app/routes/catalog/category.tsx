@@ -86,7 +86,9 @@ export default function CategoryPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [{ title: pageTitle(loaderData?.category.name, loaderData?.storeName) }];
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [
+  { title: pageTitle(loaderData?.category.name, loaderData?.storeName) },
+];
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -46,7 +46,7 @@ export async function loader(args: LoaderFunctionArgs) {
       properties: result.properties,
       onlyDifferences: url.searchParams.get("differences") === "only",
     },
-    { headers: { "Cache-Control": "private, no-cache" } }
+    { headers: { "Cache-Control": "private, no-cache" } },
   );
 }
 
@@ -70,10 +70,11 @@ export async function action(args: ActionFunctionArgs) {
         return redirectWithToast(
           back,
           { type: "error", title: t("compare.fullTitle", { limit: COMPARE_LIMIT }), description: t("compare.fullText"), link: comparePage },
-          { headers }
+          { headers },
         );
       }
-      const title = added.result === "added" ? t("compare.added", { count: added.list.length, limit: COMPARE_LIMIT }) : t("compare.alreadyListed");
+      const title =
+        added.result === "added" ? t("compare.added", { count: added.list.length, limit: COMPARE_LIMIT }) : t("compare.alreadyListed");
       return redirectWithToast(back, { type: "success", title, link: comparePage }, { headers });
     }
     case "remove": {
@@ -106,7 +107,10 @@ export default function ComparePage() {
         <div className="mt-4 rounded border border-gray-200 bg-white p-6">
           <h2 className="text-lg font-semibold">{t("compare.emptyTitle")}</h2>
           <p className="mt-1 text-gray-700">{t("compare.emptyText")}</p>
-          <Link to={pathFor("categories", locale)} className="mt-3 inline-block rounded bg-primary-700 px-4 py-2 font-semibold text-white hover:bg-primary-800">
+          <Link
+            to={pathFor("categories", locale)}
+            className="mt-3 inline-block rounded bg-primary-700 px-4 py-2 font-semibold text-white hover:bg-primary-800"
+          >
             {t("compare.browse")}
           </Link>
         </div>
@@ -137,7 +141,10 @@ export default function ComparePage() {
                   {products.map((product) => (
                     <th key={product.variantId} scope="col" className="min-w-44 px-2 py-2 text-left font-normal">
                       <ProductThumb src={product.imagePath} alt="" />
-                      <Link to={productPath(locale, product)} className="font-part mt-1 block font-semibold text-primary-800 hover:underline">
+                      <Link
+                        to={productPath(locale, product)}
+                        className="font-part mt-1 block font-semibold text-primary-800 hover:underline"
+                      >
                         {product.mpn}
                       </Link>
                       <span className="block text-xs text-gray-700">{product.manufacturer.name}</span>
@@ -163,7 +170,13 @@ export default function ComparePage() {
                   </th>
                   {products.map((product) => (
                     <td key={product.variantId} className="px-2 py-1.5">
-                      <PriceCell locale={locale} currency={product.currency} priceBreak={product.priceBreaks[0]} isShowPrice={product.isShowPrice} t={t} />
+                      <PriceCell
+                        locale={locale}
+                        currency={product.currency}
+                        priceBreak={product.priceBreaks[0]}
+                        isShowPrice={product.isShowPrice}
+                        t={t}
+                      />
                     </td>
                   ))}
                 </tr>
@@ -196,7 +209,10 @@ export default function ComparePage() {
                       )}
                     </th>
                     {values.map((value, index) => (
-                      <td key={products[index].variantId} className={`tabular px-2 py-1.5 ${differs ? "font-semibold text-gray-900" : "text-gray-800"}`}>
+                      <td
+                        key={products[index].variantId}
+                        className={`tabular px-2 py-1.5 ${differs ? "font-semibold text-gray-900" : "text-gray-800"}`}
+                      >
                         {value ?? <span aria-label={t("list.noValue")}>–</span>}
                       </td>
                     ))}

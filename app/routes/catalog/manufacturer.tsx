@@ -43,11 +43,16 @@ export default function ManufacturerPage() {
         <ProductThumb src={manufacturer.logoPath} alt={`${manufacturer.name} logo`} size={80} />
         <div className="min-w-0 flex-1">
           <h1 className="text-2xl font-bold text-gray-900">{manufacturer.name}</h1>
-          {manufacturer.isRepresentativeOffice && <p className="mt-1 text-sm font-medium text-primary-700">{t("manufacturers.representativeText")}</p>}
+          {manufacturer.isRepresentativeOffice && (
+            <p className="mt-1 text-sm font-medium text-primary-700">{t("manufacturers.representativeText")}</p>
+          )}
           {manufacturer.description && <p className="mt-2 max-w-3xl text-gray-800">{manufacturer.description}</p>}
           <p className="mt-3 flex flex-wrap gap-3">
             <Link to={allParts} className="rounded bg-primary-700 px-4 py-2 text-sm font-semibold text-white hover:bg-primary-800">
-              {t("manufacturers.allParts", { count: manufacturer.productCount, formatted: formatQuantity(manufacturer.productCount, locale) })}
+              {t("manufacturers.allParts", {
+                count: manufacturer.productCount,
+                formatted: formatQuantity(manufacturer.productCount, locale),
+              })}
             </Link>
             {manufacturer.websiteUrl && (
               <a href={manufacturer.websiteUrl} rel="noopener noreferrer" className="px-1 py-2 text-sm text-primary-700 underline">

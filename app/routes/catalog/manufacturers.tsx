@@ -34,7 +34,7 @@ export async function loader(args: LoaderFunctionArgs) {
   });
   return data(
     { locale, page, search, letter, title: t("manufacturers.title"), storeName: env().STORE_NAME },
-    { headers: { "Cache-Control": publicPageCacheControl(request) } }
+    { headers: { "Cache-Control": publicPageCacheControl(request) } },
   );
 }
 
@@ -54,7 +54,13 @@ export default function ManufacturersPage() {
             <label htmlFor="manufacturer-search" className="block text-sm font-medium text-gray-800">
               {t("manufacturers.searchLabel")}
             </label>
-            <input id="manufacturer-search" type="search" name="search" defaultValue={search} className="mt-1 rounded border border-gray-400 px-2 py-1.5" />
+            <input
+              id="manufacturer-search"
+              type="search"
+              name="search"
+              defaultValue={search}
+              className="mt-1 rounded border border-gray-400 px-2 py-1.5"
+            />
           </div>
           <button type="submit" className="rounded bg-primary-700 px-3 py-1.5 font-semibold text-white hover:bg-primary-800">
             {t("manufacturers.searchSubmit")}
@@ -107,11 +113,16 @@ export default function ManufacturersPage() {
                   <span className="min-w-0 flex-1">
                     <span className="block truncate font-medium text-primary-800">{manufacturer.name}</span>
                     <span className="tabular block text-xs text-gray-600">
-                      {t("manufacturers.productCount", { count: manufacturer.productCount, formatted: formatQuantity(manufacturer.productCount, locale) })}
+                      {t("manufacturers.productCount", {
+                        count: manufacturer.productCount,
+                        formatted: formatQuantity(manufacturer.productCount, locale),
+                      })}
                     </span>
                   </span>
                   {manufacturer.isRepresentativeOffice && (
-                    <span className="rounded border border-primary-700 px-1 text-xs text-primary-700">{t("manufacturers.representative")}</span>
+                    <span className="rounded border border-primary-700 px-1 text-xs text-primary-700">
+                      {t("manufacturers.representative")}
+                    </span>
                   )}
                 </Link>
               </li>

@@ -122,7 +122,13 @@ export default function ProductListPage() {
               {t("list.results")}
             </h2>
             <div className="flex flex-wrap items-center justify-between gap-2 border-b border-gray-200 pb-2">
-              <Pagination locale={locale} page={result.page} pageSize={result.pageSize} total={result.total} label={t("pagination.labelTop")} />
+              <Pagination
+                locale={locale}
+                page={result.page}
+                pageSize={result.pageSize}
+                total={result.total}
+                label={t("pagination.labelTop")}
+              />
               <SortSelect options={sortOptions} value={result.sort} />
             </div>
             <ActiveFilters facets={result.facets} />
@@ -138,7 +144,13 @@ export default function ProductListPage() {
             ) : (
               <>
                 <ProductTable locale={locale} items={result.items} columns={result.columns} caption={title} />
-                <Pagination locale={locale} page={result.page} pageSize={result.pageSize} total={result.total} label={t("pagination.labelBottom")} />
+                <Pagination
+                  locale={locale}
+                  page={result.page}
+                  pageSize={result.pageSize}
+                  total={result.total}
+                  label={t("pagination.labelBottom")}
+                />
               </>
             )}
           </section>
@@ -175,7 +187,10 @@ function EmptyList({ hasFilters, hasSearch }: { hasFilters: boolean; hasSearch: 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => {
   if (!loaderData) return [];
   const { title, search, storeName } = loaderData;
-  return [{ title: pageTitle(title, storeName) }, ...(loaderData.filterCount > 0 || search || loaderData.expanded ? [{ name: "robots", content: "noindex, follow" }] : [])];
+  return [
+    { title: pageTitle(title, storeName) },
+    ...(loaderData.filterCount > 0 || search || loaderData.expanded ? [{ name: "robots", content: "noindex, follow" }] : []),
+  ];
 };
 
 export function ErrorBoundary() {

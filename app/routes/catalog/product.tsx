@@ -72,7 +72,7 @@ export async function loader(args: LoaderFunctionArgs) {
       jsonLd,
       description: `${product.mpn} – ${product.manufacturer.name}: ${product.description}`,
     },
-    { headers }
+    { headers },
   );
 }
 
@@ -89,7 +89,13 @@ export default function ProductPage() {
   return (
     <div className="mx-auto max-w-7xl px-4 py-4">
       {jsonLd.map((item, index) => (
-        <script key={index} type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: jsonLdText(item) }} />
+        <script
+          key={index}
+          type="application/ld+json"
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: jsonLdText(item) }}
+        />
       ))}
       <Breadcrumb
         items={[
@@ -103,7 +109,10 @@ export default function ProductPage() {
         <h1 className="font-part text-2xl font-bold text-gray-900">{product.mpn}</h1>
         <p className="mt-1 text-sm text-gray-700">
           {t("product.by")}{" "}
-          <Link to={pathFor("manufacturer", locale, { name: product.manufacturer.slug })} className="font-semibold text-primary-700 hover:underline">
+          <Link
+            to={pathFor("manufacturer", locale, { name: product.manufacturer.slug })}
+            className="font-semibold text-primary-700 hover:underline"
+          >
             {product.manufacturer.name}
           </Link>
           <span className="mx-2 text-gray-400" aria-hidden="true">

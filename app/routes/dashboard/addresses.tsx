@@ -7,7 +7,15 @@ import { ADDRESS_LOOKUP_INTENT } from "~/components/account/address-fields";
 import { AddressForm, SAVE_ADDRESS_INTENT } from "~/components/account/address-form";
 import { DashboardShell } from "~/components/account/dashboard-shell";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { ADDRESS_BOOK_OPERATIONS, addressFormKind, ADDRESSES_PAGE_SIZE, type AddressBook, type AddressFormKind, type AddressPage, type StoredAddress } from "~/lib/account/address-book";
+import {
+  ADDRESS_BOOK_OPERATIONS,
+  addressFormKind,
+  ADDRESSES_PAGE_SIZE,
+  type AddressBook,
+  type AddressFormKind,
+  type AddressPage,
+  type StoredAddress,
+} from "~/lib/account/address-book";
 import { addressChoiceOf } from "~/lib/account/address-lookups";
 import { addressBody, addressSchemaFor } from "~/lib/forms/addresses";
 import { localeFromPath } from "@contract/locale";
@@ -23,7 +31,6 @@ import { addressLookups } from "~/server/lookups.server";
 import { redirectWithToast } from "~/server/toast.server";
 
 export const handle = { i18n: ["common", "account"] };
-
 
 /** Which book this path shows: one module serves the billing and the shipping addresses pages. */
 function pageOf(request: Request) {
@@ -73,10 +80,14 @@ export async function action(args: ActionFunctionArgs) {
 
   switch (intent) {
     case SET_DEFAULT_INTENT:
-      await api(args).call(operations.makeDefault, { params: { id } }).catch((error) => throwRouteError(error, args));
+      await api(args)
+        .call(operations.makeDefault, { params: { id } })
+        .catch((error) => throwRouteError(error, args));
       return redirectWithToast(listPath, { type: "success", title: t("addresses.defaultSet") });
     case DELETE_ADDRESS_INTENT:
-      await api(args).call(operations.remove, { params: { id } }).catch((error) => throwRouteError(error, args));
+      await api(args)
+        .call(operations.remove, { params: { id } })
+        .catch((error) => throwRouteError(error, args));
       return redirectWithToast(listPath, { type: "success", title: t("addresses.deleted") });
     case ADDRESS_LOOKUP_INTENT:
     case SAVE_ADDRESS_INTENT:
@@ -88,7 +99,13 @@ export async function action(args: ActionFunctionArgs) {
 
 async function saveAddress(
   args: RouteArgs,
-  { formData, kind, id, listPath, t }: { formData: FormData; kind: AddressFormKind; id: string; listPath: string; t: Awaited<ReturnType<typeof i18n.getFixedT>> },
+  {
+    formData,
+    kind,
+    id,
+    listPath,
+    t,
+  }: { formData: FormData; kind: AddressFormKind; id: string; listPath: string; t: Awaited<ReturnType<typeof i18n.getFixedT>> },
 ) {
   const submission = parseWithZod(formData, { schema: addressSchemaFor(kind) });
   const lookups = await addressLookups(args, addressChoiceOf(submission.payload));
@@ -128,13 +145,20 @@ export default function AddressesPage() {
           <h2 id="confirm-delete" className="text-lg font-semibold text-gray-900">
             {t("addresses.confirmDeleteTitle", { title: deleting.title })}
           </h2>
-          <p className="mt-1 text-sm text-gray-700">{deleting.isDefault ? t("addresses.confirmDeleteDefault") : t("addresses.confirmDeleteText")}</p>
+          <p className="mt-1 text-sm text-gray-700">
+            {deleting.isDefault ? t("addresses.confirmDeleteDefault") : t("addresses.confirmDeleteText")}
+          </p>
           <div className="mt-3">
             <AddressSummary address={deleting} countries={loaded.countries} />
           </div>
           <Form method="post" action={listPath} className="mt-4 flex items-center gap-4">
             <input type="hidden" name="id" value={deleting.id} />
-            <button type="submit" name="intent" value={DELETE_ADDRESS_INTENT} className="rounded bg-danger-700 px-4 py-2 font-semibold text-white hover:bg-danger-800">
+            <button
+              type="submit"
+              name="intent"
+              value={DELETE_ADDRESS_INTENT}
+              className="rounded bg-danger-700 px-4 py-2 font-semibold text-white hover:bg-danger-800"
+            >
               {t("addresses.confirmDelete")}
             </button>
             <Link to={listPath} className="text-sm font-semibold text-primary-700 underline">
@@ -144,9 +168,18 @@ export default function AddressesPage() {
         </section>
       )}
       {showForm ? (
-        <AddressForm kind={formKind} address={mode === "edit" ? editing : null} lookups={actionData?.lookups ?? loaded} lastResult={actionData?.result} cancelHref={listPath} />
+        <AddressForm
+          kind={formKind}
+          address={mode === "edit" ? editing : null}
+          lookups={actionData?.lookups ?? loaded}
+          lastResult={actionData?.result}
+          cancelHref={listPath}
+        />
       ) : (
-        <Link to={pathFor(key, locale, {}, { new: 1 })} className="inline-block rounded bg-accent-600 px-4 py-2 font-semibold text-white hover:bg-accent-700">
+        <Link
+          to={pathFor(key, locale, {}, { new: 1 })}
+          className="inline-block rounded bg-accent-600 px-4 py-2 font-semibold text-white hover:bg-accent-700"
+        >
           {t("addresses.add")}
         </Link>
       )}
@@ -173,9 +206,20 @@ export default function AddressesPage() {
             </ul>
             {lastPage > 1 && (
               <nav aria-label={t("addresses.pages")} className="mt-4 flex items-center gap-4 text-sm">
-                {page > 1 && <Link to={pathFor(key, locale, {}, page > 2 ? { page: page - 1 } : undefined)} className="font-semibold text-primary-700 underline">{t("outbox.previous")}</Link>}
+                {page > 1 && (
+                  <Link
+                    to={pathFor(key, locale, {}, page > 2 ? { page: page - 1 } : undefined)}
+                    className="font-semibold text-primary-700 underline"
+                  >
+                    {t("outbox.previous")}
+                  </Link>
+                )}
                 <span className="tabular">{t("addresses.pageOf", { page, last: lastPage })}</span>
-                {page < lastPage && <Link to={pathFor(key, locale, {}, { page: page + 1 })} className="font-semibold text-primary-700 underline">{t("outbox.next")}</Link>}
+                {page < lastPage && (
+                  <Link to={pathFor(key, locale, {}, { page: page + 1 })} className="font-semibold text-primary-700 underline">
+                    {t("outbox.next")}
+                  </Link>
+                )}
               </nav>
             )}
           </>

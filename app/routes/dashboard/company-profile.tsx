@@ -87,7 +87,15 @@ export default function CompanyProfilePage() {
   );
 }
 
-function CompanyForm({ company, lookups, lastResult }: { company: CompanyProfile; lookups: Awaited<ReturnType<typeof companyLookups>>; lastResult?: SubmissionResult<string[]> | null }) {
+function CompanyForm({
+  company,
+  lookups,
+  lastResult,
+}: {
+  company: CompanyProfile;
+  lookups: Awaited<ReturnType<typeof companyLookups>>;
+  lastResult?: SubmissionResult<string[]> | null;
+}) {
   const { t } = useTranslation("account");
   const [form, fields] = useForm({
     id: "company-profile",

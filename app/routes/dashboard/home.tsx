@@ -17,7 +17,12 @@ export async function loader(args: LoaderFunctionArgs) {
   const user = await requireUser(args);
   const info = await dashboardGet(args, userInfo);
   return data(
-    { ...(await dashboardMeta(args.request, "dashboard.title")), locale: localeFromPath(new URL(args.request.url).pathname), info: info.userInfo, nav: dashboardNav(user) },
+    {
+      ...(await dashboardMeta(args.request, "dashboard.title")),
+      locale: localeFromPath(new URL(args.request.url).pathname),
+      info: info.userInfo,
+      nav: dashboardNav(user),
+    },
     { headers: PRIVATE_HEADERS },
   );
 }
@@ -51,13 +56,19 @@ export default function DashboardHome() {
       </dl>
       <h2 className="mt-8 text-lg font-semibold text-gray-900">{t("dashboard.shortcuts")}</h2>
       <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        {nav.flatMap((group) => group.items).filter((item) => item.key !== "dashboard").map((item) => (
-          <li key={item.key}>
-            <Link to={pathFor(item.key, locale)} className="block rounded border border-gray-200 bg-white px-4 py-3 font-semibold text-primary-700 hover:border-primary-600 hover:bg-primary-50">
-              {t(item.label)}
-            </Link>
-          </li>
-        ))}
+        {nav
+          .flatMap((group) => group.items)
+          .filter((item) => item.key !== "dashboard")
+          .map((item) => (
+            <li key={item.key}>
+              <Link
+                to={pathFor(item.key, locale)}
+                className="block rounded border border-gray-200 bg-white px-4 py-3 font-semibold text-primary-700 hover:border-primary-600 hover:bg-primary-50"
+              >
+                {t(item.label)}
+              </Link>
+            </li>
+          ))}
       </ul>
     </DashboardShell>
   );

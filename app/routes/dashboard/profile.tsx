@@ -102,13 +102,22 @@ export default function ProfilePage() {
               <label htmlFor={fields.birthDate.id} className="block text-sm font-medium text-gray-800">
                 {t("fields.birthDate")} <span className="font-normal text-gray-600">({optional})</span>
               </label>
-              <input id={fields.birthDate.id} name={fields.birthDate.name} type="date" defaultValue={String(fields.birthDate.initialValue ?? "")} className="mt-1 block w-full rounded border border-gray-400 px-3 py-2" />
+              <input
+                id={fields.birthDate.id}
+                name={fields.birthDate.name}
+                type="date"
+                defaultValue={String(fields.birthDate.initialValue ?? "")}
+                className="mt-1 block w-full rounded border border-gray-400 px-3 py-2"
+              />
             </div>
           )}
         </div>
         {profile.company && (
           <p className="text-sm text-gray-700">
-            {t("profile.companyLine", { company: profile.company.title, role: profile.company.isAdmin ? t("dashboard.companyAdmin") : (profile.company.roleName ?? "–") })}
+            {t("profile.companyLine", {
+              company: profile.company.title,
+              role: profile.company.isAdmin ? t("dashboard.companyAdmin") : (profile.company.roleName ?? "–"),
+            })}
           </p>
         )}
         <FormErrors id={form.errorId} errors={form.errors} />

@@ -21,7 +21,14 @@ import { accountSettingsBody } from "@contract/api/accounts/schemas";
 import { DashboardShell } from "~/components/account/dashboard-shell";
 import { DeletionPanel, PreferencesForm, RecordedDate, SettingsSection, ToggleForm } from "~/components/account/settings-sections";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
-import { commercialMessagesSchema, cookieConsentSchema, deletionRequestSchema, gdprConsentSchema, notificationsSchema, type SettingsIntent } from "~/lib/forms/settings";
+import {
+  commercialMessagesSchema,
+  cookieConsentSchema,
+  deletionRequestSchema,
+  gdprConsentSchema,
+  notificationsSchema,
+  type SettingsIntent,
+} from "~/lib/forms/settings";
 import { localeFromPath } from "@contract/locale";
 import { pageTitle } from "~/lib/meta";
 import { pathFor, translatePath } from "@contract/paths";
@@ -50,7 +57,15 @@ export async function loader(args: LoaderFunctionArgs) {
   ]);
   const confirmingDeletion = new URL(args.request.url).searchParams.get(CONFIRM_DELETION_QUERY) === "confirm";
   return data(
-    { ...(await dashboardMeta(args.request, "settings.title")), settings, consents, notifications, deletion, countries, confirmingDeletion },
+    {
+      ...(await dashboardMeta(args.request, "settings.title")),
+      settings,
+      consents,
+      notifications,
+      deletion,
+      countries,
+      confirmingDeletion,
+    },
     { headers: PRIVATE_HEADERS },
   );
 }
@@ -58,7 +73,13 @@ export async function loader(args: LoaderFunctionArgs) {
 type Reply = { intent: SettingsIntent | null; error?: string; result?: SubmissionResult<string[]> };
 
 /** Reads one section's form and sends it; a tampered form answers 400 with a message in that section. */
-async function saveToggles<S extends z.ZodType<Record<string, boolean>>>(args: RouteArgs, formData: FormData, intent: SettingsIntent, schema: S, send: (body: z.output<S>) => Promise<unknown>) {
+async function saveToggles<S extends z.ZodType<Record<string, boolean>>>(
+  args: RouteArgs,
+  formData: FormData,
+  intent: SettingsIntent,
+  schema: S,
+  send: (body: z.output<S>) => Promise<unknown>,
+) {
   const t = await i18n.getFixedT(args.request, ["account", "common"]);
   const submission = parseWithZod(formData, { schema });
   if (submission.status !== "success") return data<Reply>({ intent, error: t("settings.invalid") }, { status: 400 });
@@ -107,7 +128,11 @@ async function savePreferences(args: RouteArgs, formData: FormData) {
     .catch((error) => throwRouteError(error, args));
   const cookie = await writeUserSettings(withAccountSettings(await readUserSettings(request, localeFromPath(pathname)), saved));
   const t = await i18n.getFixedT(saved.languageCode, "account");
-  return redirectWithToast(translatePath(pathname, saved.languageCode), { type: "success", title: t("settings.saved") }, { headers: { "Set-Cookie": cookie } });
+  return redirectWithToast(
+    translatePath(pathname, saved.languageCode),
+    { type: "success", title: t("settings.saved") },
+    { headers: { "Set-Cookie": cookie } },
+  );
 }
 
 /** A wrong password goes next to its field; a 409 (blocked or already pending) is said above the button. */
@@ -132,7 +157,9 @@ async function withdrawDeletion(args: RouteArgs) {
   try {
     await api(args).call(withdrawAccountDeletion);
   } catch (error) {
-    return formFailure(args, error, ({ formErrors }): Reply => ({ intent: "withdraw-deletion", error: formErrors?.[0] }), { formStatuses: [404] });
+    return formFailure(args, error, ({ formErrors }): Reply => ({ intent: "withdraw-deletion", error: formErrors?.[0] }), {
+      formStatuses: [404],
+    });
   }
   return redirectWithToast(new URL(request.url).pathname, { type: "success", title: t("settings.deletion.withdrawn") });
 }
@@ -154,7 +181,12 @@ export default function SettingsPage() {
             {reply.error}
           </p>
         )}
-        <SettingsSection id="settings-preferences" title={t("settings.preferences")} intro={t("settings.preferencesIntro")} error={errorOf("preferences")}>
+        <SettingsSection
+          id="settings-preferences"
+          title={t("settings.preferences")}
+          intro={t("settings.preferencesIntro")}
+          error={errorOf("preferences")}
+        >
           <PreferencesForm settings={settings} countries={countries} />
         </SettingsSection>
 
@@ -163,12 +195,20 @@ export default function SettingsPage() {
             intent="notifications"
             legend={t("settings.notificationsLegend")}
             values={{ ...notifications }}
-            options={(["orderUpdates", "offerUpdates", "stockAlerts", "priceAlerts", "newsletter"] as const).map((name) => ({ name, label: t(`settings.notify.${name}`) }))}
+            options={(["orderUpdates", "offerUpdates", "stockAlerts", "priceAlerts", "newsletter"] as const).map((name) => ({
+              name,
+              label: t(`settings.notify.${name}`),
+            }))}
             submitLabel={t("settings.saveNotifications")}
           />
         </SettingsSection>
 
-        <SettingsSection id="settings-consents" title={t("settings.consents")} intro={t("settings.consentsIntro")} error={errorOf("commercial-messages") ?? errorOf("cookies") ?? errorOf("gdpr")}>
+        <SettingsSection
+          id="settings-consents"
+          title={t("settings.consents")}
+          intro={t("settings.consentsIntro")}
+          error={errorOf("commercial-messages") ?? errorOf("cookies") ?? errorOf("gdpr")}
+        >
           <div className="space-y-6">
             <ToggleForm
               intent="commercial-messages"
@@ -204,7 +244,12 @@ export default function SettingsPage() {
           </div>
         </SettingsSection>
 
-        <SettingsSection id="settings-deletion" title={t("settings.deletion.title")} intro={t("settings.deletion.intro")} error={errorOf("withdraw-deletion")}>
+        <SettingsSection
+          id="settings-deletion"
+          title={t("settings.deletion.title")}
+          intro={t("settings.deletion.intro")}
+          error={errorOf("withdraw-deletion")}
+        >
           <DeletionPanel
             check={deletion}
             confirming={confirmingDeletion || reply?.intent === "request-deletion"}

@@ -10,6 +10,9 @@ export function loader({ params, request }: LoaderFunctionArgs) {
   const kind = new URL(request.url).pathname.startsWith("/images/manufacturers/") ? "manufacturer" : "category";
   const svg = kind === "manufacturer" ? manufacturerWordmarkSvg(file) : categoryTileSvg(file);
   return new Response(svg, {
-    headers: { "Content-Type": "image/svg+xml; charset=utf-8", "Cache-Control": "public, max-age=86400, s-maxage=604800, stale-while-revalidate=604800" },
+    headers: {
+      "Content-Type": "image/svg+xml; charset=utf-8",
+      "Cache-Control": "public, max-age=86400, s-maxage=604800, stale-while-revalidate=604800",
+    },
   });
 }

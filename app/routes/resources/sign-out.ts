@@ -40,7 +40,10 @@ export async function action(args: ActionFunctionArgs) {
   const secure = secureCookies();
   const headers = new Headers();
   headers.append("Set-Cookie", await destroySession(session));
-  headers.append("Set-Cookie", await createCookie(COMPARE_LIST_COOKIE, { path: "/", sameSite: "lax" }).serialize("", { maxAge: 0, secure }));
+  headers.append(
+    "Set-Cookie",
+    await createCookie(COMPARE_LIST_COOKIE, { path: "/", sameSite: "lax" }).serialize("", { maxAge: 0, secure }),
+  );
   headers.append("Set-Cookie", await skipTokenRefreshCookie.serialize("true", { secure }));
   const t = await i18n.getFixedT(localeFromPath(target.split(/[?#]/)[0]), "account");
   return redirectWithToast(target, { type: "success", title: t("signOut.done") }, { headers });

@@ -26,13 +26,18 @@ export interface Filter {
 
 export const FROM = sql`variants v JOIN products p ON p.id = v.product_id JOIN manufacturers m ON m.id = p.manufacturer_id`;
 
-const list = (values: Array<string | number>) => sql.join(values.map((value) => sql`${value}`), sql`, `);
+const list = (values: Array<string | number>) =>
+  sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  );
 
 /** The ids of a category and every category below it. */
 export const subtree = (code: string) =>
   sql`(WITH RECURSIVE tree AS (SELECT id FROM categories WHERE code = ${code} UNION ALL SELECT c.id FROM categories c JOIN tree ON c.parent_id = tree.id) SELECT id FROM tree)`;
 
-const numericProperty = (code: string) => sql`jsonb_typeof(p.properties -> ${code}::text) = 'number' AND (p.properties ->> ${code}::text)::numeric`;
+const numericProperty = (code: string) =>
+  sql`jsonb_typeof(p.properties -> ${code}::text) = 'number' AND (p.properties ->> ${code}::text)::numeric`;
 
 export const scopes = {
   category: (code: string): Scope => ({ category: code, params: { category: code }, where: sql`p.category_id IN ${subtree(code)}` }),
@@ -50,38 +55,69 @@ export const hasWord = (word: string) => sql`p.search_text LIKE ${`%${word}%`}`;
 export const partNumber = (normalized: string) => sql`(p.mpn_normalized LIKE ${`${normalized}%`} OR v.sku_normalized = ${normalized})`;
 
 export const filters = {
-  makers: (...slugs: string[]): Filter => ({ dimension: "manufacturer", params: { manufacturer: slugs }, where: sql`m.slug IN (${list(slugs)})` }),
-  packaging: (...names: string[]): Filter => ({ dimension: "packaging", params: { packaging: names }, where: sql`v.packaging IN (${list(names)})` }),
+  makers: (...slugs: string[]): Filter => ({
+    dimension: "manufacturer",
+    params: { manufacturer: slugs },
+    where: sql`m.slug IN (${list(slugs)})`,
+  }),
+  packaging: (...names: string[]): Filter => ({
+    dimension: "packaging",
+    params: { packaging: names },
+    where: sql`v.packaging IN (${list(names)})`,
+  }),
   inStock: (): Filter => ({ dimension: "inStock", params: { inStock: "true" }, where: sql`v.total_stock > 0` }),
   rohs: (): Filter => ({ dimension: "rohs", params: { rohs: "true" }, where: sql`p.rohs` }),
   /** Equal to any of the values (numbers and text compare as jsonb does). */
   prop: (code: string, ...values: Array<number | string>): Filter => ({
     dimension: `prop:${code}`,
     params: { prop: values.map((value) => `${code}:${value}`) },
-    where: sql`(${sql.join(values.map((value) => sql`p.properties @> ${JSON.stringify({ [code]: value })}::jsonb`), sql` OR `)})`,
+    where: sql`(${sql.join(
+      values.map((value) => sql`p.properties @> ${JSON.stringify({ [code]: value })}::jsonb`),
+      sql` OR `,
+    )})`,
   }),
-  min: (code: string, bound: string | number): Filter => ({ dimension: `prop:${code}`, params: { min: `${code}:${bound}` }, where: sql`(${numericProperty(code)} >= ${String(bound)}::numeric)` }),
-  max: (code: string, bound: string | number): Filter => ({ dimension: `prop:${code}`, params: { max: `${code}:${bound}` }, where: sql`(${numericProperty(code)} <= ${String(bound)}::numeric)` }),
+  min: (code: string, bound: string | number): Filter => ({
+    dimension: `prop:${code}`,
+    params: { min: `${code}:${bound}` },
+    where: sql`(${numericProperty(code)} >= ${String(bound)}::numeric)`,
+  }),
+  max: (code: string, bound: string | number): Filter => ({
+    dimension: `prop:${code}`,
+    params: { max: `${code}:${bound}` },
+    where: sql`(${numericProperty(code)} <= ${String(bound)}::numeric)`,
+  }),
 };
 
 /** The query parameters of scopes and filters together (repeated keys become lists). */
 export function paramsOf(parts: Array<{ params: Params }>): Params {
   const merged: Record<string, string[]> = {};
   for (const { params } of parts) {
-    for (const [key, value] of Object.entries(params)) merged[key] = [...(merged[key] ?? []), ...(Array.isArray(value) ? value : [String(value)])];
+    for (const [key, value] of Object.entries(params))
+      merged[key] = [...(merged[key] ?? []), ...(Array.isArray(value) ? value : [String(value)])];
   }
   return merged;
 }
 
 /** Scopes and every filter but those of `skipDimension`. */
 export function whereOf(scopeList: Scope[], filterList: Filter[], skipDimension?: string): SQL {
-  const parts = [...scopeList.map((scope) => scope.where), ...filterList.filter((filter) => filter.dimension !== skipDimension).map((filter) => filter.where)];
-  return parts.length ? sql.join(parts.map((part) => sql`(${part})`), sql` AND `) : sql`TRUE`;
+  const parts = [
+    ...scopeList.map((scope) => scope.where),
+    ...filterList.filter((filter) => filter.dimension !== skipDimension).map((filter) => filter.where),
+  ];
+  return parts.length
+    ? sql.join(
+        parts.map((part) => sql`(${part})`),
+        sql` AND `,
+      )
+    : sql`TRUE`;
 }
 
 /** Variant counts by a value (a maker's slug, a packaging, a property's jsonb value parsed by the driver); no value is left out. */
 export async function countsBy(db: Database, value: SQL, where: SQL): Promise<Array<{ value: number | string; count: number }>> {
-  const counted = await rows<{ value: number | string | null; count: number }>(db, sql`SELECT ${value} AS value, count(*)::int AS count FROM ${FROM} WHERE ${where} GROUP BY 1`);
+  const counted = await rows<{ value: number | string | null; count: number }>(
+    db,
+    sql`SELECT ${value} AS value, count(*)::int AS count FROM ${FROM} WHERE ${where} GROUP BY 1`,
+  );
   return counted.filter((row) => row.value !== null) as Array<{ value: number | string; count: number }>;
 }
 
@@ -92,7 +128,10 @@ export async function countsBy(db: Database, value: SQL, where: SQL): Promise<Ar
 export async function tableCategoryOf(db: Database, scopeList: Scope[], where: SQL): Promise<number | null> {
   const category = scopeList.find((scope) => scope.category)?.category;
   if (category) {
-    const parametric = await rows<{ id: number }>(db, sql`SELECT DISTINCT category_id AS id FROM property_definitions WHERE category_id IN ${subtree(category)}`);
+    const parametric = await rows<{ id: number }>(
+      db,
+      sql`SELECT DISTINCT category_id AS id FROM property_definitions WHERE category_id IN ${subtree(category)}`,
+    );
     if (parametric.length === 1) return parametric[0].id;
   }
   const matched = await rows<{ id: number }>(db, sql`SELECT DISTINCT p.category_id AS id FROM ${FROM} WHERE ${where}`);

@@ -9,7 +9,11 @@ import { apiUrl, apiUserInfo, setSessionCookie } from "./session";
 // through the real API sign-up and its one-time code, so parallel tests never share what they change.
 
 async function post<T>(route: string, body: unknown): Promise<T> {
-  const response = await fetch(`${apiUrl()}/${route}`, { method: "POST", headers: { "Content-Type": "application/json", "Accept-Language": "en" }, body: JSON.stringify(body) });
+  const response = await fetch(`${apiUrl()}/${route}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "Accept-Language": "en" },
+    body: JSON.stringify(body),
+  });
   if (!response.ok) throw new Error(`${route} answered ${response.status}: ${await response.text()}`);
   return ((await response.json()) as { data: T }).data;
 }
@@ -29,10 +33,23 @@ export interface FreshConsumer {
 }
 
 /** Signs up and verifies a new consumer at the API, then signs the browser context in as them. */
-export async function signInAsFreshConsumer(context: BrowserContext, baseURL: string, prefix: string, project: string): Promise<FreshConsumer> {
+export async function signInAsFreshConsumer(
+  context: BrowserContext,
+  baseURL: string,
+  prefix: string,
+  project: string,
+): Promise<FreshConsumer> {
   const email = uniqueEmail(prefix, project);
   const password = "Fresh1234!";
-  await post("identity/auth/sign-up", { firstName: "Ece", lastName: "Test", email, password, isMembershipAgreementAccepted: true, isKvkkAccepted: true, languageCode: "en" });
+  await post("identity/auth/sign-up", {
+    firstName: "Ece",
+    lastName: "Test",
+    email,
+    password,
+    isMembershipAgreementAccepted: true,
+    isKvkkAccepted: true,
+    languageCode: "en",
+  });
   const verified = await post<SignupVerified>("identity/auth/verify-signup-otp", { email, code: await newestCode(email) });
   const token = verified.token!;
   const { data: info } = await apiUserInfo(token.accessToken);

@@ -26,7 +26,11 @@ function sessionSecret(): string {
 async function apiCall<T>(method: string, route: string, body?: unknown, accessToken?: string): Promise<{ status: number; data: T }> {
   const response = await fetch(`${apiUrl()}/${route}`, {
     method,
-    headers: { "Content-Type": "application/json", "Accept-Language": "en", ...(accessToken ? { Authorization: `Bearer ${accessToken}` } : {}) },
+    headers: {
+      "Content-Type": "application/json",
+      "Accept-Language": "en",
+      ...(accessToken ? { Authorization: `Bearer ${accessToken}` } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const json = (await response.json().catch(() => null)) as { data: T } | null;
@@ -51,7 +55,9 @@ export async function apiUserInfo(accessToken: string) {
 
 /** The storefront's session cookie value for a session record (or any shape), signed like the storefront signs it. */
 export async function sessionCookieValue(record: Readonly<Record<string, unknown>>): Promise<string> {
-  const storage = createCookieSessionStorage({ cookie: { name: "__session", secrets: [sessionSecret()], path: "/", sameSite: "lax", httpOnly: true } });
+  const storage = createCookieSessionStorage({
+    cookie: { name: "__session", secrets: [sessionSecret()], path: "/", sameSite: "lax", httpOnly: true },
+  });
   const session = await storage.getSession();
   for (const [key, value] of Object.entries(record)) session.set(key, value);
   const header = await storage.commitSession(session);

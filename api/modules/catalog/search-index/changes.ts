@@ -32,7 +32,10 @@ export async function applyChanges(db: Database, snapshot: IndexSnapshot): Promi
   if (ids.length > MAX_CHANGES_APPLIED || ids.includes(0)) return { reload: true };
   let reload = false;
   if (ids.length) {
-    const rows = await queryRows<SearchRow>(db, sql`SELECT ${SEARCH_ROW_COLUMNS} FROM variant_search WHERE id = ANY(${sql.param(ids)}::int[])`);
+    const rows = await queryRows<SearchRow>(
+      db,
+      sql`SELECT ${SEARCH_ROW_COLUMNS} FROM variant_search WHERE id = ANY(${sql.param(ids)}::int[])`,
+    );
     const byId = new Map(rows.map((row) => [row.id, row]));
     for (const id of ids) reload = applyRow(snapshot, id, byId.get(id)) || reload;
   }
@@ -50,7 +53,11 @@ function applyRow(snapshot: IndexSnapshot, variantId: number, current: SearchRow
     writeLive(snapshot, segment, row, false);
     return false;
   }
-  if (segment.categoryId !== current.categoryId || snapshot.productId[row] !== current.productId || snapshot.mpnHash[row] !== hashText(current.mpn)) {
+  if (
+    segment.categoryId !== current.categoryId ||
+    snapshot.productId[row] !== current.productId ||
+    snapshot.mpnHash[row] !== hashText(current.mpn)
+  ) {
     writeLive(snapshot, segment, row, false);
     return true;
   }
@@ -66,7 +73,14 @@ function applyRow(snapshot: IndexSnapshot, variantId: number, current: SearchRow
   snapshot.unitPriceUsd[row] = current.price === null ? Number.NaN : Number(current.price);
   for (const [code, column] of segment.properties) {
     const value = current.properties[code];
-    writeCode(segment, `prop:${code}`, column, segment.start, row, value === undefined ? 0 : dictionaryFor(snapshot.values, code).intern(value));
+    writeCode(
+      segment,
+      `prop:${code}`,
+      column,
+      segment.start,
+      row,
+      value === undefined ? 0 : dictionaryFor(snapshot.values, code).intern(value),
+    );
   }
   // A property this category's rows never had needs a new column.
   return Object.keys(current.properties).some((code) => !segment.properties.has(code));

@@ -62,8 +62,11 @@ export async function loadSnapshot(db: Database): Promise<IndexSnapshot> {
   const values = new Map<string, ValueDictionary>();
   const codes: string[] = [];
   const codeIndex = new Map<string, number>();
-  for (let after = 0; ; ) {
-    const rows = await queryRows<SearchRow>(db, sql`SELECT ${SEARCH_ROW_COLUMNS} FROM variant_search WHERE id > ${after} ORDER BY id LIMIT ${BATCH}`);
+  for (let after = 0; ;) {
+    const rows = await queryRows<SearchRow>(
+      db,
+      sql`SELECT ${SEARCH_ROW_COLUMNS} FROM variant_search WHERE id > ${after} ORDER BY id LIMIT ${BATCH}`,
+    );
     for (const row of rows) {
       raw.id.push(row.id);
       raw.productId.push(row.productId);
@@ -95,10 +98,13 @@ export async function loadSnapshot(db: Database): Promise<IndexSnapshot> {
   // MPN order over the whole catalog; each category keeps that order for its rows.
   const order = new Int32Array(size);
   for (let index = 0; index < size; index += 1) order[index] = index;
-  order.sort((a, b) => (mpns[a] < mpns[b] ? -1 : mpns[a] > mpns[b] ? 1 : raw.productId.at(a) - raw.productId.at(b) || raw.id.at(a) - raw.id.at(b)));
+  order.sort((a, b) =>
+    mpns[a] < mpns[b] ? -1 : mpns[a] > mpns[b] ? 1 : raw.productId.at(a) - raw.productId.at(b) || raw.id.at(a) - raw.id.at(b),
+  );
 
   const countByCategory = new Map<number, number>();
-  for (let index = 0; index < size; index += 1) countByCategory.set(raw.categoryId.at(index), (countByCategory.get(raw.categoryId.at(index)) ?? 0) + 1);
+  for (let index = 0; index < size; index += 1)
+    countByCategory.set(raw.categoryId.at(index), (countByCategory.get(raw.categoryId.at(index)) ?? 0) + 1);
   const segments: Segment[] = [];
   const nextRow = new Map<number, number>();
   let start = 0;

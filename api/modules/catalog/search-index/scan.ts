@@ -72,7 +72,10 @@ function mergeByDimension(conditions: IndexCondition[]): IndexCondition[] {
   const merged = new Map<string, IndexCondition>();
   for (const condition of conditions) {
     const existing = merged.get(condition.dimension);
-    merged.set(condition.dimension, existing ? { dimension: condition.dimension, clauses: [...existing.clauses, ...condition.clauses] } : condition);
+    merged.set(
+      condition.dimension,
+      existing ? { dimension: condition.dimension, clauses: [...existing.clauses, ...condition.clauses] } : condition,
+    );
   }
   return [...merged.values()];
 }
@@ -186,7 +189,9 @@ export function scan(snapshot: IndexSnapshot, request: ScanRequest): ScanResult 
     const tests = conditions.map((condition) => condition.clauses.map((clause) => clause(segment)));
     // A clause with no column in this category fails all its rows, and their facet values live in no column here.
     if (tests.some((clauses) => clauses.some((alternatives) => alternatives.length === 0))) continue;
-    const match = request.candidates ? matchRows(snapshot, segment, tests, segmentPositions(segment, request.candidates)) : matchBitmaps(segment, tests);
+    const match = request.candidates
+      ? matchRows(snapshot, segment, tests, segmentPositions(segment, request.candidates))
+      : matchBitmaps(segment, tests);
     found.push(match);
     if (match.matches) matchesByCategory.set(segment.categoryId, match.matches);
   }
@@ -244,7 +249,14 @@ function matchRows(snapshot: IndexSnapshot, segment: Segment, tests: Alternative
 }
 
 /** Row path, phase two. */
-function countRows(snapshot: IndexSnapshot, match: SegmentMatch, facets: Facet[], ownFacets: Array<Facet | null>, result: ScanResult, offer: (row: number) => void) {
+function countRows(
+  snapshot: IndexSnapshot,
+  match: SegmentMatch,
+  facets: Facet[],
+  ownFacets: Array<Facet | null>,
+  result: ScanResult,
+  offer: (row: number) => void,
+) {
   const { rows, start, count } = match.positions!;
   const fails = match.fails!;
   const failedAt = match.failedAt!;
@@ -320,7 +332,14 @@ function countFacet(facet: Facet, segment: Segment, rows: Uint32Array) {
 }
 
 /** Bitset path, phase two: facet counts by popcount; the page from the first matches when the order follows the rows. */
-function countBitmaps(match: SegmentMatch, facets: Facet[], ownFacets: Array<Facet | null>, result: ScanResult, offer: (row: number) => void, firstMatches: number) {
+function countBitmaps(
+  match: SegmentMatch,
+  facets: Facet[],
+  ownFacets: Array<Facet | null>,
+  result: ScanResult,
+  offer: (row: number) => void,
+  firstMatches: number,
+) {
   const { segment } = match;
   const passing = match.passing!;
   const matched = match.matched!;

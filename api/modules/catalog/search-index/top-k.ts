@@ -43,7 +43,7 @@ export class TopK {
     this.keys[0] = key;
     this.ties[0] = tie;
     this.rows[0] = row;
-    for (let index = 0; ; ) {
+    for (let index = 0; ;) {
       const left = index * 2 + 1;
       const right = left + 1;
       let largest = index;

@@ -2,9 +2,33 @@ import { formatQuantity } from "../../../modules/catalog/units";
 import { E6, E12, digitCode, priced, seriesValue, si, type Family, type PropertySeed } from "../family";
 import { digits, spread } from "../space";
 
-const capacitance = { code: "capacitance", tr: "Kapasite", en: "Capacitance", kind: "numeric", unit: "F", quantity: "capacitance", key: true } as const;
-const voltage = { code: "voltage-rating", tr: "Gerilim", en: "Voltage Rating", kind: "numeric", unit: "V", quantity: "voltage", key: true } as const;
-const tolerance = { code: "tolerance", tr: "Tolerans", en: "Tolerance", kind: "numeric", unit: "%", quantity: "tolerance", key: true } as const;
+const capacitance = {
+  code: "capacitance",
+  tr: "Kapasite",
+  en: "Capacitance",
+  kind: "numeric",
+  unit: "F",
+  quantity: "capacitance",
+  key: true,
+} as const;
+const voltage = {
+  code: "voltage-rating",
+  tr: "Gerilim",
+  en: "Voltage Rating",
+  kind: "numeric",
+  unit: "V",
+  quantity: "voltage",
+  key: true,
+} as const;
+const tolerance = {
+  code: "tolerance",
+  tr: "Tolerans",
+  en: "Tolerance",
+  kind: "numeric",
+  unit: "%",
+  quantity: "tolerance",
+  key: true,
+} as const;
 const packageCase = { code: "package", tr: "Kılıf", en: "Package / Case", kind: "enum", quantity: "package", key: true } as const;
 const temperature = { code: "operating-temperature", tr: "Çalışma Sıcaklığı", en: "Operating Temperature", kind: "enum" } as const;
 
@@ -23,7 +47,9 @@ const DIELECTRICS = [
   { name: "X7R", values: E6, from: -10, decades: 4, tol: "K", tolPct: 10, temp: "-55 °C ~ 125 °C" },
   { name: "X5R", values: E6, from: -8, decades: 3, tol: "M", tolPct: 20, temp: "-55 °C ~ 85 °C" },
 ] as const;
-const ceramicValues = DIELECTRICS.map((d) => Array.from({ length: d.values.length * d.decades }, (_, i) => seriesValue(d.values, i, d.from)));
+const ceramicValues = DIELECTRICS.map((d) =>
+  Array.from({ length: d.values.length * d.decades }, (_, i) => seriesValue(d.values, i, d.from)),
+);
 
 const pf3 = (farads: number) => digitCode(Number((farads * 1e12).toPrecision(3)), 2);
 const MURATA_SIZE: Record<string, string> = { "0402": "155", "0603": "188", "0805": "219", "1206": "31M", "1210": "32E" };
@@ -40,16 +66,51 @@ const YAGEO_DIEL: Record<string, string> = { C0G: "NPO", X7R: "X7R", X5R: "X5R" 
 
 type CeramicBuilder = (size: string, dielectric: string, volts: number, farads: number, tol: string, grade: number) => string;
 const ceramicSeries: Array<{ manufacturer: string; grades: number; base: number; mpn: CeramicBuilder }> = [
-  { manufacturer: "murata", grades: 2, base: 0.05, mpn: (s, d, v, f, t, g) => `${g ? "GCM" : "GRM"}${MURATA_SIZE[s]}${MURATA_DIEL[d]}${MURATA_VOLT[v]}${pf3(f)}${t}A${g ? "55" : "01"}D` },
-  { manufacturer: "samsung-electro-mechanics", grades: 2, base: 0.03, mpn: (s, d, v, f, t, g) => `CL${SAMSUNG_SIZE[s]}${SAMSUNG_DIEL[d]}${pf3(f)}${t}${SAMSUNG_VOLT[v]}${g ? "5LNNNC" : "8NNNC"}` },
-  { manufacturer: "tdk", grades: 2, base: 0.05, mpn: (s, d, v, f, t, g) => `${g ? "CGA" : "C"}${METRIC[s]}${d === "C0G" ? "C0G" : d}${MURATA_VOLT[v]}${pf3(f)}${t}${g ? "080AE" : "080AA"}` },
-  { manufacturer: "kemet", grades: 2, base: 0.04, mpn: (s, d, v, f, t, g) => `C${s}C${pf3(f)}${t}${KEMET_VOLT[v]}${KEMET_DIEL[d]}${g ? "AUTO" : "ACTU"}` },
+  {
+    manufacturer: "murata",
+    grades: 2,
+    base: 0.05,
+    mpn: (s, d, v, f, t, g) => `${g ? "GCM" : "GRM"}${MURATA_SIZE[s]}${MURATA_DIEL[d]}${MURATA_VOLT[v]}${pf3(f)}${t}A${g ? "55" : "01"}D`,
+  },
+  {
+    manufacturer: "samsung-electro-mechanics",
+    grades: 2,
+    base: 0.03,
+    mpn: (s, d, v, f, t, g) => `CL${SAMSUNG_SIZE[s]}${SAMSUNG_DIEL[d]}${pf3(f)}${t}${SAMSUNG_VOLT[v]}${g ? "5LNNNC" : "8NNNC"}`,
+  },
+  {
+    manufacturer: "tdk",
+    grades: 2,
+    base: 0.05,
+    mpn: (s, d, v, f, t, g) =>
+      `${g ? "CGA" : "C"}${METRIC[s]}${d === "C0G" ? "C0G" : d}${MURATA_VOLT[v]}${pf3(f)}${t}${g ? "080AE" : "080AA"}`,
+  },
+  {
+    manufacturer: "kemet",
+    grades: 2,
+    base: 0.04,
+    mpn: (s, d, v, f, t, g) => `C${s}C${pf3(f)}${t}${KEMET_VOLT[v]}${KEMET_DIEL[d]}${g ? "AUTO" : "ACTU"}`,
+  },
   { manufacturer: "yageo", grades: 1, base: 0.02, mpn: (s, d, v, f, t) => `CC${s}${t}R${YAGEO_DIEL[d]}${YAGEO_VOLT[v]}BB${pf3(f)}` },
 ];
 /** (dielectric, value) pairs, the ones every stock list carries first. */
 const POPULAR_CERAMICS: Array<[string, number]> = [
-  ["X7R", 1e-7], ["X7R", 1e-8], ["X5R", 1e-6], ["C0G", 1e-10], ["X7R", 1e-9], ["X5R", 1e-5], ["C0G", 2.2e-11], ["X5R", 4.7e-6],
-  ["X7R", 4.7e-7], ["C0G", 1e-11], ["X7R", 4.7e-8], ["X5R", 2.2e-6], ["C0G", 1e-9], ["X7R", 2.2e-7], ["C0G", 4.7e-11], ["X7R", 2.2e-9],
+  ["X7R", 1e-7],
+  ["X7R", 1e-8],
+  ["X5R", 1e-6],
+  ["C0G", 1e-10],
+  ["X7R", 1e-9],
+  ["X5R", 1e-5],
+  ["C0G", 2.2e-11],
+  ["X5R", 4.7e-6],
+  ["X7R", 4.7e-7],
+  ["C0G", 1e-11],
+  ["X7R", 4.7e-8],
+  ["X5R", 2.2e-6],
+  ["C0G", 1e-9],
+  ["X7R", 2.2e-7],
+  ["C0G", 4.7e-11],
+  ["X7R", 2.2e-9],
 ];
 const ceramicEntries = (() => {
   const all = DIELECTRICS.flatMap((dielectric, d) => ceramicValues[d].map((value) => [dielectric.name, value] as [string, number]));
@@ -68,7 +129,12 @@ export const ceramicCapacitors: Family = {
   size: ceramicMakers.length * ceramicEntries.length * SIZE_ORDER.length * VOLTAGE_ORDER.length,
   properties: ceramicProperties,
   build(index, random) {
-    const [makerIndex, entryIndex, sizeIndex, voltIndex] = digits(index, [ceramicMakers.length, ceramicEntries.length, SIZE_ORDER.length, VOLTAGE_ORDER.length]);
+    const [makerIndex, entryIndex, sizeIndex, voltIndex] = digits(index, [
+      ceramicMakers.length,
+      ceramicEntries.length,
+      SIZE_ORDER.length,
+      VOLTAGE_ORDER.length,
+    ]);
     const { series, grade } = ceramicMakers[makerIndex];
     const [dielectricName, farads] = ceramicEntries[entryIndex];
     const dielectric = DIELECTRICS.find((item) => item.name === dielectricName)!;
@@ -117,7 +183,18 @@ const elyticSeries = [
   { manufacturer: "wurth-elektronik", code: "8600", life: "2000 Hrs @ 105°C", base: 0.22, smd: false },
   { manufacturer: "vishay", code: "MAL2150", life: "5000 Hrs @ 105°C", base: 0.35, smd: false },
 ] as const;
-const VOLT_CODE: Record<number, string> = { 6.3: "0J", 10: "1A", 16: "1C", 25: "1E", 35: "1V", 50: "1H", 63: "1J", 100: "2A", 250: "2E", 400: "2G" };
+const VOLT_CODE: Record<number, string> = {
+  6.3: "0J",
+  10: "1A",
+  16: "1C",
+  25: "1E",
+  35: "1V",
+  50: "1H",
+  63: "1J",
+  100: "2A",
+  250: "2E",
+  400: "2G",
+};
 
 export const electrolyticCapacitors: Family = {
   category: "aluminum-electrolytic-capacitors",
@@ -125,7 +202,11 @@ export const electrolyticCapacitors: Family = {
   size: elyticSeries.length * ELYTIC_VOLTS.length * elyticValues.length,
   properties: electrolyticProperties,
   build(index, random) {
-    const [seriesIndex, voltIndex, valueIndex] = digits(spread(index, this.size), [elyticSeries.length, ELYTIC_VOLTS.length, elyticValues.length]);
+    const [seriesIndex, voltIndex, valueIndex] = digits(spread(index, this.size), [
+      elyticSeries.length,
+      ELYTIC_VOLTS.length,
+      elyticValues.length,
+    ]);
     const series = elyticSeries[seriesIndex];
     const volts = ELYTIC_VOLTS[voltIndex];
     const farads = elyticValues[valueIndex];
@@ -133,7 +214,10 @@ export const electrolyticCapacitors: Family = {
     const diameter = energy < 100 ? 4 : energy < 1000 ? 6.3 : energy < 5000 ? 8 : energy < 20000 ? 10 : energy < 80000 ? 16 : 25;
     const uf = digitCode(Number((farads * 1e6).toPrecision(2)), 2);
     return {
-      mpn: series.manufacturer === "panasonic" ? `${series.code}${VOLT_CODE[volts]}${uf}` : `${series.code}${VOLT_CODE[volts]}${uf}M${series.smd ? "CL1GS" : "PD"}`,
+      mpn:
+        series.manufacturer === "panasonic"
+          ? `${series.code}${VOLT_CODE[volts]}${uf}`
+          : `${series.code}${VOLT_CODE[volts]}${uf}M${series.smd ? "CL1GS" : "PD"}`,
       manufacturer: series.manufacturer,
       properties: {
         capacitance: farads,
@@ -177,7 +261,12 @@ export const tantalumCapacitors: Family = {
   size: tantSeries.length * TANT_VOLTS.length * tantValues.length * TANT_CASES.length,
   properties: tantalumProperties,
   build(index, random) {
-    const [seriesIndex, voltIndex, valueIndex, caseIndex] = digits(spread(index, this.size), [tantSeries.length, TANT_VOLTS.length, tantValues.length, TANT_CASES.length]);
+    const [seriesIndex, voltIndex, valueIndex, caseIndex] = digits(spread(index, this.size), [
+      tantSeries.length,
+      TANT_VOLTS.length,
+      tantValues.length,
+      TANT_CASES.length,
+    ]);
     const series = tantSeries[seriesIndex];
     const volts = TANT_VOLTS[voltIndex];
     const farads = tantValues[valueIndex];

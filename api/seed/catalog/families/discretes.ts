@@ -15,14 +15,35 @@ const INDUCTOR_SIZES = [
 ] as const;
 const inductances = Array.from({ length: 6 * 4 }, (_, i) => seriesValue(E6, i, -7)); // 0.1 µH … 680 µH
 const inductorSeries = [
-  { manufacturer: "wurth-elektronik", base: 0.9, mpn: (s: (typeof INDUCTOR_SIZES)[number], h: string, n: number) => `74404${s.we.slice(0, 2)}${h}${n}` },
-  { manufacturer: "tdk", base: 0.6, mpn: (s: (typeof INDUCTOR_SIZES)[number], h: string, n: number) => `VLS${s.tdk}${n ? "HX" : "ET"}-${h}M` },
-  { manufacturer: "bourns", base: 0.5, mpn: (s: (typeof INDUCTOR_SIZES)[number], h: string, n: number) => `${s.bourns}-${h}${n ? "Y" : "M"}` },
-  { manufacturer: "murata", base: 0.55, mpn: (s: (typeof INDUCTOR_SIZES)[number], h: string, n: number) => `LQH${s.we.slice(0, 2)}P${h}M${n ? "R0" : "N0"}L` },
+  {
+    manufacturer: "wurth-elektronik",
+    base: 0.9,
+    mpn: (s: (typeof INDUCTOR_SIZES)[number], h: string, n: number) => `74404${s.we.slice(0, 2)}${h}${n}`,
+  },
+  {
+    manufacturer: "tdk",
+    base: 0.6,
+    mpn: (s: (typeof INDUCTOR_SIZES)[number], h: string, n: number) => `VLS${s.tdk}${n ? "HX" : "ET"}-${h}M`,
+  },
+  {
+    manufacturer: "bourns",
+    base: 0.5,
+    mpn: (s: (typeof INDUCTOR_SIZES)[number], h: string, n: number) => `${s.bourns}-${h}${n ? "Y" : "M"}`,
+  },
+  {
+    manufacturer: "murata",
+    base: 0.55,
+    mpn: (s: (typeof INDUCTOR_SIZES)[number], h: string, n: number) => `LQH${s.we.slice(0, 2)}P${h}M${n ? "R0" : "N0"}L`,
+  },
 ] as const;
 const uhCode = (henry: number) => {
   const uh = Number((henry * 1e6).toPrecision(2));
-  return uh < 10 ? String(uh).replace(".", "R").padEnd(3, "0").replace(/^(\d)R0$/, "$1R0") : digitCode(uh, 2);
+  return uh < 10
+    ? String(uh)
+        .replace(".", "R")
+        .padEnd(3, "0")
+        .replace(/^(\d)R0$/, "$1R0")
+    : digitCode(uh, 2);
 };
 
 export const powerInductors: Family = {
@@ -38,17 +59,29 @@ export const powerInductors: Family = {
     temperature,
   ],
   build(index, random) {
-    const [seriesIndex, sizeIndex, valueIndex, shielded] = digits(spread(index, this.size), [inductorSeries.length, INDUCTOR_SIZES.length, inductances.length, 2]);
+    const [seriesIndex, sizeIndex, valueIndex, shielded] = digits(spread(index, this.size), [
+      inductorSeries.length,
+      INDUCTOR_SIZES.length,
+      inductances.length,
+      2,
+    ]);
     const series = inductorSeries[seriesIndex];
     const size = INDUCTOR_SIZES[sizeIndex];
     const henry = inductances[valueIndex];
-    const current = Number((size.isat / Math.sqrt(1 + henry * 1e6 / 4)).toPrecision(2));
-    const dcr = Number((0.005 * (1 + henry * 1e6) / (1 + sizeIndex)).toPrecision(2));
+    const current = Number((size.isat / Math.sqrt(1 + (henry * 1e6) / 4)).toPrecision(2));
+    const dcr = Number(((0.005 * (1 + henry * 1e6)) / (1 + sizeIndex)).toPrecision(2));
     const shielding = shielded ? "Shielded" : "Semi-Shielded";
     return {
       mpn: series.mpn(size, uhCode(henry), shielded),
       manufacturer: series.manufacturer,
-      properties: { inductance: henry, "current-rating": current, "dc-resistance": dcr, shielding, package: size.size, "operating-temperature": "-40 °C ~ 125 °C" },
+      properties: {
+        inductance: henry,
+        "current-rating": current,
+        "dc-resistance": dcr,
+        shielding,
+        package: size.size,
+        "operating-temperature": "-40 °C ~ 125 °C",
+      },
       en: `${formatQuantity(henry, "H")} ${current}A ${shielding.toLowerCase()} SMD power inductor, ${size.size}`,
       tr: `${formatQuantity(henry, "H")} ${current}A ${shielded ? "ekranlı" : "yarı ekranlı"} SMD güç bobini, ${size.size}`,
       priceUsd: priced(random, series.base * (1 + sizeIndex * 0.3)),
@@ -66,8 +99,24 @@ export const rectifierDiodes: Family = {
   weight: 3,
   size: 5 * 8 * DIODE_PACKAGES.length,
   properties: [
-    { code: "reverse-voltage", tr: "Ters Gerilim (Vr)", en: "Reverse Voltage (Vr)", kind: "numeric", unit: "V", quantity: "voltage", key: true },
-    { code: "forward-current", tr: "İleri Akım (If)", en: "Forward Current (If)", kind: "numeric", unit: "A", quantity: "current", key: true },
+    {
+      code: "reverse-voltage",
+      tr: "Ters Gerilim (Vr)",
+      en: "Reverse Voltage (Vr)",
+      kind: "numeric",
+      unit: "V",
+      quantity: "voltage",
+      key: true,
+    },
+    {
+      code: "forward-current",
+      tr: "İleri Akım (If)",
+      en: "Forward Current (If)",
+      kind: "numeric",
+      unit: "A",
+      quantity: "current",
+      key: true,
+    },
     { code: "recovery", tr: "Toparlanma", en: "Speed", kind: "enum", key: true },
     packageCase,
     temperature,
@@ -83,7 +132,13 @@ export const rectifierDiodes: Family = {
     return {
       mpn: `${prefix}${current >= 1 ? current : "0"}${String(volts / 50).padStart(2, "0")}${fast ? "F" : ""}-${pkg.replace(/[^A-Z0-9]/g, "")}${makerIndex === 2 ? "-13-F" : ""}`,
       manufacturer: maker,
-      properties: { "reverse-voltage": volts, "forward-current": current, recovery: fast ? "Fast Recovery" : "Standard Recovery", package: pkg, "operating-temperature": "-55 °C ~ 150 °C" },
+      properties: {
+        "reverse-voltage": volts,
+        "forward-current": current,
+        recovery: fast ? "Fast Recovery" : "Standard Recovery",
+        package: pkg,
+        "operating-temperature": "-55 °C ~ 150 °C",
+      },
       en: `${volts}V ${current}A ${fast ? "fast recovery" : "standard"} rectifier diode, ${pkg}`,
       tr: `${volts}V ${current}A ${fast ? "hızlı" : "standart"} doğrultucu diyot, ${pkg}`,
       priceUsd: priced(random, 0.05 + current * 0.06),
@@ -135,7 +190,19 @@ export const schottkyDiodes: Family = {
   category: "schottky-diodes",
   weight: 2,
   size: 4 * 7 * 6,
-  properties: rectifierDiodes.properties.map((property) => (property.code === "recovery" ? { ...property, code: "forward-voltage", tr: "İleri Gerilim (Vf)", en: "Forward Voltage (Vf)", kind: "numeric", unit: "V", quantity: undefined } : property)),
+  properties: rectifierDiodes.properties.map((property) =>
+    property.code === "recovery"
+      ? {
+          ...property,
+          code: "forward-voltage",
+          tr: "İleri Gerilim (Vf)",
+          en: "Forward Voltage (Vf)",
+          kind: "numeric",
+          unit: "V",
+          quantity: undefined,
+        }
+      : property,
+  ),
   build(index, random) {
     const [makerIndex, voltIndex, currentIndex] = digits(spread(index, this.size), [4, 7, 6]);
     const volts = [20, 30, 40, 45, 60, 100, 150][voltIndex];
@@ -146,7 +213,13 @@ export const schottkyDiodes: Family = {
     return {
       mpn: `${prefix}${volts}${String(current * 10).padStart(2, "0")}${["EJ", "-7", "T3G", "-E3/61T"][makerIndex]}`,
       manufacturer: maker,
-      properties: { "reverse-voltage": volts, "forward-current": current, "forward-voltage": si(Math.round(350 + volts * 3), -3), package: pkg, "operating-temperature": "-55 °C ~ 150 °C" },
+      properties: {
+        "reverse-voltage": volts,
+        "forward-current": current,
+        "forward-voltage": si(Math.round(350 + volts * 3), -3),
+        package: pkg,
+        "operating-temperature": "-55 °C ~ 150 °C",
+      },
       en: `${volts}V ${current}A Schottky barrier rectifier, ${pkg}`,
       tr: `${volts}V ${current}A Schottky diyot, ${pkg}`,
       priceUsd: priced(random, 0.06 + current * 0.05),
@@ -165,14 +238,28 @@ export const mosfets: Family = {
   size: 6 * 2 * 8 * MOSFET_PACKAGES.length * 3,
   properties: [
     { code: "channel", tr: "Kanal", en: "FET Type", kind: "enum", key: true },
-    { code: "drain-source-voltage", tr: "Vds", en: "Drain-Source Voltage (Vds)", kind: "numeric", unit: "V", quantity: "voltage", key: true },
+    {
+      code: "drain-source-voltage",
+      tr: "Vds",
+      en: "Drain-Source Voltage (Vds)",
+      kind: "numeric",
+      unit: "V",
+      quantity: "voltage",
+      key: true,
+    },
     { code: "drain-current", tr: "Id", en: "Continuous Drain Current (Id)", kind: "numeric", unit: "A", quantity: "current", key: true },
     { code: "rds-on", tr: "Rds(on)", en: "Rds On (Max)", kind: "numeric", unit: "Ω", key: true },
     packageCase,
     temperature,
   ],
   build(index, random) {
-    const [makerIndex, channelIndex, voltIndex, packageIndex, grade] = digits(spread(index, this.size), [6, 2, 8, MOSFET_PACKAGES.length, 3]);
+    const [makerIndex, channelIndex, voltIndex, packageIndex, grade] = digits(spread(index, this.size), [
+      6,
+      2,
+      8,
+      MOSFET_PACKAGES.length,
+      3,
+    ]);
     const maker = ["infineon", "onsemi", "nexperia", "vishay", "stmicroelectronics", "diodes-inc"][makerIndex];
     const volts = [20, 30, 40, 60, 100, 150, 200, 600][voltIndex];
     const pkg = MOSFET_PACKAGES[packageIndex];
@@ -184,7 +271,14 @@ export const mosfets: Family = {
     return {
       mpn: `${prefix}${channelIndex ? "P" : "N"}${volts}${String(Math.round(rds * 1000)).padStart(3, "0")}${["", "L", "S"][grade]}${pkg.replace(/[^A-Z0-9]/g, "").slice(0, 4)}`,
       manufacturer: maker,
-      properties: { channel, "drain-source-voltage": volts, "drain-current": current, "rds-on": rds, package: pkg, "operating-temperature": "-55 °C ~ 175 °C" },
+      properties: {
+        channel,
+        "drain-source-voltage": volts,
+        "drain-current": current,
+        "rds-on": rds,
+        package: pkg,
+        "operating-temperature": "-55 °C ~ 175 °C",
+      },
       en: `${channel} MOSFET ${volts}V ${current}A, Rds(on) ${formatQuantity(rds, "Ω")}, ${pkg}`,
       tr: `${channelIndex ? "P" : "N"} kanal MOSFET ${volts}V ${current}A, Rds(on) ${formatQuantity(rds, "Ω")}, ${pkg}`,
       priceUsd: priced(random, (big ? 0.6 : 0.12) * (1 + volts / 200)),
@@ -201,7 +295,15 @@ export const bipolarTransistors: Family = {
   size: 5 * 2 * 6 * 4,
   properties: [
     { code: "polarity", tr: "Tip", en: "Transistor Type", kind: "enum", key: true },
-    { code: "collector-emitter-voltage", tr: "Vceo", en: "Collector-Emitter Voltage (Vceo)", kind: "numeric", unit: "V", quantity: "voltage", key: true },
+    {
+      code: "collector-emitter-voltage",
+      tr: "Vceo",
+      en: "Collector-Emitter Voltage (Vceo)",
+      kind: "numeric",
+      unit: "V",
+      quantity: "voltage",
+      key: true,
+    },
     { code: "collector-current", tr: "Ic", en: "Collector Current (Ic)", kind: "numeric", unit: "A", quantity: "current", key: true },
     { code: "dc-gain", tr: "hFE", en: "DC Current Gain (hFE)", kind: "numeric", unit: "" },
     packageCase,
@@ -210,12 +312,23 @@ export const bipolarTransistors: Family = {
     const [makerIndex, polarityIndex, voltIndex, packageIndex] = digits(spread(index, this.size), [5, 2, 6, 4]);
     const maker = ["onsemi", "nexperia", "diodes-inc", "stmicroelectronics", "rohm"][makerIndex];
     const volts = [30, 40, 45, 60, 80, 100][voltIndex];
-    const [pkg, current] = [["SOT-23", 0.2], ["SOT-223", 1], ["TO-92", 0.5], ["TO-220", 3]][packageIndex] as [string, number];
+    const [pkg, current] = [
+      ["SOT-23", 0.2],
+      ["SOT-223", 1],
+      ["TO-92", 0.5],
+      ["TO-220", 3],
+    ][packageIndex] as [string, number];
     const polarity = polarityIndex ? "PNP" : "NPN";
     return {
       mpn: `${["MMBT", "PBSS", "DXT", "BD", "2SC"][makerIndex]}${polarityIndex ? "5" : "4"}${volts}${String(current * 10).replace(".", "")}${["LT1G", "T,215", "-13", "", "T100"][makerIndex]}`,
       manufacturer: maker,
-      properties: { polarity, "collector-emitter-voltage": volts, "collector-current": current, "dc-gain": [100, 200, 300][voltIndex % 3], package: pkg },
+      properties: {
+        polarity,
+        "collector-emitter-voltage": volts,
+        "collector-current": current,
+        "dc-gain": [100, 200, 300][voltIndex % 3],
+        package: pkg,
+      },
       en: `${polarity} bipolar transistor ${volts}V ${current}A, ${pkg}`,
       tr: `${polarity} bipolar transistör ${volts}V ${current}A, ${pkg}`,
       priceUsd: priced(random, pkg === "TO-220" ? 0.45 : 0.04),

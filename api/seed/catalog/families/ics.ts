@@ -2,7 +2,13 @@ import { priced, si, type Family, type PropertySeed } from "../family";
 import { digits, spread } from "../space";
 
 const packageCase: PropertySeed = { code: "package", tr: "Kılıf", en: "Package / Case", kind: "enum", quantity: "package", key: true };
-const temperature: PropertySeed = { code: "operating-temperature", tr: "Çalışma Sıcaklığı", en: "Operating Temperature", kind: "enum", key: true };
+const temperature: PropertySeed = {
+  code: "operating-temperature",
+  tr: "Çalışma Sıcaklığı",
+  en: "Operating Temperature",
+  kind: "enum",
+  key: true,
+};
 const GRADES = [
   { suffix: "", temp: "0 °C ~ 70 °C", factor: 1 },
   { suffix: "I", temp: "-40 °C ~ 85 °C", factor: 1.15 },
@@ -10,15 +16,132 @@ const GRADES = [
 ] as const;
 
 const MCU_LINES = [
-  { maker: "stmicroelectronics", prefix: "STM32F103", core: "ARM Cortex-M3", mhz: 72, flashes: ["8", "B", "C", "E"], pins: [["C", "LQFP-48"], ["R", "LQFP-64"], ["V", "LQFP-100"], ["T", "VFQFPN-36"]], base: 3.2 },
-  { maker: "stmicroelectronics", prefix: "STM32G031", core: "ARM Cortex-M0+", mhz: 64, flashes: ["4", "6", "8"], pins: [["F", "TSSOP-20"], ["K", "LQFP-32"], ["G", "UFQFPN-28"], ["J", "SO-8N"]], base: 1.4 },
-  { maker: "stmicroelectronics", prefix: "STM32H743", core: "ARM Cortex-M7", mhz: 480, flashes: ["G", "I"], pins: [["V", "LQFP-100"], ["Z", "LQFP-144"], ["A", "UFBGA-169"], ["B", "LQFP-208"]], base: 12 },
-  { maker: "microchip", prefix: "ATMEGA328", core: "AVR", mhz: 20, flashes: ["P", "PB"], pins: [["-AU", "TQFP-32"], ["-MU", "QFN-32"], ["-PU", "DIP-28"], ["-MMH", "VQFN-28"]], base: 2.1 },
-  { maker: "microchip", prefix: "PIC16F18", core: "PIC", mhz: 32, flashes: ["13", "26", "46", "56"], pins: [["-I/SN", "SOIC-14"], ["-I/P", "DIP-14"], ["-I/ML", "QFN-16"], ["-I/SS", "SSOP-20"]], base: 0.9 },
-  { maker: "microchip", prefix: "ATSAMD21", core: "ARM Cortex-M0+", mhz: 48, flashes: ["E15", "E16", "G17", "J18"], pins: [["A-AU", "TQFP-48"], ["A-MU", "QFN-48"], ["B-AU", "TQFP-64"], ["A-UUT", "WLCSP-45"]], base: 2.9 },
-  { maker: "nxp", prefix: "LPC55S", core: "ARM Cortex-M33", mhz: 150, flashes: ["06", "16", "28", "69"], pins: [["JBD64", "HTQFP-64"], ["JBD100", "HLQFP-100"], ["JEV98", "VFBGA-98"], ["JHI48", "HVQFN-48"]], base: 4.5 },
-  { maker: "texas-instruments", prefix: "MSP430FR", core: "MSP430", mhz: 16, flashes: ["2355", "2433", "5969", "6989"], pins: [["TPT", "LQFP-48"], ["IRHA", "VQFN-40"], ["TRGE", "VQFN-24"], ["IPM", "LQFP-64"]], base: 2.4 },
-  { maker: "infineon", prefix: "XMC1100", core: "ARM Cortex-M0", mhz: 32, flashes: ["T016", "T038", "Q024", "Q040"], pins: [["X0064", "TSSOP-16"], ["X0032", "TSSOP-38"], ["X0016", "VQFN-24"], ["X0008", "VQFN-40"]], base: 1.1 },
+  {
+    maker: "stmicroelectronics",
+    prefix: "STM32F103",
+    core: "ARM Cortex-M3",
+    mhz: 72,
+    flashes: ["8", "B", "C", "E"],
+    pins: [
+      ["C", "LQFP-48"],
+      ["R", "LQFP-64"],
+      ["V", "LQFP-100"],
+      ["T", "VFQFPN-36"],
+    ],
+    base: 3.2,
+  },
+  {
+    maker: "stmicroelectronics",
+    prefix: "STM32G031",
+    core: "ARM Cortex-M0+",
+    mhz: 64,
+    flashes: ["4", "6", "8"],
+    pins: [
+      ["F", "TSSOP-20"],
+      ["K", "LQFP-32"],
+      ["G", "UFQFPN-28"],
+      ["J", "SO-8N"],
+    ],
+    base: 1.4,
+  },
+  {
+    maker: "stmicroelectronics",
+    prefix: "STM32H743",
+    core: "ARM Cortex-M7",
+    mhz: 480,
+    flashes: ["G", "I"],
+    pins: [
+      ["V", "LQFP-100"],
+      ["Z", "LQFP-144"],
+      ["A", "UFBGA-169"],
+      ["B", "LQFP-208"],
+    ],
+    base: 12,
+  },
+  {
+    maker: "microchip",
+    prefix: "ATMEGA328",
+    core: "AVR",
+    mhz: 20,
+    flashes: ["P", "PB"],
+    pins: [
+      ["-AU", "TQFP-32"],
+      ["-MU", "QFN-32"],
+      ["-PU", "DIP-28"],
+      ["-MMH", "VQFN-28"],
+    ],
+    base: 2.1,
+  },
+  {
+    maker: "microchip",
+    prefix: "PIC16F18",
+    core: "PIC",
+    mhz: 32,
+    flashes: ["13", "26", "46", "56"],
+    pins: [
+      ["-I/SN", "SOIC-14"],
+      ["-I/P", "DIP-14"],
+      ["-I/ML", "QFN-16"],
+      ["-I/SS", "SSOP-20"],
+    ],
+    base: 0.9,
+  },
+  {
+    maker: "microchip",
+    prefix: "ATSAMD21",
+    core: "ARM Cortex-M0+",
+    mhz: 48,
+    flashes: ["E15", "E16", "G17", "J18"],
+    pins: [
+      ["A-AU", "TQFP-48"],
+      ["A-MU", "QFN-48"],
+      ["B-AU", "TQFP-64"],
+      ["A-UUT", "WLCSP-45"],
+    ],
+    base: 2.9,
+  },
+  {
+    maker: "nxp",
+    prefix: "LPC55S",
+    core: "ARM Cortex-M33",
+    mhz: 150,
+    flashes: ["06", "16", "28", "69"],
+    pins: [
+      ["JBD64", "HTQFP-64"],
+      ["JBD100", "HLQFP-100"],
+      ["JEV98", "VFBGA-98"],
+      ["JHI48", "HVQFN-48"],
+    ],
+    base: 4.5,
+  },
+  {
+    maker: "texas-instruments",
+    prefix: "MSP430FR",
+    core: "MSP430",
+    mhz: 16,
+    flashes: ["2355", "2433", "5969", "6989"],
+    pins: [
+      ["TPT", "LQFP-48"],
+      ["IRHA", "VQFN-40"],
+      ["TRGE", "VQFN-24"],
+      ["IPM", "LQFP-64"],
+    ],
+    base: 2.4,
+  },
+  {
+    maker: "infineon",
+    prefix: "XMC1100",
+    core: "ARM Cortex-M0",
+    mhz: 32,
+    flashes: ["T016", "T038", "Q024", "Q040"],
+    pins: [
+      ["X0064", "TSSOP-16"],
+      ["X0032", "TSSOP-38"],
+      ["X0016", "VQFN-24"],
+      ["X0008", "VQFN-40"],
+    ],
+    base: 1.1,
+  },
 ] as const;
 
 export const microcontrollers: Family = {
@@ -41,11 +164,19 @@ export const microcontrollers: Family = {
     const grade = GRADES[gradeIndex];
     const st = line.prefix.startsWith("STM32");
     const tempCode = st ? ["6", "7", "3"][gradeIndex] : grade.suffix;
-    const mpn = st ? `${line.prefix}${pinCode}${flashCode}T${tempCode}${reel ? "TR" : ""}` : `${line.prefix}${flashCode}${pinCode}${tempCode}${reel ? "-TR" : ""}`;
+    const mpn = st
+      ? `${line.prefix}${pinCode}${flashCode}T${tempCode}${reel ? "TR" : ""}`
+      : `${line.prefix}${flashCode}${pinCode}${tempCode}${reel ? "-TR" : ""}`;
     return {
       mpn: flashIndex >= line.flashes.length ? `${mpn}-${flashKb}K` : mpn,
       manufacturer: line.maker,
-      properties: { core: line.core, "flash-size": flashKb * 1024, "max-frequency": si(line.mhz, 6), package: pkg, "operating-temperature": grade.temp },
+      properties: {
+        core: line.core,
+        "flash-size": flashKb * 1024,
+        "max-frequency": si(line.mhz, 6),
+        package: pkg,
+        "operating-temperature": grade.temp,
+      },
       en: `${line.core} microcontroller, ${flashKb} KB flash, ${line.mhz} MHz, ${pkg}`,
       tr: `${line.core} mikrodenetleyici, ${flashKb} KB flash, ${line.mhz} MHz, ${pkg}`,
       priceUsd: priced(random, line.base * grade.factor * (1 + flashIndex * 0.25)),
@@ -56,7 +187,13 @@ export const microcontrollers: Family = {
   },
 };
 
-const AMP_PACKAGES = [["D", "SOIC-8"], ["DGK", "VSSOP-8"], ["DBV", "SOT-23-5"], ["P", "DIP-8"], ["PW", "TSSOP-14"]] as const;
+const AMP_PACKAGES = [
+  ["D", "SOIC-8"],
+  ["DGK", "VSSOP-8"],
+  ["DBV", "SOT-23-5"],
+  ["P", "DIP-8"],
+  ["PW", "TSSOP-14"],
+] as const;
 const OPAMPS = [
   { maker: "texas-instruments", part: "OPA2333", gbw: 350e3, ch: 2, base: 2.1 },
   { maker: "texas-instruments", part: "TLV9062", gbw: 10e6, ch: 2, base: 0.6 },
@@ -78,7 +215,15 @@ export const opAmps: Family = {
   size: OPAMPS.length * AMP_PACKAGES.length * 3 * 2,
   properties: [
     { code: "channels", tr: "Kanal Sayısı", en: "Number of Circuits", kind: "numeric", unit: "", key: true },
-    { code: "gain-bandwidth", tr: "Kazanç Bant Genişliği", en: "Gain Bandwidth Product", kind: "numeric", unit: "Hz", quantity: "frequency", key: true },
+    {
+      code: "gain-bandwidth",
+      tr: "Kazanç Bant Genişliği",
+      en: "Gain Bandwidth Product",
+      kind: "numeric",
+      unit: "Hz",
+      quantity: "frequency",
+      key: true,
+    },
     packageCase,
     temperature,
   ],
@@ -130,7 +275,13 @@ export const voltageRegulators: Family = {
     temperature,
   ],
   build(index, random) {
-    const [partIndex, outIndex, packageIndex, gradeIndex, reel] = digits(spread(index, this.size), [REGULATORS.length, REG_OUTPUTS.length, 2, 3, 2]);
+    const [partIndex, outIndex, packageIndex, gradeIndex, reel] = digits(spread(index, this.size), [
+      REGULATORS.length,
+      REG_OUTPUTS.length,
+      2,
+      3,
+      2,
+    ]);
     const part = REGULATORS[partIndex];
     const volts = REG_OUTPUTS[outIndex];
     const pkg = part.pkgs[packageIndex];
@@ -140,7 +291,13 @@ export const voltageRegulators: Family = {
     return {
       mpn: `${part.part}${voltCode}${["DBV", "DRV", "DCY", "D", "DT"][packageIndex + (gradeIndex % 2) * 2]}${grade.suffix}${reel ? "R" : ""}`,
       manufacturer: part.maker,
-      properties: { "regulator-type": part.type, "output-voltage": volts, "output-current": part.current, package: pkg, "operating-temperature": grade.temp },
+      properties: {
+        "regulator-type": part.type,
+        "output-voltage": volts,
+        "output-current": part.current,
+        package: pkg,
+        "operating-temperature": grade.temp,
+      },
       en: `${volts}V ${part.current}A ${ldo ? "low-dropout (LDO) linear regulator" : part.type === "Linear" ? "linear voltage regulator" : "step-down switching regulator"}, ${pkg}`,
       tr: `${volts}V ${part.current}A ${ldo ? "düşük düşümlü (LDO) lineer regülatör" : part.type === "Linear" ? "lineer voltaj regülatörü" : "düşürücü anahtarlamalı regülatör"}, ${pkg}`,
       priceUsd: priced(random, part.base * grade.factor),
@@ -161,7 +318,13 @@ const INTERFACES = [
   { maker: "stmicroelectronics", part: "ST3232", type: "RS-232", base: 0.9 },
   { maker: "nxp", part: "PCA95", type: "I²C", base: 0.8 },
 ] as const;
-const IFACE_PACKAGES = [["D", "SOIC-8"], ["DR", "SOIC-8"], ["DGK", "VSSOP-8"], ["PW", "TSSOP-16"], ["RGT", "VQFN-16"]] as const;
+const IFACE_PACKAGES = [
+  ["D", "SOIC-8"],
+  ["DR", "SOIC-8"],
+  ["DGK", "VSSOP-8"],
+  ["PW", "TSSOP-16"],
+  ["RGT", "VQFN-16"],
+] as const;
 
 export const interfaceIcs: Family = {
   category: "interface-ics",
@@ -174,7 +337,12 @@ export const interfaceIcs: Family = {
     temperature,
   ],
   build(index, random) {
-    const [partIndex, number, packageIndex, gradeIndex] = digits(spread(index, this.size), [INTERFACES.length, 40, IFACE_PACKAGES.length, 2]);
+    const [partIndex, number, packageIndex, gradeIndex] = digits(spread(index, this.size), [
+      INTERFACES.length,
+      40,
+      IFACE_PACKAGES.length,
+      2,
+    ]);
     const part = INTERFACES[partIndex];
     const [pkgCode, pkg] = IFACE_PACKAGES[packageIndex];
     const supply = number % 2 ? 3.3 : 5;
@@ -219,12 +387,23 @@ export const memory: Family = {
     const [partIndex, densityIndex, packageIndex, gradeIndex] = digits(spread(index, this.size), [MEMORIES.length, DENSITIES.length, 4, 3]);
     const part = MEMORIES[partIndex];
     const kbit = DENSITIES[densityIndex];
-    const [pkgCode, pkg] = [["-I/SN", "SOIC-8"], ["-I/MS", "MSOP-8"], ["-I/ST", "TSSOP-8"], ["-I/MNY", "TDFN-8"]][packageIndex];
+    const [pkgCode, pkg] = [
+      ["-I/SN", "SOIC-8"],
+      ["-I/MS", "MSOP-8"],
+      ["-I/ST", "TSSOP-8"],
+      ["-I/MNY", "TDFN-8"],
+    ][packageIndex];
     const grade = GRADES[gradeIndex];
     return {
       mpn: `${part.part}${kbit >= 1024 ? `${kbit / 1024}M` : kbit}${grade.suffix || "C"}${pkgCode}`,
       manufacturer: part.maker,
-      properties: { "memory-type": part.type, "memory-size": kbit * 1024, "memory-interface": part.bus, package: pkg, "operating-temperature": grade.temp },
+      properties: {
+        "memory-type": part.type,
+        "memory-size": kbit * 1024,
+        "memory-interface": part.bus,
+        package: pkg,
+        "operating-temperature": grade.temp,
+      },
       en: `${kbit >= 1024 ? `${kbit / 1024} Mbit` : `${kbit} Kbit`} ${part.bus} ${part.type} memory, ${pkg}`,
       tr: `${kbit >= 1024 ? `${kbit / 1024} Mbit` : `${kbit} Kbit`} ${part.bus} ${part.type} bellek, ${pkg}`,
       priceUsd: priced(random, part.base * (1 + densityIndex * 0.3) * grade.factor),

@@ -27,7 +27,13 @@ export const pinHeaders: Family = {
     return {
       mpn: `${prefix}${String(count).padStart(3, "0")}${rows}${pitchIndex}${smd ? "SMT" : ""}${gold ? "G" : "T"}`,
       manufacturer: maker,
-      properties: { pitch: si(pitchMm, -3), positions: count, rows, mounting: smd ? "Surface Mount" : "Through Hole", "contact-finish": gold ? "Gold" : "Tin" },
+      properties: {
+        pitch: si(pitchMm, -3),
+        positions: count,
+        rows,
+        mounting: smd ? "Surface Mount" : "Through Hole",
+        "contact-finish": gold ? "Gold" : "Tin",
+      },
       en: `Pin header ${rows}x${count / rows}, ${count} positions, ${pitchMm} mm pitch, ${smd ? "SMD" : "through hole"}, ${gold ? "gold" : "tin"} plated`,
       tr: `Pin header ${rows}x${count / rows}, ${count} pin, ${pitchMm} mm adım, ${smd ? "SMD" : "delikli montaj"}, ${gold ? "altın" : "kalay"} kaplama`,
       priceUsd: priced(random, 0.05 + count * 0.02 * (gold ? 1.6 : 1)),
@@ -57,7 +63,12 @@ export const terminalBlocks: Family = {
     return {
       mpn: `${["MKDS", "691", "282"][makerIndex]}${termIndex}${pitchIndex}-${count}-${String(pitchMm).replace(".", "")}`,
       manufacturer: maker,
-      properties: { pitch: si(pitchMm, -3), positions: count, "current-rating": pitchMm < 3 ? 6 : pitchMm < 5 ? 10 : 16, "wire-connection": termination },
+      properties: {
+        pitch: si(pitchMm, -3),
+        positions: count,
+        "current-rating": pitchMm < 3 ? 6 : pitchMm < 5 ? 10 : 16,
+        "wire-connection": termination,
+      },
       en: `PCB terminal block, ${count} positions, ${pitchMm} mm pitch, ${termination.toLowerCase()}`,
       tr: `PCB klemens, ${count} kutup, ${pitchMm} mm adım, ${["vidalı", "yaylı", "geçmeli"][termIndex]}`,
       priceUsd: priced(random, 0.2 + count * 0.15),
@@ -90,7 +101,12 @@ export const leds: Family = {
     packageCase,
   ],
   build(index, random) {
-    const [makerIndex, colorIndex, packageIndex, brightness] = digits(spread(index, this.size), [3, LED_COLORS.length, LED_PACKAGES.length, 6]);
+    const [makerIndex, colorIndex, packageIndex, brightness] = digits(spread(index, this.size), [
+      3,
+      LED_COLORS.length,
+      LED_PACKAGES.length,
+      6,
+    ]);
     const maker = ["kingbright", "osram", "broadcom"][makerIndex];
     const color = LED_COLORS[colorIndex];
     const pkg = LED_PACKAGES[packageIndex];
@@ -105,7 +121,13 @@ export const leds: Family = {
     return {
       mpn,
       manufacturer: maker,
-      properties: { color: color.color, ...(color.nm ? { wavelength: si(color.nm, -9) } : {}), "luminous-intensity": si(mcd, -3), "forward-voltage": color.vf, package: pkg },
+      properties: {
+        color: color.color,
+        ...(color.nm ? { wavelength: si(color.nm, -9) } : {}),
+        "luminous-intensity": si(mcd, -3),
+        "forward-voltage": color.vf,
+        package: pkg,
+      },
       en: `${color.color} LED, ${mcd} mcd, ${color.vf}V, ${pkg}`,
       tr: `${color.tr} LED, ${mcd} mcd, ${color.vf}V, ${pkg}`,
       priceUsd: priced(random, smd ? 0.06 + brightness * 0.03 : 0.08),
@@ -167,7 +189,12 @@ export const temperatureSensors: Family = {
       ["stmicroelectronics", "STTS22H", "I²C"],
     ][partIndex];
     const accuracy = [0.1, 0.25, 0.5, 1][accuracyIndex];
-    const [pkgCode, pkg] = [["AIDRV", "WSON-6"], ["DBZ", "SOT-23"], ["-E/MS", "MSOP-8"], ["UCP", "LFCSP-16"]][packageIndex];
+    const [pkgCode, pkg] = [
+      ["AIDRV", "WSON-6"],
+      ["DBZ", "SOT-23"],
+      ["-E/MS", "MSOP-8"],
+      ["UCP", "LFCSP-16"],
+    ][packageIndex];
     return {
       mpn: `${part}${["A", "B", "C", "D"][accuracyIndex]}${pkgCode}${reel ? "R" : ""}`,
       manufacturer: maker,
@@ -188,7 +215,15 @@ export const relays: Family = {
   size: 3 * 6 * 3 * 4,
   properties: [
     { code: "coil-voltage", tr: "Bobin Gerilimi", en: "Coil Voltage", kind: "numeric", unit: "V", quantity: "voltage", key: true },
-    { code: "contact-current", tr: "Kontak Akımı", en: "Contact Current Rating", kind: "numeric", unit: "A", quantity: "current", key: true },
+    {
+      code: "contact-current",
+      tr: "Kontak Akımı",
+      en: "Contact Current Rating",
+      kind: "numeric",
+      unit: "A",
+      quantity: "current",
+      key: true,
+    },
     { code: "contact-form", tr: "Kontak Yapısı", en: "Contact Form", kind: "enum", key: true },
   ],
   build(index, random) {
@@ -230,7 +265,12 @@ export const switches: Family = {
     return {
       mpn: `${["B3F-", "FSM", "4303"][makerIndex]}${typeIndex}${String(height * 10)}${forceIndex}${makerIndex === 2 ? "00" : ""}`,
       manufacturer: maker,
-      properties: { "switch-type": type, "actuator-height": si(height, -3), "operating-force": force, mounting: typeIndex === 0 && heightIndex < 2 ? "Surface Mount" : "Through Hole" },
+      properties: {
+        "switch-type": type,
+        "actuator-height": si(height, -3),
+        "operating-force": force,
+        mounting: typeIndex === 0 && heightIndex < 2 ? "Surface Mount" : "Through Hole",
+      },
       en: `${type} switch, ${height} mm actuator, ${force}`,
       tr: `${{ Tactile: "Tact", Slide: "Sürgülü", DIP: "DIP", Toggle: "Toggle" }[type]} anahtar, ${height} mm, ${force}`,
       priceUsd: priced(random, 0.15 + typeIndex * 0.3),
@@ -264,7 +304,10 @@ export const acDcConverters: Family = {
     const watts = ACDC_POWERS[powerIndex];
     const volts = OUTPUT_VOLTAGES[voltIndex];
     return {
-      mpn: prefix === "RAC" ? `RAC${String(watts).padStart(2, "0")}-${String(volts).replace(".", "")}SK` : `${prefix}${watts}-${volts === 3.3 ? "3.3" : volts}`,
+      mpn:
+        prefix === "RAC"
+          ? `RAC${String(watts).padStart(2, "0")}-${String(volts).replace(".", "")}SK`
+          : `${prefix}${watts}-${volts === 3.3 ? "3.3" : volts}`,
       manufacturer: maker,
       properties: { "output-voltage": volts, "output-power": watts, "form-factor": form },
       en: `AC-DC power supply ${watts}W ${volts}V, ${form.toLowerCase()}`,
@@ -295,9 +338,18 @@ export const dcDcConverters: Family = {
     const input = [5, 12, 24][inputIndex];
     const vout = String(volts).replace(".", "");
     return {
-      mpn: [`R${watts}SE-${String(input).padStart(2, "0")}${vout.padStart(2, "0")}`, `SFT${watts}0${String(input).padStart(2, "0")}${vout}`, `DCH${watts}0${input}${vout}D`][makerIndex],
+      mpn: [
+        `R${watts}SE-${String(input).padStart(2, "0")}${vout.padStart(2, "0")}`,
+        `SFT${watts}0${String(input).padStart(2, "0")}${vout}`,
+        `DCH${watts}0${input}${vout}D`,
+      ][makerIndex],
       manufacturer: maker,
-      properties: { "input-voltage": input, "output-voltage": volts, "output-power": watts, isolation: makerIndex === 2 ? "3000 VDC" : "1000 VDC" },
+      properties: {
+        "input-voltage": input,
+        "output-voltage": volts,
+        "output-power": watts,
+        isolation: makerIndex === 2 ? "3000 VDC" : "1000 VDC",
+      },
       en: `Isolated DC-DC converter ${input}V to ${volts}V, ${watts}W`,
       tr: `İzoleli DC-DC dönüştürücü ${input}V - ${volts}V, ${watts}W`,
       priceUsd: priced(random, 2.5 + watts * 0.9),
@@ -377,7 +429,14 @@ export const heatSinks: Family = {
     return {
       mpn: `${profile.code} ${length} ${["SA", "ME", "AL"][finishIndex]}`,
       manufacturer: "fischer-elektronik",
-      properties: { length: si(length, -3), width: si(profile.width, -3), height: si(profile.height, -3), "thermal-resistance": rth, finish, material: "Aluminum EN AW-6060" },
+      properties: {
+        length: si(length, -3),
+        width: si(profile.width, -3),
+        height: si(profile.height, -3),
+        "thermal-resistance": rth,
+        finish,
+        material: "Aluminum EN AW-6060",
+      },
       en: `Extruded aluminum heat sink ${profile.width}x${profile.height}x${length} mm, ${rth} K/W, ${finish.toLowerCase()}`,
       tr: `Ekstrüzyon alüminyum soğutucu ${profile.width}x${profile.height}x${length} mm, ${rth} K/W, ${["siyah eloksal", "ham", "şeffaf eloksal"][finishIndex]}`,
       priceUsd: priced(random, 1.5 + (profile.width * profile.height * length) / 20000),

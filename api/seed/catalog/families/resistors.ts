@@ -17,7 +17,9 @@ const METRIC: Record<string, string> = { "0402": "1005", "0603": "1608", "0805":
 const ohms1 = Array.from({ length: 96 * 6 }, (_, index) => seriesValue(E96, index, 1)); // 10 Ω … 9.76 MΩ
 const ohms24 = Array.from({ length: 24 * 7 }, (_, index) => seriesValue(E24, index, 0)); // 1 Ω … 9.1 MΩ
 /** The values every stock list carries, first: a small catalog still has 10 kΩ 0603 1 % from every maker. */
-const POPULAR_OHMS = [10000, 1000, 100, 4700, 47, 100000, 47000, 220, 330, 2200, 470, 22000, 10, 1e6, 1500, 33000, 68000, 150, 2000, 5100, 49.9e3];
+const POPULAR_OHMS = [
+  10000, 1000, 100, 4700, 47, 100000, 47000, 220, 330, 2200, 470, 22000, 10, 1e6, 1500, 33000, 68000, 150, 2000, 5100, 49.9e3,
+];
 /** E24 and E96 together (1 % parts come in E24 values too), popular values first, then E24, then E96. */
 const chipValues = [...new Set([...POPULAR_OHMS, ...ohms24, ...ohms1])];
 const vishay4 = (ohms: number) => rkmCode(ohms).padEnd(4, "0");
@@ -35,21 +37,56 @@ interface ChipSeries {
 const chipSeries: ChipSeries[] = [
   { manufacturer: "yageo", tolerance: 1, film: "Thick Film", tcr: 100, base: 0.1, mpn: (s, v) => `RC${s}FR-07${rkmCode(v)}L` },
   { manufacturer: "vishay", tolerance: 1, film: "Thick Film", tcr: 100, base: 0.12, mpn: (s, v) => `CRCW${s}${vishay4(v)}FKEA` },
-  { manufacturer: "panasonic", tolerance: 1, film: "Thick Film", tcr: 100, base: 0.1, mpn: (s, v) => `ERJ-${PANASONIC_1[s]}${digitCode(v, 3)}V` },
-  { manufacturer: "samsung-electro-mechanics", tolerance: 1, film: "Thick Film", tcr: 100, base: 0.09, mpn: (s, v) => `RC${METRIC[s]}F${digitCode(v, 3)}CS` },
+  {
+    manufacturer: "panasonic",
+    tolerance: 1,
+    film: "Thick Film",
+    tcr: 100,
+    base: 0.1,
+    mpn: (s, v) => `ERJ-${PANASONIC_1[s]}${digitCode(v, 3)}V`,
+  },
+  {
+    manufacturer: "samsung-electro-mechanics",
+    tolerance: 1,
+    film: "Thick Film",
+    tcr: 100,
+    base: 0.09,
+    mpn: (s, v) => `RC${METRIC[s]}F${digitCode(v, 3)}CS`,
+  },
   { manufacturer: "yageo", tolerance: 5, film: "Thick Film", tcr: 200, base: 0.08, mpn: (s, v) => `RC${s}JR-07${rkmCode(v)}L` },
   { manufacturer: "rohm", tolerance: 1, film: "Thick Film", tcr: 100, base: 0.11, mpn: (s, v) => `${ROHM[s]}${digitCode(v, 3)}` },
-  { manufacturer: "koa-speer", tolerance: 1, film: "Thick Film", tcr: 100, base: 0.1, mpn: (s, v) => `RK73H${KOA[s]}TTD${digitCode(v, 3)}F` },
+  {
+    manufacturer: "koa-speer",
+    tolerance: 1,
+    film: "Thick Film",
+    tcr: 100,
+    base: 0.1,
+    mpn: (s, v) => `RK73H${KOA[s]}TTD${digitCode(v, 3)}F`,
+  },
   { manufacturer: "bourns", tolerance: 1, film: "Thick Film", tcr: 100, base: 0.1, mpn: (s, v) => `CR${s}-FX-${digitCode(v, 3)}ELF` },
   { manufacturer: "vishay", tolerance: 5, film: "Thick Film", tcr: 200, base: 0.1, mpn: (s, v) => `CRCW${s}${vishay4(v)}JNEA` },
-  { manufacturer: "yageo", tolerance: 1, film: "Thick Film", tcr: 100, base: 0.14, automotive: true, mpn: (s, v) => `AC${s}FR-07${rkmCode(v)}L` },
+  {
+    manufacturer: "yageo",
+    tolerance: 1,
+    film: "Thick Film",
+    tcr: 100,
+    base: 0.14,
+    automotive: true,
+    mpn: (s, v) => `AC${s}FR-07${rkmCode(v)}L`,
+  },
   { manufacturer: "yageo", tolerance: 0.1, film: "Thin Film", tcr: 25, base: 0.45, mpn: (s, v) => `RT${s}BRD07${rkmCode(v)}L` },
   { manufacturer: "vishay", tolerance: 0.1, film: "Thin Film", tcr: 25, base: 0.6, mpn: (s, v) => `TNPW${s}${vishay4(v)}BEEA` },
   { manufacturer: "yageo", tolerance: 1, film: "Thick Film", tcr: 100, base: 0.1, mpn: (s, v) => `RC${s}FR-13${rkmCode(v)}L` },
   { manufacturer: "vishay", tolerance: 1, film: "Thick Film", tcr: 100, base: 0.12, mpn: (s, v) => `CRCW${s}${vishay4(v)}FKTA` },
 ];
 const PANASONIC_1: Record<string, string> = { "0402": "2RKF", "0603": "3EKF", "0805": "6ENF", "1206": "8ENF", "2512": "1TNF" };
-const ROHM: Record<string, string> = { "0402": "MCR01MZPF", "0603": "MCR03EZPFX", "0805": "MCR10EZPF", "1206": "MCR18EZPF", "2512": "MCR100JZHF" };
+const ROHM: Record<string, string> = {
+  "0402": "MCR01MZPF",
+  "0603": "MCR03EZPFX",
+  "0805": "MCR10EZPF",
+  "1206": "MCR18EZPF",
+  "2512": "MCR100JZHF",
+};
 const KOA: Record<string, string> = { "0402": "1E", "0603": "1J", "0805": "2A", "1206": "2B", "2512": "3A" };
 /** Sizes in the order stock lists favour them. */
 const SIZE_ORDER = ["0603", "0402", "0805", "1206", "2512"] as const;
