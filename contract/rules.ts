@@ -54,7 +54,7 @@ export const nameText = (max: number) =>
     .transform((value) => cleanText(value).replace(/\s+/g, " ").trim())
     .refine((value) => /\p{L}/u.test(value), "validation.letters");
 
-/** An e-mail address by the spec's rule, compared in lower case. */
+/** An e-mail address by the rule of docs/spec.md §5, compared in lower case. */
 export const emailText = requiredText(254)
   .refine(isValidEmail, "validation.email")
   .transform((value) => value.toLowerCase());

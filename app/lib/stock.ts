@@ -1,4 +1,4 @@
-// Stock is shown as a level with words and a colour (never colour alone, DESIGN.md).
+// Stock is shown as a level with words and a colour (never colour alone).
 
 export type StockLevel = "inStock" | "belowMinimum" | "incoming" | "outOfStock";
 

@@ -12,7 +12,7 @@ import { commitSession, destroySession, getSession, sessionTokens, type SessionD
 import { refreshOnce } from "./token-refresh.server";
 import { readUserSettings } from "./user-settings.server";
 
-/** A failure answered by the API (its envelope, spec section 8) or a failure to reach it (503). */
+/** A failure answered by the API (its envelope, docs/errors.md) or a failure to reach it (503). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -113,7 +113,7 @@ async function signOutLocally(args: RouteArgs) {
 
 /**
  * One call to the API: on a 401 the tokens are refreshed once (single-flight) and the call replayed
- * (spec section 4); a failed refresh signs the user out and the original error is passed on.
+ * (docs/spec.md §4); a failed refresh signs the user out and the original error is passed on.
  */
 async function call<T>(args: RouteArgs, method: string, path: string, options: CallOptions = {}): Promise<T> {
   const stored = args.context.refreshedTokens ?? sessionTokens(await getSession(args.request));

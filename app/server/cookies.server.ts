@@ -5,7 +5,7 @@ import { secureCookies } from "./env.server";
 
 const DAY = 60 * 60 * 24;
 
-/** The last language the visitor chose (spec section 1: read after the path, before the default). */
+/** The last language the visitor chose (docs/spec.md §1: read after the path, before the default). */
 export const localeCookie = createCookie("locale", { path: "/", sameSite: "lax", httpOnly: true, maxAge: 7 * DAY });
 
 export async function cookieLocale(request: Request): Promise<Locale | undefined> {
@@ -31,7 +31,7 @@ export async function ensureGuestId(request: Request): Promise<{ guestId: string
   return { guestId, setCookie: await guestIdCookie.serialize(guestId, { secure: secureCookies() }) };
 }
 
-/** Set at sign-out for 10 s so that requests still in flight do not refresh the old tokens (spec section 4). */
+/** Set at sign-out for 10 s so that requests still in flight do not refresh the old tokens (docs/spec.md §4). */
 export const skipTokenRefreshCookie = createCookie("skip-token-refresh", { path: "/", sameSite: "lax", httpOnly: true, maxAge: 10 });
 
 export async function isTokenRefreshSkipped(request: Request): Promise<boolean> {

@@ -19,7 +19,7 @@ const variantWhere = async (condition: ReturnType<typeof sql>) => {
 };
 
 describe("product detail", () => {
-  it("answers by slug with the fields of spec section 3, every packaging and falling price breaks", async () => {
+  it("answers by slug with the fields of docs/spec.md §3, every packaging and falling price breaks", async () => {
     const detail = await getData(t.app, "/v1/products/by-slug/rc0603fr-0710kl-yageo");
     expect(detail).toMatchObject({
       mpn: "RC0603FR-0710KL",
@@ -220,7 +220,7 @@ describe("categories, manufacturers and groups", () => {
     expect((await t.app.inject({ method: "GET", url: "/v1/products/manufacturers/nobody" })).statusCode).toBe(404);
   });
 
-  it("answers the category groups of spec section 7", async () => {
+  it("answers the category groups of docs/spec.md §7", async () => {
     const discounted = await getData(t.app, "/v1/products/category-groups/by-group-type-code/discounted-products");
     expect(discounted.length).toBeGreaterThan(0);
     expect(discounted[0].products[0].discountRate).toBeGreaterThan(0);

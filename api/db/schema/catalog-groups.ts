@@ -4,7 +4,7 @@ import { CATEGORY_GROUP_TYPES } from "@contract/api/catalog/values";
 import { CURRENCIES } from "@contract/limits";
 import { products, variants } from "./catalog-products";
 
-/** Curated product groups of spec section 7 (GET /products/category-groups/by-group-type-code/{code}). */
+/** Curated product groups of docs/spec.md §7 (GET /products/category-groups/by-group-type-code/{code}). */
 export const categoryGroups = pgTable(
   "category_groups",
   {

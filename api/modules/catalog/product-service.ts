@@ -50,7 +50,7 @@ function variantSummary(row: VariantRow, context: PresentContext) {
   };
 }
 
-/** Spec section 3 "Product detail" for the selected variant, with every packaging of the part. */
+/** docs/spec.md §3 "Product detail" for the selected variant, with every packaging of the part. */
 function productDetail(rows: Array<VariantRow & { selected: boolean }>, context: PresentContext) {
   const { locale, reference, pricing } = context;
   const row = rows.find((item) => item.selected) ?? rows[0];

@@ -5,7 +5,7 @@ import type { loader as rootLoader } from "~/root";
 
 /**
  * While a page is open, its data (and with it the session, refreshed by the server when its access token
- * ran out) is loaded again every 300 s. On an interval only: never on focus or reconnect (spec section 4).
+ * ran out) is loaded again every 300 s. On an interval only: never on focus or reconnect (docs/spec.md §4).
  */
 export function SessionKeeper() {
   const { revalidate } = useRevalidator();

@@ -15,7 +15,7 @@ interface PriceBreakTableProps {
   caption: string;
 }
 
-/** Quantity → unit price, unit prices by the spec's decimals rule, numbers in tabular figures. */
+/** Quantity → unit price, unit prices by the decimals of docs/spec.md §9, numbers in tabular figures. */
 export function PriceBreakTable({ locale, currency, breaks, isShowPrice, caption }: PriceBreakTableProps) {
   const { t } = useTranslation("catalog");
   if (!isShowPrice || breaks.length === 0) {

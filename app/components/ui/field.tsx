@@ -37,7 +37,7 @@ function Below({ meta, hint }: { meta: Meta; hint?: string }) {
   );
 }
 
-/** One column, label above, hint and errors under the control (DESIGN.md); conform supplies name, value and ARIA. */
+/** One column, label above, hint and errors under the control; conform supplies name, value and ARIA. */
 export function TextField({
   label,
   hint,

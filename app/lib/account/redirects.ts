@@ -18,7 +18,7 @@ function isPrivatePage(pathname: string, locale: Locale): boolean {
 }
 
 /**
- * The page after sign-out (spec section 2): from a private page home with a marker query, from any
+ * The page after sign-out (docs/spec.md §2): from a private page home with a marker query, from any
  * other page of this site back where the user was.
  */
 export function pathAfterSignOut(from: unknown): string {
