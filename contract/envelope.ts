@@ -16,3 +16,8 @@ export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
 export function successOf<T extends z.ZodType>(data: T) {
   return z.object({ success: z.literal(true), message: z.string().optional(), data });
 }
+
+/** One page of a list: its rows, where it is, and how many rows the whole list has. */
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), page: z.number(), pageSize: z.number(), totalCount: z.number() });
+}

@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { pageOf } from "../../envelope";
 import { operation, type Access } from "../../operation";
-import { addressPageOf, businessBillingAddressSchema, consumerBillingAddressSchema, shippingAddressSchema } from "./responses";
+import { businessBillingAddressSchema, consumerBillingAddressSchema, shippingAddressSchema } from "./responses";
 import { addressIdParams, addressListQuery, businessBillingAddressBody, consumerBillingAddressBody, shippingAddressBody } from "./schemas";
 
 /**
@@ -27,7 +28,7 @@ function addressBook<const Name extends string, const A extends Access, B extend
       tags,
       access,
       query: addressListQuery,
-      data: addressPageOf(data),
+      data: pageOf(data),
       errors,
     }),
     create: operation({ method: "POST", path, summary: `Create a ${label}`, tags, access, body, status: 201, data, errors }),

@@ -98,10 +98,6 @@ export const businessBillingAddressSchema = z.object({
 export type ShippingAddress = z.output<typeof shippingAddressSchema>;
 export type ConsumerBillingAddress = z.output<typeof consumerBillingAddressSchema>;
 
-/** One page of an address book: defaults first, then the newest. */
-export const addressPageOf = <T extends z.ZodType>(address: T) =>
-  z.object({ items: z.array(address), page: z.number(), pageSize: z.number(), totalCount: z.number() });
-
 // ── Company (business users) ─────────────────────────────────────────────────────────────────────────
 
 export const companyProfileSchema = z.object({

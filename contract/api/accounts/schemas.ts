@@ -16,7 +16,7 @@ import {
 } from "../../rules";
 import { currentPasswordText } from "../identity/schemas";
 import { codeOf, type LookupList } from "../lookups/codes";
-import { addressPlaceFields } from "../lookups/places";
+import { addressFields, addressPlaceFields } from "../lookups/places";
 
 // The bodies and queries of the signed-in user's account pages (docs/spec.md §7, identity/users/me/*). The dashboard
 // forms validate with these same schemas, so this module stays small: the answers' schemas are in responses.ts.
@@ -69,7 +69,6 @@ export const accountDeletionBody = z.object({ password: currentPasswordText, rea
 // ── Addresses ────────────────────────────────────────────────────────────────────────────────────────
 
 /** The address itself: the place fields (the API checks the Turkish ones against its lists) and the street. */
-const addressFields = { ...addressPlaceFields, addressLine: detailText(5, 300) };
 
 const personAddressFields = {
   title: requiredText(60),

@@ -14,7 +14,7 @@ import {
   taxNumberText,
 } from "../../rules";
 import { codeOf } from "../lookups/codes";
-import { addressPlaceFields } from "../lookups/places";
+import { addressFields } from "../lookups/places";
 import { ALL_PERMISSIONS, SCOPES } from "./permissions";
 
 // Identity (docs/spec.md §3, §4, §7): sign-in and tokens, sign-up with a one-time code or the mailed activation
@@ -68,7 +68,7 @@ export const signupInfoBody = z.object({
 });
 
 /** Business sign-up, step 2: the company address. */
-export const signupAddressBody = z.object({ ...addressPlaceFields, addressLine: detailText(5, 300) });
+export const signupAddressBody = z.object(addressFields);
 
 export const consumerSignUpBody = z.object({ ...personFields, ...agreementFields });
 

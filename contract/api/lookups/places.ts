@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { optionalText } from "../../rules";
+import { detailText, optionalText } from "../../rules";
 
 /**
  * The place part of an address, as both sides read it: a country (ISO 3166-1 alpha-2); in Turkey the city (plate
@@ -22,3 +22,6 @@ export const addressPlaceFields = {
 };
 
 export type AddressPlace = z.output<z.ZodObject<typeof addressPlaceFields>>;
+
+/** A whole postal address: the place and the street line. */
+export const addressFields = { ...addressPlaceFields, addressLine: detailText(5, 300) };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { pageOf } from "../../envelope";
 import { emailText } from "../../rules";
 
 /** Which outbox mails to list: one address's, or all; newest first, a page at a time. */
@@ -19,10 +20,5 @@ export const outboxMailSchema = z.object({
 });
 export type OutboxMail = z.output<typeof outboxMailSchema>;
 
-export const outboxPageSchema = z.object({
-  items: z.array(outboxMailSchema),
-  page: z.number(),
-  pageSize: z.number(),
-  totalCount: z.number(),
-});
+export const outboxPageSchema = pageOf(outboxMailSchema);
 export type OutboxPage = z.output<typeof outboxPageSchema>;
