@@ -6,9 +6,12 @@ import catalogRoutes from "./modules/catalog/routes";
 import { createSearchIndex } from "./modules/catalog/search-index";
 import contentRoutes from "./modules/content/routes";
 import crmRoutes from "./modules/crm/routes";
+import accountRoutes from "./modules/accounts/routes";
 import healthRoutes from "./modules/health/routes";
-import { registerAccounts } from "./modules/identity/register";
+import identityRoutes from "./modules/identity/routes";
+import { identitySettingsOf } from "./modules/identity/settings";
 import lookupRoutes from "./modules/lookups/routes";
+import mailerPlugin from "./modules/mail/mailer";
 import mailDevRoutes from "./modules/mail/routes";
 import authPlugin from "./plugins/auth";
 import correlationPlugin, { correlationIdFor } from "./plugins/correlation";
@@ -54,7 +57,10 @@ export async function buildApp(config: AppConfig, db: Database, logger: FastifyS
   if (config.NODE_ENV !== "production") await app.register(mailDevRoutes, { prefix: "/v1" });
   await app.register(crmRoutes, { prefix: "/v1" });
   await app.register(catalogRoutes, { prefix: "/v1", searchIndex });
-  await registerAccounts(app, config);
+  const identitySettings = identitySettingsOf(config);
+  await app.register(mailerPlugin, { smtpUrl: identitySettings.SMTP_URL, from: identitySettings.MAIL_FROM });
+  await app.register(identityRoutes, { prefix: "/v1", settings: identitySettings });
+  await app.register(accountRoutes, { prefix: "/v1" });
 
   return app;
 }

@@ -1,4 +1,4 @@
-import type { AccountsConfig } from "../../config";
+import { accountDefaults, type AccountsConfig } from "../../config";
 import type { Database } from "../../db/client";
 import type { NotificationPreferenceValues } from "../../db/schema";
 import type { CounterStore } from "../../lib/counters";
@@ -7,6 +7,12 @@ import type { Mailer } from "../mail/mailer";
 /** What the identity and account routes need from the configuration. */
 export interface IdentitySettings extends AccountsConfig {
   JWT_SECRET: string;
+}
+
+/** The identity settings of a configuration: what it gives, the defaults for the rest. */
+export function identitySettingsOf(config: Partial<AccountsConfig> & { JWT_SECRET: string }): IdentitySettings {
+  const given = Object.fromEntries(Object.entries(config).filter(([, value]) => value !== undefined));
+  return { ...accountDefaults, ...given, JWT_SECRET: config.JWT_SECRET };
 }
 
 /** The notifications a new account starts with (the seed's demo accounts too). */
