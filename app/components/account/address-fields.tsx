@@ -1,4 +1,4 @@
-import type { FieldMetadata } from "@conform-to/react";
+import type { FieldMeta } from "~/components/ui/field-meta";
 import { useFetcher } from "@remix-run/react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,16 +7,14 @@ import { useHydrated } from "~/lib/use-hydrated";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { SelectField } from "~/components/ui/select-field";
 
-type Meta = FieldMetadata<unknown, Record<string, unknown>, string[]>;
-
 export interface AddressFieldMetas {
-  countryCode: Meta;
-  cityId: Meta;
-  cityName: Meta;
-  townId: Meta;
-  districtId: Meta;
-  zipCode: Meta;
-  addressLine: Meta;
+  countryCode: FieldMeta;
+  cityId: FieldMeta;
+  cityName: FieldMeta;
+  townId: FieldMeta;
+  districtId: FieldMeta;
+  zipCode: FieldMeta;
+  addressLine: FieldMeta;
 }
 
 export const ADDRESS_LOOKUP_INTENT = "address-lookups";

@@ -1,11 +1,9 @@
-import type { FieldMetadata } from "@conform-to/react";
+import type { FieldMeta } from "~/components/ui/field-meta";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CheckboxField } from "~/components/ui/choice-field";
 import type { Locale } from "@contract/locale";
 import { pathFor } from "@contract/paths";
-
-type Meta = FieldMetadata<unknown, Record<string, unknown>, string[]>;
 
 /** Membership agreement and KVKK notice (required, each linking its policy page) and commercial messages (optional). */
 export function AgreementFields({
@@ -13,7 +11,7 @@ export function AgreementFields({
   fields,
 }: {
   locale: Locale;
-  fields: { isMembershipAgreementAccepted: Meta; isKvkkAccepted: Meta; isCommercialMessagesAccepted: Meta };
+  fields: { isMembershipAgreementAccepted: FieldMeta; isKvkkAccepted: FieldMeta; isCommercialMessagesAccepted: FieldMeta };
 }) {
   const { t } = useTranslation("account");
   const policyLink = (key: "policyMembership" | "policyDataProtection", label: string) => (

@@ -14,6 +14,7 @@ import type { Locale } from "@contract/locale";
 import { AddressFields } from "./address-fields";
 import { AgreementFields } from "./agreement-fields";
 import { FileField } from "./file-field";
+import { PersonFields } from "./person-fields";
 
 interface BusinessLookups {
   companyTypes: LookupItem[];
@@ -42,33 +43,13 @@ export function BusinessSignupForm({
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: businessSignupSchema }),
   });
-  const optional = t("common:optional");
   const choose = t("address.choose");
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-6">
       <ImplicitSubmit name="intent" value="b2b" />
       <fieldset className="space-y-4">
         <legend className="text-lg font-semibold text-gray-900">{t("signup.personSection")}</legend>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label={t("fields.firstName")} autoComplete="given-name" meta={fields.firstName} />
-          <TextField label={t("fields.lastName")} autoComplete="family-name" meta={fields.lastName} />
-          <TextField label={t("fields.email")} type="email" autoComplete="email" meta={fields.email} />
-          <TextField
-            label={t("fields.password")}
-            type="password"
-            autoComplete="new-password"
-            hint={t("fields.passwordHint")}
-            meta={fields.password}
-          />
-          <TextField
-            label={t("fields.phoneCountryCode")}
-            optionalLabel={optional}
-            autoComplete="tel-country-code"
-            placeholder="+90"
-            meta={fields.phoneCountryCode}
-          />
-          <TextField label={t("fields.phone")} optionalLabel={optional} type="tel" autoComplete="tel-national" meta={fields.phone} />
-        </div>
+        <PersonFields fields={fields} />
       </fieldset>
       <fieldset className="space-y-4">
         <legend className="text-lg font-semibold text-gray-900">{t("signup.companySection")}</legend>

@@ -1,10 +1,9 @@
-import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import { getInputProps } from "@conform-to/react";
+import type { FieldMeta } from "~/components/ui/field-meta";
 import { FieldErrors } from "~/components/ui/field-errors";
 
-type Meta = FieldMetadata<unknown, Record<string, unknown>, string[]>;
-
 /** A file input with its label, a hint (types and size) and errors under it. */
-export function FileField({ label, hint, meta, accept }: { label: string; hint: string; meta: Meta; accept: string }) {
+export function FileField({ label, hint, meta, accept }: { label: string; hint: string; meta: FieldMeta; accept: string }) {
   const { key, ...props } = getInputProps(meta, { type: "file", ariaDescribedBy: meta.descriptionId });
   return (
     <div>

@@ -1,8 +1,7 @@
-import { getInputProps, type FieldMetadata } from "@conform-to/react";
+import { getInputProps } from "@conform-to/react";
+import type { FieldMeta } from "./field-meta";
 import type { ReactNode } from "react";
 import { FieldErrors } from "./field-errors";
-
-type Meta = FieldMetadata<unknown, Record<string, unknown>, string[]>;
 
 /** A set of radio buttons in a fieldset whose legend is the question; errors under it. */
 export function RadioGroupField({
@@ -11,7 +10,7 @@ export function RadioGroupField({
   options,
 }: {
   legend: string;
-  meta: Meta;
+  meta: FieldMeta;
   options: Array<{ value: string; label: string; hint?: string }>;
 }) {
   return (
@@ -40,7 +39,7 @@ export function RadioGroupField({
 }
 
 /** One checkbox with its label beside it (the label may hold links); errors under it. */
-export function CheckboxField({ label, meta }: { label: ReactNode; meta: Meta }) {
+export function CheckboxField({ label, meta }: { label: ReactNode; meta: FieldMeta }) {
   const { key, ...props } = getInputProps(meta, { type: "checkbox" });
   return (
     <div>

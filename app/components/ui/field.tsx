@@ -1,17 +1,16 @@
-import { getInputProps, getTextareaProps, type FieldMetadata } from "@conform-to/react";
+import { getInputProps, getTextareaProps } from "@conform-to/react";
+import type { FieldMeta } from "./field-meta";
 import type { InputHTMLAttributes, TextareaHTMLAttributes } from "react";
 import { FieldErrors } from "./field-errors";
 
 const controlClass =
   "mt-1 block w-full rounded border border-gray-400 bg-white px-3 py-2 text-gray-900 shadow-sm focus:border-primary-600 aria-[invalid=true]:border-danger-700";
 
-type Meta = FieldMetadata<unknown, Record<string, unknown>, string[]>;
-
 interface FrameProps {
   label: string;
   hint?: string;
   optionalLabel?: string;
-  meta: Meta;
+  meta: FieldMeta;
 }
 
 function Label({ htmlFor, label, optionalLabel }: { htmlFor: string; label: string; optionalLabel?: string }) {
@@ -24,7 +23,7 @@ function Label({ htmlFor, label, optionalLabel }: { htmlFor: string; label: stri
 }
 
 /** Hint and errors under the control; the control points at both with aria-describedby. */
-function Below({ meta, hint }: { meta: Meta; hint?: string }) {
+function Below({ meta, hint }: { meta: FieldMeta; hint?: string }) {
   return (
     <>
       {hint && (

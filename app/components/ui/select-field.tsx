@@ -1,8 +1,7 @@
-import { getSelectProps, type FieldMetadata } from "@conform-to/react";
+import { getSelectProps } from "@conform-to/react";
+import type { FieldMeta } from "./field-meta";
 import type { SelectHTMLAttributes } from "react";
 import { FieldErrors } from "./field-errors";
-
-type Meta = FieldMetadata<unknown, Record<string, unknown>, string[]>;
 
 /** A labelled select; the first option is the empty "choose" entry. */
 export function SelectField({
@@ -13,7 +12,7 @@ export function SelectField({
   ...select
 }: SelectHTMLAttributes<HTMLSelectElement> & {
   label: string;
-  meta: Meta;
+  meta: FieldMeta;
   options: Array<{ id: string; name: string }>;
   placeholder: string;
 }) {

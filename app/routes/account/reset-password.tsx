@@ -5,6 +5,7 @@ import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AuthCard } from "~/components/account/auth-card";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { NewPasswordField } from "~/components/account/person-fields";
 import { TextField } from "~/components/ui/field";
 import { FormErrors } from "~/components/ui/form-errors";
 import { SubmitButton } from "~/components/ui/submit-button";
@@ -213,13 +214,7 @@ function PasswordStep() {
     <>
       <Form method="post" {...getFormProps(form)} className="space-y-4">
         <input type="hidden" name="intent" value="password" />
-        <TextField
-          label={t("fields.newPassword")}
-          type="password"
-          autoComplete="new-password"
-          hint={t("fields.passwordHint")}
-          meta={fields.password}
-        />
+        <NewPasswordField label={t("fields.newPassword")} meta={fields.password} />
         <TextField label={t("fields.confirmPassword")} type="password" autoComplete="new-password" meta={fields.confirmPassword} />
         <FormErrors id={form.errorId} errors={form.errors} />
         <SubmitButton pendingLabel={t("reset.pending")}>{t("reset.savePassword")}</SubmitButton>
