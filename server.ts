@@ -1,10 +1,13 @@
 // The storefront's HTTP server (docs/decisions/003-one-express-server.md): @remix-run/express (what remix-serve
-// wraps) plus what must run before every route: the cross-site POST refusal (403), security headers with a CSP
-// nonce, the client's address and a correlation id for the API, conditional GETs, and cookies a loader decided on
-// mid-request (a refreshed session). TypeScript run by tsx: `node --import tsx server.ts`.
+// wraps) plus what must run before every route: the refusals of app/server/request-gate.server.ts (methods no
+// page takes, cross-site POSTs, bodies that are not forms or are too large, requests Node could not parse),
+// security headers with a CSP nonce, the client's address and a correlation id for the API, conditional GETs, and
+// headers a loader or action decided on mid-request (a refreshed session's cookie, an API 429's Retry-After).
+// TypeScript run by tsx: `node --import tsx server.ts`.
 import cluster from "node:cluster";
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import path from "node:path";
+import type { Duplex } from "node:stream";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@remix-run/express";
 import type { AppLoadContext, ServerBuild } from "@remix-run/node";
@@ -13,6 +16,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import onHeaders from "on-headers";
 import { outgoingCacheControl, takesEtag } from "./app/server/cache.server";
 import { env, type StorefrontEnv } from "./app/server/env.server";
+import { answerClientError, formBodiesOnly, pageMethodsOnly, refuseCrossSiteWrites } from "./app/server/request-gate.server";
 import { superviseWorkers } from "./scripts/cluster.mjs";
 
 const SAFE_ID = /^[A-Za-z0-9._:-]{1,100}$/;
@@ -53,34 +57,6 @@ function securityHeaders(production: boolean) {
     if (production) res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     next();
   };
-}
-
-/** A state-changing request that says it comes from another site is refused before any action runs. */
-function refuseCrossSiteWrites(req: Request, res: Response, next: NextFunction) {
-  if (["GET", "HEAD", "OPTIONS"].includes(req.method)) return next();
-  const fetchSite = req.get("sec-fetch-site");
-  const origin = req.get("origin");
-  let foreignOrigin = false;
-  if (origin) {
-    try {
-      foreignOrigin = origin === "null" || new URL(origin).host !== req.get("host");
-    } catch {
-      foreignOrigin = true;
-    }
-  }
-  if (fetchSite === "cross-site" || foreignOrigin) {
-    const english = req.path === "/en" || req.path.startsWith("/en/");
-    res
-      .status(403)
-      .type("html")
-      .send(
-        english
-          ? '<!doctype html><html lang="en"><title>Forbidden</title><h1>Request refused</h1><p>This form was sent from another site. <a href="/en">Go to the home page</a>.</p></html>'
-          : '<!doctype html><html lang="tr"><title>Erişim reddedildi</title><h1>İstek reddedildi</h1><p>Bu form başka bir siteden gönderildi. <a href="/">Ana sayfaya dönün</a>.</p></html>',
-      );
-    return;
-  }
-  next();
 }
 
 /** Whether the response sets a cookie: one the route set, or one a loader decided on (appended with the headers). */
@@ -135,6 +111,7 @@ function loadContext(req: Request, res: Response): AppLoadContext {
   const header = req.get("x-correlation-id");
   const context: AppLoadContext = {
     clientIp: req.ip ?? "",
+    socketAddress: req.socket.remoteAddress ?? "",
     cspNonce: localsOf(res).cspNonce,
     correlationId: header && SAFE_ID.test(header) ? header : randomUUID(),
     pendingCookies: new Map(),
@@ -143,6 +120,7 @@ function loadContext(req: Request, res: Response): AppLoadContext {
   res.setHeader("X-Correlation-Id", context.correlationId);
   onHeaders(res, () => {
     for (const cookie of context.pendingCookies.values()) res.appendHeader("Set-Cookie", cookie);
+    if (context.retryAfterSeconds !== undefined) res.setHeader("Retry-After", String(context.retryAfterSeconds));
     const cacheControl = headerText(res.getHeader("Cache-Control"));
     const outgoing = outgoingCacheControl(cacheControl, setsCookie(res));
     if (outgoing !== cacheControl) res.setHeader("Cache-Control", outgoing);
@@ -166,17 +144,22 @@ async function serve(config: StorefrontEnv) {
   app.set("trust proxy", config.STOREFRONT_TRUST_PROXY);
   app.use(compression());
   app.use(securityHeaders(production));
+  app.use(pageMethodsOnly);
+  app.use(refuseCrossSiteWrites);
+  app.use(formBodiesOnly({ form: config.STOREFRONT_FORM_LIMIT_BYTES, upload: config.STOREFRONT_UPLOAD_LIMIT_BYTES }));
   app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
   const publicFiles = express.static("public", { maxAge: "1h" });
   // Pages have no file extension: only a path that names a file is looked for on disk.
   app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
-  app.use(refuseCrossSiteWrites);
   app.use(conditionalGet);
   app.all("*", createRequestHandler({ build, mode: production ? "production" : "development", getLoadContext: loadContext }));
 
   const server = app.listen(config.PORT, config.HOST, () => {
     console.log(`Storefront ready on http://localhost:${config.PORT}`);
   });
+  // A client announcing a body (Expect: 100-continue) is told to send it only once formBodiesOnly has let it through.
+  server.on("checkContinue", app);
+  server.on("clientError", (error: Error, socket: Duplex) => void answerClientError(error, socket).catch(() => socket.destroy()));
 
   function shutdown() {
     server.close(() => process.exit(0));

@@ -2,6 +2,7 @@ import Fastify, { LogController, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { AccountsConfig, Config } from "./config";
 import type { Database } from "./db/client";
+import { answerClientError } from "./lib/client-errors";
 import catalogRoutes from "./modules/catalog/routes";
 import { createSearchIndex } from "./modules/catalog/search-index";
 import contentRoutes from "./modules/content/routes";
@@ -17,10 +18,13 @@ import authPlugin from "./plugins/auth";
 import correlationPlugin, { correlationIdFor } from "./plugins/correlation";
 import countersPlugin from "./plugins/counters";
 import dbPlugin from "./plugins/db";
-import errorsPlugin from "./plugins/errors";
+import errorsPlugin, { frameworkErrorAnswer } from "./plugins/errors";
+import inputGuardPlugin from "./plugins/input-guard";
 import openapiPlugin from "./plugins/openapi";
 import rateLimitPlugin from "./plugins/rate-limit";
 import redisPlugin from "./plugins/redis";
+import revocationsPlugin from "./plugins/revocations";
+import securityHeadersPlugin from "./plugins/security-headers";
 
 export type AppConfig = Pick<Config, "JWT_SECRET" | "TRUST_PROXY" | "BODY_LIMIT_BYTES" | "REDIS_URL" | "LOG_LEVEL" | "NODE_ENV"> &
   Partial<AccountsConfig> &
@@ -35,16 +39,22 @@ export async function buildApp(config: AppConfig, db: Database, logger: FastifyS
     logController: new LogController({ requestIdLogLabel: "correlationId" }),
     genReqId: (request) => correlationIdFor(request.headers["x-correlation-id"]),
     return503OnClosing: true,
+    frameworkErrors: frameworkErrorAnswer,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(correlationPlugin);
   await app.register(dbPlugin, { db });
-  await app.register(authPlugin, { jwtSecret: config.JWT_SECRET });
   await app.register(redisPlugin, { url: config.REDIS_URL });
+  const identitySettings = identitySettingsOf(config);
+  await app.register(revocationsPlugin, { accessTokenTtlSeconds: identitySettings.ACCESS_TOKEN_TTL_SECONDS });
+  await app.register(authPlugin, { jwtSecret: config.JWT_SECRET });
   await app.register(rateLimitPlugin);
   await app.register(countersPlugin);
   await app.register(openapiPlugin);
@@ -57,7 +67,6 @@ export async function buildApp(config: AppConfig, db: Database, logger: FastifyS
   if (config.NODE_ENV !== "production") await app.register(mailDevRoutes, { prefix: "/v1" });
   await app.register(crmRoutes, { prefix: "/v1" });
   await app.register(catalogRoutes, { prefix: "/v1", searchIndex });
-  const identitySettings = identitySettingsOf(config);
   await app.register(mailerPlugin, { smtpUrl: identitySettings.SMTP_URL, from: identitySettings.MAIL_FROM });
   await app.register(identityRoutes, { prefix: "/v1", settings: identitySettings });
   await app.register(accountRoutes, { prefix: "/v1" });

@@ -4,9 +4,10 @@ export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 /**
  * Who may call an operation. `public`: anyone (a token, when sent, still identifies the caller); `user`: a
- * signed-in user (no or a bad token answers 401); `b2b`: a business user (a consumer's token answers 403).
+ * signed-in user (no or a bad token answers 401); `b2b`: a business user (a consumer's token answers 403); `b2c`:
+ * a consumer (a business user's token answers 403).
  */
-export type Access = "public" | "user" | "b2b";
+export type Access = "public" | "user" | "b2b" | "b2c";
 
 /**
  * One API operation as both sides see it (docs/decisions/006-contract-package.md): the API registers its route from
@@ -30,7 +31,7 @@ export interface Operation {
   /** The status of a success (200 unless said) and the schema of its `data`. */
   status?: 200 | 201;
   data: z.ZodType;
-  /** Failure statuses this operation answers besides 400 and 500 (401/403 follow from `access`). */
+  /** Failure statuses this operation answers besides 400 and 500 (401/403 follow from `access` and `permission`). */
   errors?: readonly number[];
   /**
    * The storefront checks a success answer against `data` at run time unless this is false: answers so large

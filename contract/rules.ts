@@ -23,6 +23,33 @@ export function cleanText(value: string): string {
   return value.normalize("NFC").replace(NOT_TEXT, "");
 }
 
+// What no text field keeps (docs/errors.md): the C0 controls but tab, line feed and carriage return (a NUL cannot
+// even be stored by PostgreSQL), DEL and the C1 controls, the bidirectional embeddings, overrides and isolates that
+// make text display otherwise than it reads (U+202A–U+202E, U+2066–U+2069), and halves of a surrogate pair.
+// eslint-disable-next-line no-control-regex
+const UNSAFE_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]|\p{Cs}/u;
+
+export function isSafeText(value: string): boolean {
+  return !UNSAFE_CHARACTER.test(value);
+}
+
+/**
+ * The dotted path of the first string in a parsed input (body, query, parameters) that is not safe text, or null:
+ * the API refuses such an input whatever field it is in (api/plugins/input-guard.ts).
+ */
+export function unsafeTextPath(value: unknown, path = ""): string | null {
+  if (typeof value === "string") return isSafeText(value) ? null : path;
+  if (typeof value !== "object" || value === null) return null;
+  for (const [key, item] of Object.entries(value)) {
+    const found = unsafeTextPath(item, path ? `${path}.${key}` : key);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+/** A string that is safe text; `error` is the message when it is missing or not a string. */
+const safeString = (error?: string) => z.string(error ? { error } : undefined).refine(isSafeText, "validation.unsafeCharacters");
+
 /** The numeric-field rule: a field holding only "0" or a lone "," becomes "0,1"; anything else passes unchanged. */
 export function numericFieldText(value: string): string {
   const trimmed = value.trim();
@@ -39,11 +66,11 @@ export function parseDecimalField(value: string): number | null {
 const blankToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
 
 export const requiredText = (max: number) =>
-  z.string({ error: "validation.required" }).trim().min(1, "validation.required").max(max, "validation.tooLong");
+  safeString("validation.required").trim().min(1, "validation.required").max(max, "validation.tooLong");
 
 /** Free text that may be left out: answers null when not given. */
 export const optionalText = (max: number) =>
-  z.preprocess(blankToUndefined, z.string().trim().max(max, "validation.tooLong").optional()).transform((value) => value || null);
+  z.preprocess(blankToUndefined, safeString().trim().max(max, "validation.tooLong").optional()).transform((value) => value || null);
 
 /** Required text with a minimum length ("say a little more"). */
 export const detailText = (min: number, max: number) => requiredText(max).refine((value) => value.length >= min, "validation.tooShort");
@@ -57,15 +84,17 @@ export const nameText = (max: number) =>
 /** An e-mail address by the rule of docs/spec.md §5, compared in lower case. */
 export const emailText = requiredText(254)
   .refine(isValidEmail, "validation.email")
-  .transform((value) => value.toLowerCase());
+  .transform((value) => value.toLowerCase())
+  .meta({ example: "buyer@example.com" });
 
 export const PHONE_PATTERN = /^\+?[0-9 ()-]{7,20}$/;
-export const phoneText = requiredText(20).regex(PHONE_PATTERN, "validation.phone");
+export const phoneText = requiredText(20).regex(PHONE_PATTERN, "validation.phone").meta({ example: "532 000 00 01" });
 export const optionalPhoneText = z.preprocess(blankToUndefined, phoneText.optional()).transform((value) => value ?? null);
 export const phoneCountryCodeText = z
   .string({ error: "validation.required" })
   .trim()
-  .regex(/^\+\d{1,4}$/, "validation.phone");
+  .regex(/^\+\d{1,4}$/, "validation.phone")
+  .meta({ example: "+90" });
 export const optionalPhoneCountryCodeText = z
   .preprocess(blankToUndefined, phoneCountryCodeText.optional())
   .transform((value) => value ?? null);
@@ -74,24 +103,27 @@ export const optionalPhoneCountryCodeText = z
 export const taxNumberText = z
   .string({ error: "validation.required" })
   .trim()
-  .regex(/^\d{10,11}$/, "validation.taxNumber");
+  .regex(/^\d{10,11}$/, "validation.taxNumber")
+  .meta({ example: "1234567890" });
 /** A Turkish identity number (TCKN). */
 export const identityNumberText = z
   .string({ error: "validation.required" })
   .trim()
-  .regex(/^\d{11}$/, "validation.identityNumber");
+  .regex(/^\d{11}$/, "validation.identityNumber")
+  .meta({ example: "10000000146" });
 
 /** A new password: 8 to 128 characters with a letter and a digit. */
-export const newPasswordText = z
-  .string({ error: "validation.required" })
+export const newPasswordText = safeString("validation.required")
   .min(8, "validation.passwordRule")
   .max(128, "validation.tooLong")
-  .refine((value) => /\p{L}/u.test(value) && /\d/.test(value), "validation.passwordRule");
+  .refine((value) => /\p{L}/u.test(value) && /\d/.test(value), "validation.passwordRule")
+  .meta({ example: "Parola2026" });
 
 export const otpCodeText = z
   .string({ error: "validation.required" })
   .trim()
-  .regex(/^\d{6}$/, "validation.otpCode");
+  .regex(/^\d{6}$/, "validation.otpCode")
+  .meta({ example: "123456" });
 
 /** A yes/no field: JSON sends a boolean, a form or a multipart body the text "true", "false" or "on". */
 const flagOf = (error?: string) =>

@@ -1,6 +1,6 @@
-// `npm test`: lint (ESLint) and format check (Prettier), type check, unit and API tests (vitest, on PGlite or
-// DATABASE_URL), then the browser tests (Playwright with the system Chromium, JavaScript on and off) against a
-// freshly built store. A failing step fails the run; the later steps still run.
+// `npm test`: lint (ESLint) and format check (Prettier), type check, the OpenAPI document's lint (Redocly), unit and
+// API tests (vitest, on PGlite or DATABASE_URL), then the browser tests (Playwright with the system Chromium,
+// JavaScript on and off) against a freshly built store. A failing step fails the run; the later steps still run.
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -72,6 +72,12 @@ const database = process.env.DATABASE_URL ? `PostgreSQL server (${new URL(proces
 let ok = run("Lint", bin("eslint"), ["."]);
 ok = run("Format check", bin("prettier"), ["--check", "."]) && ok;
 ok = run("Type check", bin("tsc"), ["--noEmit"]) && ok;
+// The document GET /v1/openapi.json answers, linted against redocly.yaml: an error fails the run, warnings do not.
+const openapiDocument = "test-reports/openapi.json";
+ok =
+  run("OpenAPI document", bin("tsx"), ["scripts/openapi-document.ts", openapiDocument]) &&
+  run("OpenAPI lint", bin("redocly"), ["lint", openapiDocument], { REDOCLY_SUPPRESS_NOTIFICATIONS: "true" }) &&
+  ok;
 ok =
   run(`Unit and API tests (${database})`, bin("vitest"), [
     "run",

@@ -16,4 +16,14 @@ export class AppError extends Error {
   }
 }
 
+/** A 429 that says when the limit frees: the error handler sends `retryAfterSeconds` as `Retry-After` (docs/errors.md). */
+export class TooManyRequests extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message);
+  }
+}
+
 export const notFound = (message: string) => new AppError(404, message);

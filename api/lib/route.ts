@@ -4,6 +4,17 @@ import { z } from "zod";
 import { errorEnvelopeSchema, successOf } from "@contract/envelope";
 import type { Operation } from "@contract/operation";
 import { requirePermission, requireUserType, SIGNED_IN_SCOPE } from "../plugins/auth";
+import { AppError } from "./errors";
+import { requestLocale } from "./locale";
+import { message } from "./messages";
+
+declare module "fastify" {
+  interface FastifySchema {
+    /** OpenAPI extensions of an operation (@fastify/swagger copies `x-` keys into the document). */
+    "x-access"?: Operation["access"];
+    "x-permission"?: string;
+  }
+}
 
 type Output<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -26,15 +37,57 @@ export type OperationHandler<O extends Operation> = (request: OperationRequest<O
 interface RouteOptions {
   /** Per-route settings for plugins, e.g. `{ rateLimit: { max, timeWindow } }`. */
   config?: RouteShorthandOptions["config"];
+  /**
+   * The largest body the route takes, in bytes (else the server's BODY_LIMIT_BYTES); for a multipart operation the
+   * whole body: its files, its text fields and the parts' headers.
+   */
+  bodyLimit?: number;
 }
 
-const errorStatusesOf = (operation: Operation): number[] => {
+/** Methods whose request body Fastify reads (and may refuse: too large, or of a content type it has no parser for). */
+const BODY_METHODS = new Set<Operation["method"]>(["POST", "PUT", "PATCH", "DELETE"]);
+
+/** The failure statuses an operation answers (docs/errors.md), declared in its OpenAPI entry. */
+const errorStatusesOf = (operation: Operation, options: RouteOptions): number[] => {
   const statuses = new Set<number>([400, 500, ...(operation.errors ?? [])]);
   if (operation.access !== "public") statuses.add(401);
-  if (operation.access === "b2b" || operation.permission) statuses.add(403);
-  if (operation.files) statuses.add(413);
+  if (operation.access === "b2b" || operation.access === "b2c" || operation.permission) statuses.add(403);
+  if (BODY_METHODS.has(operation.method)) statuses.add(413).add(415);
+  if (options.config?.rateLimit) statuses.add(429);
   return [...statuses].sort((a, b) => a - b);
 };
+
+/**
+ * The operation's `operationId`, derived from its method and path, which are unique together:
+ * `GET /products/categories/:key/breadcrumb` → `getProductsCategoriesByKeyBreadcrumb`. Two ids could only meet for
+ * paths differing in a `-` against a `/`; `redocly lint` (npm test) fails on a duplicate.
+ */
+function operationIdOf(operation: Pick<Operation, "method" | "path">): string {
+  const words = operation.path
+    .split(/[/-]/)
+    .filter(Boolean)
+    .flatMap((word) => (word.startsWith(":") ? ["by", word.slice(1)] : [word]));
+  return [operation.method.toLowerCase(), ...words.map((word) => word[0].toUpperCase() + word.slice(1))].join("");
+}
+
+/** Beyond this many times the limit a declared body is not worth receiving even to discard it. */
+const DISCARD_FACTOR = 4;
+
+/**
+ * Fastify compares a declared Content-Length with the body limit only for the bodies it reads itself; a multipart
+ * body streams to its handler, so its declared length is checked here, before a byte of it is parsed. The answer
+ * goes at once. A body a little over the limit (a document too large by a few MB, which the storefront forwards)
+ * is received and discarded by Node so that the caller, still sending, reads the 413 instead of a broken pipe; a
+ * body declared far larger gets the connection closed.
+ */
+async function refuseDeclaredOversize(request: FastifyRequest, reply: FastifyReply) {
+  const declared = Number(request.headers["content-length"]);
+  const limit = request.routeOptions.bodyLimit;
+  if (declared > limit) {
+    if (declared > DISCARD_FACTOR * limit) reply.header("connection", "close");
+    throw new AppError(413, message("tooLarge", requestLocale(request)));
+  }
+}
 
 /** The OpenAPI form of a multipart body: its text fields, and each file part as binary. */
 function multipartBody(operation: Operation): z.ZodType {
@@ -48,13 +101,18 @@ function multipartBody(operation: Operation): z.ZodType {
   return z.object({ ...shape, ...files });
 }
 
-function schemaOf(operation: Operation): FastifySchema {
+function schemaOf(operation: Operation, options: RouteOptions): FastifySchema {
   const response: Record<number, z.ZodType> = { [operation.status ?? 200]: successOf(operation.data) };
-  for (const status of errorStatusesOf(operation)) response[status] = errorEnvelopeSchema;
+  for (const status of errorStatusesOf(operation, options)) response[status] = errorEnvelopeSchema;
   return {
+    operationId: operationIdOf(operation),
     summary: operation.summary,
     tags: [...operation.tags],
-    ...(operation.access === "public" ? {} : { security: [{ bearer: [] }] }),
+    // Who may call it, for readers and for the generated adversarial suite (tests/api/adversarial.test.ts).
+    "x-access": operation.access,
+    ...(operation.permission ? { "x-permission": operation.permission } : {}),
+    // A public operation says so with an empty list: no token needed (one sent still identifies the caller).
+    security: operation.access === "public" ? [] : [{ bearer: [] }],
     ...(operation.params ? { params: operation.params } : {}),
     ...(operation.query ? { querystring: operation.query } : {}),
     ...(operation.files
@@ -75,15 +133,16 @@ export function route<O extends Operation>(app: FastifyInstance, operation: O, h
   if (operation.access !== "public" && !app.hasDecorator(SIGNED_IN_SCOPE)) {
     throw new Error(`${operation.method} ${operation.path} needs a signed-in caller: register it inside the signed-in scope`);
   }
-  const preHandler = [];
-  if (operation.permission) preHandler.push(requirePermission(operation.permission));
-  else if (operation.access === "b2b") preHandler.push(requireUserType("b2b"));
+  // Checked when the request arrives, like the signed-in guard: a caller of the wrong kind learns nothing of the body's rules.
+  const onRequest = operation.files ? [refuseDeclaredOversize] : [];
+  if (operation.permission) onRequest.push(requirePermission(operation.permission));
+  else if (operation.access === "b2b" || operation.access === "b2c") onRequest.push(requireUserType(operation.access));
   const status = operation.status ?? 200;
 
   app.route({
     method: operation.method,
     url: operation.path,
-    schema: schemaOf(operation),
+    schema: schemaOf(operation, options),
     // A multipart body is read and validated by its handler (the file parts stream); the schema only documents it.
     ...(operation.files
       ? {
@@ -91,8 +150,9 @@ export function route<O extends Operation>(app: FastifyInstance, operation: O, h
             part.httpPart === "body" ? () => ({ value: undefined }) : validatorCompiler(part as Parameters<typeof validatorCompiler>[0]),
         }
       : {}),
-    ...(preHandler.length ? { preHandler } : {}),
+    ...(onRequest.length ? { onRequest } : {}),
     ...(options.config ? { config: options.config } : {}),
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     handler: async (request, reply) => {
       reply.status(status);
       return handler(request as OperationRequest<O>, reply);

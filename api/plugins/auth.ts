@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { jwtVerify } from "jose";
 import { AppError } from "../lib/errors";
+import type { SignInRevocations } from "../lib/revocations";
 import { requestLocale } from "../lib/locale";
 import { message } from "../lib/messages";
 
@@ -20,12 +21,18 @@ declare module "fastify" {
   }
 }
 
-async function readIdentity(request: FastifyRequest, key: Uint8Array): Promise<Identity | null> {
+/**
+ * The caller of a valid access token whose sign-in has not ended. A token without a sign-in id (`sid`, from
+ * before sign-ins were revocable) counts as invalid: the storefront's refresh on the 401 replaces it with one that
+ * has it (docs/decisions/009-sign-in-revocation.md).
+ */
+async function readIdentity(request: FastifyRequest, key: Uint8Array, revocations: SignInRevocations): Promise<Identity | null> {
   const header = request.headers.authorization;
   if (!header?.startsWith("Bearer ")) return null;
   try {
     const { payload } = await jwtVerify(header.slice(7), key, { algorithms: ["HS256"] });
-    if (typeof payload.sub !== "string") return null;
+    if (typeof payload.sub !== "string" || typeof payload.sid !== "string") return null;
+    if (await revocations.isRevoked(payload.sid)) return null;
     return {
       userId: payload.sub,
       userType: payload.typ === "b2b" ? "b2b" : "b2c",
@@ -43,7 +50,7 @@ async function authPlugin(app: FastifyInstance, options: { jwtSecret: string }) 
   const key = new TextEncoder().encode(options.jwtSecret);
   app.decorateRequest("identity", null);
   app.addHook("onRequest", async (request) => {
-    request.identity = await readIdentity(request, key);
+    request.identity = await readIdentity(request, key, app.revocations);
   });
 }
 
@@ -70,7 +77,7 @@ export function identityOf(request: FastifyRequest): Identity {
   return request.identity;
 }
 
-/** preHandler for business-only routes: a consumer's token answers 403, no token 401. */
+/** A route hook for one user type only: the other type answers 403, no token 401. */
 export function requireUserType(userType: Identity["userType"]) {
   return async (request: FastifyRequest) => {
     const identity = identityOf(request);
@@ -81,7 +88,7 @@ export function requireUserType(userType: Identity["userType"]) {
 }
 
 /**
- * preHandler for a business route guarded by one permission of the caller's role (the token's `permissions`
+ * A route hook for a business route guarded by one permission of the caller's role (the token's `permissions`
  * claim lists those the role is made of); a role without it answers 403.
  */
 export function requirePermission(permission: string) {
@@ -92,4 +99,4 @@ export function requirePermission(permission: string) {
   };
 }
 
-export default fp(authPlugin, { name: "auth" });
+export default fp(authPlugin, { name: "auth", dependencies: ["revocations"] });

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { AppError, errorEnvelope } from "../lib/errors";
+import { AppError, errorEnvelope, TooManyRequests } from "../lib/errors";
 import { requestLocale } from "../lib/locale";
 import { issueText, message, type MessageKey } from "../lib/messages";
 
@@ -10,6 +10,8 @@ const statusMessages: Record<number, MessageKey> = {
   403: "forbidden",
   404: "notFound",
   413: "tooLarge",
+  414: "badAddress",
+  415: "unsupportedMediaType",
   429: "rateLimited",
   503: "unavailable",
 };
@@ -17,6 +19,16 @@ const statusMessages: Record<number, MessageKey> = {
 function fieldOf(instancePath: string, context: string | undefined): string {
   const path = instancePath.replace(/^\//, "").replaceAll("/", ".");
   return path || context || "body";
+}
+
+/**
+ * Fastify's `frameworkErrors`: a URL it cannot decode or a path parameter over the router's length limit is answered
+ * before any route or hook, with the envelope too.
+ */
+export function frameworkErrorAnswer(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const status = error.code === "FST_ERR_MAX_PARAM_LENGTH" ? 414 : 400;
+  const text = message("badAddress", requestLocale(request));
+  return reply.status(status).send(errorEnvelope(status, text));
 }
 
 /** Every failure answers with the envelope of docs/errors.md; a 500 never carries a stack trace. */
@@ -33,6 +45,7 @@ async function errorsPlugin(app: FastifyInstance) {
       return reply.status(400).send(errorEnvelope(400, summary, errors));
     }
     if (error instanceof AppError) {
+      if (error instanceof TooManyRequests) reply.header("retry-after", String(Math.max(0, Math.ceil(error.retryAfterSeconds))));
       return reply.status(error.statusCode).send(errorEnvelope(error.statusCode, error.message, error.errors));
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
@@ -41,8 +54,8 @@ async function errorsPlugin(app: FastifyInstance) {
       const key = status === 503 ? "unavailable" : "internal";
       return reply.status(status).send(errorEnvelope(status, message(key, locale)));
     }
-    const known = statusMessages[status];
-    // Fastify's own 4xx (bad JSON, wrong content type) say what was wrong; keep their text.
+    // Fastify's own 4xx: a body its parser could not read, a URL it could not decode, or a known status.
+    const known = error.code?.startsWith("FST_ERR_CTP_") && status === 400 ? "malformedBody" : statusMessages[status];
     const text = known ? message(known, locale) : error.message;
     return reply.status(status).send(errorEnvelope(status, text));
   });

@@ -48,6 +48,13 @@ export function ServerErrorContent({ code = 500 }: { code?: number }) {
   );
 }
 
+/** A refusal other than 401, 403 and 404 (400, 409, 429…): its status's title, and its own text when it has one. */
+export function ClientErrorContent({ code, text }: { code: number; text: string }) {
+  const { t, i18n } = useTranslation();
+  const key = i18n.exists(`errors.status.${code}.title`) ? code : "other";
+  return <ErrorPage code={code} title={t(`errors.status.${key}.title`)} text={text || t(`errors.status.${key}.text`)} />;
+}
+
 export function ForbiddenContent() {
   const { t } = useTranslation();
   return <ErrorPage code={403} title={t("errors.forbidden.title")} text={t("errors.forbidden.text")} />;

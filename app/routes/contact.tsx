@@ -15,7 +15,7 @@ import { pathFor } from "@contract/paths";
 import { api } from "~/server/api.server";
 import { formFailure } from "~/server/api-errors.server";
 import { env } from "~/server/env.server";
-import { isBotSubmission } from "~/server/forms.server";
+import { isBotSubmission, readForm } from "~/server/forms.server";
 import { i18n } from "~/server/i18n.server";
 import { getSession, sessionTokens } from "~/server/session.server";
 import { redirectWithToast } from "~/server/toast.server";
@@ -31,7 +31,7 @@ export async function action(args: ActionFunctionArgs) {
   const { request } = args;
   const locale = localeFromPath(new URL(request.url).pathname);
   const t = await i18n.getFixedT(request, ["contact", "common"]);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const successToast = { type: "success" as const, title: t("sent.title"), description: t("sent.text") };
   if (isBotSubmission(formData)) return redirectWithToast(pathFor("contact", locale), successToast);
 

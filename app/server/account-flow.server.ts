@@ -39,16 +39,20 @@ export function clearAccountFlow(): Promise<string> {
   return flowCookie().serialize("", { maxAge: 0, secure: secureCookies() });
 }
 
-/** How the API refuses a one-time code: wrong (400, with the tries left), expired (410), used up (429). */
-const CODE_REFUSALS = new Set([400, 410, 429]);
+/** How the API refuses a one-time code: wrong (400, with the tries left) or expired (410). */
+const CODE_REFUSALS = new Set([400, 410]);
 
 /**
- * A failed code step: a refused code is said next to the code field, expired and used-up ones too (the person's
- * next move is there: type the code again or ask for a new one); any other failure as every form's.
+ * A failed code step, said next to the code field (the person's next move is there: type the code again or ask for
+ * a new one): a wrong or expired code as a 400; any other failure as every form's (formFailure), its message moved
+ * to the code field. A 429 keeps the API's reason (a code used up: ask for a new one) before when to try again.
  */
 export async function codeFailure<T>(args: RouteArgs, error: unknown, reply: (options: { fieldErrors?: Record<string, string[]> }) => T) {
   if (error instanceof ApiError && CODE_REFUSALS.has(error.status)) {
     return data(reply({ fieldErrors: { code: [error.errors[0]?.message ?? error.message] } }), { status: 400 });
   }
-  return formFailure(args, error, reply);
+  const reason = error instanceof ApiError && error.status === 429 && error.message ? [error.message] : [];
+  return formFailure(args, error, ({ formErrors = [], fieldErrors }) =>
+    reply({ fieldErrors: formErrors.length > 0 ? { code: [...new Set([...reason, ...formErrors])] } : fieldErrors }),
+  );
 }

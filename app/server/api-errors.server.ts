@@ -18,6 +18,8 @@ export function apiErrorMessage(error: unknown, t: TFunction): string {
       return error.message || t("errors.notFound.text");
     case 413:
       return t("errors.tooLarge");
+    case 429:
+      return error.retryAfterSeconds === undefined ? error.message || t("errors.status.429.text") : tryAgainIn(error.retryAfterSeconds, t);
     case 503:
       return t("errors.unavailable.text");
     default:
@@ -25,18 +27,42 @@ export function apiErrorMessage(error: unknown, t: TFunction): string {
   }
 }
 
+/** "Too many attempts. Try again in N seconds/minutes." */
+function tryAgainIn(seconds: number, t: TFunction): string {
+  if (seconds < 60) return t("errors.tryAgainIn.seconds", { count: Math.max(1, seconds) });
+  return t("errors.tryAgainIn.minutes", { count: Math.ceil(seconds / 60) });
+}
+
+/** An API 429's Retry-After goes out with the storefront's answer (server.ts sets it from the load context). */
+function passRetryAfter(args: RouteArgs, error: ApiError) {
+  if (error.status === 429 && error.retryAfterSeconds !== undefined) args.context.retryAfterSeconds = error.retryAfterSeconds;
+}
+
 /**
- * In a loader: an API failure becomes the error page of its status; anything else is rethrown. With the
- * route args, a 401 (the refresh failed too) sends the user to the login page and back after, with a
- * toast carrying a 'need login' link (docs/errors.md).
+ * A refusal with its own text, to throw: the route's error boundary shows `message` under its status's title (a
+ * body that is not `{ message }`, such as Remix's own 405 text, is never shown).
  */
-export async function throwRouteError(error: unknown, args?: { request: Request }): Promise<never> {
-  if (error instanceof ApiError) {
-    if (error.status === 401 && args) throw await redirectToLogin(args.request, error);
-    const status = error.status === 401 || error.status === 403 || error.status === 404 ? error.status : error.status >= 500 ? 503 : 500;
-    throw new Response(null, { status });
-  }
-  throw error;
+export function refusal(status: number, message: string): Response {
+  return Response.json({ message }, { status });
+}
+
+/** Statuses whose error page says nothing more than the status itself (docs/errors.md). */
+const BARE_STATUSES = new Set([401, 403, 404]);
+
+/**
+ * In a loader (and an action with nothing to say on its form): an API failure becomes the error page of its
+ * status, anything else is rethrown. A 401 (the refresh failed too) sends the user to the login page and back
+ * after, with a toast carrying a 'need login' link; 403 and 404 are their pages; any other refusal keeps its
+ * status, with its text (the API's, or when to try again) as the page's; the API failing or unreachable is 503.
+ */
+export async function throwRouteError(error: unknown, args: RouteArgs): Promise<never> {
+  if (!(error instanceof ApiError)) throw error;
+  if (error.status === 401) throw await redirectToLogin(args.request, error);
+  if (error.status >= 500) throw new Response(null, { status: 503 });
+  if (BARE_STATUSES.has(error.status)) throw new Response(null, { status: error.status });
+  passRetryAfter(args, error);
+  const t = await i18n.getFixedT(args.request, "common");
+  throw refusal(error.status, apiErrorMessage(error, t));
 }
 
 async function redirectToLogin(request: Request, error: ApiError): Promise<Response> {
@@ -71,8 +97,9 @@ const FORM_STATUSES = new Set([400, 409, 413, 415, 422, 429]);
 /**
  * An action's answer to a failed API call (docs/errors.md), the one place that decides it: the API's field errors
  * go next to the fields they name, a refusal the user can act on (409, 413, 415, 422, 429) above the form, both
- * with the typed values kept; a 401 sends the user to sign in and back; anything else is the error page of its
- * status. `options` (or a `fieldsOf` alone) rename the API's fields and add statuses the form answers.
+ * with the typed values kept and the API's status (a 429 with its Retry-After, and a text saying when to try
+ * again); a 401 sends the user to sign in and back; anything else is the error page of its status. `options` (or a
+ * `fieldsOf` alone) rename the API's fields and add statuses the form answers.
  */
 export async function formFailure<T = SubmissionResult<string[]>>(
   args: RouteArgs,
@@ -92,5 +119,6 @@ export async function formFailure<T = SubmissionResult<string[]>>(
     const t = await i18n.getFixedT(args.request, "common");
     formErrors.push(apiErrorMessage(error, t));
   }
-  return data(reply({ formErrors, fieldErrors }), { status: error.status === 400 ? 400 : error.status });
+  passRetryAfter(args, error);
+  return data(reply({ formErrors, fieldErrors }), { status: error.status });
 }

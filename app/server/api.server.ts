@@ -12,16 +12,29 @@ import { commitSession, destroySession, getSession, sessionTokens, type SessionD
 import { refreshOnce } from "./token-refresh.server";
 import { readUserSettings } from "./user-settings.server";
 
-/** A failure answered by the API (its envelope, docs/errors.md) or a failure to reach it (503). */
+/**
+ * A failure answered by the API (its envelope, docs/errors.md) or a failure to reach it (503); a 429 carries the
+ * API's Retry-After in seconds, so the user can be told when to try again.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly errorCode: number,
     message: string,
     readonly errors: FieldError[] = [],
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
+}
+
+/** Retry-After in seconds: a number of seconds, or an HTTP date (RFC 9110 §10.2.3); anything else is unknown. */
+function retryAfterOf(response: Response): number | undefined {
+  const value = response.headers.get("Retry-After")?.trim();
+  if (!value) return undefined;
+  if (/^\d+$/.test(value)) return Number(value);
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - Date.now()) / 1000));
 }
 
 interface CallOptions {
@@ -69,9 +82,10 @@ async function buildHeaders(args: RouteArgs, accessToken: string | undefined, bo
 
 async function readError(response: Response): Promise<ApiError> {
   const parsed = errorEnvelopeSchema.safeParse(await response.json().catch(() => null));
-  if (!parsed.success) return new ApiError(response.status, response.status, response.statusText);
+  const retryAfter = retryAfterOf(response);
+  if (!parsed.success) return new ApiError(response.status, response.status, response.statusText, [], retryAfter);
   const { errorCode, error } = parsed.data;
-  return new ApiError(response.status, errorCode, error.message, error.errors);
+  return new ApiError(response.status, errorCode, error.message, error.errors, retryAfter);
 }
 
 async function send(args: RouteArgs, method: string, path: string, options: CallOptions, accessToken?: string): Promise<Response> {

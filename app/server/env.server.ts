@@ -8,6 +8,8 @@ const listOf = (value: string) =>
 
 const WORKERS = "a whole number from 1 to 64";
 
+const byteLimit = (bytes: number) => z.coerce.number().int().min(1024).default(bytes);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -16,6 +18,12 @@ const envSchema = z.object({
   STOREFRONT_TRUST_PROXY: z.string().default("loopback").transform(listOf),
   // Worker processes sharing the port (node:cluster), as API_WORKERS for the API: a page renders on one core.
   STOREFRONT_WORKERS: z.coerce.number().int(WORKERS).min(1, WORKERS).max(64, WORKERS).default(1),
+  // Request bodies server.ts accepts before any action reads them (larger answer 413 unread). A urlencoded form: the
+  // largest, the contact form (5,000 characters of message), is under 50 KiB even with every character
+  // percent-encoded. A multipart form: the company document at business sign-up, which the sign-up reads up to
+  // 10 MiB (so a file the API refuses as too large comes back next to its field), plus the other fields.
+  STOREFRONT_FORM_LIMIT_BYTES: byteLimit(256 * 1024),
+  STOREFRONT_UPLOAD_LIMIT_BYTES: byteLimit(11 * 1024 * 1024),
   API_PORT: z.coerce.number().int().default(4000),
   API_URL: z.url().optional(),
   API_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),

@@ -1,6 +1,7 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { HONEYPOT_FIELD } from "~/lib/forms/fields";
-import { ApiError } from "./api.server";
+import { refusal } from "./api-errors.server";
+import { i18n } from "./i18n.server";
+import { readMultipartForm, type FileLimits } from "./multipart.server";
 
 /** A bot filled the hidden field: answer as if all went well and keep nothing. */
 export function isBotSubmission(formData: FormData): boolean {
@@ -8,18 +9,18 @@ export function isBotSubmission(formData: FormData): boolean {
   return typeof value === "string" && value.length > 0;
 }
 
-/** The API's 400 errors go next to the fields they name; anything else is a form-level message. */
-export function apiErrorReply(
-  error: unknown,
-  reply: (options: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }) => SubmissionResult<string[]>,
-  fallbackMessage: string,
-) {
-  if (error instanceof ApiError && error.status === 400 && error.errors.some((item) => item.field)) {
-    const fieldErrors: Record<string, string[]> = {};
-    for (const item of error.errors) {
-      if (item.field) (fieldErrors[item.field] ??= []).push(item.message);
-    }
-    return reply({ fieldErrors });
+const isMultipart = (request: Request) => /^multipart\/form-data\b/i.test(request.headers.get("Content-Type") ?? "");
+
+/**
+ * The posted form, read the one way every action reads it (urlencoded, or multipart with `files` for the form that
+ * takes a file). server.ts has already refused other content types and bodies over the limits; a body that still
+ * cannot be read as a form (malformed multipart) is thrown as a 400 refusal, the route's error page, never a 500
+ * (docs/errors.md).
+ */
+export async function readForm(request: Request, files?: FileLimits): Promise<FormData> {
+  try {
+    return isMultipart(request) ? await readMultipartForm(request, files) : await request.formData();
+  } catch {
+    throw refusal(400, (await i18n.getFixedT(request, "common"))("errors.status.400.text"));
   }
-  return reply({ formErrors: [fallbackMessage] });
 }

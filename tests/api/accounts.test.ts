@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS, seedDemoAccounts } from "../../api/seed/accounts";
-import { bearer, signIn } from "./support/accounts";
+import { bearer, SHIPPING_ADDRESS, signIn } from "./support/accounts";
 import { createTestApp, type TestApp } from "./support/test-app";
 
 let t: TestApp;
@@ -82,19 +82,7 @@ describe("business permissions", () => {
   });
 });
 
-const shipping = {
-  title: "Office",
-  firstName: "Deniz",
-  lastName: "Kaya",
-  phoneCountryCode: "+90",
-  phone: "532 000 00 01",
-  countryCode: "TR",
-  cityId: "06",
-  townId: "Çankaya",
-  districtId: "Kızılay Mah",
-  zipCode: "06420",
-  addressLine: "Ziya Gökalp Caddesi No: 5",
-};
+const shipping = SHIPPING_ADDRESS;
 
 describe("addresses", () => {
   it("creates, lists (default first), edits, moves the default and deletes the caller's addresses", async () => {
@@ -264,6 +252,23 @@ describe("development outbox", () => {
   it("lists mails outside production", async () => {
     const response = await t.app.inject({ method: "GET", url: "/v1/dev/outbox?email=nobody@example.com" });
     expect(response.json().data).toMatchObject({ items: [], totalCount: 0 });
+  });
+
+  it("is served only to a caller on this machine: any other address gets the 404 of an unknown route", async () => {
+    const outbox = (headers: Record<string, string>, remoteAddress = "127.0.0.1") =>
+      t.app.inject({ method: "GET", url: "/v1/dev/outbox", headers, remoteAddress });
+    const unknownRoute = (await t.app.inject({ method: "GET", url: "/v1/dev/nothing-here" })).json();
+
+    // Through the storefront (a TRUST_PROXY address), which names the client in X-Forwarded-For.
+    for (const client of ["198.18.0.7", "10.0.0.5", "2001:db8::1", "::ffff:192.168.1.20"]) {
+      const response = await outbox({ "x-forwarded-for": client });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual(unknownRoute);
+    }
+    expect((await outbox({ "x-forwarded-for": "127.0.0.1" })).statusCode).toBe(200);
+    expect((await outbox({ "x-forwarded-for": "::1" }, "::1")).statusCode).toBe(200);
+    // Straight from the network, claiming to be local: the header of an untrusted peer is not believed.
+    expect((await outbox({ "x-forwarded-for": "127.0.0.1" }, "10.0.0.5")).statusCode).toBe(404);
   });
 
   it("does not exist in production", async () => {

@@ -102,9 +102,10 @@ describe("refresh tokens", () => {
     // Called directly so both calls read the token before either spends it, on PGlite too (through app.inject
     // PGlite finishes the first refresh before the second reads): the second then loses the conditional update.
     const settings = { ...accountDefaults, JWT_SECRET: TEST_JWT_SECRET };
+    const signIns = { db: t.db, revocations: t.app.revocations };
     const [one, two] = await Promise.all([
-      rotateRefreshToken(t.db, first.refreshToken, settings),
-      rotateRefreshToken(t.db, first.refreshToken, settings),
+      rotateRefreshToken(signIns, first.refreshToken, settings),
+      rotateRefreshToken(signIns, first.refreshToken, settings),
     ]);
     if (!one || !two) throw new Error("a concurrent refresh was refused");
     expect(one.refreshToken).not.toBe(two.refreshToken);

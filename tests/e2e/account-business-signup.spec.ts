@@ -67,3 +67,16 @@ test("a company document over the limit is refused next to its field and everyth
   await expect(page.getByLabel("District (mahalle)")).toHaveValue("Caferağa Mah");
   await expect(page.getByLabel("Password", { exact: true })).toHaveValue(jsEnabled() ? "Company123" : "");
 });
+
+test("a document larger than the store reads: with JavaScript refused before sending, without it the 413 page", async ({ page }) => {
+  await fillBusiness(page, uniqueEmail("huge-doc", test.info().project.name));
+  await page.getByLabel("Company document").setInputFiles(pdf(12 * 1024 * 1024));
+  await page.getByRole("button", { name: "Create the company account" }).click();
+  if (jsEnabled()) {
+    await expect(page.getByLabel("Company document")).toHaveAccessibleDescription(/too large/i);
+    await expect(page.getByLabel("Company name")).toHaveValue("Şahin Elektronik Ltd. Şti.");
+  } else {
+    await expect(page.getByRole("heading", { name: "Too large" })).toBeVisible();
+    await expect(page.getByText("The file or content you sent is too large.")).toBeVisible();
+  }
+});

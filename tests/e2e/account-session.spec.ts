@@ -108,6 +108,35 @@ test("signing out on a dashboard page goes home with a marker, and the copied co
   expect((await apiRefresh(record!.refreshToken!)).status).toBe(401);
 });
 
+test("a session cookie copied before sign-out gets the sign-in page on its next request, in another browser", async ({
+  page,
+  context,
+  baseURL,
+  browser,
+  extraHTTPHeaders,
+}) => {
+  await signIn(context, baseURL!, consumer);
+  await page.goto("/en/dashboard/profile");
+  await expect(page.getByLabel("First name")).toHaveValue("Deniz");
+  const copied = (await sessionCookieOf(context))!;
+  await signOutFromMenu(page);
+  await expect(page.getByText("You are signed out")).toBeVisible();
+
+  // Its access token has minutes left: the API refuses it because its sign-in ended, the storefront's refresh is
+  // refused too (the whole sign-in was revoked), and the copy is signed out.
+  const elsewhere = await browser.newContext({ baseURL, javaScriptEnabled: jsEnabled(), extraHTTPHeaders });
+  try {
+    await elsewhere.addCookies([{ name: "__session", value: copied, url: baseURL!, httpOnly: true, sameSite: "Lax" }]);
+    const replay = await elsewhere.newPage();
+    await replay.goto("/en/dashboard/profile");
+    await expect(replay).toHaveURL(/\/en\/login\?redirectTo=%2Fen%2Fdashboard%2Fprofile$/);
+    await expect(replay.getByLabel("First name")).toHaveCount(0);
+    expect(await sessionCookieOf(elsewhere)).toBeFalsy();
+  } finally {
+    await elsewhere.close();
+  }
+});
+
 test("signing out elsewhere comes back to the same page", async ({ page, context, baseURL }) => {
   await signIn(context, baseURL!, consumer);
   await page.goto("/en/contact");

@@ -17,6 +17,27 @@ test("a POST from another site is refused with 403 before any action runs @http-
   expect(sameSite.status()).toBe(303);
 });
 
+test("without an Origin, a POST whose Referer names another site is refused too @http-only", async ({ request }) => {
+  const own = `http://127.0.0.1:${new URL(test.info().project.use.baseURL!).port}`;
+  const foreign = await request.post("/en/contact", { form, headers: { Referer: "https://evil.example/page" }, maxRedirects: 0 });
+  expect(foreign.status()).toBe(403);
+  expect(await foreign.text()).toContain("This form was sent from another site.");
+  const unreadable = await request.post("/iletisim", { form, headers: { Referer: "not a url" }, maxRedirects: 0 });
+  expect(unreadable.status()).toBe(403);
+  expect(await unreadable.text()).toContain("Bu form başka bir siteden gönderildi.");
+  // The Origin decides when there is one; a Referer of this store, or none at all (curl, privacy settings), passes.
+  const ownOrigin = await request.post("/en/contact", {
+    form,
+    headers: { Origin: own, Referer: "https://evil.example/" },
+    maxRedirects: 0,
+  });
+  expect(ownOrigin.status()).toBe(303);
+  const ownReferer = await request.post("/en/contact", { form, headers: { Referer: `${own}/en/contact` }, maxRedirects: 0 });
+  expect(ownReferer.status()).toBe(303);
+  const neither = await request.post("/en/contact", { form, maxRedirects: 0 });
+  expect(neither.status()).toBe(303);
+});
+
 test("HTML responses carry the security headers and cookies are httpOnly and SameSite=Lax @http-only", async ({ request }) => {
   const response = await request.get("/en/about");
   const headers = response.headers();

@@ -5,7 +5,7 @@ import { AppError } from "../../lib/errors";
 import { requestLocale } from "../../lib/locale";
 import { message } from "../../lib/messages";
 import { route } from "../../lib/route";
-import { identityOf, requireUserType } from "../../plugins/auth";
+import { identityOf } from "../../plugins/auth";
 import {
   addressOut,
   addressValues,
@@ -32,14 +32,12 @@ interface AddressBookRoutes {
   kind: AddressKind;
   /** The book's body with the API's place checks. */
   input: Input;
-  /** Checked in the handler, after the body (as a preHandler would): the operation's `access` cannot say "consumers only". */
-  consumersOnly?: boolean;
 }
 
 const books: AddressBookRoutes[] = [
   { book: shippingAddressBook, kind: "shipping", input: shippingAddressInput },
   { book: businessBillingAddressBook, kind: "billing", input: businessBillingAddressInput },
-  { book: consumerBillingAddressBook, kind: "billing", input: consumerBillingAddressInput, consumersOnly: true },
+  { book: consumerBillingAddressBook, kind: "billing", input: consumerBillingAddressInput },
 ];
 
 const notFound = (request: FastifyRequest) => new AppError(404, message("notFound", requestLocale(request)));
@@ -53,50 +51,39 @@ export function addressRoutes(signedIn: FastifyInstance) {
     return { success: true, data: row ? addressOut(row) : null };
   });
 
-  for (const { book, kind, input, consumersOnly } of books) {
-    /** The caller's id, once the book is theirs to use. */
-    const ownerOf = async (request: FastifyRequest) => {
-      if (consumersOnly) await requireUserType("b2c")(request);
-      return identityOf(request).userId;
-    };
+  for (const { book, kind, input } of books) {
+    const ownerOf = (request: FastifyRequest) => identityOf(request).userId;
 
     route(signedIn, book.list, async (request) => {
       const { page, pageSize } = request.query;
-      const result = await listAddresses(db, await ownerOf(request), kind, page, pageSize);
+      const result = await listAddresses(db, ownerOf(request), kind, page, pageSize);
       return { success: true, data: { ...result, items: result.items.map(addressOut) } };
     });
 
     route(signedIn, { ...book.create, body: input }, async (request) => {
-      const row = await createAddress(db, await ownerOf(request), kind, addressValues(request.body), request.body.isDefault);
+      const row = await createAddress(db, ownerOf(request), kind, addressValues(request.body), request.body.isDefault);
       return { success: true, data: addressOut(row) };
     });
 
     route(signedIn, book.get, async (request) => {
-      const row = await findAddress(db, await ownerOf(request), kind, request.params.id);
+      const row = await findAddress(db, ownerOf(request), kind, request.params.id);
       if (!row) throw notFound(request);
       return { success: true, data: addressOut(row) };
     });
 
     route(signedIn, { ...book.update, body: input }, async (request) => {
-      const row = await updateAddress(
-        db,
-        await ownerOf(request),
-        kind,
-        request.params.id,
-        addressValues(request.body),
-        request.body.isDefault,
-      );
+      const row = await updateAddress(db, ownerOf(request), kind, request.params.id, addressValues(request.body), request.body.isDefault);
       if (!row) throw notFound(request);
       return { success: true, data: addressOut(row) };
     });
 
     route(signedIn, book.remove, async (request) => {
-      if (!(await deleteAddress(db, await ownerOf(request), kind, request.params.id))) throw notFound(request);
+      if (!(await deleteAddress(db, ownerOf(request), kind, request.params.id))) throw notFound(request);
       return { success: true, data: null };
     });
 
     route(signedIn, book.makeDefault, async (request) => {
-      const row = await setDefaultAddress(db, await ownerOf(request), kind, request.params.id);
+      const row = await setDefaultAddress(db, ownerOf(request), kind, request.params.id);
       if (!row) throw notFound(request);
       return { success: true, data: addressOut(row) };
     });

@@ -8,7 +8,7 @@ import { changePassword, profileOf, updateProfile } from "./profile-service";
 
 /** The caller's profile and password (registered inside the signed-in scope). */
 export function profileRoutes(signedIn: FastifyInstance) {
-  const { db } = signedIn;
+  const { db, revocations } = signedIn;
 
   route(signedIn, accounts.userProfile, async (request) => ({ success: true, data: await profileOf(db, await currentUser(db, request)) }));
 
@@ -22,7 +22,7 @@ export function profileRoutes(signedIn: FastifyInstance) {
     accounts.changePassword,
     async (request) => {
       const locale = requestLocale(request);
-      await changePassword(db, await currentUser(db, request), request.body, locale);
+      await changePassword({ db, revocations }, await currentUser(db, request), request.body, locale);
       return { success: true, message: text("identity.passwordChanged", locale), data: null };
     },
     { config: { rateLimit: { max: 10, timeWindow: "1 minute" } } },

@@ -8,7 +8,7 @@ import { AppError } from "../../lib/errors";
 import type { ApiLocale } from "../../lib/locale";
 import { text } from "../../lib/messages";
 import { hashPassword, passwordMatches } from "../../lib/passwords";
-import { revokeAllSignIns } from "../identity/tokens";
+import { revokeAllSignIns, type SignIns } from "../identity/tokens";
 
 /** The profile of a user, with the company they belong to and their role in it (business users). */
 export async function profileOf(db: Database, user: User): Promise<UserProfile> {
@@ -41,7 +41,12 @@ export async function updateProfile(db: Database, user: User, body: z.output<typ
 }
 
 /** A new password after the current one is confirmed; every sign-in of the user ends (they sign in again). */
-export async function changePassword(db: Database, user: User, body: z.output<typeof changePasswordBody>, locale: ApiLocale) {
+export async function changePassword(
+  { db, revocations }: SignIns,
+  user: User,
+  body: z.output<typeof changePasswordBody>,
+  locale: ApiLocale,
+) {
   if (!(await passwordMatches(user.passwordHash, body.currentPassword))) {
     const wrong = text("identity.currentPasswordWrong", locale);
     throw new AppError(400, wrong, [{ field: "currentPassword", message: wrong }]);
@@ -50,5 +55,5 @@ export async function changePassword(db: Database, user: User, body: z.output<ty
     .update(users)
     .set({ passwordHash: await hashPassword(body.newPassword), updatedAt: new Date() })
     .where(eq(users.id, user.id));
-  await revokeAllSignIns(db, [user.id]);
+  await revokeAllSignIns({ db, revocations }, [user.id]);
 }

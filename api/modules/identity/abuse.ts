@@ -1,4 +1,4 @@
-import { AppError } from "../../lib/errors";
+import { AppError, TooManyRequests } from "../../lib/errors";
 import type { CounterStore } from "../../lib/counters";
 import type { ApiLocale } from "../../lib/locale";
 import { message, text } from "../../lib/messages";
@@ -9,7 +9,15 @@ import type { IdentitySettings } from "./settings";
  * an account exists, so the answers do not tell which e-mails are registered.
  */
 export async function limitPerAccount(counters: CounterStore, key: string, max: number, windowSeconds: number, locale: ApiLocale) {
-  if ((await counters.hit(`limit:${key}`, windowSeconds)) > max) throw new AppError(429, message("rateLimited", locale));
+  const wait = await spendAllowance(counters, key, max, windowSeconds);
+  if (wait > 0) throw new TooManyRequests(message("rateLimited", locale), wait);
+}
+
+/** Counts one use of a per-account allowance: 0 while within it, else the seconds until its window frees. */
+export async function spendAllowance(counters: CounterStore, key: string, max: number, windowSeconds: number): Promise<number> {
+  const counter = `limit:${key}`;
+  if ((await counters.hit(counter, windowSeconds)) <= max) return 0;
+  return Math.max(1, await counters.ttl(counter));
 }
 
 const lockKey = (account: string) => `lock:${account}`;

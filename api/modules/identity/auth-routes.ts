@@ -32,7 +32,7 @@ export async function authRoutes(app: FastifyInstance, deps: IdentityDeps) {
     app,
     refreshToken,
     async (request) => {
-      const tokens = await rotateRefreshToken(deps.db, request.body.refreshToken, deps.settings);
+      const tokens = await rotateRefreshToken(deps, request.body.refreshToken, deps.settings);
       if (!tokens) throw new AppError(401, text("identity.refreshInvalid", requestLocale(request)));
       return { success: true, data: tokens };
     },
@@ -40,7 +40,7 @@ export async function authRoutes(app: FastifyInstance, deps: IdentityDeps) {
   );
 
   route(app, signOut, async (request) => {
-    await revokeSignIn(deps.db, request.body.refreshToken, deps.settings.JWT_SECRET);
+    await revokeSignIn(deps, request.body.refreshToken, deps.settings.JWT_SECRET);
     return { success: true, message: text("identity.signedOut", requestLocale(request)), data: null };
   });
 

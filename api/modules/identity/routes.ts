@@ -6,7 +6,7 @@ import { signupRoutes } from "./signup-routes";
 
 /** Identity (mounted under /v1): sign-in and tokens, sign-up, password reset and the signed-in user's info. */
 export default async function identityRoutes(app: FastifyInstance, { settings }: { settings: IdentitySettings }) {
-  const deps = { db: app.db, counters: app.counters, mailer: app.mailer, settings };
+  const deps = { db: app.db, counters: app.counters, mailer: app.mailer, revocations: app.revocations, settings };
   await authRoutes(app, deps);
   await signupRoutes(app, deps);
   resetRoutes(app, deps);

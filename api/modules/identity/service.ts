@@ -3,12 +3,12 @@ import type { TokenRecord } from "@contract/api/identity/schemas";
 import type { UserType } from "@contract/limits";
 import type { Database } from "../../db/client";
 import { users, type User } from "../../db/schema";
-import { AppError } from "../../lib/errors";
+import { AppError, TooManyRequests } from "../../lib/errors";
 import type { ApiLocale } from "../../lib/locale";
 import { text } from "../../lib/messages";
 import { hashPassword, passwordMatches } from "../../lib/passwords";
 import { passwordChangedMail, resetCodeMail, signupCodeMail } from "../mail/templates";
-import { assertNotLocked, clearFailures, limitPerAccount, recordFailure, unlock } from "./abuse";
+import { assertNotLocked, clearFailures, limitPerAccount, recordFailure, spendAllowance, unlock } from "./abuse";
 import { storefrontUrl } from "./links";
 import {
   OTP_RESEND_SECONDS,
@@ -22,6 +22,10 @@ import {
 } from "./otp";
 import type { IdentityDeps } from "./settings";
 import { issueTokens, revokeAllSignIns } from "./tokens";
+
+// Sign-up codes one e-mail may be sent in an hour, by resend-signup-otp and by signing in unverified alike.
+const SIGNUP_RESENDS_PER_HOUR = 5;
+const signupResendKey = (email: string) => `resend-signup:${email}`;
 
 async function findUser(db: Database, email: string, userType: UserType) {
   return db.query.users.findFirst({ where: and(eq(users.email, email), eq(users.userType, userType)) });
@@ -58,21 +62,40 @@ export async function signIn(
   }
   await clearFailures(counters, account);
   if (!user.emailVerifiedAt) {
-    if ((await resendWaitSeconds(db, user.email, "signup")) === 0) await sendSignupCode(deps, user);
-    const notVerified = text("identity.emailNotVerified", locale);
+    const notVerified = await newCodeAtSignIn(deps, user, locale);
     throw new AppError(403, notVerified, [{ field: "emailVerification", message: notVerified }]);
   }
   return issueTokens(db, user, settings);
 }
 
-/** Turns a failed code check into its answer: 400 wrong (tries left), 410 expired, 429 used up. */
-function throwForCheck(check: Exclude<CodeCheck, { result: "ok" }>, locale: ApiLocale): never {
+/**
+ * Signing in to an unverified account sends a new code when the resend limits allow one, and says so; otherwise
+ * it says no new code was sent and when one may be asked for.
+ */
+async function newCodeAtSignIn(deps: IdentityDeps, user: User, locale: ApiLocale): Promise<string> {
+  const wait =
+    (await resendWaitSeconds(deps.db, user.email, "signup")) ||
+    (await spendAllowance(deps.counters, signupResendKey(user.email), SIGNUP_RESENDS_PER_HOUR, 60 * 60));
+  if (wait > 0) return text("identity.emailNotVerifiedNoNewCode", locale, { n: wait });
+  await sendSignupCode(deps, user);
+  return text("identity.emailNotVerified", locale);
+}
+
+/**
+ * Turns a failed code check into its answer: 400 wrong (tries left), 410 expired, 429 used up (Retry-After: when a
+ * new code may be asked for).
+ */
+async function throwForCheck(
+  check: Exclude<CodeCheck, { result: "ok" }>,
+  locale: ApiLocale,
+  resendWait: () => Promise<number>,
+): Promise<never> {
   if (check.result === "wrong") {
     const wrong = text("identity.codeWrong", locale, { n: check.remaining });
     throw new AppError(400, wrong, [{ field: "code", message: wrong }]);
   }
   if (check.result === "expired") throw new AppError(410, text("identity.codeExpired", locale));
-  throw new AppError(429, text("identity.codeExhausted", locale));
+  throw new TooManyRequests(text("identity.codeExhausted", locale), await resendWait());
 }
 
 async function activate(db: Database, email: string, userType: UserType) {
@@ -91,7 +114,7 @@ export async function verifySignupCode(
 ) {
   await limitPerAccount(counters, `verify-signup:${input.email}`, 10, 60, locale);
   const check = await checkCode(db, settings.JWT_SECRET, { ...input, purpose: "signup" });
-  if (check.result !== "ok") throwForCheck(check, locale);
+  if (check.result !== "ok") return throwForCheck(check, locale, () => resendWaitSeconds(db, input.email, "signup"));
   const user = check.userType ? await activate(db, input.email, check.userType) : undefined;
   if (!user) throw new AppError(410, text("identity.codeExpired", locale));
   return { userType: user.userType, email: user.email, token: await issueTokens(db, user, settings) };
@@ -106,9 +129,9 @@ export async function confirmActivation({ db, settings }: IdentityDeps, token: s
 
 /** Same answer for an unknown, a verified and a pending e-mail; only a pending account gets a code. */
 export async function resendSignupCode(deps: IdentityDeps, email: string, locale: ApiLocale) {
-  await limitPerAccount(deps.counters, `resend-signup:${email}`, 5, 60 * 60, locale);
+  await limitPerAccount(deps.counters, signupResendKey(email), SIGNUP_RESENDS_PER_HOUR, 60 * 60, locale);
   const wait = await resendWaitSeconds(deps.db, email, "signup");
-  if (wait > 0) throw new AppError(429, text("identity.resendTooSoon", locale, { n: wait }));
+  if (wait > 0) throw new TooManyRequests(text("identity.resendTooSoon", locale, { n: wait }), wait);
   const pending = await deps.db.query.users.findFirst({ where: and(eq(users.email, email), isNull(users.emailVerifiedAt)) });
   if (pending) return sendSignupCode(deps, pending);
   return { email, otpExpiresIn: OTP_TTL_SECONDS, resendAvailableIn: OTP_RESEND_SECONDS, userType: "b2c" as const };
@@ -121,7 +144,7 @@ export async function resendSignupCode(deps: IdentityDeps, email: string, locale
 export async function sendResetCode({ db, counters, mailer, settings }: IdentityDeps, email: string, locale: ApiLocale) {
   await limitPerAccount(counters, `reset:${email}`, 5, 60 * 60, locale);
   const wait = await resendWaitSeconds(db, email, "reset");
-  if (wait > 0) throw new AppError(429, text("identity.resendTooSoon", locale, { n: wait }));
+  if (wait > 0) throw new TooManyRequests(text("identity.resendTooSoon", locale, { n: wait }), wait);
   const code = await issueCode(db, settings.JWT_SECRET, { email, purpose: "reset", userType: null });
   const owner = await db.query.users.findFirst({ where: eq(users.email, email) });
   if (owner)
@@ -134,12 +157,12 @@ export async function sendResetCode({ db, counters, mailer, settings }: Identity
 export async function verifyResetCode({ db, counters, settings }: IdentityDeps, input: { email: string; code: string }, locale: ApiLocale) {
   await limitPerAccount(counters, `verify-reset:${input.email}`, 10, 60, locale);
   const check = await checkCode(db, settings.JWT_SECRET, { ...input, purpose: "reset" });
-  if (check.result !== "ok") throwForCheck(check, locale);
+  if (check.result !== "ok") return throwForCheck(check, locale, () => resendWaitSeconds(db, input.email, "reset"));
   return { resetToken: await issueLinkToken(db, settings.JWT_SECRET, { email: input.email, purpose: "reset-token", userType: null }) };
 }
 
 export async function resetPassword(
-  { db, counters, mailer, settings }: IdentityDeps,
+  { db, counters, mailer, revocations, settings }: IdentityDeps,
   input: { resetToken: string; password: string },
   locale: ApiLocale,
 ) {
@@ -153,7 +176,7 @@ export async function resetPassword(
     .where(eq(users.email, link.email))
     .returning();
   await revokeAllSignIns(
-    db,
+    { db, revocations },
     changed.map((user) => user.id),
   );
   for (const user of changed) {

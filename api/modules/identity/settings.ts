@@ -2,6 +2,7 @@ import { accountDefaults, type AccountsConfig } from "../../config";
 import type { Database } from "../../db/client";
 import type { NotificationPreferenceValues } from "../../db/schema";
 import type { CounterStore } from "../../lib/counters";
+import type { SignInRevocations } from "../../lib/revocations";
 import type { Mailer } from "../mail/mailer";
 
 /** What the identity and account routes need from the configuration. */
@@ -29,5 +30,6 @@ export interface IdentityDeps {
   db: Database;
   counters: CounterStore;
   mailer: Mailer;
+  revocations: SignInRevocations;
   settings: IdentitySettings;
 }

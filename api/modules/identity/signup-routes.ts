@@ -1,5 +1,5 @@
 import multipart from "@fastify/multipart";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import {
   businessSignUp,
   confirmActivation,
@@ -11,7 +11,7 @@ import {
 } from "@contract/api/identity/operations";
 import { AppError } from "../../lib/errors";
 import { requestLocale, type ApiLocale } from "../../lib/locale";
-import { text } from "../../lib/messages";
+import { message, text } from "../../lib/messages";
 import { route } from "../../lib/route";
 import { parseOrThrow } from "../../lib/validate";
 import { placeCheckedAddressBody, placeCheckedBusinessSignUpBody } from "./schemas";
@@ -22,6 +22,15 @@ import { assertSignupInfoFree, signUpBusiness, signUpConsumer, type UploadedDocu
 const otpLimit = { config: { rateLimit: { max: 20, timeWindow: "1 minute" } } };
 const signupLimit = { config: { rateLimit: { max: 10, timeWindow: "1 minute" } } };
 
+/** The text parts a business sign-up may carry: 40 fields of up to 4 KiB (it has about 25, none that long). */
+const TEXT_PART_LIMITS = { fields: 40, fieldSize: 4096 };
+/** Room for each part's boundary and headers (a part's name and file name are a few hundred bytes at most). */
+const PART_OVERHEAD_BYTES = 1024;
+
+/** The largest body a business sign-up can be: the document, every text part at its largest, and their headers. */
+const businessSignupBodyLimit = (documentMaxBytes: number) =>
+  documentMaxBytes + TEXT_PART_LIMITS.fields * (TEXT_PART_LIMITS.fieldSize + PART_OVERHEAD_BYTES) + PART_OVERHEAD_BYTES;
+
 /** The first bytes of the accepted document types: the declared content type is not trusted. */
 function documentTypeOf(content: Buffer): string | null {
   if (content.subarray(0, 5).toString("latin1") === "%PDF-") return "application/pdf";
@@ -30,11 +39,21 @@ function documentTypeOf(content: Buffer): string | null {
   return null;
 }
 
+/** The parts of a multipart body; one the parser cannot read (a broken boundary, a cut-off part) is a 400, not a crash. */
+async function* malformedAs400<T>(parts: AsyncIterable<T>, locale: ApiLocale): AsyncGenerator<T> {
+  try {
+    yield* parts;
+  } catch (error) {
+    if (error instanceof AppError || (error as FastifyError).statusCode) throw error;
+    throw new AppError(400, message("malformedBody", locale));
+  }
+}
+
 /** Reads the text parts and the one `companyDocument` file; a file over the limit makes multipart throw 413. */
 async function readBusinessSignup(request: FastifyRequest, locale: ApiLocale) {
-  const fields: Record<string, string> = {};
+  const fields: Record<string, string | string[]> = {};
   let document: UploadedDocument | null = null;
-  for await (const part of request.parts()) {
+  for await (const part of malformedAs400(request.parts(), locale)) {
     if (part.type === "file") {
       const content = await part.toBuffer();
       if (part.fieldname !== "companyDocument" || content.length === 0) continue;
@@ -45,7 +64,9 @@ async function readBusinessSignup(request: FastifyRequest, locale: ApiLocale) {
       }
       document = { fileName: part.filename.slice(0, 200) || "document", contentType, content };
     } else if (typeof part.value === "string") {
-      fields[part.fieldname] = part.value;
+      // A field sent twice keeps both values, which its rule then refuses: no silent choice of one.
+      const earlier = fields[part.fieldname];
+      fields[part.fieldname] = earlier === undefined ? part.value : [earlier, part.value].flat();
     }
   }
   const input = parseOrThrow(placeCheckedBusinessSignUpBody, fields, locale);
@@ -59,7 +80,7 @@ async function readBusinessSignup(request: FastifyRequest, locale: ApiLocale) {
 /** Sign-up of consumers and businesses, with the e-mail verified by a one-time code or the activation link. */
 export async function signupRoutes(app: FastifyInstance, deps: IdentityDeps) {
   await app.register(multipart, {
-    limits: { fileSize: deps.settings.COMPANY_DOCUMENT_MAX_BYTES, files: 1, fields: 40, fieldSize: 4096, parts: 45 },
+    limits: { fileSize: deps.settings.COMPANY_DOCUMENT_MAX_BYTES, files: 1, ...TEXT_PART_LIMITS, parts: 45 },
   });
 
   route(
@@ -94,7 +115,8 @@ export async function signupRoutes(app: FastifyInstance, deps: IdentityDeps) {
       const { input, document } = await readBusinessSignup(request, locale);
       return { success: true, message: text("identity.codeSent", locale), data: await signUpBusiness(deps, input, document, locale) };
     },
-    signupLimit,
+    // A declared length over it is refused before the body is read (lib/route.ts).
+    { ...signupLimit, bodyLimit: businessSignupBodyLimit(deps.settings.COMPANY_DOCUMENT_MAX_BYTES) },
   );
 
   route(

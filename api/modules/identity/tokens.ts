@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, inArray, isNull } from "drizzle-orm";
 import { SignJWT } from "jose";
 import type { TokenRecord } from "@contract/api/identity/schemas";
 import type { AccountsConfig } from "../../config";
 import type { Database } from "../../db/client";
 import { refreshTokens, rolePermissions, type User } from "../../db/schema";
+import type { SignInRevocations } from "../../lib/revocations";
 import { keyedHash, randomToken } from "./secrets";
 
 export interface TokenSettings extends Pick<
@@ -24,8 +25,15 @@ export async function permissionsOf(db: Database, user: Pick<User, "userType" | 
   return rows.map((row) => row.permission).sort();
 }
 
-async function signAccessToken(user: User, permissions: string[], settings: TokenSettings) {
-  return new SignJWT({ typ: user.userType, cid: user.companyId ?? undefined, permissions })
+/** What ends sign-ins: the refresh tokens in the database and the access tokens' revocation list. */
+export interface SignIns {
+  db: Database;
+  revocations: SignInRevocations;
+}
+
+/** `sid` names the sign-in (the refresh-token family), so ending it refuses the token at once (api/plugins/auth.ts). */
+async function signAccessToken(user: User, permissions: string[], familyId: string, settings: TokenSettings) {
+  return new SignJWT({ typ: user.userType, cid: user.companyId ?? undefined, permissions, sid: familyId })
     .setProtectedHeader({ alg: "HS256" })
     .setSubject(user.id)
     .setIssuedAt()
@@ -48,7 +56,7 @@ export async function issueTokens(
     expiresAt: new Date(Date.now() + settings.REFRESH_TOKEN_TTL_SECONDS * 1000),
   });
   return {
-    accessToken: await signAccessToken(user, await permissionsOf(db, user), settings),
+    accessToken: await signAccessToken(user, await permissionsOf(db, user), familyId, settings),
     refreshToken,
     expiresIn: settings.ACCESS_TOKEN_TTL_SECONDS,
     refreshExpiresIn: settings.REFRESH_TOKEN_TTL_SECONDS,
@@ -57,11 +65,12 @@ export async function issueTokens(
   };
 }
 
-async function revokeFamily(db: Database, familyId: string) {
+async function revokeFamily({ db, revocations }: SignIns, familyId: string) {
   await db
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  await revocations.revoke([familyId]);
 }
 
 type RefreshTokenRow = typeof refreshTokens.$inferSelect;
@@ -97,7 +106,8 @@ async function markUsed(db: Database, tokenId: string): Promise<boolean> {
  * the window goes undetected. A later reuse (a copy replayed after rotation) revokes the whole family: both
  * holders must sign in again.
  */
-export async function rotateRefreshToken(db: Database, refreshToken: string, settings: TokenSettings): Promise<TokenRecord | null> {
+export async function rotateRefreshToken(signIns: SignIns, refreshToken: string, settings: TokenSettings): Promise<TokenRecord | null> {
+  const { db } = signIns;
   const tokenHash = keyedHash(settings.JWT_SECRET, refreshToken);
   const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
   if (!row || !isLive(row)) return null;
@@ -108,7 +118,7 @@ export async function rotateRefreshToken(db: Database, refreshToken: string, set
     const [spent] = row.usedAt ? [row] : await db.select().from(refreshTokens).where(eq(refreshTokens.id, row.id));
     if (!spent?.usedAt || !isLive(spent)) return null;
     if (!usedWithinReuseGrace(spent.usedAt, settings)) {
-      await revokeFamily(db, row.familyId);
+      await revokeFamily(signIns, row.familyId);
       return null;
     }
   }
@@ -118,20 +128,24 @@ export async function rotateRefreshToken(db: Database, refreshToken: string, set
 }
 
 /** Sign-out: the sign-in the refresh token belongs to ends, whichever of its tokens is presented. */
-export async function revokeSignIn(db: Database, refreshToken: string, secret: string) {
-  const [row] = await db
+export async function revokeSignIn(signIns: SignIns, refreshToken: string, secret: string) {
+  const [row] = await signIns.db
     .select({ familyId: refreshTokens.familyId })
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, keyedHash(secret, refreshToken)));
-  if (row) await revokeFamily(db, row.familyId);
+  if (row) await revokeFamily(signIns, row.familyId);
 }
 
-/** After a password change every sign-in of the user ends. */
-export async function revokeAllSignIns(db: Database, userIds: string[]) {
-  for (const userId of userIds) {
-    await db
-      .update(refreshTokens)
-      .set({ revokedAt: new Date() })
-      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
-  }
+/**
+ * After a password change or reset every sign-in of the user ends, each by its id: a sign-in made right after,
+ * even within the same second (a token's `iat` has one-second steps), is a new one and keeps working.
+ */
+export async function revokeAllSignIns({ db, revocations }: SignIns, userIds: string[]) {
+  if (userIds.length === 0) return;
+  const revoked = await db
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(inArray(refreshTokens.userId, userIds), isNull(refreshTokens.revokedAt)))
+    .returning({ familyId: refreshTokens.familyId });
+  await revocations.revoke([...new Set(revoked.map((row) => row.familyId))]);
 }

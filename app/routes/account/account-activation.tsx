@@ -8,10 +8,11 @@ import { confirmActivation } from "@contract/api/identity/operations";
 import { localeFromPath } from "@contract/locale";
 import { pageTitle } from "~/lib/meta";
 import { pathFor } from "@contract/paths";
-import { api, ApiError } from "~/server/api.server";
-import { throwRouteError } from "~/server/api-errors.server";
+import { api } from "~/server/api.server";
+import { formFailure } from "~/server/api-errors.server";
 import { PRIVATE_HEADERS } from "~/server/auth.server";
 import { env } from "~/server/env.server";
+import { readForm } from "~/server/forms.server";
 import { i18n } from "~/server/i18n.server";
 import { redirectWithToast } from "~/server/toast.server";
 
@@ -36,7 +37,7 @@ export async function action(args: ActionFunctionArgs) {
   const { request } = args;
   const locale = localeFromPath(new URL(request.url).pathname);
   const t = await i18n.getFixedT(request, ["account", "common"]);
-  const token = (await request.formData()).get("token");
+  const token = (await readForm(request)).get("token");
   if (typeof token !== "string" || !token) return data({ error: t("activation.missingToken") }, { status: 400 });
   try {
     await api(args).call(confirmActivation, { body: { token } });
@@ -47,9 +48,9 @@ export async function action(args: ActionFunctionArgs) {
     });
   } catch (error) {
     // A link that is invalid or used (400) or asked too often (429) is said on the page: the form is one button.
-    if (error instanceof ApiError && (error.status === 400 || error.status === 429))
-      return data({ error: error.errors[0]?.message ?? error.message }, { status: error.status });
-    return throwRouteError(error, args);
+    return formFailure(args, error, ({ formErrors = [], fieldErrors = {} }) => ({
+      error: [...formErrors, ...Object.values(fieldErrors).flat()][0],
+    }));
   }
 }
 

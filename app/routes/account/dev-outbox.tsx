@@ -11,13 +11,18 @@ import { throwRouteError } from "~/server/api-errors.server";
 import { PRIVATE_HEADERS } from "~/server/cache.server";
 import { env } from "~/server/env.server";
 import { i18n } from "~/server/i18n.server";
+import { requireLoopbackClient } from "~/server/loopback.server";
 
 export const handle = { i18n: ["common", "account"] };
 
 const PAGE_SIZE = 20;
 
-/** The mails the store would have sent, outside production only: the API answers 404 in production. */
+/**
+ * The mails the store would have sent, outside production only (the API answers 404 in production), to a browser
+ * on this machine only: to anyone else the page does not exist (README, "Environment variables": SMTP_URL).
+ */
 export async function loader(args: LoaderFunctionArgs) {
+  requireLoopbackClient(args.context);
   const url = new URL(args.request.url);
   const email = url.searchParams.get("email")?.trim() ?? "";
   const page = Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1);

@@ -19,6 +19,7 @@ import { ApiError } from "~/server/api.server";
 import { apiErrorMessage, formFailure } from "~/server/api-errors.server";
 import { PRIVATE_HEADERS, userOfSession } from "~/server/auth.server";
 import { env } from "~/server/env.server";
+import { readForm } from "~/server/forms.server";
 import { i18n } from "~/server/i18n.server";
 import { getSession } from "~/server/session.server";
 import { authenticator, signedInCookie, signInFailure } from "~/server/sign-in.server";
@@ -41,7 +42,7 @@ export async function action(args: ActionFunctionArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const t = await i18n.getFixedT(request, ["account", "common"]);
   // The strategy reads the same form data; the request itself stays unread for remix-auth.
-  const formData = await request.clone().formData();
+  const formData = await readForm(request.clone());
   const submission = parseWithZod(formData, { schema: loginSchema });
   if (submission.status !== "success") return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
 
@@ -58,7 +59,7 @@ export async function action(args: ActionFunctionArgs) {
     );
   } catch (error) {
     const cause = signInFailure(error);
-    // An e-mail not verified yet: the API has sent a new code; the code page takes over.
+    // An e-mail not verified yet: the API has sent a new code or says when one may be asked for; the code page takes over.
     if (cause instanceof ApiError && cause.status === 403 && cause.errors[0]?.field === "emailVerification") {
       return redirectWithToast(
         pathFor("otp", locale),

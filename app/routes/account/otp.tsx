@@ -14,10 +14,11 @@ import { localeFromPath } from "@contract/locale";
 import { pageTitle } from "~/lib/meta";
 import { pathFor } from "@contract/paths";
 import { clearAccountFlow, codeFailure, readAccountFlow } from "~/server/account-flow.server";
-import { api, ApiError } from "~/server/api.server";
-import { throwRouteError } from "~/server/api-errors.server";
+import { api } from "~/server/api.server";
+import { formFailure } from "~/server/api-errors.server";
 import { PRIVATE_HEADERS } from "~/server/auth.server";
 import { env } from "~/server/env.server";
+import { readForm } from "~/server/forms.server";
 import { i18n } from "~/server/i18n.server";
 import { sessionRecordFor, signedInCookie } from "~/server/sign-in.server";
 import { toCodePage } from "~/server/signup.server";
@@ -39,7 +40,7 @@ export async function action(args: ActionFunctionArgs) {
   const t = await i18n.getFixedT(request, ["account", "common"]);
   const flow = await readAccountFlow(request, "signup");
   if (!flow) throw redirect(pathFor("signup", locale));
-  const formData = await request.formData();
+  const formData = await readForm(request);
 
   switch (formData.get("intent")) {
     case "resend": {
@@ -48,8 +49,7 @@ export async function action(args: ActionFunctionArgs) {
         return toCodePage(locale, started, t);
       } catch (error) {
         // Asked again too soon (429): said by the resend button, the code typed so far stays.
-        if (error instanceof ApiError && error.status === 429) return data({ result: null, resendError: error.message }, { status: 429 });
-        return throwRouteError(error, args);
+        return formFailure(args, error, ({ formErrors }) => ({ result: null, resendError: formErrors?.[0] ?? null }));
       }
     }
     case "verify": {

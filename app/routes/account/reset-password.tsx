@@ -17,10 +17,11 @@ import { localeFromPath } from "@contract/locale";
 import { pageTitle } from "~/lib/meta";
 import { pathFor } from "@contract/paths";
 import { clearAccountFlow, codeFailure, readAccountFlow, writeAccountFlow } from "~/server/account-flow.server";
-import { api, ApiError } from "~/server/api.server";
-import { formFailure, throwRouteError } from "~/server/api-errors.server";
+import { api } from "~/server/api.server";
+import { formFailure } from "~/server/api-errors.server";
 import { PRIVATE_HEADERS } from "~/server/auth.server";
 import { env } from "~/server/env.server";
+import { readForm } from "~/server/forms.server";
 import { i18n } from "~/server/i18n.server";
 import { redirectWithToast } from "~/server/toast.server";
 
@@ -42,7 +43,7 @@ export async function action(args: ActionFunctionArgs) {
   const here = pathFor("resetPassword", locale);
   const t = await i18n.getFixedT(request, ["account", "common"]);
   const flow = await readAccountFlow(request, "reset");
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const startAgain = () => redirectWithToast(here, { type: "info", title: t("reset.startAgain") });
 
   const sendCode = async (email: string) => {
@@ -71,9 +72,7 @@ export async function action(args: ActionFunctionArgs) {
         return await sendCode(flow.email);
       } catch (error) {
         // Asked again too soon (429): said above the steps; the code mailed before still works.
-        if (error instanceof ApiError && error.status === 429)
-          return data({ step: null, result: null, error: error.message }, { status: 429 });
-        return throwRouteError(error, args);
+        return formFailure(args, error, ({ formErrors }) => ({ step: null, result: null, error: formErrors?.[0] ?? null }));
       }
     case "restart":
       return redirectWithToast(

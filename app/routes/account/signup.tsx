@@ -10,7 +10,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { businessSignUp, consumerSignUp } from "@contract/api/identity/operations";
 import { consumerSignUpBody } from "@contract/api/identity/schemas";
 import { addressChoiceOf, cityNameOf } from "~/lib/account/address-lookups";
-import { businessSignupSchema, DOCUMENT_TOO_LARGE } from "~/lib/forms/signup";
+import { businessSignupSchema, DOCUMENT_READ_LIMIT, DOCUMENT_TOO_LARGE } from "~/lib/forms/signup";
 import { localeFromPath } from "@contract/locale";
 import { pageTitle } from "~/lib/meta";
 import { pathFor } from "@contract/paths";
@@ -18,15 +18,12 @@ import { api, ApiError } from "~/server/api.server";
 import { formFailure } from "~/server/api-errors.server";
 import { PRIVATE_HEADERS } from "~/server/auth.server";
 import { env } from "~/server/env.server";
+import { readForm } from "~/server/forms.server";
 import { i18n } from "~/server/i18n.server";
 import { companyLookups } from "~/server/lookups.server";
-import { readMultipartForm } from "~/server/multipart.server";
 import { toCodePage } from "~/server/signup.server";
 
 export const handle = { i18n: ["common", "account"] };
-
-/** What the storefront reads of a company document at most; the API applies its own, smaller limit (413). */
-const DOCUMENT_READ_LIMIT = 10 * 1024 * 1024;
 
 export async function loader(args: LoaderFunctionArgs) {
   const url = new URL(args.request.url);
@@ -43,8 +40,7 @@ export async function action(args: ActionFunctionArgs) {
   const { request } = args;
   const locale = localeFromPath(new URL(request.url).pathname);
   const t = await i18n.getFixedT(request, ["account", "common"]);
-  const multipart = request.headers.get("Content-Type")?.startsWith("multipart/form-data");
-  const formData = multipart ? await readMultipartForm(request, DOCUMENT_READ_LIMIT, DOCUMENT_TOO_LARGE) : await request.formData();
+  const formData = await readForm(request, { maxBytes: DOCUMENT_READ_LIMIT, tooLargeMarker: DOCUMENT_TOO_LARGE });
   const intent = formData.get("intent");
 
   if (intent === "b2c") {

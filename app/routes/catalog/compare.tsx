@@ -16,6 +16,7 @@ import { api } from "~/server/api.server";
 import { throwRouteError } from "~/server/api-errors.server";
 import { compareListCookie, readCompareList } from "~/server/compare.server";
 import { env } from "~/server/env.server";
+import { readForm } from "~/server/forms.server";
 import { i18n } from "~/server/i18n.server";
 import { redirectWithToast } from "~/server/toast.server";
 
@@ -54,7 +55,7 @@ export async function action(args: ActionFunctionArgs) {
   const { request } = args;
   const locale = localeFromPath(new URL(request.url).pathname);
   const t = await i18n.getFixedT(request, "catalog");
-  const form = await request.formData();
+  const form = await readForm(request);
   const variantId = Number(form.get("variantId"));
   const redirectTo = form.get("redirectTo");
   const back = isLocalPath(redirectTo) ? redirectTo : pathFor("compareProducts", locale);

@@ -26,6 +26,7 @@ import { api, type RouteArgs } from "~/server/api.server";
 import { formFailure, throwRouteError } from "~/server/api-errors.server";
 import { PRIVATE_HEADERS, requireUser } from "~/server/auth.server";
 import { dashboardGet, dashboardMeta } from "~/server/dashboard.server";
+import { readForm } from "~/server/forms.server";
 import { i18n } from "~/server/i18n.server";
 import { addressLookups } from "~/server/lookups.server";
 import { redirectWithToast } from "~/server/toast.server";
@@ -73,7 +74,7 @@ export async function action(args: ActionFunctionArgs) {
   const kind = addressFormKind(book, user.userType);
   const operations = ADDRESS_BOOK_OPERATIONS[kind];
   const t = await i18n.getFixedT(request, ["account", "common"]);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = formData.get("intent");
   const id = String(formData.get("id") ?? "");
   const listPath = pathFor(key, locale);

@@ -20,6 +20,7 @@ import { api } from "~/server/api.server";
 import { formFailure } from "~/server/api-errors.server";
 import { PRIVATE_HEADERS, requireUser } from "~/server/auth.server";
 import { dashboardGet, dashboardMeta } from "~/server/dashboard.server";
+import { readForm } from "~/server/forms.server";
 import { i18n } from "~/server/i18n.server";
 import { companyLookups } from "~/server/lookups.server";
 import { redirectWithToast } from "~/server/toast.server";
@@ -37,7 +38,7 @@ export async function action(args: ActionFunctionArgs) {
   const { request } = args;
   await requireUser(args);
   const t = await i18n.getFixedT(request, ["account", "common"]);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: companyProfileSchema });
   const lookups = await companyLookups(args, submission.payload);
   if (formData.get("intent") === ADDRESS_LOOKUP_INTENT) return data({ result: { ...submission.reply(), error: {} }, lookups });

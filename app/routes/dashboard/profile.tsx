@@ -18,6 +18,7 @@ import { api } from "~/server/api.server";
 import { formFailure } from "~/server/api-errors.server";
 import { PRIVATE_HEADERS, requireUser } from "~/server/auth.server";
 import { dashboardGet, dashboardMeta } from "~/server/dashboard.server";
+import { readForm } from "~/server/forms.server";
 import { i18n } from "~/server/i18n.server";
 import { lookupList } from "~/server/lookups.server";
 import { redirectWithToast } from "~/server/toast.server";
@@ -43,7 +44,7 @@ export async function action(args: ActionFunctionArgs) {
   const { request } = args;
   await requireUser(args);
   const t = await i18n.getFixedT(request, ["account", "common"]);
-  const submission = parseWithZod(await request.formData(), { schema: profileSchema });
+  const submission = parseWithZod(await readForm(request), { schema: profileSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   try {
     await api(args).call(updateProfile, { body: submission.value });

@@ -37,6 +37,7 @@ import { api, type RouteArgs } from "~/server/api.server";
 import { formFailure, throwRouteError } from "~/server/api-errors.server";
 import { PRIVATE_HEADERS, requireUser } from "~/server/auth.server";
 import { dashboardGet, dashboardMeta } from "~/server/dashboard.server";
+import { readForm } from "~/server/forms.server";
 import { i18n } from "~/server/i18n.server";
 import { lookupList } from "~/server/lookups.server";
 import { redirectWithToast } from "~/server/toast.server";
@@ -89,7 +90,7 @@ async function saveToggles<S extends z.ZodType<Record<string, boolean>>>(
 
 export async function action(args: ActionFunctionArgs) {
   await requireUser(args);
-  const formData = await args.request.formData();
+  const formData = await readForm(args.request);
   const intent = formData.get("intent");
   const call = api(args).call;
   switch (intent) {

@@ -7,6 +7,7 @@ import { pathFor } from "@contract/paths";
 import { api } from "~/server/api.server";
 import { skipTokenRefreshCookie } from "~/server/cookies.server";
 import { secureCookies } from "~/server/env.server";
+import { readForm } from "~/server/forms.server";
 import { i18n } from "~/server/i18n.server";
 import { destroySession, getSession, sessionTokens } from "~/server/session.server";
 import { redirectWithToast } from "~/server/toast.server";
@@ -23,7 +24,7 @@ export function loader() {
  */
 export async function action(args: ActionFunctionArgs) {
   const { request, context } = args;
-  const form = await request.formData();
+  const form = await readForm(request);
   const target = pathAfterSignOut(form.get("redirectTo"));
   const session = await getSession(request);
   const tokens = context.refreshedTokens ?? sessionTokens(session);

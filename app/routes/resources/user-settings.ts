@@ -2,6 +2,7 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs } from
 import { localeFromPath } from "@contract/locale";
 import { isLocalPath } from "@contract/paths";
 import { isCurrency } from "@contract/limits";
+import { readForm } from "~/server/forms.server";
 import { readUserSettings, withCurrency, writeUserSettings } from "~/server/user-settings.server";
 
 /** GET /api/user-settings (docs/spec.md §7): languageCode, currencyCode, countryCode, timestamp, isAuthenticated. */
@@ -11,7 +12,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** POST: change the currency, then go back to the page the form was on. */
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const currencyCode = form.get("currencyCode");
   const redirectTo = form.get("redirectTo");
   if (!isCurrency(currencyCode)) return data({ success: false, error: "currencyCode must be USD, TRY or EUR" }, { status: 400 });

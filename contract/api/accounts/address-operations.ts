@@ -60,8 +60,7 @@ export const businessBillingAddressBook = addressBook(
 export const consumerBillingAddressBook = addressBook(
   "billing-addresses",
   "consumer billing address",
-  "user",
+  "b2c",
   consumerBillingAddressBody,
   consumerBillingAddressSchema,
-  [403],
 );

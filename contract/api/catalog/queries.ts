@@ -75,7 +75,14 @@ export const manufacturersQuery = z.object({
 });
 
 export const compareBody = z
-  .object({ variantIds: z.array(id).max(10).default([]), skus: z.array(z.string().min(1).max(200)).max(10).default([]) })
+  .object({
+    variantIds: z
+      .array(id)
+      .max(10)
+      .default([])
+      .meta({ example: [1] }),
+    skus: z.array(z.string().min(1).max(200)).max(10).default([]),
+  })
   .refine((body) => body.variantIds.length + body.skus.length >= 1 && body.variantIds.length + body.skus.length <= 10, {
     message: "give 1 to 10 variantIds or skus",
     path: ["variantIds"],

@@ -8,16 +8,21 @@ export const currencySchema = z.enum(CURRENCIES);
 export const packagingSchema = z.enum(PACKAGING_VALUES);
 const productStatus = z.enum(PRODUCT_STATUSES);
 
-/** A category of the header's menu: the top two levels of the tree. */
-export const menuCategorySchema = z.object({
-  id: z.number().int(),
-  code: z.string(),
-  name: z.string(),
-  slug: z.string(),
-  get children() {
-    return z.array(menuCategorySchema);
-  },
-});
+/**
+ * A category of the header's menu: the top two levels of the tree. Recursive schemas carry an `id`: OpenAPI can
+ * only describe them as a named component that refers to itself (api/plugins/openapi.ts lists the named ones).
+ */
+export const menuCategorySchema = z
+  .object({
+    id: z.number().int(),
+    code: z.string(),
+    name: z.string(),
+    slug: z.string(),
+    get children() {
+      return z.array(menuCategorySchema);
+    },
+  })
+  .meta({ id: "MenuCategory" });
 export type MenuCategory = z.output<typeof menuCategorySchema>;
 
 export const breadcrumbItemSchema = z.object({ id: z.number(), code: z.string(), name: z.string(), slug: z.string() });
@@ -34,11 +39,13 @@ export const categorySummarySchema = z.object({
 export type CategorySummary = z.output<typeof categorySummarySchema>;
 
 /** The whole tree with SKU counts (each category's subtree included). */
-export const categoryNodeSchema = categorySummarySchema.extend({
-  get children() {
-    return z.array(categoryNodeSchema);
-  },
-});
+export const categoryNodeSchema = categorySummarySchema
+  .extend({
+    get children() {
+      return z.array(categoryNodeSchema);
+    },
+  })
+  .meta({ id: "CategoryNode" });
 export type CategoryNode = z.output<typeof categoryNodeSchema>;
 
 /** A property as a list column or a filter; numeric values are in the SI base unit `unit` (Ω, F, H, V, A, W, °C, m…). */

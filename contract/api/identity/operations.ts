@@ -24,7 +24,8 @@ const tags = ["identity"];
 
 // ── Sign-in and tokens ───────────────────────────────────────────────────────────────────────────────
 // A wrong e-mail or password answers 401 (the same for an unknown e-mail), a locked account 423, an e-mail not
-// verified yet 403 with the field `emailVerification` (a new code has been mailed).
+// verified yet 403 with the field `emailVerification` (a new code is mailed when the resend limits allow; the
+// message says whether it was).
 
 export const businessSignIn = operation({
   method: "POST",

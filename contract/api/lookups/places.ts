@@ -13,12 +13,13 @@ export const addressPlaceFields = {
     .string({ error: "validation.required" })
     .trim()
     .toUpperCase()
-    .regex(/^[A-Z]{2}$/, "validation.required"),
-  cityId: optionalText(120),
+    .regex(/^[A-Z]{2}$/, "validation.required")
+    .meta({ example: "TR" }),
+  cityId: optionalText(120).meta({ example: "34" }),
   cityName: optionalText(120),
-  townId: optionalText(120),
-  districtId: optionalText(120),
-  zipCode: optionalText(12),
+  townId: optionalText(120).meta({ example: "Kadıköy" }),
+  districtId: optionalText(120).meta({ example: "Caferağa Mah" }),
+  zipCode: optionalText(12).meta({ example: "34710" }),
 };
 
 export type AddressPlace = z.output<z.ZodObject<typeof addressPlaceFields>>;

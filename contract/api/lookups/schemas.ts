@@ -1,5 +1,7 @@
 import { z } from "zod";
+import { requiredText } from "../../rules";
 import { ALL_PERMISSIONS, SCOPES, type Permission, type PermissionScope } from "../identity/permissions";
+import { addressPlaceFields } from "./places";
 
 /** One choice of a lookup list: its code and its name in the caller's language. */
 export const lookupItemSchema = z.object({ id: z.string(), name: z.string() });
@@ -16,10 +18,15 @@ export type PermissionItem = z.output<typeof permissionItemSchema>;
 
 // Turkish places: cities are plate codes ("34"); towns (ilçe) and districts (mahalle) are named uniquely within
 // their city and town, so the name is the id. Only Turkey has cities in the lists.
-export const citiesQuery = z.object({ countryCode: z.string().default("TR") });
-export const townsQuery = z.object({ cityId: z.string() });
-export const districtsQuery = z.object({ cityId: z.string(), townId: z.string() });
-export const zipCodesQuery = z.object({ cityId: z.string(), townId: z.string().optional(), districtId: z.string().optional() });
+export const citiesQuery = z.object({ countryCode: addressPlaceFields.countryCode.default("TR") });
+const placeId = requiredText(120);
+export const townsQuery = z.object({ cityId: placeId.meta({ example: "34" }) });
+export const districtsQuery = z.object({ cityId: placeId.meta({ example: "34" }), townId: placeId.meta({ example: "Kadıköy" }) });
+export const zipCodesQuery = z.object({
+  cityId: placeId.meta({ example: "34" }),
+  townId: placeId.optional(),
+  districtId: placeId.optional(),
+});
 
 /**
  * The postal codes the data source knows for the district's city: the source does not map codes to single

@@ -1,7 +1,10 @@
 import { operation } from "../../operation";
 import { outboxPageSchema, outboxQuery } from "./schemas";
 
-/** Outside production only (the API does not register it in production: 404), so a person can read a code. */
+/**
+ * Outside production only, so a developer can read a code: 404 in production (not registered) and to any caller
+ * not on the API's own machine.
+ */
 export const devOutbox = operation({
   method: "GET",
   path: "/dev/outbox",
@@ -10,4 +13,5 @@ export const devOutbox = operation({
   access: "public",
   query: outboxQuery,
   data: outboxPageSchema,
+  errors: [404],
 });

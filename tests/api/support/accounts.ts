@@ -1,6 +1,9 @@
 import { desc, eq } from "drizzle-orm";
 import type { Database } from "../../../api/db/client";
-import { mailOutbox } from "../../../api/db/schema";
+import { companies, companyRoles, mailOutbox, rolePermissions, users } from "../../../api/db/schema";
+import { hashPassword } from "../../../api/lib/passwords";
+import { ALL_PERMISSIONS } from "../../../api/modules/identity/permissions";
+import { DEFAULT_NOTIFICATIONS } from "../../../api/modules/identity/settings";
 import type { App } from "../../../api/server";
 
 let ipCounter = 0;
@@ -22,10 +25,63 @@ export async function signIn(app: App, email: string, password: string, userType
   return response.json().data as { accessToken: string; refreshToken: string; expiresIn: number; refreshExpiresIn: number };
 }
 
+/** A valid shipping address body (a Turkish place from the lookups). */
+export const SHIPPING_ADDRESS = {
+  title: "Office",
+  firstName: "Deniz",
+  lastName: "Kaya",
+  phoneCountryCode: "+90",
+  phone: "532 000 00 01",
+  countryCode: "TR",
+  cityId: "06",
+  townId: "Çankaya",
+  districtId: "Kızılay Mah",
+  zipCode: "06420",
+  addressLine: "Ziya Gökalp Caddesi No: 5",
+};
+
 export const bearer = (accessToken: string) => ({ authorization: `Bearer ${accessToken}` });
 
 /** The newest mail in the outbox for an address, and the 6-digit code in it. */
 export async function latestMail(db: Database, to: string) {
   const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.to, to)).orderBy(desc(mailOutbox.createdAt)).limit(1);
   return mail ? { ...mail, code: /\b(\d{6})\b/.exec(mail.text)?.[1] ?? null } : null;
+}
+
+/**
+ * A verified account of its own, outside the demo company: a consumer, or a business administrator of a new company
+ * (every permission). Tests of "another user's id" need one that shares nothing with the caller.
+ */
+export async function createVerifiedAccount(db: Database, userType: "b2b" | "b2c", email: string, password: string) {
+  const verified = new Date();
+  const person = {
+    email,
+    passwordHash: await hashPassword(password),
+    firstName: "Test",
+    lastName: "User",
+    emailVerifiedAt: verified,
+    membershipAgreementAcceptedAt: verified,
+    kvkkAcceptedAt: verified,
+    notificationPreferences: DEFAULT_NOTIFICATIONS,
+  };
+  if (userType === "b2c") {
+    await db.insert(users).values({ ...person, userType });
+    return;
+  }
+  const [company] = await db
+    .insert(companies)
+    .values({
+      title: `Test ${email}`,
+      taxOffice: "Kadıköy",
+      taxNumber: String(Date.now()).slice(-10),
+      companyTypeCode: "limited",
+      sectorCode: "other",
+      activityAreaCode: "distributor",
+      countryCode: "TR",
+      addressLine: "Test Caddesi No: 1",
+    })
+    .returning();
+  const [role] = await db.insert(companyRoles).values({ companyId: company.id, name: "Yönetici", isAdmin: true }).returning();
+  await db.insert(rolePermissions).values(ALL_PERMISSIONS.map((permission) => ({ roleId: role.id, permission })));
+  await db.insert(users).values({ ...person, userType, companyId: company.id, roleId: role.id });
 }

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import pg from "pg";
 import { SignJWT } from "jose";
 import { openDatabase, type Database } from "../../../api/db/client";
@@ -6,11 +6,12 @@ import { seedDemoData } from "../../../api/seed/demo";
 import { buildApp, type App, type AppConfig } from "../../../api/server";
 
 export const TEST_JWT_SECRET = "test-secret-for-api-tests-only-0123456789";
+export const TEST_BODY_LIMIT_BYTES = 1024 * 1024;
 
 const baseConfig: AppConfig = {
   JWT_SECRET: TEST_JWT_SECRET,
   TRUST_PROXY: ["127.0.0.1"],
-  BODY_LIMIT_BYTES: 1024 * 1024,
+  BODY_LIMIT_BYTES: TEST_BODY_LIMIT_BYTES,
   REDIS_URL: undefined,
   LOG_LEVEL: "silent",
   NODE_ENV: "test",
@@ -69,9 +70,21 @@ export async function createTestApp(
   };
 }
 
-/** An access token as the identity service signs it, for calling users/me routes directly. */
+/** Another API process on the same database (a second replica, or the first one restarted); the caller closes it. */
+export async function anotherApiOn(db: Database, config: Partial<AppConfig> = {}): Promise<App> {
+  const app = await buildApp({ ...baseConfig, ...config }, db, false);
+  await app.ready();
+  return app;
+}
+
+/** An access token as the identity service signs it (a sign-in of its own, never revoked), for calling users/me routes directly. */
 export async function accessTokenFor(identity: { userId: string; userType?: "b2b" | "b2c"; companyId?: string; permissions?: string[] }) {
-  return new SignJWT({ typ: identity.userType ?? "b2c", cid: identity.companyId, permissions: identity.permissions ?? [] })
+  return new SignJWT({
+    typ: identity.userType ?? "b2c",
+    cid: identity.companyId,
+    permissions: identity.permissions ?? [],
+    sid: randomUUID(),
+  })
     .setProtectedHeader({ alg: "HS256" })
     .setSubject(identity.userId)
     .setIssuedAt()

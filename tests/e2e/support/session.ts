@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { createCookieSessionStorage } from "@remix-run/node";
+import { createCookie, createCookieSessionStorage } from "@remix-run/node";
 import type { BrowserContext } from "@playwright/test";
 import type { TokenRecord, UserInfo } from "../../../contract/api/identity/schemas";
 import type { UserType } from "../../../contract/limits";
@@ -62,6 +62,12 @@ export async function sessionCookieValue(record: Readonly<Record<string, unknown
   for (const [key, value] of Object.entries(record)) session.set(key, value);
   const header = await storage.commitSession(session);
   return header.slice("__session=".length, header.indexOf(";"));
+}
+
+/** The storefront's account-flow cookie value (the e-mail a sign-up or reset is about between its steps), signed. */
+export async function accountFlowCookieValue(flow: { purpose: "signup" | "reset"; email: string }): Promise<string> {
+  const header = await createCookie("account-flow", { path: "/", secrets: [sessionSecret()] }).serialize(flow);
+  return header.slice("account-flow=".length, header.indexOf(";"));
 }
 
 /** Reads back the session record of a session cookie value (null when it is not a valid signed session). */
