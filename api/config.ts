@@ -76,7 +76,7 @@ const envSchema = z
   })
   .refine((env) => env.API_WORKERS === 1 || env.REDIS_URL, {
     path: ["API_WORKERS"],
-    message: "more than one worker needs REDIS_URL (rate limits and account lockouts must be shared)",
+    message: "more than one worker needs REDIS_URL (rate limits, account lockouts and ended sign-ins must be shared)",
   });
 
 export type Config = z.infer<typeof envSchema>;
