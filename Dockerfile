@@ -2,6 +2,8 @@
 FROM node:20-bookworm-slim AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
+# The install applies patches/ (postinstall: patch-package), so they come first.
+COPY patches ./patches
 RUN npm install --no-audit --no-fund
 
 FROM deps AS build

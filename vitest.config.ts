@@ -5,7 +5,7 @@ export default defineConfig({
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app"), "@contract": path.resolve(import.meta.dirname, "contract") } },
   test: {
     projects: [
-      { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.ts"] } },
+      { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"] } },
       {
         extends: true,
         test: {
