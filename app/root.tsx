@@ -1,8 +1,9 @@
 import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { Links, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import { GeneralErrorBoundary } from "./components/error-boundary";
+import { PageMeta } from "./components/page-meta";
 import { SessionKeeper } from "./components/account/session-keeper";
 import { FlashMessage } from "./components/flash-message";
 import { useRouteLinkNavigation } from "./components/route-link";
@@ -16,8 +17,7 @@ import { useHydrated } from "./lib/use-hydrated";
 import { usePageLocale } from "./lib/use-page-locale";
 import { currentUser } from "./server/auth.server";
 import { categoryMenu } from "./server/category-menu.server";
-import { cookieLocale, localeCookie } from "./server/cookies.server";
-import { publicEnv, secureCookies } from "./server/env.server";
+import { publicEnv } from "./server/env.server";
 import { readToast } from "./server/toast.server";
 import { readUserSettings } from "./server/user-settings.server";
 import stylesheet from "./styles/tailwind.css?url";
@@ -33,18 +33,15 @@ export async function loader(args: LoaderFunctionArgs) {
   const { request } = args;
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
-  const [user, settings, { toast, setCookie: toastCookie }, menu, storedLocale] = await Promise.all([
+  const [user, settings, { toast, setCookie: toastCookie }, menu] = await Promise.all([
     currentUser(args),
     readUserSettings(request, locale),
     readToast(request),
     categoryMenu(args, locale),
-    cookieLocale(request),
   ]);
 
   const headers = new Headers();
   if (toastCookie) headers.append("Set-Cookie", toastCookie);
-  // Showing a page in a language is choosing it: the cookie remembers it for server-made redirects.
-  if (storedLocale !== locale) headers.append("Set-Cookie", await localeCookie.serialize(locale, { secure: secureCookies() }));
 
   return data(
     {
@@ -80,7 +77,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <Meta />
+        <PageMeta storeName={storeName} />
         {LOCALES.map((language) => (
           <link key={language} rel="alternate" hrefLang={LOCALE_TAGS[language]} href={alternate(language)} />
         ))}

@@ -54,7 +54,7 @@ export function variantSearchQuery(search: URLSearchParams, category?: string): 
   }
   if (search.get("inStock") === "true") query.inStock = true;
   if (search.get("rohs") === "true") query.rohs = true;
-  const bounds = rangeBounds(search).filter((bound) => bound.value !== null);
+  const bounds = readableBounds(search);
   const min = bounds.filter((bound) => bound.bound === "min").map((bound) => `${bound.code}:${bound.value}`);
   const max = bounds.filter((bound) => bound.bound === "max").map((bound) => `${bound.code}:${bound.value}`);
   if (min.length > 0) query.min = min;
@@ -66,11 +66,21 @@ export function variantSearchQuery(search: URLSearchParams, category?: string): 
   return query;
 }
 
-/** How many filters narrow the list (the search words are not a filter). */
+/** Range bounds that are numbers: the ones that narrow the list (variantSearchQuery passes no other). */
+export function readableBounds(search: URLSearchParams): RangeBound[] {
+  return rangeBounds(search).filter((bound) => bound.value !== null);
+}
+
+/** Range bounds whose text is not a number: ignored, and the page says so. */
+export function unreadableBounds(search: URLSearchParams): RangeBound[] {
+  return rangeBounds(search).filter((bound) => bound.value === null);
+}
+
+/** How many filters narrow the list (the search words are not a filter, nor is a range bound that is not a number). */
 export function activeFilterCount(search: URLSearchParams): number {
   const listed = LIST_KEYS.reduce((sum, key) => sum + search.getAll(key).filter(Boolean).length, 0);
   const flags = (search.get("inStock") === "true" ? 1 : 0) + (search.get("rohs") === "true" ? 1 : 0);
-  return listed + flags + rangeBounds(search).length;
+  return listed + flags + readableBounds(search).length;
 }
 
 /** `prop=package:0603` → ["package", "0603"]; the value may itself hold colons. */

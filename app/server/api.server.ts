@@ -4,9 +4,9 @@ import { operationPath, type Operation, type OperationAnswer, type OperationInpu
 import { refreshToken } from "@contract/api/identity/operations";
 import type { TokenRecord } from "@contract/api/identity/schemas";
 import { sessionTokenFields } from "~/lib/account/token-record";
-import { localeFromPath, type Locale } from "@contract/locale";
+import { DEFAULT_LOCALE, isLocale, localeFromPath, type Locale } from "@contract/locale";
 import { buildQuery, type QueryParams } from "@contract/query";
-import { cookieLocale, isTokenRefreshSkipped, readGuestId } from "./cookies.server";
+import { isTokenRefreshSkipped, readGuestId } from "./cookies.server";
 import { env } from "./env.server";
 import { commitSession, destroySession, getSession, sessionTokens, type SessionData } from "./session.server";
 import { refreshOnce } from "./token-refresh.server";
@@ -50,16 +50,20 @@ export interface RouteArgs {
   context: AppLoadContext;
 }
 
-/** The language of the request: the path's for pages; for resource routes the cookie's. */
-async function languageOf(request: Request): Promise<Locale> {
-  const { pathname } = new URL(request.url);
-  if (pathname.startsWith("/api/")) return (await cookieLocale(request)) ?? "tr";
-  return localeFromPath(pathname);
+/**
+ * The language of the request: the path's for pages; resource routes under /api/ are told the page's language
+ * (`?lng=`) by the fetcher that calls them, so no cookie has to carry it (docs/decisions/005-cookies-and-caching.md).
+ */
+export function languageOf(request: Request): Locale {
+  const url = new URL(request.url);
+  if (!url.pathname.startsWith("/api/")) return localeFromPath(url.pathname);
+  const lng = url.searchParams.get("lng");
+  return isLocale(lng) ? lng : DEFAULT_LOCALE;
 }
 
 async function buildHeaders(args: RouteArgs, accessToken: string | undefined, body: unknown): Promise<Headers> {
   const { request, context } = args;
-  const language = await languageOf(request);
+  const language = languageOf(request);
   const settings = await readUserSettings(request, language);
   const headers = new Headers({
     Accept: "application/json",

@@ -20,7 +20,10 @@ export function publicPageCacheControl(request: Request): string {
   return /(^|;\s*)(__session|toast)=/.test(cookie) ? PRIVATE_PAGE : PUBLIC_PAGE;
 }
 
-/** Public pages pass their loader's Cache-Control through (a thrown error stays uncached); the answer varies by cookie. */
+/**
+ * A page passes its loader's Cache-Control through (a thrown error stays uncached); the answer varies by cookie.
+ * Every page whose loader sets Cache-Control exports it as `headers`: without one, Remix keeps only the loader's cookies.
+ */
 export const passCacheControl: HeadersFunction = ({ loaderHeaders, errorHeaders }): Record<string, string> => {
   if (errorHeaders) return { "Cache-Control": PRIVATE_PAGE };
   const value = loaderHeaders.get("Cache-Control");

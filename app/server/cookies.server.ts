@@ -1,17 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { createCookie } from "@remix-run/node";
-import { isLocale, type Locale } from "@contract/locale";
 import { secureCookies } from "./env.server";
 
 const DAY = 60 * 60 * 24;
-
-/** The last language the visitor chose (docs/spec.md §1: read after the path, before the default). */
-export const localeCookie = createCookie("locale", { path: "/", sameSite: "lax", httpOnly: true, maxAge: 7 * DAY });
-
-export async function cookieLocale(request: Request): Promise<Locale | undefined> {
-  const value = await localeCookie.parse(request.headers.get("Cookie"));
-  return isLocale(value) ? value : undefined;
-}
 
 /** The guest's id (anonymous-customer-id, a GUID): it keys the guest cart and guest forms. */
 export const guestIdCookie = createCookie("anonymous-customer-id", { path: "/", sameSite: "lax", httpOnly: true, maxAge: 30 * DAY });

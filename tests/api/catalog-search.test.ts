@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MAX_RESULT_WINDOW } from "@contract/limits";
 import { createTestApp, type TestApp } from "./support/test-app";
 import { getData, rows, search, sql } from "./support/catalog";
 
@@ -71,6 +72,13 @@ describe("search box: engineering notation", () => {
       );
       expect(data.total).toBe(count);
       expect(count).toBeGreaterThan(0);
+    }
+  });
+
+  it("matches nothing, not the whole catalogue, when the search has nothing to search for", async () => {
+    for (const text of ["😀", "%", "*", "ı", " _ "]) {
+      const data = await getData(t.app, search({ search: text }));
+      expect({ text, total: data.total, items: data.items.length }).toEqual({ text, total: 0, items: 0 });
     }
   });
 
@@ -190,13 +198,24 @@ describe("product list filters and facets", () => {
     expect(first.pageCount).toBe(Math.ceil(first.total / 25));
   });
 
+  it("pages past the end of a list shorter than the result window to an empty page, not the window's refusal", async () => {
+    const query = { categoryId: chipResistors, pageSize: 25 };
+    const { total } = await getData(t.app, search(query));
+    expect(total).toBeLessThan(MAX_RESULT_WINDOW);
+    const deep = await getData(t.app, search({ ...query, page: MAX_RESULT_WINDOW / 25 + 1 }));
+    expect({ items: deep.items, total: deep.total, pageCount: deep.pageCount }).toEqual({
+      items: [],
+      total,
+      pageCount: Math.ceil(total / 25),
+    });
+  });
+
   it("answers a bad query with 400 naming the field", async () => {
     const cases: Array<[Record<string, string | number>, string]> = [
       [{ pageSize: 7 }, "pageSize"],
       [{ sort: "cheapest" }, "sort"],
       [{ prop: "no-such-property:1" }, "prop"],
       [{ prop: "resistance:ten" }, "prop"],
-      [{ page: 1000, pageSize: 25 }, "page"],
       [{ currency: "GBP" }, "currency"],
     ];
     for (const [params, field] of cases) {

@@ -1,3 +1,7 @@
+import type { MenuCategory } from "../../contract/api/catalog/schemas";
+import type { AddressLookups } from "../../app/lib/account/address-lookups";
+import { NO_STORE, PUBLIC_PAGE } from "../../app/server/cache.server";
+import { catalogApi } from "./support/catalog-api";
 import { expect, test } from "./support/fixtures";
 
 // HTTP-level checks: one run is enough (the @http-only tag keeps them out of the js-on project).
@@ -58,11 +62,43 @@ test("HTML responses carry the security headers and cookies are httpOnly and Sam
 });
 
 test("an anonymous page may be kept by a shared cache; one that sets a cookie may not @http-only", async ({ request }) => {
-  const first = await request.get("/en/about");
-  expect(first.headers()["cache-control"]).toBe("private, no-store");
-  const again = await request.get("/en/about");
-  expect(again.headers()["cache-control"]).toContain("s-maxage=");
-  expect(again.headers()["vary"]).toContain("Cookie");
+  const anonymous = await request.get("/en/about");
+  expect(anonymous.headers()["cache-control"]).toBe(PUBLIC_PAGE);
+  expect(anonymous.headers()["vary"]).toContain("Cookie");
+  // The contact form's thank-you travels in the toast cookie; the page that shows it clears the cookie.
+  const posted = await request.post("/en/contact", { form, maxRedirects: 0 });
+  const thanked = await request.get(posted.headers()["location"]);
+  expect(thanked.headers()["set-cookie"]).toContain("toast=");
+  expect(thanked.headers()["cache-control"]).toBe(NO_STORE);
+});
+
+test("account pages are kept by nobody, on every visit @http-only", async ({ request }) => {
+  for (const path of ["/en/login", "/en/login", "/giris", "/en/signup"]) {
+    expect((await request.get(path)).headers()["cache-control"], path).toBe(NO_STORE);
+  }
+});
+
+test("a first anonymous visit to the home, category and list pages sets no cookie and may be kept by a shared cache @http-only", async ({
+  request,
+}) => {
+  const [root] = await catalogApi<MenuCategory[]>(request, "products/categories/menu");
+  // The language is in the path, so nothing about the visitor needs remembering (docs/decisions/005-cookies-and-caching.md).
+  for (const path of ["/", "/en", "/c", "/en/c", `/ps/${root.slug}`, `/en/ps/${root.slug}`]) {
+    const first = await request.get(path);
+    expect(first.status(), path).toBe(200);
+    expect(first.headers()["set-cookie"], path).toBeUndefined();
+    expect(first.headers()["cache-control"], path).toBe(PUBLIC_PAGE);
+    expect(first.headers()["etag"], path).toMatch(/^W\/"/);
+  }
+});
+
+test("a resource route answers in the language the page names, not a remembered one @http-only", async ({ request }) => {
+  const names = async (query: string) => {
+    const answer = await request.get(`/api/lookups/address?${query}`);
+    return ((await answer.json()) as AddressLookups).countries.map((country) => country.name);
+  };
+  expect(await names("lng=en&countryCode=DE")).toContain("Germany");
+  expect(await names("countryCode=DE")).toContain("Almanya");
 });
 
 test("a conditional request for an unchanged public page gets 304 @http-only", async ({ request }) => {

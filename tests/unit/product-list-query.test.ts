@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { activeFilterCount, rangeBounds, splitProp, variantSearchQuery } from "../../app/lib/product-list-query";
+import { activeFilterCount, rangeBounds, splitProp, unreadableBounds, variantSearchQuery } from "../../app/lib/product-list-query";
 
 const search = (text: string) => new URLSearchParams(text);
 
@@ -37,6 +37,13 @@ describe("filters", () => {
   it("counts every narrowing filter", () => {
     expect(activeFilterCount(search("search=x&manufacturer=a&manufacturer=b&rohs=true&min.resistance=1k"))).toBe(4);
     expect(activeFilterCount(search("search=x&sort=price-asc"))).toBe(0);
+  });
+
+  it("does not count a range bound that is not a number as a filter", () => {
+    expect(activeFilterCount(search("min.resistance=abc&max.resistance=10k"))).toBe(1);
+    expect(unreadableBounds(search("min.resistance=abc&max.resistance=10k"))).toEqual([
+      { code: "resistance", bound: "min", text: "abc", value: null },
+    ]);
   });
 
   it("reads range bounds as typed, refusing odd codes", () => {

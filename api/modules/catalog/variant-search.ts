@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { variantSearchQuery } from "@contract/api/catalog/queries";
 import type { VariantSearchResult } from "@contract/api/catalog/schemas";
 import { MAX_RESULT_WINDOW, type Sort } from "@contract/limits";
+import { isSearchable } from "@contract/search-text";
 import { AppError } from "../../lib/errors";
 import { requireCategory } from "./category-service";
 import { listItemsByIds, propertyColumn, displayValue, type PresentContext } from "./present";
@@ -97,11 +98,6 @@ export async function searchVariants(
   options: { items?: boolean } = {},
 ) {
   const { reference, locale } = context;
-  if ((input.page - 1) * input.pageSize + input.pageSize > MAX_RESULT_WINDOW) {
-    throw new AppError(400, `Only the first ${MAX_RESULT_WINDOW} results can be paged`, [
-      { field: "page", message: `page: page × pageSize may not pass ${MAX_RESULT_WINDOW}` },
-    ]);
-  }
   const category =
     input.categoryId !== undefined
       ? findCategory(reference, input.categoryId)
@@ -138,7 +134,11 @@ export async function searchVariants(
   let interpretedSearch: VariantSearchResult["interpretedSearch"] = null;
   const search = input.search?.trim();
   let fuzzyFallback: string | null = null;
-  if (search) {
+  if (search && !isSearchable(search)) {
+    // Nothing to search for (`%`, `😀`, one letter): no part matches, rather than every part.
+    candidates = new Int32Array(0);
+    interpretedSearch = { text: search, properties: [], words: [], exactMatch: false };
+  } else if (search) {
     const parsed = parseSearchQuery(search);
     const partNumber = parsed.partNumber ? await partNumberPass(context, index, parsed.partNumber) : null;
     if (partNumber) {
@@ -175,7 +175,8 @@ export async function searchVariants(
         return categoryId === null ? null : { categoryId, codes: keyCodes(categoryId) };
       },
       ranking: ranking(index, input.sort, order),
-      keep: options.items === false ? 0 : offset + input.pageSize,
+      // Past the window there is nothing to rank: the list is either shorter (an empty page) or refused below.
+      keep: options.items === false ? 0 : Math.min(offset, MAX_RESULT_WINDOW) + input.pageSize,
     });
 
   let result = run(candidates, conditions, relevance);
@@ -187,6 +188,12 @@ export async function searchVariants(
       fuzzy.ranking,
     );
     if (interpretedSearch) interpretedSearch = { ...interpretedSearch, properties: [], words: [] };
+  }
+  // Only a list longer than the window is cut by it; a shorter one paged past its end is an empty page.
+  if (offset + input.pageSize > MAX_RESULT_WINDOW && result.total > MAX_RESULT_WINDOW) {
+    throw new AppError(400, `Only the first ${MAX_RESULT_WINDOW} results can be paged`, [
+      { field: "page", message: `page: page × pageSize may not pass ${MAX_RESULT_WINDOW}` },
+    ]);
   }
   const tableCategoryId = result.propertyCategoryId;
   const keyDefinitions = (tableCategoryId ? (reference.definitionsByCategory.get(tableCategoryId) ?? []) : []).filter((item) => item.isKey);

@@ -4,6 +4,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { AddressLookups } from "~/lib/account/address-lookups";
 import { useHydrated } from "~/lib/use-hydrated";
+import { usePageLocale } from "~/lib/use-page-locale";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { SelectField } from "~/components/ui/select-field";
 
@@ -29,6 +30,7 @@ export function AddressFields({ fields, lookups: initial }: { fields: AddressFie
   const { t } = useTranslation("account");
   const fetcher = useFetcher<AddressLookups>();
   const hydrated = useHydrated();
+  const locale = usePageLocale();
   const [lookups, setLookups] = useState(initial);
   const [country, setCountry] = useState(String(fields.countryCode.initialValue ?? "TR"));
   useEffect(() => setLookups(initial), [initial]);
@@ -39,7 +41,8 @@ export function AddressFields({ fields, lookups: initial }: { fields: AddressFie
   const reload = (form: HTMLFormElement | null) => {
     if (!form) return;
     const data = new FormData(form);
-    const query = new URLSearchParams();
+    // The lists' names (countries) are in the page's language.
+    const query = new URLSearchParams({ lng: locale });
     for (const name of ["countryCode", "cityId", "townId", "districtId"]) {
       const value = data.get(name);
       if (typeof value === "string" && value) query.set(name, value);

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { RouteLink } from "~/components/route-link";
 import type { SearchFacets } from "@contract/api/catalog/schemas";
 import { withParams } from "~/lib/list-query";
-import { rangeBounds, splitProp } from "~/lib/product-list-query";
+import { readableBounds, splitProp, unreadableBounds } from "~/lib/product-list-query";
 import { buildQuery } from "@contract/query";
 
 interface Chip {
@@ -44,17 +44,22 @@ export function ActiveFilters({ facets }: { facets: SearchFacets }) {
     const label = facet?.values.find((item) => item.value === value)?.label ?? value;
     chips.push({ key: `prop-${raw}`, label: `${facet?.label ?? code}: ${label}`, href: without("prop", raw) });
   }
-  for (const bound of rangeBounds(current)) {
+  for (const bound of readableBounds(current)) {
     const key = `${bound.bound}.${bound.code}`;
     const sign = bound.bound === "min" ? "≥" : "≤";
     const facet = property(bound.code);
     chips.push({
       key,
-      label: `${facet?.label ?? bound.code} ${sign} ${bound.text}${facet?.unit && bound.value !== null ? ` ${facet.unit}` : ""}`,
+      label: `${facet?.label ?? bound.code} ${sign} ${bound.text}${facet?.unit ? ` ${facet.unit}` : ""}`,
       href: href({ [key]: null }),
     });
   }
-  if (chips.length === 0) return null;
+  // A bound that is not a number filters nothing: no chip echoes it, a note says it was ignored and how to fix it.
+  const ignored = unreadableBounds(current).map((bound) => ({
+    key: `${bound.bound}.${bound.code}`,
+    text: t("filters.unreadableRange", { label: property(bound.code)?.label ?? bound.code, text: bound.text }),
+  }));
+  if (chips.length === 0 && ignored.length === 0) return null;
 
   const clearAll = Object.fromEntries(
     [...new Set(current.keys())].filter((key) => key !== "search" && key !== "sort" && key !== "pageSize").map((key) => [key, null]),
@@ -62,6 +67,11 @@ export function ActiveFilters({ facets }: { facets: SearchFacets }) {
   return (
     <div className="flex flex-wrap items-center gap-1.5 py-2">
       <h2 className="sr-only">{t("filters.activeTitle")}</h2>
+      {ignored.map((note) => (
+        <p key={note.key} role="status" className="w-full text-sm text-danger-700">
+          {note.text}
+        </p>
+      ))}
       <ul className="flex flex-wrap gap-1.5">
         {chips.map((chip) => (
           <li key={chip.key}>

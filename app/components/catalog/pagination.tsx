@@ -17,7 +17,7 @@ interface PaginationProps {
 
 const linkClass = "tabular inline-block min-w-9 rounded border px-2.5 py-1 text-center text-sm";
 
-/** "1–25 of 1,284" and page links that keep every other query parameter (plain links, no JavaScript needed). */
+/** "1–25 of 1,284" ("no parts" in words when the list is empty) and page links that keep every other query parameter (plain links, no JavaScript needed). */
 export function Pagination({ locale, page, pageSize, total, label }: PaginationProps) {
   const { t } = useTranslation("catalog");
   const { pathname, search } = useLocation();
@@ -31,11 +31,13 @@ export function Pagination({ locale, page, pageSize, total, label }: PaginationP
   return (
     <nav aria-label={label ?? t("pagination.label")} className="flex flex-wrap items-center justify-between gap-2 py-3">
       <p className="tabular text-sm text-gray-700" aria-live="polite">
-        {t("pagination.range", {
-          from: formatQuantity(from, locale),
-          to: formatQuantity(to, locale),
-          total: formatQuantity(total, locale),
-        })}
+        {total === 0
+          ? t("pagination.none")
+          : t("pagination.range", {
+              from: formatQuantity(from, locale),
+              to: formatQuantity(to, locale),
+              total: formatQuantity(total, locale),
+            })}
       </p>
       {pageCount > 1 && (
         <ul className="flex flex-wrap items-center gap-1">

@@ -11,12 +11,15 @@ import { pathFor } from "@contract/paths";
 import { api } from "~/server/api.server";
 import { formFailure } from "~/server/api-errors.server";
 import { PRIVATE_HEADERS } from "~/server/auth.server";
+import { passCacheControl } from "~/server/cache.server";
 import { env } from "~/server/env.server";
 import { readForm } from "~/server/forms.server";
 import { i18n } from "~/server/i18n.server";
 import { redirectWithToast } from "~/server/toast.server";
 
 export const handle = { i18n: ["common", "account"] };
+
+export const headers = passCacheControl;
 
 /** The mail's activation link opens this page; a GET changes nothing, the button confirms (POST). */
 export async function loader({ request }: LoaderFunctionArgs) {

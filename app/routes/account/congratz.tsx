@@ -6,10 +6,13 @@ import { localeFromPath } from "@contract/locale";
 import { pageTitle } from "~/lib/meta";
 import { matchPage, pathFor } from "@contract/paths";
 import { PRIVATE_HEADERS } from "~/server/auth.server";
+import { passCacheControl } from "~/server/cache.server";
 import { env } from "~/server/env.server";
 import { i18n } from "~/server/i18n.server";
 
 export const handle = { i18n: ["common", "account"] };
+
+export const headers = passCacheControl;
 
 /** /register/b2c/congratz and /register/b2b/congratz: one module, the path says which kind of account. */
 export async function loader({ request }: LoaderFunctionArgs) {

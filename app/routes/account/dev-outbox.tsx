@@ -8,12 +8,14 @@ import { pageTitle } from "~/lib/meta";
 import { pathFor } from "@contract/paths";
 import { api } from "~/server/api.server";
 import { throwRouteError } from "~/server/api-errors.server";
-import { PRIVATE_HEADERS } from "~/server/cache.server";
+import { passCacheControl, PRIVATE_HEADERS } from "~/server/cache.server";
 import { env } from "~/server/env.server";
 import { i18n } from "~/server/i18n.server";
 import { requireLoopbackClient } from "~/server/loopback.server";
 
 export const handle = { i18n: ["common", "account"] };
+
+export const headers = passCacheControl;
 
 const PAGE_SIZE = 20;
 

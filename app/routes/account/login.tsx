@@ -18,6 +18,7 @@ import { writeAccountFlow } from "~/server/account-flow.server";
 import { ApiError } from "~/server/api.server";
 import { apiErrorMessage, formFailure } from "~/server/api-errors.server";
 import { PRIVATE_HEADERS, userOfSession } from "~/server/auth.server";
+import { passCacheControl } from "~/server/cache.server";
 import { env } from "~/server/env.server";
 import { readForm } from "~/server/forms.server";
 import { i18n } from "~/server/i18n.server";
@@ -26,6 +27,8 @@ import { authenticator, signedInCookie, signInFailure } from "~/server/sign-in.s
 import { redirectWithToast } from "~/server/toast.server";
 
 export const handle = { i18n: ["common", "account"] };
+
+export const headers = passCacheControl;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);

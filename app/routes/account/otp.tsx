@@ -17,6 +17,7 @@ import { clearAccountFlow, codeFailure, readAccountFlow } from "~/server/account
 import { api } from "~/server/api.server";
 import { formFailure } from "~/server/api-errors.server";
 import { PRIVATE_HEADERS } from "~/server/auth.server";
+import { passCacheControl } from "~/server/cache.server";
 import { env } from "~/server/env.server";
 import { readForm } from "~/server/forms.server";
 import { i18n } from "~/server/i18n.server";
@@ -25,6 +26,8 @@ import { toCodePage } from "~/server/signup.server";
 import { redirectWithToast } from "~/server/toast.server";
 
 export const handle = { i18n: ["common", "account"] };
+
+export const headers = passCacheControl;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);

@@ -6,10 +6,13 @@ import { localeFromPath } from "@contract/locale";
 import { pageTitle } from "~/lib/meta";
 import { pathFor } from "@contract/paths";
 import { PRIVATE_HEADERS } from "~/server/auth.server";
+import { passCacheControl } from "~/server/cache.server";
 import { env } from "~/server/env.server";
 import { i18n } from "~/server/i18n.server";
 
 export const handle = { i18n: ["common", "account"] };
+
+export const headers = passCacheControl;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const t = await i18n.getFixedT(request, "account");

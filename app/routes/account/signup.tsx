@@ -17,6 +17,7 @@ import { pathFor } from "@contract/paths";
 import { api, ApiError } from "~/server/api.server";
 import { formFailure } from "~/server/api-errors.server";
 import { PRIVATE_HEADERS } from "~/server/auth.server";
+import { passCacheControl } from "~/server/cache.server";
 import { env } from "~/server/env.server";
 import { readForm } from "~/server/forms.server";
 import { i18n } from "~/server/i18n.server";
@@ -24,6 +25,8 @@ import { companyLookups } from "~/server/lookups.server";
 import { toCodePage } from "~/server/signup.server";
 
 export const handle = { i18n: ["common", "account"] };
+
+export const headers = passCacheControl;
 
 export async function loader(args: LoaderFunctionArgs) {
   const url = new URL(args.request.url);

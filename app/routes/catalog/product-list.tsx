@@ -13,13 +13,14 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { searchVariants } from "@contract/api/catalog/operations";
 import { MAX_RESULT_WINDOW, SORTS } from "@contract/limits";
 import { formatQuantity } from "~/lib/format";
-import { expandedGroups, pageParams } from "~/lib/list-query";
+import { expandedGroups, pageParams, pageSummary } from "~/lib/list-query";
 import { localeFromPath } from "@contract/locale";
 import { pageTitle } from "~/lib/meta";
 import { pathFor } from "@contract/paths";
 import { activeFilterCount, variantSearchQuery } from "~/lib/product-list-query";
 import { listView } from "~/lib/product-list-view";
 import { buildQuery } from "@contract/query";
+import { isSearchable, MIN_SEARCH_CHARACTERS } from "@contract/search-text";
 import { api, ApiError } from "~/server/api.server";
 import { apiErrorMessage, throwRouteError } from "~/server/api-errors.server";
 import { passCacheControl, publicPageCacheControl } from "~/server/cache.server";
@@ -55,9 +56,12 @@ export async function loader(args: LoaderFunctionArgs) {
       throw redirect(`${pathFor("productList", locale, { name: result.category.slug })}${url.search}`, 301);
     }
     const title = result.category && !base.search ? result.category.name : listTitle(await translator(), base.search);
-    return data({ ...base, title, result: listView(result, url.searchParams), problem: null }, { headers });
+    const view = listView(result, url.searchParams);
+    // A page past the last one does not exist (404, so crawlers drop it); the page says so and links back.
+    const status = view.items.length === 0 && view.total > 0 ? 404 : 200;
+    return data({ ...base, title, result: view, problem: null }, { status, headers });
   } catch (error) {
-    // A query the API refuses (a page beyond the last one, a malformed filter) is shown, not an error page.
+    // A query the API refuses (a page beyond the result window, a malformed filter) is shown, not an error page.
     if (error instanceof ApiError && error.status === 400) {
       const t = await translator();
       const problem = error.errors.some((item) => item.field === "page")
@@ -87,9 +91,6 @@ export default function ProductListPage() {
     ...(result?.breadcrumb ?? []).map((item) => ({ label: item.name, to: pathFor("category", locale, { id: item.id }) })),
     ...(inCategory && !search ? [] : [{ label: title }]),
   ];
-  const { pathname, search: query } = useLocation();
-  const firstPageQuery = buildQuery(pageParams(new URLSearchParams(query), 1));
-  const firstPage = firstPageQuery ? `${pathname}?${firstPageQuery}` : pathname;
   const sortOptions = SORTS.map((value) => ({ value, label: t(`sort.${value}`) }));
   return (
     <div className="mx-auto max-w-7xl px-4 py-4">
@@ -105,7 +106,9 @@ export default function ProductListPage() {
           ))}
         </p>
       )}
-      {problem !== null || !result ? (
+      {result && result.items.length === 0 && result.total > 0 ? (
+        <PastEnd page={result.page} pageSize={result.pageSize} total={result.total} />
+      ) : problem !== null || !result ? (
         <div role="alert" className="mt-4 rounded border border-danger-700 bg-danger-50 p-4 text-danger-700">
           <p>{problem}</p>
           <Link to={pathFor("productLists", locale)} className="mt-2 inline-block font-semibold underline">
@@ -132,15 +135,8 @@ export default function ProductListPage() {
               <SortSelect options={sortOptions} value={result.sort} />
             </div>
             <ActiveFilters facets={result.facets} />
-            {result.items.length === 0 && result.total > 0 ? (
-              <p className="rounded border border-gray-200 bg-white p-6 text-gray-700">
-                {t("list.pastEnd")}{" "}
-                <Link to={firstPage} className="font-semibold text-primary-700 underline">
-                  {t("list.firstPage")}
-                </Link>
-              </p>
-            ) : result.items.length === 0 ? (
-              <EmptyList hasFilters={filterCount > 0} hasSearch={search !== ""} />
+            {result.items.length === 0 ? (
+              <EmptyList hasFilters={filterCount > 0} search={search} />
             ) : (
               <>
                 <ProductTable locale={locale} items={result.items} columns={result.columns} caption={title} />
@@ -160,7 +156,33 @@ export default function ProductListPage() {
   );
 }
 
-function EmptyList({ hasFilters, hasSearch }: { hasFilters: boolean; hasSearch: boolean }) {
+/** A page number past the list's last page (the loader answers 404): what exists instead, and the way to it. */
+function PastEnd({ page, pageSize, total }: { page: number; pageSize: number; total: number }) {
+  const { t } = useTranslation("catalog");
+  const { pathname, search } = useLocation();
+  const { pageCount } = pageSummary(page, pageSize, total);
+  const href = (target: number) => {
+    const query = buildQuery(pageParams(new URLSearchParams(search), target));
+    return query ? `${pathname}?${query}` : pathname;
+  };
+  return (
+    <div className="mt-4 rounded border border-gray-200 bg-white p-6 text-gray-700">
+      <p>{t("list.pastEnd", { page, count: pageCount })}</p>
+      <p className="mt-2 flex flex-wrap gap-4">
+        <Link to={href(1)} className="font-semibold text-primary-700 underline">
+          {t("list.firstPage")}
+        </Link>
+        {pageCount > 1 && (
+          <Link to={href(pageCount)} className="font-semibold text-primary-700 underline">
+            {t("list.lastPage")}
+          </Link>
+        )}
+      </p>
+    </div>
+  );
+}
+
+function EmptyList({ hasFilters, search }: { hasFilters: boolean; search: string }) {
   const { locale } = useLoaderData<typeof loader>();
   const { t } = useTranslation("catalog");
   return (
@@ -168,7 +190,12 @@ function EmptyList({ hasFilters, hasSearch }: { hasFilters: boolean; hasSearch: 
       <h3 className="text-lg font-semibold text-gray-900">{t("list.empty.title")}</h3>
       <ul className="mt-2 list-disc space-y-1 pl-5 text-gray-700">
         {hasFilters && <li>{t("list.empty.removeFilters")}</li>}
-        {hasSearch && <li>{t("list.empty.checkSearch")}</li>}
+        {search !== "" &&
+          (isSearchable(search) ? (
+            <li>{t("list.empty.checkSearch")}</li>
+          ) : (
+            <li>{t("list.empty.nothingToSearch", { min: MIN_SEARCH_CHARACTERS })}</li>
+          ))}
         <li>
           <Link to={pathFor("categories", locale)} className="text-primary-700 underline">
             {t("list.empty.browse")}

@@ -25,6 +25,7 @@ import { matchPage, pathFor } from "@contract/paths";
 import { api, type RouteArgs } from "~/server/api.server";
 import { formFailure, throwRouteError } from "~/server/api-errors.server";
 import { PRIVATE_HEADERS, requireUser } from "~/server/auth.server";
+import { passCacheControl } from "~/server/cache.server";
 import { dashboardGet, dashboardMeta } from "~/server/dashboard.server";
 import { readForm } from "~/server/forms.server";
 import { i18n } from "~/server/i18n.server";
@@ -32,6 +33,8 @@ import { addressLookups } from "~/server/lookups.server";
 import { redirectWithToast } from "~/server/toast.server";
 
 export const handle = { i18n: ["common", "account"] };
+
+export const headers = passCacheControl;
 
 /** Which book this path shows: one module serves the billing and the shipping addresses pages. */
 function pageOf(request: Request) {

@@ -19,6 +19,7 @@ import { pageTitle } from "~/lib/meta";
 import { api } from "~/server/api.server";
 import { formFailure } from "~/server/api-errors.server";
 import { PRIVATE_HEADERS, requireUser } from "~/server/auth.server";
+import { passCacheControl } from "~/server/cache.server";
 import { dashboardGet, dashboardMeta } from "~/server/dashboard.server";
 import { readForm } from "~/server/forms.server";
 import { i18n } from "~/server/i18n.server";
@@ -26,6 +27,8 @@ import { companyLookups } from "~/server/lookups.server";
 import { redirectWithToast } from "~/server/toast.server";
 
 export const handle = { i18n: ["common", "account"] };
+
+export const headers = passCacheControl;
 
 /** Business only: a consumer gets the API's 403 page; editing needs manage-company-profile (the API decides). */
 export async function loader(args: LoaderFunctionArgs) {

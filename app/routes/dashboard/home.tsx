@@ -9,9 +9,12 @@ import { localeFromPath } from "@contract/locale";
 import { pageTitle } from "~/lib/meta";
 import { pathFor } from "@contract/paths";
 import { PRIVATE_HEADERS, requireUser } from "~/server/auth.server";
+import { passCacheControl } from "~/server/cache.server";
 import { dashboardGet, dashboardMeta } from "~/server/dashboard.server";
 
 export const handle = { i18n: ["common", "account"] };
+
+export const headers = passCacheControl;
 
 export async function loader(args: LoaderFunctionArgs) {
   const user = await requireUser(args);

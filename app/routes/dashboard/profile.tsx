@@ -17,6 +17,7 @@ import { matchPage, pathFor } from "@contract/paths";
 import { api } from "~/server/api.server";
 import { formFailure } from "~/server/api-errors.server";
 import { PRIVATE_HEADERS, requireUser } from "~/server/auth.server";
+import { passCacheControl } from "~/server/cache.server";
 import { dashboardGet, dashboardMeta } from "~/server/dashboard.server";
 import { readForm } from "~/server/forms.server";
 import { i18n } from "~/server/i18n.server";
@@ -24,6 +25,8 @@ import { lookupList } from "~/server/lookups.server";
 import { redirectWithToast } from "~/server/toast.server";
 
 export const handle = { i18n: ["common", "account"] };
+
+export const headers = passCacheControl;
 
 /** /dashboard/profile (consumer) and /dashboard/profile/personal (business): one module, the user type picks the page. */
 export async function loader(args: LoaderFunctionArgs) {

@@ -36,6 +36,7 @@ import { usePageLocale } from "~/lib/use-page-locale";
 import { api, type RouteArgs } from "~/server/api.server";
 import { formFailure, throwRouteError } from "~/server/api-errors.server";
 import { PRIVATE_HEADERS, requireUser } from "~/server/auth.server";
+import { passCacheControl } from "~/server/cache.server";
 import { dashboardGet, dashboardMeta } from "~/server/dashboard.server";
 import { readForm } from "~/server/forms.server";
 import { i18n } from "~/server/i18n.server";
@@ -44,6 +45,8 @@ import { redirectWithToast } from "~/server/toast.server";
 import { readUserSettings, withAccountSettings, writeUserSettings } from "~/server/user-settings.server";
 
 export const handle = { i18n: ["common", "account"] };
+
+export const headers = passCacheControl;
 
 const CONFIRM_DELETION_QUERY = "deleteAccount";
 

@@ -1,9 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { headerSearch } from "@contract/api/catalog/operations";
-import { isLocale } from "@contract/locale";
 import { SUGGEST_MIN_LENGTH, suggestionOptions, type SuggestionOption } from "~/lib/search-suggestions";
-import { api, ApiError } from "~/server/api.server";
-import { cookieLocale } from "~/server/cookies.server";
+import { api, ApiError, languageOf } from "~/server/api.server";
 
 export interface SuggestionsAnswer {
   search: string;
@@ -14,8 +12,7 @@ export interface SuggestionsAnswer {
 export async function loader(args: LoaderFunctionArgs) {
   const url = new URL(args.request.url);
   const search = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
-  const lng = url.searchParams.get("lng");
-  const locale = isLocale(lng) ? lng : ((await cookieLocale(args.request)) ?? "tr");
+  const locale = languageOf(args.request);
   const headers = { "Cache-Control": "private, max-age=30" };
   if (search.length < SUGGEST_MIN_LENGTH) return Response.json({ search, options: [] } satisfies SuggestionsAnswer, { headers });
   try {
