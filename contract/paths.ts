@@ -104,16 +104,40 @@ function fill(pattern: string, values: Readonly<Record<string, string>> | readon
   return `/${path}`;
 }
 
+/** A query value as URLSearchParams reads it ("+" is a space), or null when its escapes are broken. */
+function decodeQueryValue(value: string): string | null {
+  try {
+    return decodeURIComponent(value.replace(/\+/g, " "));
+  } catch {
+    return null;
+  }
+}
+
 /**
- * The same page in another language (docs/pages.md): the query string is kept and the dynamic tail is
- * carried over. Without a locale argument the locale cookie's value is used, else the default.
+ * The query's `redirectTo` (where the login page returns to) is a page of this site too: it goes over to the same
+ * language, so switching language on the login page does not send the user back to the other one afterwards.
+ */
+function translateRedirectTo(tail: string, target: Locale): string {
+  const hashStart = tail.indexOf("#");
+  const query = hashStart === -1 ? tail : tail.slice(0, hashStart);
+  const fragment = hashStart === -1 ? "" : tail.slice(hashStart);
+  const translated = query.replace(/([?&]redirectTo=)([^&]*)/, (whole, name: string, value: string) => {
+    const redirectTo = decodeQueryValue(value);
+    return isLocalPath(redirectTo) ? name + encodeURIComponent(translatePath(redirectTo, target)) : whole;
+  });
+  return translated + fragment;
+}
+
+/**
+ * The same page in another language (docs/pages.md): the query string is kept (its `redirectTo` translated too) and
+ * the dynamic tail is carried over. Without a locale argument the locale cookie's value is used, else the default.
  * A path no page claims keeps its segments and only changes its prefix.
  */
 export function translatePath(path: string, locale?: Locale, cookieLocale?: Locale): string {
   const target = locale ?? cookieLocale ?? DEFAULT_LOCALE;
   const queryStart = path.search(/[?#]/);
   const pathname = queryStart === -1 ? path : path.slice(0, queryStart);
-  const tail = queryStart === -1 ? "" : path.slice(queryStart);
+  const tail = translateRedirectTo(queryStart === -1 ? "" : path.slice(queryStart), target);
   const match = matchPage(pathname || "/");
   if (match) {
     const page = pagesByKey.get(match.key)!;

@@ -8,6 +8,7 @@ import { TextAreaField, TextField } from "~/components/ui/field";
 import { FormErrors } from "~/components/ui/form-errors";
 import { HoneypotField } from "~/components/ui/honeypot";
 import { SubmitButton } from "~/components/ui/submit-button";
+import { watchAllErrors } from "~/components/ui/watch-all-errors";
 import { contactFormBody as contactSchema, guestContactRequest, userContactRequest } from "@contract/api/crm";
 import { localeFromPath } from "@contract/locale";
 import { pageTitle } from "~/lib/meta";
@@ -59,6 +60,7 @@ export default function ContactPage() {
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
   });
+  watchAllErrors(form);
   const optional = t("common:optional");
 
   return (

@@ -34,6 +34,23 @@ test("a guest opening the dashboard signs in and comes back to the page asked fo
   await expect(page.getByLabel("First name")).toHaveValue("Deniz");
 });
 
+test("switching the login page to English brings the user back to the English page they came from", async ({ page }) => {
+  await page.goto("/giris?redirectTo=%2Fhakkimizda");
+  await page.getByRole("link", { name: "Switch to English" }).click();
+  await expect(page).toHaveURL(/\/en\/login\?redirectTo=%2Fen%2Fabout$/);
+  await page.getByLabel("E-mail").fill(consumer.email);
+  await page.getByLabel("Password").fill(consumer.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/en\/about$/);
+});
+
+test("the empty login form says what is missing next to each field", async ({ page }) => {
+  await page.goto("/en/login");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByLabel("E-mail")).toHaveAccessibleDescription(/This field is required/);
+  await expect(page.getByLabel("Password")).toHaveAccessibleDescription(/This field is required/);
+});
+
 test("a wrong password is refused next to the form in the page's language", async ({ page }) => {
   await page.goto("/giris");
   await page.getByLabel("E-posta").fill(consumer.email);

@@ -20,8 +20,10 @@ test("a consumer signs up, verifies the mailed code, signs out, resets the passw
   await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 6000 });
   await expectAccessible(page);
 
+  // The welcome page says "you are signed in": signing out there leaves it for the home page.
   await signOutFromMenu(page);
-  await expect(page).toHaveURL(/\/en\/register\/b2c\/congratz$/);
+  await expect(page).toHaveURL(/\/en\?signedOut=1$/);
+  await expect(page.getByText("You are signed in")).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
 
   await page.goto("/en/reset-password");
@@ -83,4 +85,28 @@ test("the sixth wrong try kills the code even when the right one follows", async
   await page.getByRole("button", { name: "Verify" }).click();
   await expect(page.getByLabel("Verification code")).toHaveAccessibleDescription(/Too many wrong attempts/);
   await expect(page).toHaveURL(/\/en\/otp$/);
+});
+
+test("the empty consumer sign-up form says what is missing next to each field", async ({ page }) => {
+  await page.goto("/en/signup");
+  await page.getByRole("button", { name: "Create my account" }).click();
+  for (const field of [
+    page.getByLabel("First name"),
+    page.getByLabel("Last name"),
+    page.getByLabel("E-mail"),
+    page.getByLabel("Password", { exact: true }),
+  ]) {
+    await expect(field).toHaveAccessibleDescription(/This field is required/);
+  }
+  await expect(page.getByLabel(/accept the membership agreement/)).toHaveAccessibleDescription(/You must accept this to continue/);
+  await expect(page.getByLabel(/personal data protection \(KVKK\) notice/)).toHaveAccessibleDescription(/You must accept this to continue/);
+  await expect(page.getByText("This field is required")).toHaveCount(4);
+});
+
+test("a password breaking its rule twice is told so once", async ({ page }) => {
+  await page.goto("/en/signup");
+  await page.getByLabel("Password", { exact: true }).fill("short");
+  await page.getByRole("button", { name: "Create my account" }).click();
+  await expect(page.getByLabel("Password", { exact: true })).toHaveAccessibleDescription(/At least 8 characters/);
+  await expect(page.getByText(/At least 8 characters/)).toHaveCount(1);
 });

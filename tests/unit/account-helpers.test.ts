@@ -24,6 +24,11 @@ describe("pathAfterSignOut", () => {
     expect(pathAfterSignOut("/orderSuccess/eft-wire")).toBe("/?signedOut=1");
   });
 
+  it("sends the sign-up welcome pages, which say the user is signed in, home with a marker", () => {
+    expect(pathAfterSignOut("/en/register/b2c/congratz")).toBe("/en?signedOut=1");
+    expect(pathAfterSignOut("/kayit/b2b/tebrikler")).toBe("/?signedOut=1");
+  });
+
   it("keeps any other page of this site, and refuses foreign addresses", () => {
     expect(pathAfterSignOut("/en/contact?a=1")).toBe("/en/contact?a=1");
     expect(pathAfterSignOut("/hesabimiz-yok")).toBe("/hesabimiz-yok");

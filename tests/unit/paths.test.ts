@@ -9,6 +9,17 @@ describe("translatePath", () => {
     expect(translatePath("/en/about?a=1&a=2#top", "tr")).toBe("/hakkimizda?a=1&a=2#top");
   });
 
+  it("translates the page a redirectTo returns to, keeping the rest of the query", () => {
+    expect(translatePath("/giris?redirectTo=%2Fhakkimizda%3Fx%3D1&a=b+c#top", "en")).toBe(
+      "/en/login?redirectTo=%2Fen%2Fabout%3Fx%3D1&a=b+c#top",
+    );
+    expect(translatePath("/en/login?redirectTo=/en/contact", "tr")).toBe(
+      `/giris?redirectTo=${encodeURIComponent(pathFor("contact", "tr"))}`,
+    );
+    expect(translatePath("/giris?redirectTo=https%3A%2F%2Fevil.example", "en")).toBe("/en/login?redirectTo=https%3A%2F%2Fevil.example");
+    expect(translatePath("/giris?redirectTo=%E0%A4%A", "en")).toBe("/en/login?redirectTo=%E0%A4%A");
+  });
+
   it("translates the home page both ways", () => {
     expect(translatePath("/", "en")).toBe("/en");
     expect(translatePath("/en", "tr")).toBe("/");

@@ -6,6 +6,7 @@ import { TextField } from "~/components/ui/field";
 import { FormErrors } from "~/components/ui/form-errors";
 import { SelectField } from "~/components/ui/select-field";
 import { SubmitButton } from "~/components/ui/submit-button";
+import { watchAllErrors } from "~/components/ui/watch-all-errors";
 import { ImplicitSubmit } from "~/components/ui/implicit-submit";
 import type { LookupItem } from "@contract/api/lookups/schemas";
 import type { AddressLookups } from "~/lib/account/address-lookups";
@@ -43,6 +44,7 @@ export function BusinessSignupForm({
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: businessSignupSchema }),
   });
+  watchAllErrors(form);
   const choose = t("address.choose");
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-6">

@@ -4,6 +4,7 @@ import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FormErrors } from "~/components/ui/form-errors";
 import { SubmitButton } from "~/components/ui/submit-button";
+import { watchAllErrors } from "~/components/ui/watch-all-errors";
 import { consumerSignUpBody } from "@contract/api/identity/schemas";
 import type { Locale } from "@contract/locale";
 import { AgreementFields } from "./agreement-fields";
@@ -20,6 +21,7 @@ export function ConsumerSignupForm({ locale, lastResult }: { locale: Locale; las
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: consumerSignUpBody }),
   });
+  watchAllErrors(form);
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
       <input type="hidden" name="intent" value="b2c" />

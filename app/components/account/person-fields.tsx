@@ -5,7 +5,9 @@ import type { FieldMeta } from "~/components/ui/field-meta";
 /** A new password with the rule under it (sign-up, password reset). */
 export function NewPasswordField({ label, meta }: { label: string; meta: FieldMeta }) {
   const { t } = useTranslation("account");
-  return <TextField label={label} type="password" autoComplete="new-password" hint={t("fields.passwordHint")} meta={meta} />;
+  // When the rule is broken its error says the hint's words: show them once, as the error.
+  const hint = meta.errors?.includes("validation.passwordRule") ? undefined : t("fields.passwordHint");
+  return <TextField label={label} type="password" autoComplete="new-password" hint={hint} meta={meta} />;
 }
 
 interface PersonFieldMetas {

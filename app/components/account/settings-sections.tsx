@@ -7,6 +7,7 @@ import { CheckboxField } from "~/components/ui/choice-field";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { FormErrors } from "~/components/ui/form-errors";
 import { SubmitButton } from "~/components/ui/submit-button";
+import { watchAllErrors } from "~/components/ui/watch-all-errors";
 import type { AccountDeletionCheck, AccountSettings } from "@contract/api/accounts/responses";
 import type { LookupItem } from "@contract/api/lookups/schemas";
 import { formatDate } from "~/lib/dates";
@@ -243,6 +244,7 @@ function DeletionConfirmForm({ cancelHref, lastResult }: { cancelHref: string; l
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: deletionRequestSchema }),
   });
+  watchAllErrors(form);
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4 rounded border border-danger-700 p-4">
       <h3 className="font-semibold text-gray-900">{t("settings.deletion.confirmTitle")}</h3>

@@ -11,10 +11,14 @@ export const SIGNED_OUT_QUERY = { signedOut: "1" } as const;
 
 const startsWithPath = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
 
-/** Cart (with its checkout steps), dashboard and order-success pages belong to the signed-in user. */
+/** Pages that only make sense to the signed-in user: they tell them they are signed in or show what is theirs. */
+const SIGNED_IN_PAGE_KEYS = ["registerB2cCongratz", "registerB2bCongratz"];
+
+/** Cart (with its checkout steps), dashboard, order-success and sign-up welcome pages belong to the signed-in user. */
 function isPrivatePage(pathname: string, locale: Locale): boolean {
   if (startsWithPath(pathname, pathFor("dashboard", locale)) || startsWithPath(pathname, pathFor("shoppingCart", locale))) return true;
-  return matchPage(pathname)?.key.startsWith("orderSuccess") ?? false;
+  const key = matchPage(pathname)?.key;
+  return key !== undefined && (key.startsWith("orderSuccess") || SIGNED_IN_PAGE_KEYS.includes(key));
 }
 
 /**

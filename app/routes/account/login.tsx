@@ -9,6 +9,7 @@ import { RadioGroupField } from "~/components/ui/choice-field";
 import { TextField } from "~/components/ui/field";
 import { FormErrors } from "~/components/ui/form-errors";
 import { SubmitButton } from "~/components/ui/submit-button";
+import { watchAllErrors } from "~/components/ui/watch-all-errors";
 import { safeRedirect } from "~/lib/account/redirects";
 import { loginSchema } from "~/lib/forms/account";
 import { localeFromPath } from "@contract/locale";
@@ -91,6 +92,7 @@ export default function LoginPage() {
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
   });
+  watchAllErrors(form);
 
   return (
     <AuthCard title={title} intro={t("login.intro")}>

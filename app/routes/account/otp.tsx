@@ -8,6 +8,7 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { FieldErrors } from "~/components/ui/field-errors";
 import { FormErrors } from "~/components/ui/form-errors";
 import { SubmitButton } from "~/components/ui/submit-button";
+import { watchAllErrors } from "~/components/ui/watch-all-errors";
 import { resendSignupCode, verifySignupCode } from "@contract/api/identity/operations";
 import { otpSchema } from "~/lib/forms/signup";
 import { localeFromPath } from "@contract/locale";
@@ -86,6 +87,7 @@ export default function OtpPage() {
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: otpSchema }),
   });
+  watchAllErrors(form);
   const { key, ...codeProps } = getInputProps(fields.code, { type: "text", ariaDescribedBy: fields.code.descriptionId });
 
   return (

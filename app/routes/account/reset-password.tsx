@@ -9,6 +9,7 @@ import { NewPasswordField } from "~/components/account/person-fields";
 import { TextField } from "~/components/ui/field";
 import { FormErrors } from "~/components/ui/form-errors";
 import { SubmitButton } from "~/components/ui/submit-button";
+import { watchAllErrors } from "~/components/ui/watch-all-errors";
 import { resetPassword, sendResetCode, verifyResetCode } from "@contract/api/identity/operations";
 import { emailBody } from "@contract/api/identity/schemas";
 import { otpSchema } from "~/lib/forms/signup";
@@ -152,7 +153,7 @@ export default function ResetPasswordPage() {
 
 function useStepForm<Schema extends typeof emailBody | typeof otpSchema | typeof newPasswordSchema>(id: Step, schema: Schema) {
   const actionData = useActionData<typeof action>();
-  return useForm({
+  const [form, fields] = useForm({
     id: `reset-${id}`,
     lastResult: actionData?.step === id ? actionData.result : undefined,
     constraint: getZodConstraint(schema),
@@ -160,6 +161,8 @@ function useStepForm<Schema extends typeof emailBody | typeof otpSchema | typeof
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
+  watchAllErrors(form);
+  return [form, fields] as const;
 }
 
 function EmailStep() {

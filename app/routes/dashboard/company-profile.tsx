@@ -10,6 +10,7 @@ import { TextField } from "~/components/ui/field";
 import { FormErrors } from "~/components/ui/form-errors";
 import { SelectField } from "~/components/ui/select-field";
 import { SubmitButton } from "~/components/ui/submit-button";
+import { watchAllErrors } from "~/components/ui/watch-all-errors";
 import { ImplicitSubmit } from "~/components/ui/implicit-submit";
 import { companyProfile, updateCompanyProfile } from "@contract/api/accounts/operations";
 import type { CompanyProfile } from "@contract/api/accounts/responses";
@@ -120,6 +121,7 @@ function CompanyForm({
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: companyProfileSchema }),
   });
+  watchAllErrors(form);
   const choose = t("address.choose");
   const optional = t("common:optional");
   return (

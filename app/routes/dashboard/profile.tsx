@@ -9,6 +9,7 @@ import { TextField } from "~/components/ui/field";
 import { FormErrors } from "~/components/ui/form-errors";
 import { SelectField } from "~/components/ui/select-field";
 import { SubmitButton } from "~/components/ui/submit-button";
+import { watchAllErrors } from "~/components/ui/watch-all-errors";
 import { updateProfile, userProfile } from "@contract/api/accounts/operations";
 import { profileBody as profileSchema } from "@contract/api/accounts/schemas";
 import { localeFromPath } from "@contract/locale";
@@ -78,6 +79,7 @@ export default function ProfilePage() {
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSchema }),
   });
+  watchAllErrors(form);
   const optional = t("common:optional");
   const business = profile.userType === "b2b";
 
