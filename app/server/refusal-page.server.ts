@@ -1,9 +1,7 @@
+import { escapeHtml } from "@contract/html";
 import type { Locale } from "@contract/locale";
 import { pathFor } from "@contract/paths";
 import { i18nFor } from "./i18n.server";
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char] ?? char);
 
 /**
  * The small HTML page of a request server.ts refuses before any route runs (a cross-site form, a method or body it

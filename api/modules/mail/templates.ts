@@ -1,11 +1,6 @@
+import { escapeHtml } from "@contract/html";
 import type { ApiLocale } from "../../lib/locale";
 import type { Mail } from "./mailer";
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (character) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[character] ?? character,
-  );
 
 interface Block {
   greeting: string;
