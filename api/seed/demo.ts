@@ -17,6 +17,8 @@ export async function insertCategories(db: Database, seeds: CategorySeed[], pare
         nameEn: seed.en,
         slugTr: slugify(seed.tr),
         slugEn: slugify(seed.en),
+        // Drawn by the storefront's artwork route from the code (app/routes/resources/artwork.ts).
+        imagePath: `/images/catalog/${seed.code}.svg`,
         isFeatured: seed.featured ?? false,
         menuOrder: index,
       })

@@ -26,6 +26,7 @@ export function categoryTileSvg(fileName: string): string {
 /** The manufacturer's name set as a wordmark. */
 export function manufacturerWordmarkSvg(fileName: string): string {
   const name = escapeXml(wordsOf(fileName).join(" ").toUpperCase() || "?");
-  const width = Math.max(120, name.length * 13 + 24);
+  // Bold capitals at 20 px with 1 px tracking take about 15 px each: the name must fit inside its frame.
+  const width = Math.max(120, name.length * 15 + 24);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} 48" role="img"><rect width="${width}" height="48" rx="6" fill="#fff" stroke="#dbe7fe"/><text x="${width / 2}" y="31" text-anchor="middle" font-family="system-ui,sans-serif" font-size="20" font-weight="700" letter-spacing="1" fill="#1e3a8a">${name}</text></svg>`;
 }

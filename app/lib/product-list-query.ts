@@ -1,6 +1,7 @@
 // The product list page's URL → the API's variants-search query. The page's URL uses the API's own
-// parameter names, except numeric ranges: a GET form cannot type "code:number", so the page carries
-// `min.<code>=10k` / `max.<code>=100k` as typed and they are converted here to SI base units.
+// parameter names, except numeric ranges: a GET form cannot type "code:value", so the page carries
+// `min.<code>=10k` / `max.<code>=100k` as typed and they go to the API as typed (`min=<code>:10k`): only the API
+// knows the property's unit, and reads the text in it (contract/range-field.ts, docs/decisions/011-memory-units.md).
 
 import type { VariantSearchQuery } from "@contract/api/catalog/queries";
 import { parseEngineeringNumber } from "@contract/engineering";
@@ -17,7 +18,7 @@ export interface RangeBound {
   bound: "min" | "max";
   /** As typed (shown back in the form). */
   text: string;
-  /** In SI base units; null when the text is not a number. */
+  /** The text read as engineering notation; null when it is not a number (the API reads it in the property's unit). */
   value: number | null;
 }
 
@@ -55,8 +56,8 @@ export function variantSearchQuery(search: URLSearchParams, category?: string): 
   if (search.get("inStock") === "true") query.inStock = true;
   if (search.get("rohs") === "true") query.rohs = true;
   const bounds = readableBounds(search);
-  const min = bounds.filter((bound) => bound.bound === "min").map((bound) => `${bound.code}:${bound.value}`);
-  const max = bounds.filter((bound) => bound.bound === "max").map((bound) => `${bound.code}:${bound.value}`);
+  const min = bounds.filter((bound) => bound.bound === "min").map((bound) => `${bound.code}:${bound.text.trim()}`);
+  const max = bounds.filter((bound) => bound.bound === "max").map((bound) => `${bound.code}:${bound.text.trim()}`);
   if (min.length > 0) query.min = min;
   if (max.length > 0) query.max = max;
   const sort = sortFrom(search);

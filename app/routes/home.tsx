@@ -72,7 +72,7 @@ export default function HomePage() {
                 </Link>
                 {category.children.length > 0 && (
                   <ul className="mt-2 space-y-0.5">
-                    {category.children.slice(0, 4).map((child) => (
+                    {category.children.map((child) => (
                       <li key={child.id}>
                         <Link to={pathFor("category", locale, { id: child.id })} className="text-sm text-gray-700 hover:text-primary-700">
                           {child.name}

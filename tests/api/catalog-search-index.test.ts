@@ -41,17 +41,20 @@ type SearchData = {
   facets: { manufacturers: FacetValue[]; packaging: FacetValue[]; inStock: number; rohs: number; properties: PropertyFacet[] };
 };
 
-/** The list shows at most this many values per facet, the most frequent first. */
+/** The list shows at most this many values per facet: the most frequent, first (a numeric property's in value order). */
 const FACET_VALUE_LIMIT = 100;
 
 const list = (params: Params) => getData<SearchData>(t.app, search(params));
 const idsOf = (data: SearchData) => data.items.map((item) => item.variantId);
 
 /** A facet's values hold the database's counts: all of them, or the most frequent when there are more than the list shows. */
-function expectFacetCounts(label: string, got: FacetValue[], expected: Array<{ value: number | string; count: number }>) {
+function expectFacetCounts(label: string, got: FacetValue[], expected: Array<{ value: number | string; count: number }>, byValue = false) {
   const expectedByValue = new Map(expected.map((row) => [String(row.value), row.count]));
   const counts = got.map((row) => row.count);
-  expect(counts, `${label}: most frequent first`).toEqual([...counts].sort((a, b) => b - a));
+  if (byValue) {
+    const values = got.map((row) => Number(row.value));
+    expect(values, `${label}: in value order`).toEqual([...values].sort((a, b) => a - b));
+  } else expect(counts, `${label}: most frequent first`).toEqual([...counts].sort((a, b) => b - a));
   if (expectedByValue.size <= FACET_VALUE_LIMIT) {
     expect(Object.fromEntries(got.map((row) => [row.value, row.count])), label).toEqual(Object.fromEntries(expectedByValue));
     return;
@@ -105,7 +108,7 @@ async function expectFacetsMatchDatabase(scopeList: Scope[], filterList: Filter[
       sql`p.properties -> ${facet.code}::text`,
       sql`${whereOf(scopeList, filterList, `prop:${facet.code}`)} AND p.category_id = ${tableCategory}`,
     );
-    expectFacetCounts(`${label} ${facet.code}`, facet.values, expected);
+    expectFacetCounts(`${label} ${facet.code}`, facet.values, expected, facet.kind === "numeric");
     const numbers = expected.map((row) => row.value).filter((value): value is number => typeof value === "number");
     if (facet.kind === "numeric" && expected.length <= FACET_VALUE_LIMIT) {
       expect([facet.min, facet.max], `${label} ${facet.code} range`).toEqual(
@@ -359,7 +362,10 @@ describe("changes made in the database reach the list without a restart", () => 
   const inChip = sql`p.category_id IN (SELECT id FROM categories WHERE code = 'chip-resistors')`;
 
   it("a price change moves the variant in both price sorts (sort key and shown price)", async () => {
-    const variant = await pickVariant(sql`${inChip} AND v.is_show_price`);
+    // From the smallest minimum order quantity, which the price sorts compare first (decision 010).
+    const variant = await pickVariant(
+      sql`${inChip} AND v.is_show_price AND v.minimum_order_quantity = (SELECT min(v.minimum_order_quantity) FROM ${FROM} WHERE ${inChip})`,
+    );
     const [range] = await rows<{ low: string; high: string }>(
       t.db,
       sql`SELECT min(v.unit_price_usd)::text AS low, max(v.unit_price_usd)::text AS high FROM ${FROM} WHERE ${inChip}`,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../api/db/client";
 import { families } from "../../api/seed/catalog/families";
 import { seedCatalog } from "../../api/seed/catalog";
+import { Random } from "../../api/seed/catalog/random";
 import { categoryTree } from "../../api/seed/categories";
 import { insertCategories } from "../../api/seed/demo";
 import { createTestApp, type TestApp } from "./support/test-app";
@@ -96,5 +97,81 @@ describe("catalog generator", () => {
     expect(hiddenPrice).toBeGreaterThan(0);
     expect(hiddenStock).toBeGreaterThan(0);
     expect(upcoming).toBeGreaterThan(0);
+  });
+});
+
+/** Flash size in KB by part number, as the makers' datasheets give it (independent of the generator's tables). */
+const FLASH_KB_BY_MPN: Array<[RegExp, number]> = [
+  [/^STM32F103.8/, 64],
+  [/^STM32F103.B/, 128],
+  [/^STM32F103.C/, 256],
+  [/^STM32F103.E/, 512],
+  [/^STM32G031.4/, 16],
+  [/^STM32G031.6/, 32],
+  [/^STM32G031.8/, 64],
+  [/^STM32H743.G/, 1024],
+  [/^STM32H743.I/, 2048],
+  [/^ATMEGA328/, 32],
+  [/^ATMEGA168/, 16],
+  [/^PIC16F18323/, 3.5],
+  [/^PIC16F18324/, 7],
+  [/^PIC16F18325/, 14],
+  [/^PIC16F18326/, 28],
+  [/^ATSAMD21[EGJ]15/, 32],
+  [/^ATSAMD21[EGJ]16/, 64],
+  [/^ATSAMD21[EGJ]17/, 128],
+  [/^ATSAMD21[EGJ]18/, 256],
+  [/^LPC55S[01]6/, 256],
+  [/^LPC55S28/, 512],
+  [/^LPC55S69/, 640],
+  [/^MSP430FR2433/, 16],
+  [/^MSP430FR2355/, 32],
+  [/^MSP430FR5969/, 64],
+  [/^MSP430FR6989/, 128],
+  [/^XMC1100-[TQ]\d{3}[FX]0008/, 8],
+  [/^XMC1100-[TQ]\d{3}[FX]0016/, 16],
+  [/^XMC1100-[TQ]\d{3}[FX]0032/, 32],
+  [/^XMC1100-[TQ]\d{3}[FX]0064/, 64],
+];
+
+const microcontrollerFamily = families.find((family) => family.category === "microcontrollers")!;
+const everyMicrocontroller = () => {
+  const random = new Random(1);
+  return Array.from({ length: microcontrollerFamily.size }, (_, index) => microcontrollerFamily.build(index, random));
+};
+
+describe("demo data an engineer believes", () => {
+  it("gives every microcontroller the flash size its part number says", () => {
+    for (const part of everyMicrocontroller()) {
+      const rules = FLASH_KB_BY_MPN.filter(([pattern]) => pattern.test(part.mpn));
+      expect(rules, part.mpn).toHaveLength(1);
+      expect(part.properties["flash-size"], part.mpn).toBe(rules[0][1] * 1024);
+    }
+  });
+
+  it("knows the memories of the parts everyone knows", () => {
+    const byMpn = new Map(everyMicrocontroller().map((part) => [part.mpn, part.properties]));
+    expect(byMpn.get("ATMEGA328PB-AU")).toMatchObject({ "flash-size": 32 * 1024, "ram-size": 2 * 1024, "eeprom-size": 1024 });
+    expect(byMpn.get("STM32F103C8T6")).toMatchObject({ "flash-size": 64 * 1024, "ram-size": 20 * 1024, package: "LQFP-48" });
+  });
+
+  it("writes part numbers without spaces and links each datasheet to a PDF on its maker's site", async () => {
+    const parts = await rows<{ mpn: string; datasheetUrl: string; website: string }>(
+      first.db,
+      sql`SELECT p.mpn, p.datasheet_url AS "datasheetUrl", m.website_url AS website FROM products p JOIN manufacturers m ON m.id = p.manufacturer_id`,
+    );
+    expect(parts.filter((part) => /\s/.test(part.mpn)).map((part) => part.mpn)).toEqual([]);
+    for (const part of parts) {
+      const url = new URL(part.datasheetUrl);
+      const site = new URL(part.website).hostname.replace(/^www\./, "");
+      expect(url.pathname, part.mpn).toMatch(/\.pdf$/);
+      expect(url.search, part.mpn).toBe("");
+      expect(url.hostname === site || url.hostname.endsWith(`.${site}`), `${part.mpn}: ${part.datasheetUrl}`).toBe(true);
+    }
+  });
+
+  it("gives every category an image", async () => {
+    const missing = await rows<{ code: string }>(first.db, sql`SELECT code FROM categories WHERE image_path IS NULL`);
+    expect(missing).toEqual([]);
   });
 });

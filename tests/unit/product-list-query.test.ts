@@ -21,10 +21,10 @@ describe("variantSearchQuery", () => {
     });
   });
 
-  it("turns typed ranges into SI numbers and ignores what is not a number", () => {
-    const query = variantSearchQuery(search("min.resistance=4k7&max.resistance=100k&min.capacitance=abc&max.voltage="));
-    expect(query.min).toEqual(["resistance:4700"]);
-    expect(query.max).toEqual(["resistance:100000"]);
+  it("passes typed ranges as typed (the API reads them in the property's unit) and ignores what is not a number", () => {
+    const query = variantSearchQuery(search("min.resistance=4k7&max.resistance=100k&min.capacitance=abc&max.voltage=&min.flash-size=32"));
+    expect(query.min).toEqual(["resistance:4k7", "flash-size:32"]);
+    expect(query.max).toEqual(["resistance:100k"]);
   });
 
   it("drops an unknown sort and page size, keeps a valid page", () => {

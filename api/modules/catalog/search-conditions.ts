@@ -1,3 +1,4 @@
+import { parseRangeValue } from "@contract/range-field";
 import type { PropertyDefinition } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import type { CatalogReference } from "./reference";
@@ -49,7 +50,7 @@ export function propertyConditions(
   }));
 }
 
-/** `min=<code>:<number>` and `max=<code>:<number>` on numeric properties. */
+/** `min=<code>:<value>` and `max=<code>:<value>` on numeric properties, the value as typed in its range field (contract/range-field.ts). */
 export function rangeConditions(
   reference: CatalogReference,
   snapshot: IndexSnapshot,
@@ -59,9 +60,9 @@ export function rangeConditions(
   return entries.map((entry) => {
     const [code, raw] = [entry.slice(0, entry.indexOf(":")), entry.slice(entry.indexOf(":") + 1)];
     const definition = reference.definitionsByCode.get(code)?.[0];
-    const bound = Number(raw);
-    if (!definition || definition.kind !== "numeric" || raw === "" || !Number.isFinite(bound)) {
-      throw invalid(field, `expected <numeric property code>:<number>, got "${entry}"`);
+    const bound = definition ? parseRangeValue(raw, definition.unit) : null;
+    if (!definition || definition.kind !== "numeric" || bound === null) {
+      throw invalid(field, `expected <numeric property code>:<value>, got "${entry}"`);
     }
     const inRange = (value: PropertyValue) => typeof value === "number" && (field === "min" ? value >= bound : value <= bound);
     return { dimension: `prop:${code}`, clauses: [propertyClause([{ code, allowed: allowedValues(snapshot, code, inRange) }])] };

@@ -1,7 +1,9 @@
-/** Engineering notation for SI values: 10000 Ω → "10 kΩ", 1e-7 F → "100 nF", 0.00254 m → "2.54 mm". */
+/** Engineering notation for SI values: 10000 Ω → "10 kΩ", 1e-7 F → "100 nF", 0.00254 m → "2.54 mm"; memory as datasheets write it: "128 KB". */
 import { scaleByPowerOfTen, significant, takesPrefix, withPrefix } from "@contract/engineering";
+import { formatMemorySize, isMemoryUnit } from "@contract/memory-units";
 
 export function formatQuantity(value: number, unit: string | null): string {
+  if (isMemoryUnit(unit)) return formatMemorySize(value, unit);
   const symbol = unit ?? "";
   if (symbol === "%") return `±${significant(value)} %`;
   if (symbol === "" || !takesPrefix(symbol)) return symbol ? `${significant(value)} ${symbol}` : String(significant(value));

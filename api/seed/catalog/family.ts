@@ -26,6 +26,8 @@ export interface PartSeed {
   /** Units on a full reel, tube or tray. */
   fullPack: number;
   keywords?: string;
+  /** The datasheet's file name on the maker's site when it is the series, not the MPN ("stm32f103c8", "lm358"). */
+  datasheet?: string;
 }
 
 /** A leaf category's generator: `size` distinct parts, part `index` built deterministically. */

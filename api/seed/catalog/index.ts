@@ -146,14 +146,17 @@ async function fillVariantSearch(db: Database) {
   await db.execute(sql`ALTER TABLE variant_search DISABLE TRIGGER variant_search_log_insert`);
   await db.execute(sql`
     INSERT INTO variant_search (id, product_id, category_id, manufacturer_id, packaging, total_stock, rohs, is_show_price, is_show_stock,
-                                unit_price_usd, mpn_normalized, sku_normalized, properties)
+                                unit_price_usd, minimum_order_quantity, mpn_normalized, sku_normalized, properties)
     SELECT v.id, v.product_id, p.category_id, p.manufacturer_id, v.packaging, v.total_stock, p.rohs, v.is_show_price, v.is_show_stock,
-           v.unit_price_usd, p.mpn_normalized, v.sku_normalized, p.properties
+           v.unit_price_usd, v.minimum_order_quantity, p.mpn_normalized, v.sku_normalized, p.properties
     FROM variants v JOIN products p ON p.id = v.product_id
     ON CONFLICT (id) DO NOTHING`);
   await db.execute(sql`ALTER TABLE variant_search ENABLE TRIGGER variant_search_log_insert`);
   await db.execute(sql`INSERT INTO variant_search_changes (variant_id) VALUES (0)`);
 }
+
+/** Each maker's folder of datasheet PDFs: a datasheet link opens the PDF, never a search page. */
+const datasheetFolders = new Map(manufacturerSeeds.map((maker) => [maker.slug, maker.datasheets ?? `${maker.website}/datasheets/`]));
 
 /**
  * Generates the parametric catalog deterministically: the same `skus` and `seed` give the same rows.
@@ -188,7 +191,7 @@ export async function seedCatalog(db: Database, options: CatalogSeedOptions) {
       productId += 1;
       const status = random.chance(0.9) ? "active" : random.pick(["new", "nrnd", "obsolete"] as const);
       const slug = `${slugify(mpn)}-${maker.slug}`;
-      const datasheetUrl = `${maker.websiteUrl}/search?q=${encodeURIComponent(mpn)}`;
+      const datasheetUrl = `${datasheetFolders.get(part.manufacturer)}${part.datasheet ?? slugify(mpn)}.pdf`;
       const specs = Object.entries(part.properties).length;
       products.push([
         productId,

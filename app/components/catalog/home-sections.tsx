@@ -91,10 +91,20 @@ export function HomeCatalogSections({ locale, catalog }: { locale: Locale; catal
               <li key={brand.id}>
                 <RouteLink
                   to={pathFor("manufacturer", locale, { name: brand.slug })}
-                  className="flex h-full items-center gap-2 rounded border border-gray-200 bg-white p-2 hover:border-primary-600"
+                  className="flex h-full flex-col items-center justify-center gap-1 rounded border border-gray-200 bg-white p-2 hover:border-primary-600"
                 >
-                  <ProductThumb src={brand.logoPath} alt="" size={32} />
-                  <span className="truncate text-sm font-medium text-primary-800">{brand.name}</span>
+                  {/* A wordmark is wide: shown at its own proportions, at least 40 px high, so its letters read. */}
+                  {brand.logoPath && (
+                    <img
+                      src={brand.logoPath}
+                      alt=""
+                      loading="lazy"
+                      width={160}
+                      height={40}
+                      className="h-10 w-auto max-w-full object-contain"
+                    />
+                  )}
+                  <span className="max-w-full truncate text-sm font-medium text-primary-800">{brand.name}</span>
                 </RouteLink>
               </li>
             ))}

@@ -1,6 +1,6 @@
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { formatRangeValue } from "@contract/engineering";
+import { formatRangePlaceholder, rangeFieldUnit } from "@contract/range-field";
 import type { ListLocation } from "~/lib/list-query";
 import { RANGE_MAX, RANGE_MIN } from "~/lib/product-list-query";
 import { KeepParams } from "./keep-params";
@@ -10,19 +10,20 @@ interface RangeFilterProps {
   code: string;
   label: string;
   unit: string | null;
-  /** Range of the matching parts in SI base units (placeholders). */
+  /** Range of the matching parts in the property's base unit (placeholders). */
   min: number | null;
   max: number | null;
 }
 
-/** A numeric property's range as a GET form; values are typed as engineers write them (4k7, 100n). */
+/** A numeric property's range as a GET form; values are typed as engineers write them (4k7, 100n; 32 or 1M in a KB field). */
 export function RangeFilter({ location, code, label, unit, min, max }: RangeFilterProps) {
   const { t } = useTranslation("catalog");
   const { pathname, search: current } = location;
   const minKey = `${RANGE_MIN}${code}`;
   const maxKey = `${RANGE_MAX}${code}`;
   const id = `range-${code}`;
-  const unitText = unit ? ` (${unit})` : "";
+  const fieldUnit = rangeFieldUnit(unit);
+  const unitText = fieldUnit ? ` (${fieldUnit})` : "";
   return (
     <Form method="get" action={pathname} aria-labelledby={`${id}-title`}>
       <KeepParams search={current} drop={(key) => key === minKey || key === maxKey} />
@@ -39,7 +40,7 @@ export function RangeFilter({ location, code, label, unit, min, max }: RangeFilt
             id={`${id}-min`}
             name={minKey}
             defaultValue={current.get(minKey) ?? ""}
-            placeholder={min !== null ? formatRangeValue(min, unit) : undefined}
+            placeholder={min !== null ? formatRangePlaceholder(min, unit) : undefined}
             inputMode="decimal"
             className="tabular w-full rounded border border-gray-400 px-1.5 py-1 text-sm"
           />
@@ -52,7 +53,7 @@ export function RangeFilter({ location, code, label, unit, min, max }: RangeFilt
             id={`${id}-max`}
             name={maxKey}
             defaultValue={current.get(maxKey) ?? ""}
-            placeholder={max !== null ? formatRangeValue(max, unit) : undefined}
+            placeholder={max !== null ? formatRangePlaceholder(max, unit) : undefined}
             inputMode="decimal"
             className="tabular w-full rounded border border-gray-400 px-1.5 py-1 text-sm"
           />

@@ -1,8 +1,15 @@
-import { priced, si, type Family, type PropertySeed } from "../family";
+import { priced, type Family, type PropertySeed } from "../family";
 import { digits, spread } from "../space";
 
-const packageCase: PropertySeed = { code: "package", tr: "Kılıf", en: "Package / Case", kind: "enum", quantity: "package", key: true };
-const temperature: PropertySeed = {
+export const packageCase: PropertySeed = {
+  code: "package",
+  tr: "Kılıf",
+  en: "Package / Case",
+  kind: "enum",
+  quantity: "package",
+  key: true,
+};
+export const temperature: PropertySeed = {
   code: "operating-temperature",
   tr: "Çalışma Sıcaklığı",
   en: "Operating Temperature",
@@ -14,178 +21,6 @@ const GRADES = [
   { suffix: "I", temp: "-40 °C ~ 85 °C", factor: 1.15 },
   { suffix: "E", temp: "-40 °C ~ 125 °C", factor: 1.35 },
 ] as const;
-
-const MCU_LINES = [
-  {
-    maker: "stmicroelectronics",
-    prefix: "STM32F103",
-    core: "ARM Cortex-M3",
-    mhz: 72,
-    flashes: ["8", "B", "C", "E"],
-    pins: [
-      ["C", "LQFP-48"],
-      ["R", "LQFP-64"],
-      ["V", "LQFP-100"],
-      ["T", "VFQFPN-36"],
-    ],
-    base: 3.2,
-  },
-  {
-    maker: "stmicroelectronics",
-    prefix: "STM32G031",
-    core: "ARM Cortex-M0+",
-    mhz: 64,
-    flashes: ["4", "6", "8"],
-    pins: [
-      ["F", "TSSOP-20"],
-      ["K", "LQFP-32"],
-      ["G", "UFQFPN-28"],
-      ["J", "SO-8N"],
-    ],
-    base: 1.4,
-  },
-  {
-    maker: "stmicroelectronics",
-    prefix: "STM32H743",
-    core: "ARM Cortex-M7",
-    mhz: 480,
-    flashes: ["G", "I"],
-    pins: [
-      ["V", "LQFP-100"],
-      ["Z", "LQFP-144"],
-      ["A", "UFBGA-169"],
-      ["B", "LQFP-208"],
-    ],
-    base: 12,
-  },
-  {
-    maker: "microchip",
-    prefix: "ATMEGA328",
-    core: "AVR",
-    mhz: 20,
-    flashes: ["P", "PB"],
-    pins: [
-      ["-AU", "TQFP-32"],
-      ["-MU", "QFN-32"],
-      ["-PU", "DIP-28"],
-      ["-MMH", "VQFN-28"],
-    ],
-    base: 2.1,
-  },
-  {
-    maker: "microchip",
-    prefix: "PIC16F18",
-    core: "PIC",
-    mhz: 32,
-    flashes: ["13", "26", "46", "56"],
-    pins: [
-      ["-I/SN", "SOIC-14"],
-      ["-I/P", "DIP-14"],
-      ["-I/ML", "QFN-16"],
-      ["-I/SS", "SSOP-20"],
-    ],
-    base: 0.9,
-  },
-  {
-    maker: "microchip",
-    prefix: "ATSAMD21",
-    core: "ARM Cortex-M0+",
-    mhz: 48,
-    flashes: ["E15", "E16", "G17", "J18"],
-    pins: [
-      ["A-AU", "TQFP-48"],
-      ["A-MU", "QFN-48"],
-      ["B-AU", "TQFP-64"],
-      ["A-UUT", "WLCSP-45"],
-    ],
-    base: 2.9,
-  },
-  {
-    maker: "nxp",
-    prefix: "LPC55S",
-    core: "ARM Cortex-M33",
-    mhz: 150,
-    flashes: ["06", "16", "28", "69"],
-    pins: [
-      ["JBD64", "HTQFP-64"],
-      ["JBD100", "HLQFP-100"],
-      ["JEV98", "VFBGA-98"],
-      ["JHI48", "HVQFN-48"],
-    ],
-    base: 4.5,
-  },
-  {
-    maker: "texas-instruments",
-    prefix: "MSP430FR",
-    core: "MSP430",
-    mhz: 16,
-    flashes: ["2355", "2433", "5969", "6989"],
-    pins: [
-      ["TPT", "LQFP-48"],
-      ["IRHA", "VQFN-40"],
-      ["TRGE", "VQFN-24"],
-      ["IPM", "LQFP-64"],
-    ],
-    base: 2.4,
-  },
-  {
-    maker: "infineon",
-    prefix: "XMC1100",
-    core: "ARM Cortex-M0",
-    mhz: 32,
-    flashes: ["T016", "T038", "Q024", "Q040"],
-    pins: [
-      ["X0064", "TSSOP-16"],
-      ["X0032", "TSSOP-38"],
-      ["X0016", "VQFN-24"],
-      ["X0008", "VQFN-40"],
-    ],
-    base: 1.1,
-  },
-] as const;
-
-export const microcontrollers: Family = {
-  category: "microcontrollers",
-  weight: 3,
-  size: MCU_LINES.length * 4 * 4 * 3 * 2,
-  properties: [
-    { code: "core", tr: "Çekirdek", en: "Core Processor", kind: "enum", key: true },
-    { code: "flash-size", tr: "Program Belleği", en: "Program Memory Size", kind: "numeric", unit: "B", key: true },
-    { code: "max-frequency", tr: "Hız", en: "Speed", kind: "numeric", unit: "Hz", quantity: "frequency", key: true },
-    packageCase,
-    temperature,
-  ],
-  build(index, random) {
-    const [lineIndex, flashIndex, pinIndex, gradeIndex, reel] = digits(spread(index, this.size), [MCU_LINES.length, 4, 4, 3, 2]);
-    const line = MCU_LINES[lineIndex];
-    const flashCode = line.flashes[flashIndex % line.flashes.length];
-    const flashKb = [16, 32, 64, 128, 256, 512, 1024, 2048][(flashIndex + lineIndex) % 8];
-    const [pinCode, pkg] = line.pins[pinIndex];
-    const grade = GRADES[gradeIndex];
-    const st = line.prefix.startsWith("STM32");
-    const tempCode = st ? ["6", "7", "3"][gradeIndex] : grade.suffix;
-    const mpn = st
-      ? `${line.prefix}${pinCode}${flashCode}T${tempCode}${reel ? "TR" : ""}`
-      : `${line.prefix}${flashCode}${pinCode}${tempCode}${reel ? "-TR" : ""}`;
-    return {
-      mpn: flashIndex >= line.flashes.length ? `${mpn}-${flashKb}K` : mpn,
-      manufacturer: line.maker,
-      properties: {
-        core: line.core,
-        "flash-size": flashKb * 1024,
-        "max-frequency": si(line.mhz, 6),
-        package: pkg,
-        "operating-temperature": grade.temp,
-      },
-      en: `${line.core} microcontroller, ${flashKb} KB flash, ${line.mhz} MHz, ${pkg}`,
-      tr: `${line.core} mikrodenetleyici, ${flashKb} KB flash, ${line.mhz} MHz, ${pkg}`,
-      priceUsd: priced(random, line.base * grade.factor * (1 + flashIndex * 0.25)),
-      packaging: reel ? "tape" : pkg.startsWith("DIP") ? "tube" : "tray",
-      fullPack: reel ? 2500 : pkg.startsWith("DIP") ? 15 : 250,
-      keywords: "mcu microcontroller mikrodenetleyici mikroislemci",
-    };
-  },
-};
 
 const AMP_PACKAGES = [
   ["D", "SOIC-8"],
@@ -235,6 +70,7 @@ export const opAmps: Family = {
     return {
       mpn: `${part.part}${grade.suffix ? `A${grade.suffix}` : ""}${pkgCode}${reel ? "R" : ""}`,
       manufacturer: part.maker,
+      datasheet: part.part.toLowerCase(),
       properties: { channels: part.ch, "gain-bandwidth": part.gbw, package: pkg, "operating-temperature": grade.temp },
       en: `${part.ch === 1 ? "Single" : part.ch === 2 ? "Dual" : "Quad"} operational amplifier, ${part.gbw / 1e6} MHz GBW, ${pkg}`,
       tr: `${part.ch === 1 ? "Tekli" : part.ch === 2 ? "İkili" : "Dörtlü"} işlemsel yükselteç (op-amp), ${part.gbw / 1e6} MHz GBW, ${pkg}`,
@@ -260,7 +96,7 @@ const REGULATORS = [
   { maker: "analog-devices", part: "LT3045EDD-", type: "LDO", current: 0.5, pkgs: ["DFN-10", "MSOP-12"], base: 5.5 },
   { maker: "analog-devices", part: "LTC3600EDD-", type: "Switching (Buck)", current: 1.5, pkgs: ["DFN-12", "MSOP-12"], base: 3.9 },
   { maker: "rohm", part: "BD9E301EFJ-", type: "Switching (Buck)", current: 3, pkgs: ["HTSOP-J8", "SOIC-8"], base: 1.3 },
-  { maker: "infineon", part: "IFX1117ME V", type: "LDO", current: 1, pkgs: ["SOT-223", "TO-252"], base: 0.4 },
+  { maker: "infineon", part: "IFX1117MEV", type: "LDO", current: 1, pkgs: ["SOT-223", "TO-252"], base: 0.4 },
 ] as const;
 
 export const voltageRegulators: Family = {

@@ -1,7 +1,8 @@
 import type { Family } from "../family";
 import { ceramicCapacitors, electrolyticCapacitors, tantalumCapacitors } from "./capacitors";
 import { bipolarTransistors, mosfets, powerInductors, rectifierDiodes, schottkyDiodes, zenerDiodes } from "./discretes";
-import { interfaceIcs, memory, microcontrollers, opAmps, voltageRegulators } from "./ics";
+import { interfaceIcs, memory, opAmps, voltageRegulators } from "./ics";
+import { microcontrollers } from "./microcontrollers";
 import {
   acDcConverters,
   dcDcConverters,

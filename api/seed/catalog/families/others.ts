@@ -116,7 +116,7 @@ export const leds: Family = {
       maker === "kingbright"
         ? `${smd ? `APT${pkg === "PLCC-2" ? "3528" : pkg}` : `WP7113`}${color.code}${brightness ? `-${["", "A", "C", "D", "E", "F"][brightness]}` : ""}`
         : maker === "osram"
-          ? `L${color.color[0]} ${pkg === "PLCC-2" ? "T67K" : smd ? `Q${pkg.slice(1, 3)}S` : "3336"}-${["H", "J", "K", "M", "N", "P"][brightness]}${packageIndex}`
+          ? `L${color.color[0]}${pkg === "PLCC-2" ? "T67K" : smd ? `Q${pkg.slice(1, 3)}S` : "3336"}-${["H", "J", "K", "M", "N", "P"][brightness]}${packageIndex}`
           : `HSM${color.color[0]}-C${pkg.replace(/\D/g, "").slice(0, 3)}${brightness}`;
     return {
       mpn,
@@ -233,7 +233,7 @@ export const relays: Family = {
     const form = ["SPST-NO", "SPDT", "DPDT"][formIndex];
     const current = [1, 5, 10, 16][currentIndex];
     return {
-      mpn: `${["G5LE-", "RT", "ALQ"][makerIndex]}${formIndex}${currentIndex}${makerIndex === 0 ? " " : ""}DC${coil}`,
+      mpn: `${["G5LE-", "RT", "ALQ"][makerIndex]}${formIndex}${currentIndex}${makerIndex === 0 ? "-" : ""}DC${coil}`,
       manufacturer: maker,
       properties: { "coil-voltage": coil, "contact-current": current, "contact-form": form },
       en: `Power relay ${form}, ${coil}V DC coil, ${current}A contacts`,
@@ -397,14 +397,14 @@ export const ledLighting: Family = {
 };
 
 const PROFILES = [
-  { code: "SK 89", width: 75, height: 25, rth: [4.1, 2.6, 1.8, 1.3] },
-  { code: "SK 92", width: 100, height: 40, rth: [2.5, 1.6, 1.1, 0.8] },
-  { code: "SK 47", width: 88, height: 35, rth: [2.9, 1.9, 1.3, 1.0] },
-  { code: "SK 68", width: 30, height: 15, rth: [9.0, 6.4, 4.6, 3.5] },
-  { code: "SK 104", width: 25, height: 12, rth: [11, 7.5, 5.6, 4.4] },
-  { code: "SK 145", width: 160, height: 60, rth: [1.2, 0.75, 0.5, 0.38] },
-  { code: "SK 409", width: 45, height: 25, rth: [6.1, 4.0, 2.9, 2.2] },
-  { code: "SK 481", width: 135, height: 50, rth: [1.5, 0.95, 0.65, 0.5] },
+  { code: "SK89", width: 75, height: 25, rth: [4.1, 2.6, 1.8, 1.3] },
+  { code: "SK92", width: 100, height: 40, rth: [2.5, 1.6, 1.1, 0.8] },
+  { code: "SK47", width: 88, height: 35, rth: [2.9, 1.9, 1.3, 1.0] },
+  { code: "SK68", width: 30, height: 15, rth: [9.0, 6.4, 4.6, 3.5] },
+  { code: "SK104", width: 25, height: 12, rth: [11, 7.5, 5.6, 4.4] },
+  { code: "SK145", width: 160, height: 60, rth: [1.2, 0.75, 0.5, 0.38] },
+  { code: "SK409", width: 45, height: 25, rth: [6.1, 4.0, 2.9, 2.2] },
+  { code: "SK481", width: 135, height: 50, rth: [1.5, 0.95, 0.65, 0.5] },
 ] as const;
 const LENGTHS = [37.5, 50, 75, 100, 150, 200] as const;
 
@@ -427,7 +427,8 @@ export const heatSinks: Family = {
     const finish = ["Black Anodized", "Natural (Mill)", "Clear Anodized"][finishIndex];
     const rth = Number((profile.rth[Math.min(3, Math.floor(lengthIndex * 0.7))] * (finishIndex === 1 ? 1.1 : 1)).toPrecision(2));
     return {
-      mpn: `${profile.code} ${length} ${["SA", "ME", "AL"][finishIndex]}`,
+      // Fischer writes "SK 89 37,5 SA"; distributors list it without spaces, as a part number is typed.
+      mpn: `${profile.code}-${length}-${["SA", "ME", "AL"][finishIndex]}`,
       manufacturer: "fischer-elektronik",
       properties: {
         length: si(length, -3),
