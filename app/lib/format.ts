@@ -19,23 +19,26 @@ function getFormatter(key: string, locale: Locale, options: () => Intl.NumberFor
   return formatter;
 }
 
-function formatFixed(value: number, locale: Locale, decimals: number, currencyCode?: string): string {
-  return getFormatter(`fixed|${locale}|${decimals}|${currencyCode ?? ""}`, locale, () => ({
-    ...(currencyCode ? { style: "currency", currency: currencyCode } : {}),
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
+function formatDecimals(value: number, locale: Locale, decimals: { min: number; max: number }, currencyCode?: string): string {
+  return getFormatter(`fixed|${locale}|${decimals.min}-${decimals.max}|${currencyCode ?? ""}`, locale, () => ({
+    // narrowSymbol: "₺27.83" on English pages too, not "TRY 27.83".
+    ...(currencyCode ? { style: "currency", currency: currencyCode, currencyDisplay: "narrowSymbol" } : {}),
+    minimumFractionDigits: decimals.min,
+    maximumFractionDigits: decimals.max,
     // Avoid "-0,00" for values that round to zero.
     signDisplay: "negative",
   })).format(value);
 }
 
-/** Cheap parts need more precision: 5 decimals below 10, 4 below 100, 3 below 1000, else 2. */
-export function unitPriceDecimals(value: number): number {
-  const magnitude = Math.abs(value);
-  if (magnitude < 10) return 5;
-  if (magnitude < 100) return 4;
-  if (magnitude < 1000) return 3;
-  return 2;
+const AMOUNT_DECIMALS = { min: 2, max: 2 };
+const SUB_UNIT_PRICE_DECIMALS = { min: 2, max: 5 };
+
+/**
+ * As distributors show unit prices (docs/decisions/010-price-display.md): below one unit of currency up to five
+ * decimals, at least two, trailing zeros past the second dropped (0,10; 0,02735; 0,0123); from one up, two.
+ */
+export function unitPriceDecimals(value: number): { min: number; max: number } {
+  return Math.abs(value) < 1 ? SUB_UNIT_PRICE_DECIMALS : AMOUNT_DECIMALS;
 }
 
 type PriceInput = number | string | null | undefined;
@@ -53,12 +56,12 @@ function toNumber(value: PriceInput): number | null {
 
 export function formatUnitPrice(value: PriceInput, locale: Locale, currencyCode?: string): string {
   const number = toNumber(value);
-  if (number === null) return formatFixed(0, locale, 2, currencyCode);
-  return formatFixed(number, locale, unitPriceDecimals(number), currencyCode);
+  if (number === null) return formatDecimals(0, locale, AMOUNT_DECIMALS, currencyCode);
+  return formatDecimals(number, locale, unitPriceDecimals(number), currencyCode);
 }
 
 export function formatAmount(value: PriceInput, locale: Locale, currencyCode?: string): string {
-  return formatFixed(toNumber(value) ?? 0, locale, 2, currencyCode);
+  return formatDecimals(toNumber(value) ?? 0, locale, AMOUNT_DECIMALS, currencyCode);
 }
 
 /** 1.500 → "1,5K" (tr), 2.000.000 → "2KK"; one decimal, rounded half-up, dropped when exact. */
@@ -82,4 +85,9 @@ export function formatCompactCount(n: number, locale: Locale): string {
 /** Whole-number count with locale grouping: 12345 → "12.345" (tr) / "12,345" (en). */
 export function formatQuantity(n: number, locale: Locale): string {
   return getFormatter(`quantity|${locale}`, locale, () => ({ maximumFractionDigits: 0, signDisplay: "negative" })).format(n);
+}
+
+/** A rate given in percent: 18 → "%18" (tr) / "18%" (en). */
+export function formatPercent(percent: number, locale: Locale): string {
+  return getFormatter(`percent|${locale}`, locale, () => ({ style: "percent", maximumFractionDigits: 2 })).format(percent / 100);
 }

@@ -6,58 +6,56 @@ const NBSP = "\u00a0";
 
 describe("unitPriceDecimals", () => {
   it.each([
-    [0, 5],
-    [9.99999, 5],
-    [10, 4],
-    [99.9, 4],
-    [99.99999, 4],
-    [100, 3],
-    [999, 3],
-    [999.99, 3],
-    [1000, 2],
-    [123456, 2],
-    [-5, 5],
-    [-10, 4],
-    [-99.9, 4],
-    [-100, 3],
-    [-999.99, 3],
-    [-1000, 2],
-  ])("%d → %d decimals", (value, decimals) => {
-    expect(unitPriceDecimals(value)).toBe(decimals);
+    [0, 2, 5],
+    [0.02735, 2, 5],
+    [0.99999, 2, 5],
+    [1, 2, 2],
+    [5.0679, 2, 2],
+    [214.646, 2, 2],
+    [123456, 2, 2],
+    [-0.5, 2, 5],
+    [-1, 2, 2],
+  ])("%d → %d to %d decimals", (value, min, max) => {
+    expect(unitPriceDecimals(value)).toEqual({ min, max });
   });
 });
 
 describe("formatUnitPrice", () => {
+  // docs/decisions/010-price-display.md: what distributors show, not six significant digits.
   it.each([
-    [9.99999, "9,99999", "9.99999"],
-    [10, "10,0000", "10.0000"],
-    [99.9, "99,9000", "99.9000"],
-    [100, "100,000", "100.000"],
-    [999, "999,000", "999.000"],
-    [999.999, "999,999", "999.999"],
+    [0.1, "0,10", "0.10"],
+    [0.02735, "0,02735", "0.02735"],
+    [0.0123, "0,0123", "0.0123"],
+    [0.012345, "0,01235", "0.01235"],
+    [0.5, "0,50", "0.50"],
+    [0.999996, "1,00", "1.00"],
+    [1, "1,00", "1.00"],
+    [5.0679, "5,07", "5.07"],
+    [27.8308, "27,83", "27.83"],
+    [214.646, "214,65", "214.65"],
     [1000, "1.000,00", "1,000.00"],
     [1234567.891, "1.234.567,89", "1,234,567.89"],
-    [0, "0,00000", "0.00000"],
-    [0.01234, "0,01234", "0.01234"],
+    [0, "0,00", "0.00"],
   ])("%d → tr %s / en %s", (value, tr, en) => {
     expect(formatUnitPrice(value, "tr")).toBe(tr);
     expect(formatUnitPrice(value, "en")).toBe(en);
   });
 
-  it("formats negative prices with the magnitude of their absolute value", () => {
-    expect(formatUnitPrice(-0.5, "tr")).toBe("-0,50000");
-    expect(formatUnitPrice(-12.5, "en")).toBe("-12.5000");
-    expect(formatUnitPrice(-250, "en")).toBe("-250.000");
+  it("formats negative prices by the magnitude of their absolute value", () => {
+    expect(formatUnitPrice(-0.5, "tr")).toBe("-0,50");
+    expect(formatUnitPrice(-0.01234, "en")).toBe("-0.01234");
+    expect(formatUnitPrice(-12.5, "en")).toBe("-12.50");
     expect(formatUnitPrice(-1500, "tr")).toBe("-1.500,00");
-    expect(formatUnitPrice(-0.5, "tr", "USD")).toBe("-$0,50000");
+    expect(formatUnitPrice(-0.5, "tr", "USD")).toBe("-$0,50");
   });
 
-  it("formats with a currency symbol from Intl", () => {
+  it("formats with the currency's symbol in both languages", () => {
     expect(formatUnitPrice(0.01234, "en", "USD")).toBe("$0.01234");
     expect(formatUnitPrice(0.01234, "tr", "USD")).toBe("$0,01234");
-    expect(formatUnitPrice(12.5, "tr", "TRY")).toBe("₺12,5000");
-    expect(formatUnitPrice(12.5, "en", "EUR")).toBe("€12.5000");
-    expect(formatUnitPrice(1234.5, "en", "TRY")).toBe(`TRY${NBSP}1,234.50`);
+    expect(formatUnitPrice(12.5, "tr", "TRY")).toBe("₺12,50");
+    expect(formatUnitPrice(27.8308, "en", "TRY")).toBe("₺27.83");
+    expect(formatUnitPrice(12.5, "en", "EUR")).toBe("€12.50");
+    expect(formatUnitPrice(1234.5, "en", "TRY")).toBe("₺1,234.50");
   });
 
   it.each([null, undefined, "", "-", "  ", "abc", Number.NaN])("shows zero for %j", (value) => {
@@ -68,7 +66,7 @@ describe("formatUnitPrice", () => {
   });
 
   it("accepts numeric strings, including a decimal comma", () => {
-    expect(formatUnitPrice("12,5", "tr")).toBe("12,5000");
+    expect(formatUnitPrice("12,5", "tr")).toBe("12,50");
     expect(formatUnitPrice("1234.5", "en")).toBe("1,234.50");
     expect(formatUnitPrice(" 0.01234 ", "en", "USD")).toBe("$0.01234");
   });
@@ -89,6 +87,7 @@ describe("formatAmount", () => {
     expect(formatAmount(1234.5, "en", "USD")).toBe("$1,234.50");
     expect(formatAmount(1234.5, "tr", "EUR")).toBe("€1.234,50");
     expect(formatAmount(-1234.5, "en", "EUR")).toBe("-€1,234.50");
+    expect(formatAmount(1234.5, "en", "TRY")).toBe("₺1,234.50");
   });
 
   it("does not show a negative zero", () => {

@@ -23,6 +23,7 @@ const variant = (overrides: Partial<VariantSummary>): VariantSummary => ({
     { quantity: 10, unitPrice: 0.0123 },
     { quantity: 1000, unitPrice: 0.0021 },
   ],
+  discount: null,
   ...overrides,
 });
 

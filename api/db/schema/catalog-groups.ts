@@ -28,7 +28,10 @@ export const categoryGroupVariants = pgTable(
       .notNull()
       .references(() => variants.id),
     sortOrder: integer().notNull().default(0),
-    /** Percent off the list price shown in the discounted-products group. */
+    /**
+     * Percent the variant's price breaks are below its reference price, wherever the variant is shown (its price
+     * breaks are what it sells for; the reference price is worked back from them, decision 010).
+     */
     discountRate: numeric({ precision: 5, scale: 2 }),
   },
   (table) => [primaryKey({ columns: [table.groupId, table.variantId] })],

@@ -178,6 +178,8 @@ export const variantSearch = pgTable(
     isShowPrice: boolean().notNull(),
     isShowStock: boolean().notNull(),
     unitPriceUsd: numeric({ precision: 18, scale: 6 }),
+    /** Price sorting compares parts at quantity 1: those that cannot be bought one at a time go after (decision 010). */
+    minimumOrderQuantity: integer().notNull().default(1),
     mpnNormalized: text().notNull(),
     skuNormalized: text().notNull(),
     properties: jsonb().$type<Record<string, number | string>>().notNull(),

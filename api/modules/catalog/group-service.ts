@@ -4,7 +4,7 @@ import type { PresentContext } from "./present";
 import { listItem, variantRows } from "./present";
 import { queryRows } from "./query-rows";
 
-/** The curated groups of a group type, each with its products (discount rate where the group gives one). */
+/** The curated groups of a group type, each with its products (a discounted product carries its price story). */
 export async function categoryGroupsOfType(context: PresentContext, groupTypeCode: GroupType, take: number) {
   const rows = await queryRows<{
     groupId: number;
@@ -13,11 +13,10 @@ export async function categoryGroupsOfType(context: PresentContext, groupTypeCod
     nameTr: string;
     nameEn: string;
     variantId: number;
-    discountRate: string | null;
   }>(
     context.db,
     sql`SELECT g.id AS "groupId", g.code, g.group_type_code AS "groupTypeCode", g.name_tr AS "nameTr", g.name_en AS "nameEn",
-               gv.variant_id AS "variantId", gv.discount_rate::text AS "discountRate"
+               gv.variant_id AS "variantId"
         FROM category_groups g JOIN category_group_variants gv ON gv.group_id = g.id
         WHERE g.group_type_code = ${groupTypeCode}
         ORDER BY g.sort_order, g.id, gv.sort_order, gv.variant_id`,
@@ -39,7 +38,7 @@ export async function categoryGroupsOfType(context: PresentContext, groupTypeCod
     };
     groups.set(row.groupId, group);
     const variant = variants.get(row.variantId);
-    if (variant && group.products.length < take) group.products.push(listItem(variant, context, row.discountRate));
+    if (variant && group.products.length < take) group.products.push(listItem(variant, context));
   }
   return [...groups.values()];
 }

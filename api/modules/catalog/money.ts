@@ -39,6 +39,14 @@ export function microToNumber(micro: bigint): number {
   return Number(negative ? `-${text}` : text);
 }
 
+/**
+ * The price a discount of `percent` (a decimal string, below 100) was taken off: the reference price shown struck
+ * through next to `micro`, the discounted price.
+ */
+export function beforeDiscountMicro(micro: bigint, percent: string): bigint {
+  return divideRounded(micro * 10_000n, 10_000n - scaleDecimal(percent, 2));
+}
+
 /** Rounds micro-units to cents (totals are charged in whole cents). */
 export function roundToCents(micro: bigint): bigint {
   return divideRounded(micro, 10_000n) * 10_000n;

@@ -5,9 +5,11 @@ import type { Database } from "../../db/client";
 import type { PropertyDefinition, ProductMedia } from "../../db/schema";
 import type { ApiLocale } from "../../lib/locale";
 import type { Pricing } from "./currency";
+import { beforeDiscountMicro, microToNumber } from "./money";
 import { queryRows } from "./query-rows";
 import { categoryName, categorySlug, type CatalogReference } from "./reference";
 import { formatQuantity } from "./units";
+import { valueLabel } from "./value-labels";
 
 export interface PresentContext {
   db: Database;
@@ -35,6 +37,8 @@ export interface VariantRow {
   isShowStock: boolean;
   isDiscountAllowed: boolean;
   maxDiscountRate: string;
+  /** Percent the variant's prices are below its reference price (a discounted-products group), or null. */
+  discountRate: string | null;
   categoryId: number;
   manufacturerId: number;
   mpn: string;
@@ -58,6 +62,7 @@ export const VARIANT_COLUMNS = sql`
   v.total_stock AS "totalStock", v.on_order AS "onOrder", v.upcoming_stock AS "upcomingStock",
   to_char(v.upcoming_stock_date, 'YYYY-MM-DD') AS "upcomingStockDate", v.is_show_price AS "isShowPrice",
   v.is_show_stock AS "isShowStock", v.is_discount_allowed AS "isDiscountAllowed", v.max_discount_rate::text AS "maxDiscountRate",
+  (SELECT max(gv.discount_rate)::text FROM category_group_variants gv WHERE gv.variant_id = v.id) AS "discountRate",
   p.category_id AS "categoryId", p.manufacturer_id AS "manufacturerId", p.mpn, p.slug, p.description_tr AS "descriptionTr",
   p.description_en AS "descriptionEn", p.detailed_description_tr AS "detailedDescriptionTr",
   p.detailed_description_en AS "detailedDescriptionEn", p.reference_code AS "referenceCode", p.rohs, p.status,
@@ -85,8 +90,10 @@ export function propertyColumn(definition: PropertyDefinition, locale: ApiLocale
   };
 }
 
-export function displayValue(definition: PropertyDefinition, value: number | string): string {
-  return definition.kind === "numeric" && typeof value === "number" ? formatQuantity(value, definition.unit) : String(value);
+export function displayValue(definition: PropertyDefinition, value: number | string, locale: ApiLocale): string {
+  return definition.kind === "numeric" && typeof value === "number"
+    ? formatQuantity(value, definition.unit)
+    : valueLabel(String(value), locale);
 }
 
 export function propertyValues(definitions: PropertyDefinition[], properties: Record<string, number | string>, locale: ApiLocale) {
@@ -99,12 +106,24 @@ export function propertyValues(definitions: PropertyDefinition[], properties: Re
 }
 
 function propertyValue(definition: PropertyDefinition, value: number | string, locale: ApiLocale) {
-  return { ...propertyColumn(definition, locale), value, display: displayValue(definition, value) };
+  return { ...propertyColumn(definition, locale), value, display: displayValue(definition, value, locale) };
 }
 
 export function priceBreaksOf(row: VariantRow, pricing: Pricing) {
   if (!row.isShowPrice) return [];
   return row.breaks.map(([quantity, usd]) => ({ quantity, unitPrice: pricing.price(usd) }));
+}
+
+/**
+ * The one price story of a discounted variant (docs/decisions/010-price-display.md): its price breaks are what it
+ * sells for; this gives the first break's reference price and the saving, so every page shows the same figures.
+ */
+export function discountOf(row: VariantRow, pricing: Pricing) {
+  const rate = row.discountRate === null ? 0 : Number(row.discountRate);
+  if (!row.isShowPrice || row.breaks.length === 0 || !(rate > 0 && rate < 100)) return null;
+  const price = pricing.micro(row.breaks[0][1]);
+  const reference = beforeDiscountMicro(price, row.discountRate!);
+  return { rate, referenceUnitPrice: microToNumber(reference), unitSaving: microToNumber(reference - price) };
 }
 
 export function manufacturerRef(reference: CatalogReference, id: number) {
@@ -113,7 +132,7 @@ export function manufacturerRef(reference: CatalogReference, id: number) {
 }
 
 /** One product-list row (contract: ProductListItem). */
-export function listItem(row: VariantRow, context: PresentContext, discountRate?: string | null) {
+export function listItem(row: VariantRow, context: PresentContext) {
   const { locale, pricing, reference } = context;
   const category = reference.categoryById.get(row.categoryId);
   const keyDefinitions = (reference.definitionsByCategory.get(row.categoryId) ?? []).filter((definition) => definition.isKey);
@@ -146,7 +165,7 @@ export function listItem(row: VariantRow, context: PresentContext, discountRate?
     unitPrice: breaks[0]?.unitPrice ?? null,
     priceBreaks: breaks,
     properties: propertyValues(keyDefinitions, row.properties, locale),
-    ...(discountRate === undefined ? {} : { discountRate: discountRate === null ? null : Number(discountRate) }),
+    discount: discountOf(row, pricing),
   };
 }
 

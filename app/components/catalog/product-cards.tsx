@@ -2,8 +2,8 @@ import { useTranslation } from "react-i18next";
 import { RouteLink } from "~/components/route-link";
 import { productPath } from "~/lib/catalog-links";
 import type { ProductListItem } from "@contract/api/catalog/schemas";
-import { formatUnitPrice } from "~/lib/format";
 import type { Locale } from "@contract/locale";
+import { PartPrice } from "./price-cell";
 import { ProductThumb } from "./product-thumb";
 import { StockBadge } from "./stock-badge";
 
@@ -21,17 +21,10 @@ export function ProductCards({ locale, items }: { locale: Locale; items: Product
             </RouteLink>
             <p className="truncate text-xs text-gray-700">{item.manufacturer.name}</p>
             <p className="line-clamp-2 text-xs text-gray-700">{item.description}</p>
-            <p className="mt-1 flex flex-wrap items-center gap-2">
-              <span className="tabular text-sm font-semibold">
-                {item.isShowPrice && item.unitPrice !== null
-                  ? formatUnitPrice(item.unitPrice, locale, item.currency)
-                  : t("price.callForPrice")}
-              </span>
-              {item.discountRate ? (
-                <span className="rounded bg-accent-600 px-1 text-xs font-semibold text-white">
-                  {t("price.discount", { rate: item.discountRate })}
-                </span>
-              ) : null}
+            <div className="mt-1">
+              <PartPrice locale={locale} currency={item.currency} part={item} t={t} />
+            </div>
+            <p className="mt-1">
               <StockBadge
                 t={t}
                 locale={locale}

@@ -9,6 +9,7 @@ import type { ListRow, ListView } from "~/lib/product-list-view";
 import { FirstAndBestPrice } from "./price-cell";
 import { ProductThumb } from "./product-thumb";
 import { StockBadge } from "./stock-badge";
+import { packagingLabel } from "~/lib/packaging-label";
 
 interface ProductTableProps {
   locale: Locale;
@@ -33,11 +34,10 @@ export function ProductTable({ locale, items, columns, caption }: ProductTablePr
     quantity: t("list.quantity"),
     noValue: t("list.noValue"),
   };
-  const packagingLabel = Object.fromEntries(
-    PACKAGING_VALUES.map((packaging) => [packaging, t(`packaging.${packaging}`, { defaultValue: packaging })]),
-  );
+  const packagingNames = Object.fromEntries(PACKAGING_VALUES.map((packaging) => [packaging, packagingLabel(t, packaging)]));
   return (
-    <div className="md:overflow-x-auto">
+    // relative: the scroller holds its screen-reader-only labels too (absolute), or they would widen the page.
+    <div className="relative md:overflow-x-auto">
       <table className="block w-full text-sm md:table">
         <caption className="sr-only">{caption}</caption>
         <thead className="hidden border-b-2 border-gray-300 bg-gray-100 text-left text-xs text-gray-700 md:table-header-group">
@@ -63,10 +63,10 @@ export function ProductTable({ locale, items, columns, caption }: ProductTablePr
             <th scope="col" className="px-1.5 py-2">
               {label.stock}
             </th>
-            <th scope="col" className="px-1.5 py-2 text-right">
+            <th scope="col" className="list-sticky list-sticky-price px-1.5 py-2 text-right">
               {label.unitPrice}
             </th>
-            <th scope="col" className="px-1.5 py-2">
+            <th scope="col" className="list-sticky list-sticky-quantity px-1.5 py-2">
               {label.quantity}
             </th>
           </tr>
@@ -86,7 +86,7 @@ export function ProductTable({ locale, items, columns, caption }: ProductTablePr
                     {item.mpn}
                   </RouteLink>
                   <span className="hidden text-xs text-gray-800 md:block 2xl:hidden">{item.manufacturerName}</span>
-                  <span className="font-part block text-xs text-gray-600">{`${item.sku} · ${packagingLabel[item.packaging] ?? item.packaging}`}</span>
+                  <span className="font-part block text-xs text-gray-600">{`${item.sku} · ${packagingNames[item.packaging] ?? item.packaging}`}</span>
                 </td>
                 <td className="list-cell text-gray-800 md:hidden 2xl:table-cell" data-label={label.manufacturer}>
                   {item.manufacturerName}
@@ -110,16 +110,17 @@ export function ProductTable({ locale, items, columns, caption }: ProductTablePr
                     minimumOrderQuantity={item.minimumOrderQuantity}
                   />
                 </td>
-                <td className="list-cell md:text-right" data-label={label.unitPrice}>
+                <td className="list-cell list-sticky list-sticky-price md:text-right" data-label={label.unitPrice}>
                   <FirstAndBestPrice
                     locale={locale}
                     currency={item.currency}
                     breaks={item.priceBreaks}
+                    discount={item.discount}
                     isShowPrice={item.isShowPrice}
                     t={t}
                   />
                 </td>
-                <td className="list-cell" data-label={label.quantity}>
+                <td className="list-cell list-sticky list-sticky-quantity" data-label={label.quantity}>
                   <label htmlFor={`qty-${item.variantId}`} className="sr-only">
                     {t("list.quantityFor", { mpn: item.mpn })}
                   </label>

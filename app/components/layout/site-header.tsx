@@ -30,7 +30,8 @@ export function SiteHeader({ locale, storeName, currency, user, cartCount, categ
             {storeName}
           </RouteLink>
           <SearchBox key={searchTerm} locale={locale} searchTerm={searchTerm} />
-          <div className="ml-auto flex items-center gap-2 md:ml-0">
+          {/* Wraps rather than pushing the cart off a phone's screen (a long name, the Apply button without JavaScript). */}
+          <div className="ml-auto flex min-w-0 flex-wrap items-center justify-end gap-2 md:ml-0">
             <LanguageSwitch />
             <CurrencySwitch currency={currency} />
             <AccountMenu locale={locale} user={user} />

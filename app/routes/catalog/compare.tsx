@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { PriceCell } from "~/components/catalog/price-cell";
+import { PartPrice } from "~/components/catalog/price-cell";
 import { ProductThumb } from "~/components/catalog/product-thumb";
 import { StockBadge } from "~/components/catalog/stock-badge";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
@@ -19,6 +19,7 @@ import { env } from "~/server/env.server";
 import { readForm } from "~/server/forms.server";
 import { i18n } from "~/server/i18n.server";
 import { redirectWithToast } from "~/server/toast.server";
+import { packagingLabel } from "~/lib/packaging-label";
 
 export const handle = { i18n: ["common", "catalog"] };
 
@@ -89,6 +90,9 @@ export async function action(args: ActionFunctionArgs) {
   }
 }
 
+/** The property names stay in view while a phone scrolls the parts sideways (narrower there, to leave room for one). */
+const FIRST_COLUMN = "sticky left-0 z-10 w-28 px-2 text-left sm:w-48";
+
 export default function ComparePage() {
   const { locale, title, products, properties, onlyDifferences } = useLoaderData<typeof loader>();
   const { t } = useTranslation("catalog");
@@ -131,12 +135,13 @@ export default function ComparePage() {
               </button>
             </Form>
           </div>
-          <div className="mt-3 overflow-x-auto">
+          {/* relative: the scroller holds its screen-reader-only texts too (absolute), or they would widen the page. */}
+          <div className="relative mt-3 overflow-x-auto">
             <table className="min-w-full border-collapse text-sm">
               <caption className="sr-only">{t("compare.caption")}</caption>
               <thead>
                 <tr className="border-b-2 border-gray-300 align-top">
-                  <th scope="col" className="w-48 px-2 py-2 text-left text-xs text-gray-600">
+                  <th scope="col" className={`${FIRST_COLUMN} bg-gray-50 py-2 text-xs text-gray-600`}>
                     {t("compare.property")}
                   </th>
                   {products.map((product) => (
@@ -150,7 +155,7 @@ export default function ComparePage() {
                       </Link>
                       <span className="block text-xs text-gray-700">{product.manufacturer.name}</span>
                       <span className="font-part block text-xs text-gray-600">
-                        {product.sku} · {t(`packaging.${product.packaging}`, { defaultValue: product.packaging })}
+                        {product.sku} · {packagingLabel(t, product.packaging)}
                       </span>
                       <Form method="post" className="mt-1">
                         <input type="hidden" name="intent" value="remove" />
@@ -166,23 +171,17 @@ export default function ComparePage() {
               </thead>
               <tbody>
                 <tr className="border-b border-gray-100">
-                  <th scope="row" className="px-2 py-1.5 text-left font-normal text-gray-600">
+                  <th scope="row" className={`${FIRST_COLUMN} bg-gray-50 py-1.5 font-normal text-gray-600`}>
                     {t("list.unitPrice")}
                   </th>
                   {products.map((product) => (
                     <td key={product.variantId} className="px-2 py-1.5">
-                      <PriceCell
-                        locale={locale}
-                        currency={product.currency}
-                        priceBreak={product.priceBreaks[0]}
-                        isShowPrice={product.isShowPrice}
-                        t={t}
-                      />
+                      <PartPrice locale={locale} currency={product.currency} part={product} t={t} />
                     </td>
                   ))}
                 </tr>
                 <tr className="border-b border-gray-100">
-                  <th scope="row" className="px-2 py-1.5 text-left font-normal text-gray-600">
+                  <th scope="row" className={`${FIRST_COLUMN} bg-gray-50 py-1.5 font-normal text-gray-600`}>
                     {t("list.stock")}
                   </th>
                   {products.map((product) => (
@@ -200,7 +199,7 @@ export default function ComparePage() {
                 </tr>
                 {rows.map(({ property, values, differs }) => (
                   <tr key={property.code} className={`border-b border-gray-100 ${differs ? "bg-warn-50" : ""}`}>
-                    <th scope="row" className="px-2 py-1.5 text-left font-normal text-gray-700">
+                    <th scope="row" className={`${FIRST_COLUMN} py-1.5 font-normal text-gray-700 ${differs ? "bg-warn-50" : "bg-gray-50"}`}>
                       {property.label}
                       {differs && (
                         <span className="ml-1 whitespace-nowrap text-xs font-semibold text-warn-700">

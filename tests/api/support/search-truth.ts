@@ -138,10 +138,13 @@ export async function tableCategoryOf(db: Database, scopeList: Scope[], where: S
   return matched.length === 1 ? matched[0].id : null;
 }
 
-/** The list's sort orders: hidden prices and stock last, a missing price after every price, ties by variant id. */
+/**
+ * The list's sort orders: hidden prices and stock last, a missing price after every price, ties by variant id; by
+ * price, parts compare at the same quantity: by minimum order quantity, then price (decision 010).
+ */
 export const ORDER_BY = {
-  "price-asc": sql`NOT v.is_show_price, v.unit_price_usd IS NULL, CASE WHEN v.is_show_price THEN v.unit_price_usd END ASC, v.id`,
-  "price-desc": sql`NOT v.is_show_price, v.unit_price_usd IS NULL, CASE WHEN v.is_show_price THEN v.unit_price_usd END DESC, v.id`,
+  "price-asc": sql`NOT v.is_show_price, v.unit_price_usd IS NULL, v.minimum_order_quantity, CASE WHEN v.is_show_price THEN v.unit_price_usd END ASC, v.id`,
+  "price-desc": sql`NOT v.is_show_price, v.unit_price_usd IS NULL, v.minimum_order_quantity, CASE WHEN v.is_show_price THEN v.unit_price_usd END DESC, v.id`,
   "stock-desc": sql`NOT v.is_show_stock, CASE WHEN v.is_show_stock THEN v.total_stock END DESC, v.id`,
   // Byte order, whatever the database's collation.
   "mpn-asc": sql`p.mpn_normalized COLLATE "C", p.id, v.id`,

@@ -71,6 +71,7 @@ function applyRow(snapshot: IndexSnapshot, variantId: number, current: SearchRow
   snapshot.showPrice[row] = current.showPrice ? 1 : 0;
   snapshot.showStock[row] = current.showStock ? 1 : 0;
   snapshot.unitPriceUsd[row] = current.price === null ? Number.NaN : Number(current.price);
+  snapshot.minimumOrderQuantity[row] = current.minimumOrderQuantity;
   for (const [code, column] of segment.properties) {
     const value = current.properties[code];
     writeCode(

@@ -17,13 +17,14 @@ export interface SearchRow {
   showPrice: boolean;
   showStock: boolean;
   price: number | null;
+  minimumOrderQuantity: number;
   mpn: string;
   properties: Record<string, PropertyValue>;
 }
 
 export const SEARCH_ROW_COLUMNS = sql`id, product_id AS "productId", category_id AS "categoryId", manufacturer_id AS "manufacturerId",
   packaging, total_stock AS "totalStock", rohs, is_show_price AS "showPrice", is_show_stock AS "showStock",
-  unit_price_usd::float8 AS price, mpn_normalized AS mpn, properties`;
+  unit_price_usd::float8 AS price, minimum_order_quantity AS "minimumOrderQuantity", mpn_normalized AS mpn, properties`;
 
 const BATCH = 50_000;
 
@@ -53,6 +54,7 @@ export async function loadSnapshot(db: Database): Promise<IndexSnapshot> {
     totalStock: int32Column(),
     flags: int32Column(),
     price: float64Column(),
+    minimumOrderQuantity: int32Column(),
     propertyStart: int32Column(),
     propertyCode: int32Column(),
     propertyValue: int32Column(),
@@ -75,6 +77,7 @@ export async function loadSnapshot(db: Database): Promise<IndexSnapshot> {
       raw.packaging.push(packagingNames.intern(row.packaging));
       raw.totalStock.push(row.totalStock);
       raw.flags.push((row.rohs ? 1 : 0) | (row.showPrice ? 2 : 0) | (row.showStock ? 4 : 0));
+      raw.minimumOrderQuantity.push(row.minimumOrderQuantity);
       raw.price.push(row.price === null ? Number.NaN : Number(row.price));
       mpns.push(row.mpn);
       raw.propertyStart.push(raw.propertyCode.length);
@@ -138,6 +141,7 @@ export async function loadSnapshot(db: Database): Promise<IndexSnapshot> {
     showStock: new Uint8Array(size),
     live: new Uint8Array(size).fill(1),
     unitPriceUsd: new Float64Array(size),
+    minimumOrderQuantity: new Int32Array(size),
     mpnRank: new Int32Array(size),
     mpnHash: new Int32Array(size),
     segments,
@@ -169,6 +173,7 @@ export async function loadSnapshot(db: Database): Promise<IndexSnapshot> {
     snapshot.showPrice[row] = (flags >> 1) & 1;
     snapshot.showStock[row] = (flags >> 2) & 1;
     snapshot.unitPriceUsd[row] = raw.price.at(from);
+    snapshot.minimumOrderQuantity[row] = raw.minimumOrderQuantity.at(from);
     snapshot.mpnRank[row] = rank;
     snapshot.mpnHash[row] = hashText(mpns[from]);
     snapshot.rowOfVariant[variantId] = row;

@@ -36,8 +36,10 @@ export const propertyClause =
     });
 
 export interface Ranking {
-  /** Ascending; ties go to the lower variant id. */
+  /** Ascending; ties go to `then`, then to the lower variant id. */
   key(row: number): number;
+  /** A second key for rows of equal `key`, ascending. */
+  then?(row: number): number;
   /** True when the key grows with the row number inside a segment (MPN order): a segment's first matches are its best. */
   followsRows?: boolean;
 }
@@ -209,7 +211,10 @@ export function scan(snapshot: IndexSnapshot, request: ScanRequest): ScanResult 
     top: [],
   };
   const top = new TopK(request.keep);
-  const offer = (row: number) => top.offer(row, request.ranking.key(row), snapshot.variantId[row]);
+  const { ranking } = request;
+  const offer = ranking.then
+    ? (row: number) => top.offer(row, ranking.key(row), snapshot.variantId[row], ranking.then!(row))
+    : (row: number) => top.offer(row, ranking.key(row), snapshot.variantId[row]);
   for (const match of found) {
     const { segment } = match;
     const properties = segment.categoryId === result.propertyCategoryId ? [...result.properties.entries()] : [];

@@ -38,8 +38,10 @@ export interface IndexSnapshot {
   showStock: Uint8Array;
   /** 0 once the variant is gone (or moved to another category, until the next full load). */
   live: Uint8Array;
-  /** Lowest unit price in USD; NaN when the variant has none. */
+  /** The first break's unit price in USD; NaN when the variant has none. */
   unitPriceUsd: Float64Array;
+  /** The price sort compares parts bought in the same smallest quantity (decision 010). */
+  minimumOrderQuantity: Int32Array;
   /** Position in the whole catalog ordered by MPN (byte order), product and variant id. */
   mpnRank: Int32Array;
   /** Tells a changed MPN apart without keeping the strings. */

@@ -1,34 +1,43 @@
 /**
- * The k best rows by (key, tie) ascending, kept in a max-heap so that a scan of n rows costs n·log k:
+ * The k best rows by (key, then, tie) ascending, kept in a max-heap so that a scan of n rows costs n·log k:
  * the page and everything before it, never a sort of every match.
  */
 export class TopK {
   private readonly keys: Float64Array;
+  private readonly thens: Float64Array;
   private readonly ties: Float64Array;
   private readonly rows: Int32Array;
   private size = 0;
 
   constructor(private readonly k: number) {
     this.keys = new Float64Array(k);
+    this.thens = new Float64Array(k);
     this.ties = new Float64Array(k);
     this.rows = new Int32Array(k);
   }
 
+  private compare(a: number, b: number) {
+    return this.keys[a] - this.keys[b] || this.thens[a] - this.thens[b] || this.ties[a] - this.ties[b];
+  }
+
   private worse(a: number, b: number) {
-    return this.keys[a] > this.keys[b] || (this.keys[a] === this.keys[b] && this.ties[a] > this.ties[b]);
+    return this.compare(a, b) > 0;
   }
 
   private swap(a: number, b: number) {
     [this.keys[a], this.keys[b]] = [this.keys[b], this.keys[a]];
+    [this.thens[a], this.thens[b]] = [this.thens[b], this.thens[a]];
     [this.ties[a], this.ties[b]] = [this.ties[b], this.ties[a]];
     [this.rows[a], this.rows[b]] = [this.rows[b], this.rows[a]];
   }
 
-  offer(row: number, key: number, tie: number) {
+  /** `then` orders rows of equal key (a second sort key); `tie` last (a unique id, so pages never overlap). */
+  offer(row: number, key: number, tie: number, then = 0) {
     if (this.k === 0) return;
     if (this.size < this.k) {
       let index = this.size++;
       this.keys[index] = key;
+      this.thens[index] = then;
       this.ties[index] = tie;
       this.rows[index] = row;
       while (index > 0) {
@@ -39,8 +48,10 @@ export class TopK {
       }
       return;
     }
-    if (key > this.keys[0] || (key === this.keys[0] && tie >= this.ties[0])) return;
+    const order = key - this.keys[0] || then - this.thens[0] || tie - this.ties[0];
+    if (order >= 0) return;
     this.keys[0] = key;
+    this.thens[0] = then;
     this.ties[0] = tie;
     this.rows[0] = row;
     for (let index = 0; ;) {
@@ -58,7 +69,7 @@ export class TopK {
   /** The kept rows, best first. */
   sorted(): number[] {
     const order = Array.from({ length: this.size }, (_, index) => index);
-    order.sort((a, b) => this.keys[a] - this.keys[b] || this.ties[a] - this.ties[b]);
+    order.sort((a, b) => this.compare(a, b));
     return order.map((index) => this.rows[index]);
   }
 }
