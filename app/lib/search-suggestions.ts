@@ -13,7 +13,20 @@ export interface SuggestionOption {
   detail?: string;
 }
 
-/** The header search's answer as one flat list of options (listbox order): parts, categories, manufacturers, then "all results". */
+/** How the search was read, as the product list shows it: "Resistance = 10 kΩ" per value read. */
+export interface ReadValue {
+  code: string;
+  label: string;
+  display: string;
+}
+
+export const readValues = (result: HeaderSearchResult): ReadValue[] =>
+  (result.interpretedSearch?.properties ?? []).map(({ code, label, display }) => ({ code, label, display }));
+
+/**
+ * The header search's answer as one flat list of options (listbox order): parts, categories, manufacturers, then
+ * "all results"; categories first when the search is a category word (`direnç`).
+ */
 export function suggestionOptions(result: HeaderSearchResult, locale: Locale, search: string): SuggestionOption[] {
   const parts = result.parts.map<SuggestionOption>((part) => ({
     id: `part-${part.variantId}`,
@@ -35,5 +48,5 @@ export function suggestionOptions(result: HeaderSearchResult, locale: Locale, se
     label: manufacturer.name,
   }));
   const all: SuggestionOption = { id: "all", kind: "all", href: pathFor("productLists", locale, {}, { search }), label: search };
-  return [...parts, ...categories, ...manufacturers, all];
+  return [...(result.namesCategory ? [...categories, ...parts] : [...parts, ...categories]), ...manufacturers, all];
 }

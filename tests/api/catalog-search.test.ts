@@ -17,6 +17,7 @@ type Item = {
   sku: string;
   unitPrice: number | null;
   isShowPrice: boolean;
+  minimumOrderQuantity: number;
   manufacturer: { slug: string };
   packaging: string;
   properties: Record<string, { value: number | string }>;
@@ -113,6 +114,9 @@ describe("search box: part numbers", () => {
   it("still finds an MPN with a one-letter typo", async () => {
     const data = await getData(t.app, search({ search: "RC0603FR-0710KM" }));
     expect((data.items as Item[]).map((item) => item.mpn)).toContain("RC0603FR-0710KL");
+    expect(data.interpretedSearch).toMatchObject({ nearMatches: true, exactMatch: false });
+    const exact = await getData(t.app, search({ search: "RC0603FR-0710KL" }));
+    expect(exact.interpretedSearch).toMatchObject({ nearMatches: false, exactMatch: true });
   });
 
   it("suggests parts, categories and manufacturers as the user types", async () => {
@@ -187,12 +191,49 @@ describe("product list filters and facets", () => {
     }
   });
 
+  it("compares prices at the same quantity: a cheaper reel (MOQ 5,000) sorts after a part bought one at a time", async () => {
+    const [pair] = await rows<{ categoryId: number; single: number; reel: number; low: string }>(
+      t.db,
+      sql`SELECT p.category_id AS "categoryId",
+                 min(v.id) FILTER (WHERE v.minimum_order_quantity = 1) AS single,
+                 min(v.id) FILTER (WHERE v.minimum_order_quantity >= 5000) AS reel,
+                 min(v.unit_price_usd)::text AS low
+          FROM variants v JOIN products p ON p.id = v.product_id
+          WHERE v.is_show_price AND v.unit_price_usd IS NOT NULL
+          GROUP BY p.category_id
+          HAVING count(*) FILTER (WHERE v.minimum_order_quantity = 1) > 0 AND count(*) FILTER (WHERE v.minimum_order_quantity >= 5000) > 0
+          ORDER BY p.category_id LIMIT 1`,
+    );
+    // The reel becomes the cheapest part of its category by unit price (its first break, at 5,000 and up).
+    const cheapest = (Number(pair.low) / 2).toFixed(6);
+    await t.db.execute(sql`UPDATE variants SET unit_price_usd = ${cheapest}::numeric WHERE id = ${pair.reel}`);
+    await t.db.execute(sql`UPDATE price_breaks SET unit_price_usd = ${cheapest}::numeric WHERE variant_id = ${pair.reel}`);
+    const [{ singles }] = await rows<{ singles: number }>(
+      t.db,
+      sql`SELECT count(*)::int AS singles FROM variants v JOIN products p ON p.id = v.product_id
+          WHERE p.category_id = ${pair.categoryId} AND v.is_show_price AND v.unit_price_usd IS NOT NULL AND v.minimum_order_quantity = 1`,
+    );
+    const ids: number[] = [];
+    for (let page = 1; page <= 20 && !ids.includes(pair.reel); page += 1) {
+      const data = await getData(t.app, search({ categoryId: pair.categoryId, sort: "price-asc", pageSize: 100, page }));
+      if (data.items.length === 0) break;
+      ids.push(...data.items.map((item: Item) => item.variantId));
+    }
+    expect(ids.indexOf(pair.single)).toBeGreaterThanOrEqual(0);
+    expect(ids.indexOf(pair.single)).toBeLessThan(singles);
+    // After every part that can be bought one at a time, though its unit price is the lowest.
+    expect(ids.indexOf(pair.reel) === -1 || ids.indexOf(pair.reel) >= singles).toBe(true);
+  });
+
   it("sorts by price and pages without overlap", async () => {
     const query = { categoryId: chipResistors, sort: "price-asc", pageSize: 25 };
     const first = await getData(t.app, search({ ...query, page: 1 }));
     const second = await getData(t.app, search({ ...query, page: 2 }));
-    const prices = [...first.items, ...second.items].filter((item: Item) => item.isShowPrice).map((item: Item) => item.unitPrice as number);
-    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    // By minimum order quantity, then price: prices compare at the same quantity (decision 010).
+    const keys = [...first.items, ...second.items]
+      .filter((item: Item) => item.isShowPrice)
+      .map((item: Item) => [item.minimumOrderQuantity, item.unitPrice as number]);
+    expect(keys).toEqual([...keys].sort((a, b) => a[0] - b[0] || a[1] - b[1]));
     const ids = new Set(first.items.map((item: Item) => item.variantId));
     expect(second.items.some((item: Item) => ids.has(item.variantId))).toBe(false);
     expect(first.pageCount).toBe(Math.ceil(first.total / 25));

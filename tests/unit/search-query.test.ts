@@ -44,6 +44,9 @@ describe("search query: engineering notation", () => {
     ["16MHz", "frequency", 16e6],
     ["±5%", "tolerance", 5],
     ["0.1%", "tolerance", 0.1],
+    ["%1", "tolerance", 1],
+    ["±%5", "tolerance", 5],
+    ["%0,1", "tolerance", 0.1],
   ])("reads %s as %s %s", (token, quantity, value) => {
     expect(readQuantity(token)).toMatchObject({ quantity, value });
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { suggestionOptions } from "../../app/lib/search-suggestions";
+import { readValues, suggestionOptions } from "../../app/lib/search-suggestions";
 
 const result = {
   parts: [
@@ -16,6 +16,8 @@ const result = {
   ],
   categories: [{ id: 3, code: "chip-resistors", name: "Chip resistors", slug: "chip-resistors", imagePath: null, productCount: 10 }],
   manufacturers: [{ id: 4, name: "Yageo", slug: "yageo" }],
+  interpretedSearch: null,
+  namesCategory: false,
 };
 
 describe("suggestionOptions", () => {
@@ -41,5 +43,28 @@ describe("suggestionOptions", () => {
       "/ureticiler/yageo",
       "/ps?search=10k+%251",
     ]);
+  });
+
+  it("lists the categories first when the search names one (`direnç`)", () => {
+    const kinds = suggestionOptions({ ...result, namesCategory: true }, "tr", "direnç").map((option) => option.kind);
+    expect(kinds).toEqual(["category", "part", "manufacturer", "all"]);
+  });
+
+  it("gives the values the search was read as, in the answer's words", () => {
+    const interpretedSearch = {
+      text: "10k 0603",
+      properties: [
+        { code: "resistance", label: "Direnç", value: 10000, display: "10 kΩ" },
+        { code: "package", label: "Kılıf", value: "0603", display: "0603" },
+      ],
+      words: [],
+      exactMatch: false,
+      nearMatches: false,
+    };
+    expect(readValues({ ...result, interpretedSearch })).toEqual([
+      { code: "resistance", label: "Direnç", display: "10 kΩ" },
+      { code: "package", label: "Kılıf", display: "0603" },
+    ]);
+    expect(readValues(result)).toEqual([]);
   });
 });

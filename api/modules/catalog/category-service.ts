@@ -85,15 +85,17 @@ export async function categoryDetail(context: PresentContext, key: string) {
   };
 }
 
-/** Categories whose name (tr or en) contains every word of the search. */
+/** Categories whose name (tr or en) contains every word of the search; a name that starts with the search first (`direnç`: Dirençler). */
 export function searchCategories(context: Pick<PresentContext, "locale" | "reference">, search: string, take: number) {
-  const words = foldText(search).split(/\s+/).filter(Boolean);
+  const folded = foldText(search).trim();
+  const words = folded.split(/\s+/).filter(Boolean);
   if (words.length === 0) return [];
-  return context.reference.categories
-    .filter((category) => {
-      const text = foldText(`${category.nameTr} ${category.nameEn} ${category.code}`);
-      return words.every((word) => text.includes(word));
-    })
+  const startsWithSearch = (category: Category) => [category.nameTr, category.nameEn].some((name) => foldText(name).startsWith(folded));
+  const matching = context.reference.categories.filter((category) => {
+    const text = foldText(`${category.nameTr} ${category.nameEn} ${category.code}`);
+    return words.every((word) => text.includes(word));
+  });
+  return [...matching.filter(startsWithSearch), ...matching.filter((category) => !startsWithSearch(category))]
     .slice(0, take)
     .map((category) => categorySummary(category, context));
 }

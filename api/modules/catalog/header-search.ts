@@ -1,10 +1,16 @@
 import { sql } from "drizzle-orm";
+import type { InterpretedSearch } from "@contract/api/catalog/schemas";
 import { searchCategories } from "./category-service";
 import type { PresentContext } from "./present";
 import { queryRows } from "./query-rows";
-import { parseSearchQuery } from "./search-query";
+import { definitionsInScope } from "./search-conditions";
+import type { SearchIndex } from "./search-index";
+import { scan } from "./search-index/scan";
+import { readSearch, scanReading } from "./search-reading";
+import { parseSearchQuery, type ParsedSearch } from "./search-query";
 import { typoCandidates } from "./typo";
 import { containingPattern, foldText, normalizePartNumber } from "./text";
+import { ranking } from "./variant-search";
 
 interface PartRow {
   variantId: number;
@@ -30,12 +36,46 @@ const partsQuery = (where: ReturnType<typeof sql>, order: ReturnType<typeof sql>
 const looksLikePartNumber = (search: string, normalized: string) =>
   normalized.length >= 5 && /\d/.test(normalized) && /[A-Z]/.test(normalized) && !/\s/.test(search.trim());
 
+/** Parts in the order of `productIds`, one packaging each (the first). */
+async function partsOfProducts(context: PresentContext, productIds: number[]) {
+  if (productIds.length === 0) return [];
+  const rows = await queryRows<PartRow>(
+    context.db,
+    partsQuery(sql`p.id = ANY(${sql.param(productIds)}::int[])`, sql`p.id`, productIds.length),
+  );
+  return rows.sort((a, b) => productIds.indexOf(a.productId) - productIds.indexOf(b.productId));
+}
+
+/** A part comes in a few packagings (cut tape and reel): enough rows of the list's first to give `take` distinct parts. */
+const ROWS_PER_PART = 4;
+
 /**
- * As-you-type suggestions: exact and prefix MPN first (btree on the normalised MPN), then words, and the typo pass
- * only when neither found anything, so the common case never pays for fuzzy matching. A part-number-like entry
- * tries the typo pass before the words, whose trigram search is the dearest of the three.
+ * A search with values, packages or dielectrics (`10k 0603 1%`, `3v3 LDO`): the product list's reading and its first
+ * parts, one row per part. The scan keeps only the first rows (top-k) and counts no property facets.
  */
-async function suggestParts(context: PresentContext, search: string, take: number): Promise<PartRow[]> {
+async function suggestByReading(context: PresentContext, searchIndex: SearchIndex, search: string, take: number) {
+  const index = await searchIndex.snapshot();
+  const reading = await readSearch(context, index, search, definitionsInScope(context.reference, null));
+  const { result, interpretedSearch } = await scanReading(context, index, reading, [], (candidates, conditions, relevance) =>
+    scan(index, {
+      segments: index.segments,
+      candidates,
+      conditions,
+      propertyFacets: () => null,
+      ranking: ranking(index, "relevance", relevance),
+      keep: take * ROWS_PER_PART,
+    }),
+  );
+  const productIds = [...new Set(result.top.map((row) => index.productId[row]))].slice(0, take);
+  return { rows: await partsOfProducts(context, productIds), interpretedSearch };
+}
+
+/**
+ * As-you-type suggestions for part numbers and words: exact and prefix MPN first (btree on the normalised MPN), then
+ * words, and the typo pass only when neither found anything, so the common case never pays for fuzzy matching.
+ * A part-number-like entry tries the typo pass before the words, whose trigram search is the dearest of the three.
+ */
+async function suggestByText(context: PresentContext, search: string, parsed: ParsedSearch, take: number) {
   const normalized = normalizePartNumber(search);
   if (normalized.length >= 2) {
     const prefix = await queryRows<PartRow>(
@@ -43,29 +83,32 @@ async function suggestParts(context: PresentContext, search: string, take: numbe
       // Byte order (the pattern index's own order) puts the exact MPN first and lets the scan stop after `take` rows.
       partsQuery(sql`p.mpn_normalized LIKE ${`${normalized}%`}`, sql`p.mpn_normalized USING ~<~`, take),
     );
-    if (prefix.length) return prefix;
+    if (prefix.length) return { rows: prefix, byPartNumber: true };
   }
-  const byTypo = async () => {
-    const near = (await typoCandidates(context.db, normalized)).slice(0, take);
-    if (near.length === 0) return [];
-    const rows = await queryRows<PartRow>(context.db, partsQuery(sql`p.id = ANY(${sql.param(near)}::int[])`, sql`p.id`, take));
-    return rows.sort((a, b) => near.indexOf(a.productId) - near.indexOf(b.productId));
-  };
+  const byTypo = async () => partsOfProducts(context, (await typoCandidates(context.db, normalized)).slice(0, take));
   const byWords = async () => {
-    const words = parseSearchQuery(search).words.filter((word) => word.length >= 3);
+    const words = parsed.words.filter((word) => word.length >= 3);
     if (words.length === 0) return [];
     const conditions = words.map((word) => sql`p.search_text LIKE ${containingPattern(word)}`);
     return queryRows<PartRow>(context.db, partsQuery(sql.join(conditions, sql` AND `), sql`p.id`, take));
   };
   const [first, second] = looksLikePartNumber(search, normalized) ? [byTypo, byWords] : [byWords, byTypo];
   const found = await first();
-  return found.length ? found : second();
+  return { rows: found.length ? found : await second(), byPartNumber: false };
 }
 
-export async function headerSearch(context: PresentContext, search: string, take: number) {
+const readsValues = (parsed: ParsedSearch) => parsed.quantities.length + parsed.packages.length + parsed.dielectrics.length > 0;
+
+export async function headerSearch(context: PresentContext, searchIndex: SearchIndex, search: string, take: number) {
   const { reference, locale } = context;
   const folded = foldText(search.trim());
-  const parts = folded ? await suggestParts(context, search, take) : [];
+  const parsed = parseSearchQuery(search);
+  let parts: PartRow[] = [];
+  let interpretedSearch: InterpretedSearch | null = null;
+  let byPartNumber = false;
+  if (folded && readsValues(parsed)) ({ rows: parts, interpretedSearch } = await suggestByReading(context, searchIndex, search, take));
+  else if (folded) ({ rows: parts, byPartNumber } = await suggestByText(context, search, parsed, take));
+  const categories = folded ? searchCategories(context, search, 5) : [];
   return {
     parts: parts.map((row) => {
       const category = reference.categoryById.get(row.categoryId);
@@ -80,12 +123,15 @@ export async function headerSearch(context: PresentContext, search: string, take
         imagePath: row.medias.find((media) => media.kind === "image")?.path ?? null,
       };
     }),
-    categories: folded ? searchCategories(context, search, 5) : [],
+    categories,
     manufacturers: folded
       ? reference.manufacturers
           .filter((maker) => foldText(maker.name).includes(folded))
           .slice(0, 5)
           .map((maker) => ({ id: maker.id, name: maker.name, slug: maker.slug }))
       : [],
+    interpretedSearch,
+    // Words every one of which is in a category's name, and neither a part number nor values: a category word.
+    namesCategory: categories.length > 0 && !byPartNumber && interpretedSearch === null,
   };
 }

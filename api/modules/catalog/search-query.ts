@@ -109,11 +109,12 @@ function bareMultiplier(token: string): QuantityTerm | null {
   return term(prefixExponent(prefix) > 0 ? "resistance" : "capacitance", prefixedNumber(mantissa, prefix), token);
 }
 
-const TOLERANCE = new RegExp(String.raw`^±?(${DECIMAL})%$`);
+/** "1%" and "±0.5%", and as Turkish writes it, "%1" and "±%5". */
+const TOLERANCE = new RegExp(String.raw`^±?(?:(${DECIMAL})%|%(${DECIMAL}))$`);
 
 function tolerance(token: string): QuantityTerm | null {
   const match = TOLERANCE.exec(token);
-  return match ? term("tolerance", prefixedNumber(match[1]), token) : null;
+  return match ? term("tolerance", prefixedNumber(match[1] ?? match[2]), token) : null;
 }
 
 export function readQuantity(token: string): QuantityTerm | null {

@@ -1,21 +1,14 @@
-import { sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { variantSearchQuery } from "@contract/api/catalog/queries";
-import type { VariantSearchResult } from "@contract/api/catalog/schemas";
 import { MAX_RESULT_WINDOW, type Sort } from "@contract/limits";
-import { isSearchable } from "@contract/search-text";
 import { AppError } from "../../lib/errors";
 import { requireCategory } from "./category-service";
 import { listItemsByIds, propertyColumn, displayValue, type PresentContext } from "./present";
-import { queryRows } from "./query-rows";
 import { ancestry, categoryName, categorySlug, findCategory, subtreeIds, type CatalogReference } from "./reference";
-import { definitionsInScope, parsedSearchConditions, propertyConditions, rangeConditions } from "./search-conditions";
+import { definitionsInScope, propertyConditions, rangeConditions } from "./search-conditions";
 import type { IndexSnapshot, SearchIndex } from "./search-index";
 import { columnClause, scan, type IndexCondition, type Ranking } from "./search-index/scan";
-import { rowsOfProducts } from "./search-index/snapshot";
-import { parseSearchQuery } from "./search-query";
-import { containingPattern, normalizePartNumber } from "./text";
-import { typoCandidates } from "./typo";
+import { readSearch, scanReading } from "./search-reading";
 
 /** The product list's query as the contract's schema read it (the currency is the context's). */
 export type VariantSearchInput = Omit<z.output<typeof variantSearchQuery>, "currency">;
@@ -24,51 +17,20 @@ const FACET_VALUE_LIMIT = 100;
 
 const notFoundCategory = (field: string) => new AppError(404, "Category not found", [{ field, message: `${field}: no such category` }]);
 
-/** The MPN/SKU pass: exact and prefix on the normalised part number (btree), before any fuzzy matching. */
-async function partNumberPass(context: PresentContext, index: IndexSnapshot, partNumber: string) {
-  const [hit] = await queryRows<{ products: number[]; skuVariants: number[]; exact: boolean }>(
-    context.db,
-    sql`SELECT array(SELECT id FROM products WHERE mpn_normalized LIKE ${`${partNumber}%`} LIMIT ${MAX_RESULT_WINDOW}) AS products,
-               array(SELECT id FROM variants WHERE sku_normalized = ${partNumber}) AS "skuVariants",
-               EXISTS (SELECT 1 FROM products WHERE mpn_normalized = ${partNumber}) AS exact`,
-  );
-  if (hit.products.length === 0 && hit.skuVariants.length === 0) return null;
-  const skuRows = hit.skuVariants.map((id) => index.rowOfVariant[id] ?? -1).filter((row) => row >= 0);
-  const exactRows = new Set(skuRows);
-  return {
-    exact: hit.exact || skuRows.length > 0,
-    candidates: Int32Array.from(new Set([...rowsOfProducts(index, hit.products), ...skuRows])).sort(),
-    // An exact SKU first, then MPN byte order: the exact MPN before its longer prefixes.
-    ranking: { key: (row: number) => (exactRows.has(row) ? -1 : index.mpnRank[row]) },
-  };
-}
-
-/** The typo pass: near matches of the MPN (see typo.ts), only when nothing matched otherwise; closest first. */
-async function fuzzyPass(context: PresentContext, index: IndexSnapshot, text: string) {
-  const ids = await typoCandidates(context.db, normalizePartNumber(text));
-  const position = new Map(ids.map((id, order) => [id, order]));
-  return { candidates: rowsOfProducts(index, ids), ranking: { key: (row: number) => position.get(index.productId[row]) ?? ids.length } };
-}
-
-/** Products whose search text holds every word (Turkish and English names, maker, MPN). */
-async function productsWithWords(context: PresentContext, words: string[]) {
-  const likes = words.map((word) => sql`search_text LIKE ${containingPattern(word)}`);
-  const [row] = await queryRows<{ ids: number[] }>(
-    context.db,
-    sql`SELECT array(SELECT id FROM products WHERE ${sql.join(likes, sql` AND `)}) AS ids`,
-  );
-  return row.ids;
-}
-
 /** Sort keys over the index's columns: ascending, ties by variant id; hidden prices and stock go last. */
-function ranking(index: IndexSnapshot, sort: Sort, relevance: Ranking | null): Ranking {
-  const { showPrice, unitPriceUsd, showStock, totalStock, mpnRank } = index;
+export function ranking(index: IndexSnapshot, sort: Sort, relevance: Ranking | null): Ranking {
+  const { showPrice, unitPriceUsd, minimumOrderQuantity, showStock, totalStock, mpnRank } = index;
   const noPrice = Number.MAX_VALUE;
+  // Prices compare at the same quantity (decision 010): parts by their minimum order quantity, then by their first
+  // break's price, which is the price at that minimum; so a reel's 5,000+ price never outbids cut tape's 10+.
+  const quantityKey = (row: number) =>
+    showPrice[row] === 0 ? Infinity : Number.isNaN(unitPriceUsd[row]) ? noPrice : minimumOrderQuantity[row];
+  const price = (row: number) => (Number.isNaN(unitPriceUsd[row]) ? 0 : unitPriceUsd[row]);
   switch (sort) {
     case "price-asc":
-      return { key: (row) => (showPrice[row] === 0 ? Infinity : Number.isNaN(unitPriceUsd[row]) ? noPrice : unitPriceUsd[row]) };
+      return { key: quantityKey, then: price };
     case "price-desc":
-      return { key: (row) => (showPrice[row] === 0 ? Infinity : Number.isNaN(unitPriceUsd[row]) ? noPrice : -unitPriceUsd[row]) };
+      return { key: quantityKey, then: (row) => -price(row) };
     case "stock-desc":
       return { key: (row) => (showStock[row] === 0 ? Infinity : -totalStock[row]) };
     case "mpn-asc":
@@ -129,46 +91,14 @@ export async function searchVariants(
   conditions.push(...propertyConditions(reference, index, input.prop, scope));
   conditions.push(...rangeConditions(reference, index, "min", input.min), ...rangeConditions(reference, index, "max", input.max));
 
-  let relevance: Ranking | null = null;
-  let candidates: Int32Array | null = null;
-  let interpretedSearch: VariantSearchResult["interpretedSearch"] = null;
-  const search = input.search?.trim();
-  let fuzzyFallback: string | null = null;
-  if (search && !isSearchable(search)) {
-    // Nothing to search for (`%`, `😀`, one letter): no part matches, rather than every part.
-    candidates = new Int32Array(0);
-    interpretedSearch = { text: search, properties: [], words: [], exactMatch: false };
-  } else if (search) {
-    const parsed = parseSearchQuery(search);
-    const partNumber = parsed.partNumber ? await partNumberPass(context, index, parsed.partNumber) : null;
-    if (partNumber) {
-      candidates = partNumber.candidates;
-      relevance = partNumber.ranking;
-      interpretedSearch = { text: parsed.text, properties: [], words: [], exactMatch: partNumber.exact };
-    } else {
-      const read = parsedSearchConditions(parsed, scope, index);
-      if (read.clauses.length) conditions.push({ dimension: "search", clauses: read.clauses });
-      if (read.words.length) candidates = rowsOfProducts(index, await productsWithWords(context, read.words));
-      interpretedSearch = {
-        text: parsed.text,
-        properties: read.interpreted.map(({ definition, ...item }) => ({
-          ...item,
-          label: locale === "en" ? definition.labelEn : definition.labelTr,
-        })),
-        words: read.words,
-        exactMatch: false,
-      };
-      if (parsed.partNumber || read.words.length) fuzzyFallback = parsed.text;
-    }
-  }
-
+  const reading = await readSearch(context, index, input.search, scope);
   const offset = (input.page - 1) * input.pageSize;
   const keyCodes = (categoryId: number) =>
     (reference.definitionsByCategory.get(categoryId) ?? []).filter((item) => item.isKey).map((item) => item.code);
-  const run = (candidateRows: Int32Array | null, scanConditions: IndexCondition[], order: Ranking | null) =>
+  const { result, interpretedSearch } = await scanReading(context, index, reading, conditions, (candidates, scanConditions, order) =>
     scan(index, {
       segments,
-      candidates: candidateRows,
+      candidates,
       conditions: scanConditions,
       propertyFacets: (matchesByCategory) => {
         const categoryId = tableCategoryOf(reference, categoryIds, matchesByCategory);
@@ -177,18 +107,8 @@ export async function searchVariants(
       ranking: ranking(index, input.sort, order),
       // Past the window there is nothing to rank: the list is either shorter (an empty page) or refused below.
       keep: options.items === false ? 0 : Math.min(offset, MAX_RESULT_WINDOW) + input.pageSize,
-    });
-
-  let result = run(candidates, conditions, relevance);
-  if (result.total === 0 && fuzzyFallback) {
-    const fuzzy = await fuzzyPass(context, index, fuzzyFallback);
-    result = run(
-      fuzzy.candidates,
-      conditions.filter((item) => item.dimension !== "search"),
-      fuzzy.ranking,
-    );
-    if (interpretedSearch) interpretedSearch = { ...interpretedSearch, properties: [], words: [] };
-  }
+    }),
+  );
   // Only a list longer than the window is cut by it; a shorter one paged past its end is an empty page.
   if (offset + input.pageSize > MAX_RESULT_WINDOW && result.total > MAX_RESULT_WINDOW) {
     throw new AppError(400, `Only the first ${MAX_RESULT_WINDOW} results can be paged`, [
@@ -216,11 +136,13 @@ export async function searchVariants(
   const properties = keyDefinitions.map((definition) => {
     const dictionary = index.values.get(definition.code);
     const counts = result.properties.get(definition.code) ?? new Int32Array(0);
-    const rows = countedValues(counts, (code) => dictionary!.values[code]!);
+    const mostFrequent = countedValues(counts, (code) => dictionary!.values[code]!);
+    // A numeric property's values read as a scale (1 KB, 2 KB, 4 KB…): its most frequent values, in value order.
+    const rows = definition.kind === "numeric" ? mostFrequent.sort((a, b) => Number(a.value) - Number(b.value)) : mostFrequent;
     const numbers = rows.map((row) => row.value).filter((value): value is number => typeof value === "number");
     return {
       ...propertyColumn(definition, locale),
-      values: rows.map((row) => ({ value: String(row.value), label: displayValue(definition, row.value), count: row.count })),
+      values: rows.map((row) => ({ value: String(row.value), label: displayValue(definition, row.value, locale), count: row.count })),
       min: definition.kind === "numeric" && numbers.length ? Math.min(...numbers) : null,
       max: definition.kind === "numeric" && numbers.length ? Math.max(...numbers) : null,
     };

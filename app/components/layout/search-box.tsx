@@ -26,6 +26,8 @@ export function SearchBox({ locale, searchTerm }: { locale: Locale; searchTerm: 
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const options: SuggestionOption[] = fetcher.data?.options ?? [];
+  const readAs = fetcher.data?.readAs ?? [];
+  const readingId = `${listId}-reading`;
   const expanded = hydrated && open && options.length > 0;
   const optionId = (index: number) => `${listId}-option-${index}`;
 
@@ -102,31 +104,42 @@ export function SearchBox({ locale, searchTerm }: { locale: Locale; searchTerm: 
         {t("search.submit")}
       </button>
       {hydrated && (
-        <ul
-          id={listId}
-          role="listbox"
-          aria-label={t("search.suggestions")}
+        <div
           hidden={!expanded}
-          className="absolute left-0 right-0 top-full z-30 mt-1 max-h-96 overflow-y-auto rounded border border-gray-200 bg-white py-1 text-gray-900 shadow-lg"
+          className="absolute left-0 right-0 top-full z-30 mt-1 rounded border border-gray-200 bg-white text-gray-900 shadow-lg"
         >
-          {options.map((option, index) => (
-            <li
-              key={option.id}
-              id={optionId(index)}
-              role="option"
-              aria-selected={index === active}
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => choose(option)}
-              className={`cursor-pointer px-3 py-1.5 text-sm ${index === active ? "bg-primary-50" : "hover:bg-gray-50"}`}
-            >
-              <span className="mr-2 text-xs uppercase tracking-wide text-gray-600">{t(`search.kind.${option.kind}`)}</span>
-              <span className={option.kind === "part" ? "font-part font-semibold text-primary-800" : "font-medium"}>
-                {option.kind === "all" ? t("search.allResults", { search: option.label }) : option.label}
-              </span>
-              {option.detail && <span className="block truncate text-xs text-gray-600">{option.detail}</span>}
-            </li>
-          ))}
-        </ul>
+          {readAs.length > 0 && (
+            <p id={readingId} className="border-b border-gray-100 px-3 py-1.5 text-xs text-gray-700">
+              {t("search.readAs")}{" "}
+              <span className="tabular font-semibold">{readAs.map((value) => `${value.label} = ${value.display}`).join(", ")}</span>
+            </p>
+          )}
+          <ul
+            id={listId}
+            role="listbox"
+            aria-label={t("search.suggestions")}
+            aria-describedby={readAs.length > 0 ? readingId : undefined}
+            className="max-h-96 overflow-y-auto py-1"
+          >
+            {options.map((option, index) => (
+              <li
+                key={option.id}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === active}
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => choose(option)}
+                className={`cursor-pointer px-3 py-1.5 text-sm ${index === active ? "bg-primary-50" : "hover:bg-gray-50"}`}
+              >
+                <span className="mr-2 text-xs uppercase tracking-wide text-gray-600">{t(`search.kind.${option.kind}`)}</span>
+                <span className={option.kind === "part" ? "font-part font-semibold text-primary-800" : "font-medium"}>
+                  {option.kind === "all" ? t("search.allResults", { search: option.label }) : option.label}
+                </span>
+                {option.detail && <span className="block truncate text-xs text-gray-600">{option.detail}</span>}
+              </li>
+            ))}
+          </ul>
+        </div>
       )}
     </Form>
   );

@@ -64,6 +64,20 @@ export const manufacturerRefSchema = z.object({ id: z.number(), name: z.string()
 export const priceBreakSchema = z.object({ quantity: z.number(), unitPrice: z.number() });
 export type PriceBreak = z.output<typeof priceBreakSchema>;
 
+/**
+ * A discounted part's price story (docs/decisions/010-price-display.md): its price breaks are the discounted prices;
+ * this is the first break's price before the discount and the saving, for the storefront to show as they are.
+ */
+export const discountSchema = z.object({
+  /** Percent off the reference price. */
+  rate: z.number(),
+  /** The first break's unit price before the discount (shown struck through). */
+  referenceUnitPrice: z.number(),
+  /** referenceUnitPrice minus the first break's unit price. */
+  unitSaving: z.number(),
+});
+export type Discount = z.output<typeof discountSchema>;
+
 /** One row of the product list: a variant (one packaging of a part). */
 export const productListItemSchema = z.object({
   variantId: z.number(),
@@ -97,8 +111,8 @@ export const productListItemSchema = z.object({
   priceBreaks: z.array(priceBreakSchema),
   /** The values of the category's key properties, by code. */
   properties: z.record(z.string(), propertyValue),
-  /** Set in category groups that give a discount (discounted-products). */
-  discountRate: z.number().nullable().optional(),
+  /** null unless the part is discounted; never shown without its reference price. */
+  discount: discountSchema.nullable(),
 });
 export type ProductListItem = z.output<typeof productListItemSchema>;
 
@@ -118,6 +132,20 @@ const searchFacets = z.object({
 });
 export type SearchFacets = z.output<typeof searchFacets>;
 
+/** How the search box was read: the same reading for the product list and the header's suggestions. */
+const interpretedSearchSchema = z.object({
+  text: z.string(),
+  /** Property filters read from engineering notation ("resistance = 10 kΩ"), labelled in the answer's language. */
+  properties: z.array(z.object({ code: z.string(), label: z.string(), value: z.union([z.number(), z.string()]), display: z.string() })),
+  /** Words matched against names and descriptions. */
+  words: z.array(z.string()),
+  /** An MPN or SKU matched exactly. */
+  exactMatch: z.boolean(),
+  /** Nothing matched as typed: the parts are the nearest part numbers (a typo corrected), closest first. */
+  nearMatches: z.boolean(),
+});
+export type InterpretedSearch = z.output<typeof interpretedSearchSchema>;
+
 /** The product list: one page with its filters' counts, the category's columns and how the search box was read. */
 export const variantSearchResultSchema = z.object({
   items: z.array(productListItemSchema),
@@ -131,21 +159,11 @@ export const variantSearchResultSchema = z.object({
   breadcrumb: z.array(breadcrumbItemSchema),
   tableProperties: z.array(propertyColumnSchema),
   facets: searchFacets,
-  interpretedSearch: z
-    .object({
-      text: z.string(),
-      /** Property filters read from engineering notation ("resistance = 10 kΩ"). */
-      properties: z.array(z.object({ code: z.string(), label: z.string(), value: z.union([z.number(), z.string()]), display: z.string() })),
-      /** Words matched against names and descriptions. */
-      words: z.array(z.string()),
-      /** An MPN or SKU matched exactly. */
-      exactMatch: z.boolean(),
-    })
-    .nullable(),
+  interpretedSearch: interpretedSearchSchema.nullable(),
 });
 export type VariantSearchResult = z.output<typeof variantSearchResultSchema>;
 
-/** The header search's suggestions: top parts, categories and manufacturers. */
+/** The header search's suggestions: top parts, categories and manufacturers, and how the search was read. */
 export const headerSearchResultSchema = z.object({
   parts: z.array(
     z.object({
@@ -161,6 +179,10 @@ export const headerSearchResultSchema = z.object({
   ),
   categories: z.array(categorySummarySchema),
   manufacturers: z.array(manufacturerRefSchema),
+  /** The product list's reading when the search holds values, packages or dielectrics (its parts are the list's first); else null. */
+  interpretedSearch: interpretedSearchSchema.nullable(),
+  /** The search names a category (`direnç`, `resistor`): the categories, best match first, come before the parts. */
+  namesCategory: z.boolean(),
 });
 export type HeaderSearchResult = z.output<typeof headerSearchResultSchema>;
 
@@ -202,6 +224,7 @@ export const variantSummarySchema = z.object({
   isDiscountAllowed: z.boolean(),
   maxDiscountRate: z.number(),
   priceBreaks: z.array(priceBreakSchema),
+  discount: discountSchema.nullable(),
 });
 export type VariantSummary = z.output<typeof variantSummarySchema>;
 
@@ -249,6 +272,8 @@ export const productDetailSchema = z.object({
   }),
   isReel: z.boolean(),
   priceBreaks: z.array(priceBreakSchema),
+  /** The selected variant's discount. */
+  discount: discountSchema.nullable(),
   variants: z.array(variantSummarySchema),
 });
 export type ProductDetail = z.output<typeof productDetailSchema>;

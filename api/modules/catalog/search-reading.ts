@@ -1,0 +1,137 @@
+/**
+ * The search box over the search index: one reading for the product list and the header's suggestions, so both
+ * find the same parts for the same words and say the same about how they read them.
+ */
+import { sql } from "drizzle-orm";
+import type { InterpretedSearch } from "@contract/api/catalog/schemas";
+import { MAX_RESULT_WINDOW } from "@contract/limits";
+import { isSearchable } from "@contract/search-text";
+import type { PropertyDefinition } from "../../db/schema";
+import type { PresentContext } from "./present";
+import { queryRows } from "./query-rows";
+import { parsedSearchConditions } from "./search-conditions";
+import type { IndexSnapshot } from "./search-index";
+import type { IndexCondition, Ranking, ScanResult } from "./search-index/scan";
+import { rowsOfProducts } from "./search-index/snapshot";
+import { parseSearchQuery } from "./search-query";
+import { containingPattern, normalizePartNumber } from "./text";
+import { typoCandidates } from "./typo";
+
+/** What the search box adds to a scan. */
+export interface SearchReading {
+  /** Rows the search narrowed the list to (ascending), or null for no narrowing. */
+  candidates: Int32Array | null;
+  /** The values, packages and dielectrics read (dimension "search"), when there are any. */
+  condition: IndexCondition | null;
+  /** The search's own order (an exact part number first), or null for the list's. */
+  relevance: Ranking | null;
+  interpretedSearch: InterpretedSearch | null;
+  /** The text the typo pass tries when the reading matches nothing (a part number or words). */
+  fuzzyFallback: string | null;
+}
+
+/** The MPN/SKU pass: exact and prefix on the normalised part number (btree), before any fuzzy matching. */
+async function partNumberPass(context: PresentContext, index: IndexSnapshot, partNumber: string) {
+  const [hit] = await queryRows<{ products: number[]; skuVariants: number[]; exact: boolean }>(
+    context.db,
+    sql`SELECT array(SELECT id FROM products WHERE mpn_normalized LIKE ${`${partNumber}%`} LIMIT ${MAX_RESULT_WINDOW}) AS products,
+               array(SELECT id FROM variants WHERE sku_normalized = ${partNumber}) AS "skuVariants",
+               EXISTS (SELECT 1 FROM products WHERE mpn_normalized = ${partNumber}) AS exact`,
+  );
+  if (hit.products.length === 0 && hit.skuVariants.length === 0) return null;
+  const skuRows = hit.skuVariants.map((id) => index.rowOfVariant[id] ?? -1).filter((row) => row >= 0);
+  const exactRows = new Set(skuRows);
+  return {
+    exact: hit.exact || skuRows.length > 0,
+    candidates: Int32Array.from(new Set([...rowsOfProducts(index, hit.products), ...skuRows])).sort(),
+    // An exact SKU first, then MPN byte order: the exact MPN before its longer prefixes.
+    ranking: { key: (row: number) => (exactRows.has(row) ? -1 : index.mpnRank[row]) },
+  };
+}
+
+/** The typo pass: near matches of the MPN (see typo.ts), only when nothing matched otherwise; closest first. */
+async function fuzzyPass(context: PresentContext, index: IndexSnapshot, text: string) {
+  const ids = await typoCandidates(context.db, normalizePartNumber(text));
+  const position = new Map(ids.map((id, order) => [id, order]));
+  return { candidates: rowsOfProducts(index, ids), ranking: { key: (row: number) => position.get(index.productId[row]) ?? ids.length } };
+}
+
+/** Products whose search text holds every word (Turkish and English names, maker, MPN). */
+async function productsWithWords(context: PresentContext, words: string[]) {
+  const likes = words.map((word) => sql`search_text LIKE ${containingPattern(word)}`);
+  const [row] = await queryRows<{ ids: number[] }>(
+    context.db,
+    sql`SELECT array(SELECT id FROM products WHERE ${sql.join(likes, sql` AND `)}) AS ids`,
+  );
+  return row.ids;
+}
+
+/** Reads the search box against the definitions in scope: a part number, values and words (see search-query.ts). */
+export async function readSearch(
+  context: PresentContext,
+  index: IndexSnapshot,
+  input: string | undefined,
+  scope: PropertyDefinition[],
+): Promise<SearchReading> {
+  const reading: SearchReading = { candidates: null, condition: null, relevance: null, interpretedSearch: null, fuzzyFallback: null };
+  const search = input?.trim();
+  if (!search) return reading;
+  if (!isSearchable(search)) {
+    // Nothing to search for (`%`, `😀`, one letter): no part matches, rather than every part.
+    return {
+      ...reading,
+      candidates: new Int32Array(0),
+      interpretedSearch: { text: search, properties: [], words: [], exactMatch: false, nearMatches: false },
+    };
+  }
+  const parsed = parseSearchQuery(search);
+  const partNumber = parsed.partNumber ? await partNumberPass(context, index, parsed.partNumber) : null;
+  if (partNumber) {
+    return {
+      ...reading,
+      candidates: partNumber.candidates,
+      relevance: partNumber.ranking,
+      interpretedSearch: { text: parsed.text, properties: [], words: [], exactMatch: partNumber.exact, nearMatches: false },
+    };
+  }
+  const read = parsedSearchConditions(parsed, scope, index);
+  return {
+    ...reading,
+    condition: read.clauses.length ? { dimension: "search", clauses: read.clauses } : null,
+    candidates: read.words.length ? rowsOfProducts(index, await productsWithWords(context, read.words)) : null,
+    interpretedSearch: {
+      text: parsed.text,
+      properties: read.interpreted.map(({ definition, ...item }) => ({
+        ...item,
+        label: context.locale === "en" ? definition.labelEn : definition.labelTr,
+      })),
+      words: read.words,
+      exactMatch: false,
+      nearMatches: false,
+    },
+    fuzzyFallback: parsed.partNumber || read.words.length ? parsed.text : null,
+  };
+}
+
+/** One scan of the index: rows narrowed to `candidates` (or all), the conditions, the order (null: the list's). */
+export type ScanRun = (candidates: Int32Array | null, conditions: IndexCondition[], relevance: Ranking | null) => ScanResult;
+
+/**
+ * Runs the reading with the other conditions; when that matches nothing and the search was a part number or words,
+ * runs the typo pass's near matches instead (without the reading's values, which the answer then no longer claims).
+ */
+export async function scanReading(
+  context: PresentContext,
+  index: IndexSnapshot,
+  reading: SearchReading,
+  others: IndexCondition[],
+  run: ScanRun,
+) {
+  const result = run(reading.candidates, reading.condition ? [...others, reading.condition] : others, reading.relevance);
+  if (result.total > 0 || !reading.fuzzyFallback) return { result, interpretedSearch: reading.interpretedSearch };
+  const fuzzy = await fuzzyPass(context, index, reading.fuzzyFallback);
+  return {
+    result: run(fuzzy.candidates, others, fuzzy.ranking),
+    interpretedSearch: reading.interpretedSearch && { ...reading.interpretedSearch, properties: [], words: [], nearMatches: true },
+  };
+}
