@@ -175,6 +175,7 @@ export const RESOURCE_ROUTES = [
   { id: "resource.addressLookups", path: "/api/lookups/address", file: "routes/resources/lookups.ts" },
   { id: "resource.signOut", path: "/api/auth/signout", file: "routes/resources/sign-out.ts" },
   { id: "resource.searchSuggestions", path: "/api/search-suggestions", file: "routes/resources/search-suggestions.ts" },
+  { id: "resource.productViews", path: "/api/product-views", file: "routes/resources/product-views.ts" },
   { id: "resource.locales", path: "/locales/:lng/:ns", file: "routes/resources/locales.ts" },
 ];
 

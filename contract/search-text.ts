@@ -7,6 +7,9 @@
  */
 export const MIN_SEARCH_CHARACTERS = 2;
 
+/** The longest search text: the longest part number or value list is far shorter. */
+export const MAX_SEARCH_CHARACTERS = 200;
+
 /** True when the text holds at least MIN_SEARCH_CHARACTERS letters or digits (any script); symbols and emoji do not count. */
 export function isSearchable(text: string): boolean {
   return (text.normalize("NFKC").match(/[\p{L}\p{N}]/gu)?.length ?? 0) >= MIN_SEARCH_CHARACTERS;

@@ -31,6 +31,7 @@ export type ListRow = Pick<
   | "minimumOrderQuantity"
   | "orderQuantityMultiplier"
   | "currency"
+  | "discount"
 > & {
   manufacturerName: string;
   /** The first price break and, when there are more, the largest one (the price column shows those two). */
@@ -55,6 +56,8 @@ export interface ListView {
   optionCounts: Record<string, number>;
   /** How the search box was read ("resistance = 10 kΩ"); empty without one. */
   readAs: Array<{ code: string; label: string; display: string }>;
+  /** Nothing matched the search as typed: the rows are the nearest part numbers, this one the closest (null when unknown here). */
+  nearMatches: { closest: string | null } | null;
 }
 
 function listRow(item: ProductListItem): ListRow {
@@ -76,6 +79,7 @@ function listRow(item: ProductListItem): ListRow {
     minimumOrderQuantity: item.minimumOrderQuantity,
     orderQuantityMultiplier: item.orderQuantityMultiplier,
     currency: item.currency,
+    discount: item.discount,
     manufacturerName: item.manufacturer.name,
     priceBreaks: breaks.length > 2 ? [breaks[0], breaks[breaks.length - 1]] : breaks,
     properties: Object.fromEntries(Object.entries(item.properties).map(([code, property]) => [code, property.display])),
@@ -131,5 +135,9 @@ export function listView(result: VariantSearchResult, search: URLSearchParams): 
     columns: result.tableProperties.map(({ code, label }) => ({ code, label })),
     ...facetsView(result, search),
     readAs: (result.interpretedSearch?.properties ?? []).map(({ code, label, display }) => ({ code, label, display })),
+    nearMatches: result.interpretedSearch?.nearMatches
+      ? // The typo pass ranks closest first: the first row of the first page in that order is the closest.
+        { closest: result.page === 1 && result.sort === "relevance" ? (result.items[0]?.mpn ?? null) : null }
+      : null,
   };
 }

@@ -1,31 +1,37 @@
 import { recordView } from "@contract/api/catalog/operations";
 import { api, ApiError, type RouteArgs } from "./api.server";
-import { ensureGuestId, guestIdCookie } from "./cookies.server";
+import { guestIdCookie, readGuestId } from "./cookies.server";
+import { secureCookies } from "./env.server";
 import { getSession, sessionTokens } from "./session.server";
 
 /**
- * Records that this visitor saw a variant (user from the token, else the guest id). A first-time guest
- * gets a guest id here; the returned cookie must go out with the page. A failure never breaks the page.
+ * Records that this visitor saw a variant: a signed-in user, else a guest by the guest id. `createGuestId` gives a
+ * guest without one a new id, whose cookie is returned (to go out with the answer); without it, such a guest's view
+ * is not recorded (null), so that a page stays free of cookies and cacheable
+ * (docs/decisions/005-cookies-and-caching.md). A failure of the API never breaks the page.
  */
-export async function recordProductView(args: RouteArgs, variantId: number): Promise<string | null> {
+export async function recordProductView(
+  args: RouteArgs,
+  variantId: number,
+  { createGuestId }: { createGuestId: boolean },
+): Promise<{ recorded: boolean; setCookie: string | null }> {
   const signedIn = sessionTokens(await getSession(args.request)) !== null;
-  let setCookie: string | null = null;
+  const guestId = signedIn ? null : await readGuestId(args.request);
+  if (!signedIn && !guestId && !createGuestId) return { recorded: false, setCookie: null };
   let request = args.request;
-  if (!signedIn) {
-    const guest = await ensureGuestId(args.request);
-    setCookie = guest.setCookie;
-    if (setCookie) {
-      // The API client reads the guest id from the request's cookies: hand it the new one.
-      const headers = new Headers(request.headers);
-      const cookie = await guestIdCookie.serialize(guest.guestId);
-      headers.set("Cookie", [request.headers.get("Cookie"), cookie.split(";")[0]].filter(Boolean).join("; "));
-      request = new Request(request.url, { headers, signal: request.signal });
-    }
+  let setCookie: string | null = null;
+  if (!signedIn && !guestId) {
+    const newId = crypto.randomUUID();
+    setCookie = await guestIdCookie.serialize(newId, { secure: secureCookies() });
+    // The API client reads the guest id from the request's cookies: hand it the new one.
+    const headers = new Headers(request.headers);
+    headers.set("Cookie", [request.headers.get("Cookie"), setCookie.split(";")[0]].filter(Boolean).join("; "));
+    request = new Request(request.url, { headers, signal: request.signal });
   }
   try {
     await api({ request, context: args.context }).call(recordView, { body: { variantId } });
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
   }
-  return setCookie;
+  return { recorded: true, setCookie };
 }

@@ -80,6 +80,35 @@ describe("product detail", () => {
     expect(listed.items[0]).toMatchObject({ sku: hiddenStock.sku, stock: null });
   });
 
+  it("relates parts of the same value and package first, then the neighbouring values (issue 14: 4.7 kΩ showed 1 kΩ parts)", async () => {
+    const valueOf = (item: { properties: Record<string, { value: unknown }> }, code: string) => item.properties[code]?.value;
+    for (const ohms of [4700, 100, 100000]) {
+      const [anchor] = await rows<{ id: number; slug: string; package: string; twins: number }>(
+        t.db,
+        sql`SELECT p.id, p.slug, p.properties->>'package' AS package,
+                   (SELECT count(*)::int FROM products o WHERE o.category_id = p.category_id AND o.id <> p.id
+                      AND o.properties->'resistance' = p.properties->'resistance' AND o.properties->'package' = p.properties->'package') AS twins
+            FROM products p WHERE (p.properties->>'resistance')::numeric = ${ohms} ORDER BY p.id LIMIT 1`,
+      );
+      expect(anchor, `a ${ohms} Ω part in the demo data`).toBeDefined();
+      const related = await getData(t.app, `/v1/products/${anchor.id}/related?take=24`);
+      expect(related).toHaveLength(24);
+      const twins = Math.min(anchor.twins, 24);
+      related.slice(0, twins).forEach((item: never) => {
+        expect(valueOf(item, "resistance")).toBe(ohms);
+        expect(valueOf(item, "package")).toBe(anchor.package);
+      });
+      const distances = related
+        .slice(twins)
+        .filter((item: never) => valueOf(item, "package") === anchor.package)
+        .map((item: never) => Math.abs(Math.log(Number(valueOf(item, "resistance")) / ohms)));
+      expect(distances.length, `${ohms} Ω (${anchor.twins} twins): neighbours in the same package`).toBeGreaterThan(0);
+      expect(distances).toEqual([...distances].sort((a, b) => a - b));
+      // A neighbour is near: within a decade (4.7 kΩ → 4.3 kΩ or 5.1 kΩ, never 1 kΩ first).
+      expect(distances[0]).toBeLessThan(Math.log(10));
+    }
+  });
+
   it("lists related parts of the same category", async () => {
     const detail = await getData(t.app, "/v1/products/by-slug/rc0603fr-0710kl-yageo");
     const related = await getData(t.app, `/v1/products/${detail.productId}/related?take=4`);
@@ -223,7 +252,7 @@ describe("categories, manufacturers and groups", () => {
   it("answers the category groups of docs/spec.md §7", async () => {
     const discounted = await getData(t.app, "/v1/products/category-groups/by-group-type-code/discounted-products");
     expect(discounted.length).toBeGreaterThan(0);
-    expect(discounted[0].products[0].discountRate).toBeGreaterThan(0);
+    expect(discounted[0].products[0].discount.rate).toBeGreaterThan(0);
     const led = await getData(t.app, "/v1/products/category-groups/category-group-types/led-lighting-page");
     expect(led.map((group: { code: string }) => group.code)).toContain("led-strips");
     expect(led[0].products.every((item: { categorySlug: string }) => item.categorySlug === "led-lighting")).toBe(true);

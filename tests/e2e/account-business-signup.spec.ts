@@ -80,3 +80,19 @@ test("a document larger than the store reads: with JavaScript refused before sen
     await expect(page.getByText("The file or content you sent is too large.")).toBeVisible();
   }
 });
+
+test("without JavaScript, updating the address lists keeps the form and asks again for the password and the document", async ({ page }) => {
+  test.skip(jsEnabled(), "with JavaScript the lists update in place and nothing leaves the form");
+  await page.goto("/en/signup?type=b2b");
+  await page.getByLabel("Company name").fill("Şahin Elektronik Ltd. Şti.");
+  await page.getByLabel("Password", { exact: true }).fill("Company123");
+  await page.getByLabel("Company document").setInputFiles(pdf(2048));
+  await page.getByLabel("City").selectOption("34");
+  await page.getByRole("button", { name: "Update the lists" }).click();
+  await expect(page.getByLabel("Town (ilçe)").locator("option", { hasText: "Kadıköy" })).toHaveCount(1);
+  await expect(page.getByLabel("Company name")).toHaveValue("Şahin Elektronik Ltd. Şti.");
+  await expect(page.getByLabel("Password", { exact: true })).toHaveAccessibleDescription(/type your password again/);
+  await expect(page.getByLabel("Company document")).toHaveAccessibleDescription(
+    /“vergi-levhasi\.pdf” could not be kept.*choose the document again/,
+  );
+});

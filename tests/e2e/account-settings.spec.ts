@@ -16,6 +16,8 @@ test("currency, country, consents and language are saved and kept", async ({ pag
   await preferences().getByLabel("Country").selectOption("DE");
   await page.getByRole("button", { name: "Save language, currency and country" }).click();
   await expect(page.getByText("Your settings were saved").first()).toBeVisible();
+  // The header's currency follows at once, with or without JavaScript (it stayed stale until a reload).
+  await expect(page.getByRole("banner").getByLabel("Currency")).toHaveValue("EUR");
   await page.reload();
   await expect(preferences().getByLabel("Currency")).toHaveValue("EUR");
   await expect(preferences().getByLabel("Country")).toHaveValue("DE");

@@ -57,6 +57,13 @@ test("an exact part number comes first, and a one-letter typo still finds it", a
   expect(typo).not.toBe(part.mpn);
   await page.goto(`/en/ps?search=${encodeURIComponent(typo)}`);
   await expect(page.locator("main tbody tr").getByRole("link", { name: part.mpn, exact: true }).first()).toBeVisible();
+  // The page says the search was corrected, and offers the closest part number as the search meant.
+  const corrected = page.getByRole("status").filter({ hasText: `No part matches “${typo}”` });
+  await expect(corrected).toContainText("Did you mean");
+  const closest = await corrected.getByRole("link").textContent();
+  await corrected.getByRole("link").click();
+  await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(closest!)}`));
+  await expect(page.getByRole("status").filter({ hasText: "No part matches" })).toHaveCount(0);
 });
 
 test("a search that finds nothing says what to do next", async ({ page }) => {

@@ -78,12 +78,17 @@ test("account pages are kept by nobody, on every visit @http-only", async ({ req
   }
 });
 
-test("a first anonymous visit to the home, category and list pages sets no cookie and may be kept by a shared cache @http-only", async ({
+test("a first anonymous visit to the home, category, list and product pages sets no cookie and may be kept by a shared cache @http-only", async ({
   request,
 }) => {
   const [root] = await catalogApi<MenuCategory[]>(request, "products/categories/menu");
   // The language is in the path, so nothing about the visitor needs remembering (docs/decisions/005-cookies-and-caching.md).
-  for (const path of ["/", "/en", "/c", "/en/c", `/ps/${root.slug}`, `/en/ps/${root.slug}`]) {
+  const [part] = (
+    await catalogApi<{ items: Array<{ productSlug: string; categorySlug: string }> }>(request, "products/variants/search", { pageSize: 10 })
+  ).items;
+  // A product page too: the view of a first-time guest is recorded by the page's script or <noscript> image, not here.
+  const product = `/en/p/${part.categorySlug}/${part.productSlug}`;
+  for (const path of ["/", "/en", "/c", "/en/c", `/ps/${root.slug}`, `/en/ps/${root.slug}`, product]) {
     const first = await request.get(path);
     expect(first.status(), path).toBe(200);
     expect(first.headers()["set-cookie"], path).toBeUndefined();

@@ -34,6 +34,7 @@ const item: ProductListItem = {
     { quantity: 2500, unitPrice: 0.036871 },
   ],
   properties: { resistance: { code: "resistance", label: "Resistance", unit: "Ω", kind: "numeric", value: 100000, display: "100 kΩ" } },
+  discount: null,
 };
 
 const result: VariantSearchResult = {
@@ -53,6 +54,7 @@ const result: VariantSearchResult = {
     properties: [{ code: "resistance", label: "Resistance", value: 10000, display: "10 kΩ" }],
     words: [],
     exactMatch: false,
+    nearMatches: false,
   },
 };
 

@@ -21,7 +21,7 @@ export default async function productRoutes(app: FastifyInstance, { searchIndex 
 
   route(app, catalog.headerSearch, async (request, reply) => {
     const { search, take } = request.query;
-    return publicAnswer(reply, await headerSearch(await catalogContext(app.db, request), search, take));
+    return publicAnswer(reply, await headerSearch(await catalogContext(app.db, request), searchIndex, search, take));
   });
 
   route(app, catalog.productBySlug, async (request, reply) => {
@@ -38,8 +38,8 @@ export default async function productRoutes(app: FastifyInstance, { searchIndex 
   );
 
   route(app, catalog.relatedProducts, async (request, reply) => {
-    const context = await catalogContext(app.db, request, request.query.currency);
-    return publicAnswer(reply, await relatedProducts(context, request.params.productId, request.query.take || 8));
+    const [context, index] = await Promise.all([catalogContext(app.db, request, request.query.currency), searchIndex.snapshot()]);
+    return publicAnswer(reply, await relatedProducts(context, index, request.params.productId, request.query.take || 8));
   });
 
   route(app, catalog.productBreadcrumb, async (request, reply) =>

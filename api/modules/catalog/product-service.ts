@@ -4,6 +4,7 @@ import { message } from "../../lib/messages";
 import { queryRows } from "./query-rows";
 import {
   VARIANT_COLUMNS,
+  discountOf,
   listItem,
   listItemsByIds,
   manufacturerRef,
@@ -15,6 +16,8 @@ import {
   type VariantRow,
 } from "./present";
 import { ancestry, categoryName, categorySlug } from "./reference";
+import { relatedVariantIds } from "./related-parts";
+import type { IndexSnapshot } from "./search-index";
 
 const PACKAGING_ORDER = sql`array_position(ARRAY['Cut Tape','Reel','Tube','Tray','Bulk']::text[], v.packaging), v.id`;
 
@@ -47,6 +50,7 @@ function variantSummary(row: VariantRow, context: PresentContext) {
     isDiscountAllowed: row.isDiscountAllowed,
     maxDiscountRate: Number(row.maxDiscountRate),
     priceBreaks: priceBreaksOf(row, context.pricing),
+    discount: discountOf(row, context.pricing),
   };
 }
 
@@ -104,6 +108,7 @@ function productDetail(rows: Array<VariantRow & { selected: boolean }>, context:
     },
     isReel: row.isReel,
     priceBreaks: summary.priceBreaks,
+    discount: summary.discount,
     variants: rows.map((item) => variantSummary(item, context)),
   };
 }
@@ -127,34 +132,19 @@ export function productByErpRefId(context: PresentContext, erpRefId: string) {
 }
 
 async function requireProduct(context: PresentContext, productId: number) {
-  const [row] = await queryRows<{ categoryId: number; manufacturerId: number; properties: Record<string, number | string> }>(
+  const [row] = await queryRows<{ categoryId: number }>(
     context.db,
-    sql`SELECT category_id AS "categoryId", manufacturer_id AS "manufacturerId", properties FROM products WHERE id = ${productId}`,
+    sql`SELECT category_id AS "categoryId" FROM products WHERE id = ${productId}`,
   );
   if (!row) throw notFound(message("notFound", context.locale));
   return row;
 }
 
-/** Parts like this one: same category, sharing its package (or first key property), in stock first, one variant each. */
-export async function relatedProducts(context: PresentContext, productId: number, take: number) {
+/** Parts like this one (see related-parts.ts); 404 for no such product. */
+export async function relatedProducts(context: PresentContext, index: IndexSnapshot, productId: number, take: number) {
   const product = await requireProduct(context, productId);
-  const definitions = (context.reference.definitionsByCategory.get(product.categoryId) ?? []).filter((item) => item.isKey);
-  const anchor = definitions.find((item) => item.code === "package" && product.properties.package !== undefined) ?? definitions[0];
-  const similar =
-    anchor && product.properties[anchor.code] !== undefined
-      ? sql`AND p.properties @> ${JSON.stringify({ [anchor.code]: product.properties[anchor.code] })}::jsonb`
-      : sql``;
-  const rows = await queryRows<{ id: number }>(
-    context.db,
-    sql`SELECT DISTINCT ON (p.id) v.id, p.id AS product FROM products p JOIN variants v ON v.product_id = p.id
-        WHERE p.category_id = ${product.categoryId} AND p.id <> ${productId} ${similar}
-          AND p.id IN (SELECT id FROM products WHERE category_id = ${product.categoryId} AND id <> ${productId} ORDER BY abs(id - ${productId}) LIMIT 400)
-        ORDER BY p.id, (v.total_stock > 0) DESC, v.id LIMIT ${take}`,
-  );
-  return listItemsByIds(
-    rows.map((row) => row.id),
-    context,
-  );
+  const definitions = context.reference.definitionsByCategory.get(product.categoryId) ?? [];
+  return listItemsByIds(relatedVariantIds(index, definitions, productId, take), context);
 }
 
 export async function productBreadcrumb(context: PresentContext, productId: number) {

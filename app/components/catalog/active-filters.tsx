@@ -5,6 +5,8 @@ import type { SearchFacets } from "@contract/api/catalog/schemas";
 import { withParams } from "~/lib/list-query";
 import { readableBounds, splitProp, unreadableBounds } from "~/lib/product-list-query";
 import { buildQuery } from "@contract/query";
+import { rangeBoundText } from "@contract/range-field";
+import { packagingLabel } from "~/lib/packaging-label";
 
 interface Chip {
   key: string;
@@ -34,7 +36,7 @@ export function ActiveFilters({ facets }: { facets: SearchFacets }) {
   for (const name of current.getAll("packaging")) {
     chips.push({
       key: `p-${name}`,
-      label: `${t("filters.packaging")}: ${t(`packaging.${name}`, { defaultValue: name })}`,
+      label: `${t("filters.packaging")}: ${packagingLabel(t, name)}`,
       href: without("packaging", name),
     });
   }
@@ -50,7 +52,7 @@ export function ActiveFilters({ facets }: { facets: SearchFacets }) {
     const facet = property(bound.code);
     chips.push({
       key,
-      label: `${facet?.label ?? bound.code} ${sign} ${bound.text}${facet?.unit ? ` ${facet.unit}` : ""}`,
+      label: `${facet?.label ?? bound.code} ${sign} ${rangeBoundText(bound.text, facet?.unit ?? null)}`,
       href: href({ [key]: null }),
     });
   }

@@ -5,6 +5,7 @@ import { toggleLinks, type ListLocation } from "~/lib/list-query";
 import type { Locale } from "@contract/locale";
 import { FacetLink, FacetLinks } from "./facet-links";
 import { RangeFilter } from "./range-filter";
+import { packagingLabel } from "~/lib/packaging-label";
 
 /** The product list's filters: availability, manufacturer, packaging, then the category's properties. */
 export function ListFilters({
@@ -59,7 +60,7 @@ export function ListFilters({
         title={t("filters.packaging")}
         param="packaging"
         total={optionCounts.packaging ?? 0}
-        options={facets.packaging.map((option) => ({ ...option, label: t(`packaging.${option.value}`, { defaultValue: option.label }) }))}
+        options={facets.packaging.map((option) => ({ ...option, label: packagingLabel(t, option.value) }))}
       />
       {facets.properties.map((property) => (
         <div key={property.code} className="space-y-2">

@@ -4,6 +4,7 @@ import { formatDate } from "~/lib/dates";
 import { formatQuantity } from "~/lib/format";
 import type { Locale } from "@contract/locale";
 import { StockBadge } from "./stock-badge";
+import { packagingLabel } from "~/lib/packaging-label";
 
 /** Ordering facts of one packaging: stock and upcoming stock, MOQ, multiple, MPQ — stated in words. */
 export function VariantFacts({ locale, variant }: { locale: Locale; variant: VariantSummary }) {
@@ -11,10 +12,7 @@ export function VariantFacts({ locale, variant }: { locale: Locale; variant: Var
   const showStock = variant.isShowStock && variant.totalStock !== null;
   const upcomingDate = formatDate(variant.upcomingStockDate, locale);
   const facts: Array<[string, string]> = [
-    [
-      t("product.packaging"),
-      `${t(`packaging.${variant.packaging}`, { defaultValue: variant.packaging })}${variant.isReel ? ` (${t("product.reel")})` : ""}`,
-    ],
+    [t("product.packaging"), `${packagingLabel(t, variant.packaging)}${variant.isReel ? ` (${t("product.reel")})` : ""}`],
     [t("product.moq"), formatQuantity(variant.minimumOrderQuantity, locale)],
     [t("product.multiplier"), formatQuantity(variant.orderQuantityMultiplier, locale)],
     [t("product.mpq"), formatQuantity(variant.mpq, locale)],

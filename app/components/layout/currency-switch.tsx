@@ -15,7 +15,9 @@ export function CurrencySwitch({ currency }: { currency: CurrencyCode }) {
       <label htmlFor="currency-switch" className="sr-only">
         {t("currency.label")}
       </label>
+      {/* Keyed by the currency: a change saved elsewhere (the settings page) remounts it with the new default. */}
       <select
+        key={currency}
         id="currency-switch"
         name="currencyCode"
         defaultValue={currency}

@@ -2,6 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import type { TFunction } from "i18next";
 import { AuthCard } from "~/components/account/auth-card";
 import { BusinessSignupForm } from "~/components/account/business-signup-form";
 import { ConsumerSignupForm } from "~/components/account/consumer-signup-form";
@@ -68,8 +69,9 @@ export async function action(args: ActionFunctionArgs) {
       result: submission.reply({ ...options, hideFields: ["password", "companyDocument"] }),
       lookups,
     });
-    // Asking for the next address list (no JavaScript): the form comes back with it, nothing checked yet.
-    if (intent === ADDRESS_LOOKUP_INTENT) return data({ result: { ...reply().result, error: {} }, lookups });
+    // Asking for the next address list (no JavaScript): the form comes back with it, nothing checked yet. What a
+    // page cannot give back (a password is never sent back, a browser cannot refill a file field) is asked again.
+    if (intent === ADDRESS_LOOKUP_INTENT) return data({ result: { ...reply().result, error: toEnterAgain(formData, t) }, lookups });
     if (submission.status !== "success") return data(reply(), { status: 400 });
 
     const { companyDocument, ...fields } = submission.value;
@@ -94,6 +96,15 @@ export async function action(args: ActionFunctionArgs) {
     }
   }
   return data({ result: null, lookups: null }, { status: 400 });
+}
+
+/** Next to each field the round trip emptied: the password typed, the document chosen (by its name). */
+function toEnterAgain(formData: FormData, t: TFunction): Record<string, string[]> {
+  const again: Record<string, string[]> = {};
+  if (formData.get("password")) again.password = [t("signup.passwordAgain")];
+  const document = formData.get("companyDocument");
+  if (document instanceof File && document.size > 0) again.companyDocument = [t("signup.documentAgain", { name: document.name })];
+  return again;
 }
 
 export default function SignupPage() {

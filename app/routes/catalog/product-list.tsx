@@ -19,10 +19,11 @@ import { pageTitle } from "~/lib/meta";
 import { pathFor } from "@contract/paths";
 import { activeFilterCount, variantSearchQuery } from "~/lib/product-list-query";
 import { listView } from "~/lib/product-list-view";
+import { refusalText, setAsideLabel, setAsideRefusedFilters } from "~/lib/list-refusals";
 import { buildQuery } from "@contract/query";
-import { isSearchable, MIN_SEARCH_CHARACTERS } from "@contract/search-text";
+import { isSearchable, MAX_SEARCH_CHARACTERS, MIN_SEARCH_CHARACTERS } from "@contract/search-text";
 import { api, ApiError } from "~/server/api.server";
-import { apiErrorMessage, throwRouteError } from "~/server/api-errors.server";
+import { throwRouteError } from "~/server/api-errors.server";
 import { passCacheControl, publicPageCacheControl } from "~/server/cache.server";
 import { env } from "~/server/env.server";
 import { i18n } from "~/server/i18n.server";
@@ -48,8 +49,9 @@ export async function loader(args: LoaderFunctionArgs) {
     // A list with a filter group opened is the same list: search engines keep the plain one.
     expanded: expandedGroups(url.searchParams).size > 0,
   };
+  const list = (search: URLSearchParams) => api(args).call(searchVariants, { query: variantSearchQuery(search, params.name) });
   try {
-    const { data: result } = await api(args).call(searchVariants, { query: variantSearchQuery(url.searchParams, params.name) });
+    const { data: result } = await list(url.searchParams);
     if (params.name && !result.category) throw new Response(null, { status: 404 });
     // A named list has one address per language: the other language's slug (after a language switch) redirects.
     if (params.name && result.category && params.name !== result.category.slug) {
@@ -61,15 +63,34 @@ export async function loader(args: LoaderFunctionArgs) {
     const status = view.items.length === 0 && view.total > 0 ? 404 : 200;
     return data({ ...base, title, result: view, problem: null }, { status, headers });
   } catch (error) {
-    // A query the API refuses (a page beyond the result window, a malformed filter) is shown, not an error page.
-    if (error instanceof ApiError && error.status === 400) {
-      const t = await translator();
-      const problem = error.errors.some((item) => item.field === "page")
-        ? t("list.pageTooDeep", { limit: formatQuantity(MAX_RESULT_WINDOW, locale) })
-        : apiErrorMessage(error, t);
-      return data({ ...base, title: t("list.allTitle"), result: null, problem }, { headers });
+    if (!(error instanceof ApiError) || error.status !== 400) return throwRouteError(error, args);
+    // A query the API refuses is shown in the page's words, not as an error page (nor in the API's developer text).
+    const t = await translator();
+    const refused = error.errors.flatMap((item) => (item.field ? [item.field] : []));
+    const aside = setAsideRefusedFilters(url.searchParams, refused);
+    if (aside) {
+      // The list without the refused filters names them as their chips would, and is one link away.
+      const without = await list(aside.kept).catch(() => null);
+      if (without) {
+        const { category, facets } = without.data;
+        const filters = aside.removed.map((item) => setAsideLabel(item, facets, t)).join(", ");
+        const query = aside.kept.toString();
+        return data(
+          {
+            ...base,
+            title: category && !base.search ? category.name : listTitle(t, base.search),
+            result: null,
+            problem: {
+              text: t("filters.unreadable", { count: aside.removed.length, filters }),
+              link: `${url.pathname}${query ? `?${query}` : ""}`,
+            },
+          },
+          { headers },
+        );
+      }
     }
-    return throwRouteError(error, args);
+    const text = refusalText(refused, t, { searchMax: MAX_SEARCH_CHARACTERS, resultWindow: formatQuantity(MAX_RESULT_WINDOW, locale) });
+    return data({ ...base, title: listTitle(t, base.search), result: null, problem: { text, link: null } }, { headers });
   }
 }
 
@@ -106,13 +127,30 @@ export default function ProductListPage() {
           ))}
         </p>
       )}
+      {result?.nearMatches && (
+        <p role="status" className="mt-1 text-sm text-gray-700">
+          {t("list.nearMatches", { search })}{" "}
+          {result.nearMatches.closest && (
+            <>
+              {t("list.didYouMean")}{" "}
+              <Link
+                to={`${pathFor("productLists", locale)}?${buildQuery({ search: result.nearMatches.closest })}`}
+                className="font-semibold text-primary-700 underline"
+              >
+                {result.nearMatches.closest}
+              </Link>
+              ?
+            </>
+          )}
+        </p>
+      )}
       {result && result.items.length === 0 && result.total > 0 ? (
         <PastEnd page={result.page} pageSize={result.pageSize} total={result.total} />
       ) : problem !== null || !result ? (
         <div role="alert" className="mt-4 rounded border border-danger-700 bg-danger-50 p-4 text-danger-700">
-          <p>{problem}</p>
-          <Link to={pathFor("productLists", locale)} className="mt-2 inline-block font-semibold underline">
-            {t("list.startOver")}
+          <p>{problem?.text}</p>
+          <Link to={problem?.link ?? pathFor("productLists", locale)} className="mt-2 inline-block font-semibold underline">
+            {problem?.link ? t("filters.showWithout") : t("list.startOver")}
           </Link>
         </div>
       ) : (

@@ -2,6 +2,7 @@ import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@rem
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Breadcrumb } from "~/components/catalog/breadcrumb";
+import { useRecordView } from "~/lib/use-record-view";
 import { CompareButton } from "~/components/catalog/compare-button";
 import { ProductCards } from "~/components/catalog/product-cards";
 import { ProductThumb } from "~/components/catalog/product-thumb";
@@ -21,6 +22,7 @@ import { readCompareList } from "~/server/compare.server";
 import { env } from "~/server/env.server";
 import { i18n } from "~/server/i18n.server";
 import { recordProductView } from "~/server/last-viewed.server";
+import { packagingLabel } from "~/lib/packaging-label";
 
 export const handle = { i18n: ["common", "catalog"] };
 
@@ -39,10 +41,10 @@ export async function loader(args: LoaderFunctionArgs) {
   }
 
   const t = await i18n.getFixedT(request, ["catalog", "common"]);
-  const [related, compareList, guestCookie] = await Promise.all([
+  const [related, compareList, view] = await Promise.all([
     optionalCatalogGet(args, relatedProducts, [], { params: { productId: product.productId }, query: { take: 8 } }),
     readCompareList(request),
-    recordProductView(args, product.id),
+    recordProductView(args, product.id, { createGuestId: false }),
   ]);
 
   const absolute = (path: string) => new URL(path, url.origin).toString();
@@ -60,8 +62,7 @@ export async function loader(args: LoaderFunctionArgs) {
     breadcrumbJsonLd(crumbs),
   ];
 
-  const headers = new Headers({ "Cache-Control": publicPageCacheControl(request) });
-  if (guestCookie) headers.append("Set-Cookie", guestCookie);
+  const headers = { "Cache-Control": publicPageCacheControl(request) };
   return data(
     {
       locale,
@@ -69,6 +70,7 @@ export async function loader(args: LoaderFunctionArgs) {
       product,
       related,
       inCompareList: compareList.includes(product.id),
+      viewRecorded: view.recorded,
       jsonLd,
       description: `${product.mpn} – ${product.manufacturer.name}: ${product.description}`,
     },
@@ -79,8 +81,9 @@ export async function loader(args: LoaderFunctionArgs) {
 export const headers = passCacheControl;
 
 export default function ProductPage() {
-  const { locale, product, related, inCompareList, jsonLd } = useLoaderData<typeof loader>();
+  const { locale, product, related, inCompareList, jsonLd, viewRecorded } = useLoaderData<typeof loader>();
   const { t } = useTranslation("catalog");
+  useRecordView(product.id, viewRecorded);
   const nonce = useNonce();
   const images = product.medias.filter((media) => media.kind === "image");
   const selected = product.variants.find((variant) => variant.variantId === product.id) ?? product.variants[0];
@@ -88,6 +91,11 @@ export default function ProductPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-4">
+      {!viewRecorded && (
+        <noscript>
+          <img src={`/api/product-views?variantId=${product.id}`} alt="" width={1} height={1} className="absolute" />
+        </noscript>
+      )}
       {jsonLd.map((item, index) => (
         <script
           key={index}
@@ -178,7 +186,7 @@ export default function ProductPage() {
                           : "border-gray-300 text-gray-800 hover:bg-primary-50"
                       }`}
                     >
-                      {t(`packaging.${variant.packaging}`, { defaultValue: variant.packaging })}
+                      {packagingLabel(t, variant.packaging)}
                     </Link>
                   </li>
                 ))}
@@ -247,8 +255,7 @@ export default function ProductPage() {
           {product.variants.map((variant) => (
             <li key={variant.variantId} className="rounded border border-gray-200 bg-white p-3">
               <h3 className="text-sm font-semibold text-gray-900">
-                {t(`packaging.${variant.packaging}`, { defaultValue: variant.packaging })}{" "}
-                <span className="font-part font-normal text-gray-600">{variant.sku}</span>
+                {packagingLabel(t, variant.packaging)} <span className="font-part font-normal text-gray-600">{variant.sku}</span>
               </h3>
               <VariantPricing locale={locale} currency={product.currency} variant={variant} />
             </li>

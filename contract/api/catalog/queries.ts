@@ -1,6 +1,7 @@
 // What the catalog operations take: path parameters, queries and bodies (their answers are in schemas.ts).
 import { z } from "zod";
 import { CURRENCIES, PACKAGING_VALUES, PAGE_SIZES, SORTS } from "../../limits";
+import { MAX_SEARCH_CHARACTERS } from "../../search-text";
 import { CATEGORY_GROUP_TYPES } from "./values";
 
 /** A query value that may come once or repeated (?a=1&a=2), read as a list (none: empty). */
@@ -29,7 +30,7 @@ const propertyFilter = (maxLength: number, expected: string) =>
 export const variantSearchQuery = z.object({
   categoryId: id.optional(),
   category: z.string().min(1).max(200).optional(),
-  search: z.string().max(200).optional(),
+  search: z.string().max(MAX_SEARCH_CHARACTERS).optional(),
   manufacturer: repeated(z.string().min(1).max(100)),
   packaging: repeated(z.enum(PACKAGING_VALUES)),
   inStock: flag.optional(),
@@ -63,7 +64,10 @@ export const skuParams = z.object({ sku: z.string().min(1).max(200) });
 export const erpParams = z.object({ erpRefId: z.string().min(1).max(200) });
 export const groupTypeParams = z.object({ code: z.enum(CATEGORY_GROUP_TYPES) });
 
-export const headerSearchQuery = z.object({ search: z.string().max(200).default(""), take: whole().min(1).max(20).default(8) });
+export const headerSearchQuery = z.object({
+  search: z.string().max(MAX_SEARCH_CHARACTERS).default(""),
+  take: whole().min(1).max(20).default(8),
+});
 export const categorySearchQuery = z.object({ search: z.string().min(1).max(200), take: whole().min(1).max(50).default(10) });
 export const bySlugQuery = z.object({ sku: z.string().min(1).max(200).optional(), currency });
 export const totalPriceQuery = z.object({ quantity: whole().min(1).max(100_000_000), currency });
