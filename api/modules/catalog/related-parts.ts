@@ -1,5 +1,5 @@
 import type { PropertyDefinition } from "../../db/schema";
-import type { IndexSnapshot, Segment } from "./search-index";
+import type { IndexSnapshot } from "./search-index";
 import { segmentOfRow } from "./search-index/snapshot";
 import { TopK } from "./search-index/top-k";
 
@@ -26,50 +26,46 @@ function distancesFrom(index: IndexSnapshot, code: string, own: number): Float64
   return distances;
 }
 
-interface Likeness {
-  key: number;
-  /** Fewer is closer: the key properties that differ besides the main one and the package. */
-  differences: number;
-}
-
-function likenessOf(segment: Segment, definitions: PropertyDefinition[], anchor: number, row: number, distances: Float64Array): Likeness {
-  const [main, ...others] = definitions;
-  const codeAt = (definition: PropertyDefinition, at: number) => segment.properties.get(definition.code)?.[at - segment.start] ?? 0;
-  const distance = distances[codeAt(main, row)] ?? Infinity;
-  const packageDefinition = others.find((definition) => definition.code === "package");
-  const samePackage = !packageDefinition || codeAt(packageDefinition, row) === codeAt(packageDefinition, anchor);
-  let differences = 0;
-  for (const definition of others)
-    if (definition !== packageDefinition && codeAt(definition, row) !== codeAt(definition, anchor)) differences += 1;
-  if (!Number.isFinite(distance)) return { key: SAME_FAMILY, differences };
-  return { key: distance + (samePackage ? 0 : OTHER_PACKAGE), differences };
-}
-
 /**
  * Parts like a product, from the in-memory index (docs/decisions/002-in-memory-search-index.md): in its category,
  * the same main value (the first key property: resistance, capacitance…) and package first, then the neighbouring
  * values in the same package, then neighbours in other packages, then the rest of the family; ties go to the part
  * sharing more key properties, then to the one in stock. One variant per product (its first in stock). Variant ids.
+ * One pass over the category's rows reading code columns only: a few milliseconds for 300,000 rows.
  */
 export function relatedVariantIds(index: IndexSnapshot, definitions: PropertyDefinition[], productId: number, take: number): number[] {
   const anchor = productId < index.firstRowOfProduct.length ? index.firstRowOfProduct[productId] : -1;
   const segment = anchor >= 0 ? segmentOfRow(index, anchor) : undefined;
   const keyDefinitions = definitions.filter((definition) => definition.isKey && segment?.properties.has(definition.code));
   if (!segment || keyDefinitions.length === 0) return [];
-  const main = keyDefinitions[0];
-  const distances = distancesFrom(index, main.code, segment.properties.get(main.code)![anchor - segment.start]);
+  const { start, end } = segment;
+  const column = (definition: PropertyDefinition) => segment.properties.get(definition.code)!;
+  const [main, ...others] = keyDefinitions;
+  const mainColumn = column(main);
+  const distances = distancesFrom(index, main.code, mainColumn[anchor - start]);
+  const packageDefinition = others.find((definition) => definition.code === "package");
+  const packageColumn = packageDefinition ? column(packageDefinition) : null;
+  const anchorPackage = packageColumn ? packageColumn[anchor - start] : 0;
+  const otherColumns = others.filter((definition) => definition !== packageDefinition).map(column);
+  const anchorOthers = otherColumns.map((values) => values[anchor - start]);
+  const { productId: products, live, inStock, mpnRank, size } = index;
+
   const best = new TopK(take);
-  for (let row = segment.start; row < segment.end;) {
-    const product = index.productId[row];
+  for (let row = start; row < end;) {
+    const product = products[row];
     let chosen = -1;
-    for (; row < segment.end && index.productId[row] === product; row += 1) {
-      if (index.live[row] === 0) continue;
-      if (chosen < 0 || (index.inStock[chosen] === 0 && index.inStock[row] === 1)) chosen = row;
+    for (; row < end && products[row] === product; row += 1) {
+      if (live[row] === 0) continue;
+      if (chosen < 0 || (inStock[chosen] === 0 && inStock[row] === 1)) chosen = row;
     }
     if (chosen < 0 || product === productId) continue;
-    const likeness = likenessOf(segment, keyDefinitions, anchor, chosen, distances);
-    const tie = (likeness.differences * 2 + (index.inStock[chosen] === 1 ? 0 : 1)) * index.size + index.mpnRank[chosen];
-    best.offer(chosen, likeness.key, tie);
+    const at = chosen - start;
+    const distance = distances[mainColumn[at]];
+    const samePackage = packageColumn === null || packageColumn[at] === anchorPackage;
+    const key = distance === Infinity ? SAME_FAMILY : distance + (samePackage ? 0 : OTHER_PACKAGE);
+    let differences = 0;
+    for (let other = 0; other < otherColumns.length; other += 1) if (otherColumns[other][at] !== anchorOthers[other]) differences += 1;
+    best.offer(chosen, key, (differences * 2 + (inStock[chosen] === 1 ? 0 : 1)) * size + mpnRank[chosen]);
   }
   return best.sorted().map((row) => index.variantId[row]);
 }
