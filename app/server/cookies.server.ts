@@ -1,4 +1,6 @@
+import { randomUUID } from "node:crypto";
 import { createCookie } from "@remix-run/node";
+import { secureCookies } from "./env.server";
 
 const DAY = 60 * 60 * 24;
 
@@ -10,6 +12,14 @@ const GUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function readGuestId(request: Request): Promise<string | null> {
   const value = await guestIdCookie.parse(request.headers.get("Cookie"));
   return typeof value === "string" && GUID.test(value) ? value : null;
+}
+
+/** The guest id, creating one when the visitor has none; `setCookie` is set only when it is new. */
+export async function ensureGuestId(request: Request): Promise<{ guestId: string; setCookie: string | null }> {
+  const existing = await readGuestId(request);
+  if (existing) return { guestId: existing, setCookie: null };
+  const guestId = randomUUID();
+  return { guestId, setCookie: await guestIdCookie.serialize(guestId, { secure: secureCookies() }) };
 }
 
 /** Set at sign-out for 10 s so that requests still in flight do not refresh the old tokens (docs/spec.md §4). */

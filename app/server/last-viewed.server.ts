@@ -1,13 +1,12 @@
 import { recordView } from "@contract/api/catalog/operations";
 import { api, ApiError, type RouteArgs } from "./api.server";
-import { guestIdCookie, readGuestId } from "./cookies.server";
-import { secureCookies } from "./env.server";
+import { ensureGuestId, readGuestId } from "./cookies.server";
 import { getSession, sessionTokens } from "./session.server";
 
 /**
  * Records that this visitor saw a variant: a signed-in user, else a guest by the guest id. `createGuestId` gives a
  * guest without one a new id, whose cookie is returned (to go out with the answer); without it, such a guest's view
- * is not recorded (null), so that a page stays free of cookies and cacheable
+ * is not recorded (`recorded: false`), so that a page stays free of cookies and cacheable
  * (docs/decisions/005-cookies-and-caching.md). A failure of the API never breaks the page.
  */
 export async function recordProductView(
@@ -15,14 +14,13 @@ export async function recordProductView(
   variantId: number,
   { createGuestId }: { createGuestId: boolean },
 ): Promise<{ recorded: boolean; setCookie: string | null }> {
-  const signedIn = sessionTokens(await getSession(args.request)) !== null;
-  const guestId = signedIn ? null : await readGuestId(args.request);
-  if (!signedIn && !guestId && !createGuestId) return { recorded: false, setCookie: null };
   let request = args.request;
   let setCookie: string | null = null;
-  if (!signedIn && !guestId) {
-    const newId = crypto.randomUUID();
-    setCookie = await guestIdCookie.serialize(newId, { secure: secureCookies() });
+  if (sessionTokens(await getSession(request)) === null) {
+    if (createGuestId) ({ setCookie } = await ensureGuestId(request));
+    else if ((await readGuestId(request)) === null) return { recorded: false, setCookie: null };
+  }
+  if (setCookie) {
     // The API client reads the guest id from the request's cookies: hand it the new one.
     const headers = new Headers(request.headers);
     headers.set("Cookie", [request.headers.get("Cookie"), setCookie.split(";")[0]].filter(Boolean).join("; "));

@@ -48,7 +48,7 @@ export function relatedVariantIds(index: IndexSnapshot, definitions: PropertyDef
   const anchorPackage = packageColumn ? packageColumn[anchor - start] : 0;
   const otherColumns = others.filter((definition) => definition !== packageDefinition).map(column);
   const anchorOthers = otherColumns.map((values) => values[anchor - start]);
-  const { productId: products, live, inStock, mpnRank, size } = index;
+  const { productId: products, live, inStock, mpnRank } = index;
 
   const best = new TopK(take);
   for (let row = start; row < end;) {
@@ -65,7 +65,7 @@ export function relatedVariantIds(index: IndexSnapshot, definitions: PropertyDef
     const key = distance === Infinity ? SAME_FAMILY : distance + (samePackage ? 0 : OTHER_PACKAGE);
     let differences = 0;
     for (let other = 0; other < otherColumns.length; other += 1) if (otherColumns[other][at] !== anchorOthers[other]) differences += 1;
-    best.offer(chosen, key, (differences * 2 + (inStock[chosen] === 1 ? 0 : 1)) * size + mpnRank[chosen]);
+    best.offer(chosen, key, mpnRank[chosen], differences * 2 + (inStock[chosen] === 1 ? 0 : 1));
   }
   return best.sorted().map((row) => index.variantId[row]);
 }
