@@ -109,6 +109,36 @@ describe("product detail", () => {
     }
   });
 
+  it("relates a part by its new value once the value changes (the value groups are rebuilt)", async () => {
+    const chipResistors = (condition: ReturnType<typeof sql>) =>
+      rows<{ id: number; properties: Record<string, unknown> }>(
+        t.db,
+        sql`SELECT p.id, p.properties FROM products p JOIN categories c ON c.id = p.category_id
+            WHERE c.code = 'chip-resistors' AND ${condition} ORDER BY (p.properties->>'resistance')::numeric DESC, p.id LIMIT 1`,
+      );
+    const [anchor] = await chipResistors(sql`(p.properties->>'resistance')::numeric = 4700`);
+    const [far] = await chipResistors(sql`true`);
+    expect(anchor, "a 4.7 kΩ chip resistor in the demo data").toBeDefined();
+    expect(Number(far.properties.resistance), "the largest resistance, far from 4.7 kΩ").toBeGreaterThanOrEqual(47000);
+    // The parts listed before the first one of another value: the 4.7 kΩ parts.
+    const sameValueIds = async () => {
+      const related: Array<{ productId: number; properties: { resistance?: { value: unknown } } }> = await getData(
+        t.app,
+        `/v1/products/${anchor.id}/related?take=24`,
+      );
+      const firstOther = related.findIndex((item) => item.properties.resistance?.value !== 4700);
+      return related.slice(0, firstOther < 0 ? related.length : firstOther).map((item) => item.productId);
+    };
+    expect(await sameValueIds()).not.toContain(far.id);
+    const twin = { ...far.properties, resistance: 4700, package: anchor.properties.package };
+    await t.db.execute(sql`UPDATE products SET properties = ${JSON.stringify(twin)}::jsonb WHERE id = ${far.id}`);
+    try {
+      expect(await sameValueIds()).toContain(far.id);
+    } finally {
+      await t.db.execute(sql`UPDATE products SET properties = ${JSON.stringify(far.properties)}::jsonb WHERE id = ${far.id}`);
+    }
+  });
+
   it("lists related parts of the same category", async () => {
     const detail = await getData(t.app, "/v1/products/by-slug/rc0603fr-0710kl-yageo");
     const related = await getData(t.app, `/v1/products/${detail.productId}/related?take=4`);

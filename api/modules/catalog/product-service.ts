@@ -142,9 +142,11 @@ async function requireProduct(context: PresentContext, productId: number) {
 
 /** Parts like this one (see related-parts.ts); 404 for no such product. */
 export async function relatedProducts(context: PresentContext, index: IndexSnapshot, productId: number, take: number) {
-  const product = await requireProduct(context, productId);
-  const definitions = context.reference.definitionsByCategory.get(product.categoryId) ?? [];
-  return listItemsByIds(relatedVariantIds(index, definitions, productId, take), context);
+  const related = relatedVariantIds(index, context.reference.definitionsByCategory, productId, take);
+  if (related) return listItemsByIds(related, context);
+  // Not in the index: no such product, or one with no listed variant yet (related to nothing).
+  await requireProduct(context, productId);
+  return [];
 }
 
 export async function productBreadcrumb(context: PresentContext, productId: number) {

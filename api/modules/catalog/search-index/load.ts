@@ -113,7 +113,7 @@ export async function loadSnapshot(db: Database): Promise<IndexSnapshot> {
   let start = 0;
   for (const categoryId of [...countByCategory.keys()].sort((a, b) => a - b)) {
     const end = start + countByCategory.get(categoryId)!;
-    segments.push({ categoryId, start, end, properties: new Map(), bitmaps: new Map(), liveBits: new Uint32Array(0) });
+    segments.push({ categoryId, start, end, properties: new Map(), bitmaps: new Map(), liveBits: new Uint32Array(0), writes: 0 });
     nextRow.set(categoryId, start);
     start = end;
   }

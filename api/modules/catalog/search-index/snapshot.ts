@@ -12,6 +12,8 @@ export interface Segment {
   bitmaps: Map<string, ValueBitmaps>;
   /** Rows still in the catalog. */
   liveBits: Uint32Array;
+  /** Counts value changes written into the columns, so that what is derived from a column knows when to rebuild. */
+  writes: number;
 }
 
 /** Columns with more distinct values than this in a segment are scanned instead of kept as bitmaps. */
@@ -124,6 +126,7 @@ export function writeCode(segment: Segment, key: string, column: Int32Array, bas
   const previous = column[row - base];
   if (previous === code) return;
   column[row - base] = code;
+  segment.writes += 1;
   const bitmaps = segment.bitmaps.get(key);
   if (!bitmaps) return;
   const index = row - segment.start;

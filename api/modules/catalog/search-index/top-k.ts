@@ -66,6 +66,11 @@ export class TopK {
     }
   }
 
+  /** The key a row must not exceed to be kept: the worst kept key once k rows are kept, Infinity before. */
+  get keyBound(): number {
+    return this.size < this.k ? Infinity : this.keys[0];
+  }
+
   /** The kept rows, best first. */
   sorted(): number[] {
     const order = Array.from({ length: this.size }, (_, index) => index);
