@@ -8,6 +8,7 @@ import { createSearchIndex } from "./modules/catalog/search-index";
 import contentRoutes from "./modules/content/routes";
 import crmRoutes from "./modules/crm/routes";
 import accountRoutes from "./modules/accounts/routes";
+import cartRoutes from "./modules/carts/routes";
 import healthRoutes from "./modules/health/routes";
 import identityRoutes from "./modules/identity/routes";
 import { identitySettingsOf } from "./modules/identity/settings";
@@ -67,6 +68,7 @@ export async function buildApp(config: AppConfig, db: Database, logger: FastifyS
   if (config.NODE_ENV !== "production") await app.register(mailDevRoutes, { prefix: "/v1" });
   await app.register(crmRoutes, { prefix: "/v1" });
   await app.register(catalogRoutes, { prefix: "/v1", searchIndex });
+  await app.register(cartRoutes, { prefix: "/v1" });
   await app.register(mailerPlugin, { smtpUrl: identitySettings.SMTP_URL, from: identitySettings.MAIL_FROM });
   await app.register(identityRoutes, { prefix: "/v1", settings: identitySettings });
   await app.register(accountRoutes, { prefix: "/v1" });

@@ -326,7 +326,8 @@ async function attackIds(operation: Operation, base: Request, ownId: string | nu
   }
   const other: Caller = base.caller === "business" ? "otherBusiness" : "otherConsumer";
   check(operation, "another user's id", await send(operation, { ...base, caller: other }), 404);
-  check(operation, "an id of nothing", await send(operation, { ...base, params: { ...base.params, id: randomUUID() } }), 404);
+  const nothing = idParameter(operation)?.schema?.type === "integer" ? "2147483646" : randomUUID();
+  check(operation, "an id of nothing", await send(operation, { ...base, params: { ...base.params, id: nothing } }), 404);
 }
 
 async function attackQuery(operation: Operation, base: Request) {

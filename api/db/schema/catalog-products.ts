@@ -81,6 +81,8 @@ export const products = pgTable(
     detailedDescriptionEn: text().notNull().default(""),
     referenceCode: text().notNull(),
     rohs: boolean().notNull().default(true),
+    /** Turkish VAT (KDV) percent charged on the part (docs/decisions/012-carts.md). */
+    vatRate: numeric({ precision: 5, scale: 2 }).notNull().default("20"),
     status: text({ enum: PRODUCT_STATUSES }).notNull().default("active"),
     datasheetUrl: text(),
     medias: jsonb().$type<ProductMedia[]>().notNull().default([]),
@@ -120,6 +122,8 @@ export const variants = pgTable(
     minimumOrderQuantity: integer().notNull().default(1),
     orderQuantityMultiplier: integer().notNull().default(1),
     totalStock: integer().notNull().default(0),
+    /** Whether more than the stock may be ordered (delivered when the supply comes); otherwise a cart stops at the stock. */
+    isBackorderable: boolean().notNull().default(false),
     onOrder: integer().notNull().default(0),
     upcomingStock: integer(),
     upcomingStockDate: date({ mode: "string" }),

@@ -6,3 +6,4 @@ export * from "./crm";
 export * from "./identity";
 export * from "./accounts";
 export * from "./mail";
+export * from "./carts";

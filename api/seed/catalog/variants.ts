@@ -12,6 +12,8 @@ export interface VariantSeed {
   onOrder: number;
   upcomingStock: number | null;
   upcomingStockDate: string | null;
+  /** Parts with supply on the way may be ordered beyond the stock. */
+  isBackorderable: boolean;
   isShowPrice: boolean;
   isShowStock: boolean;
   isDiscountAllowed: boolean;
@@ -50,6 +52,7 @@ function availability(random: Random, pack: number) {
     onOrder: random.chance(0.3) ? pack * random.int(1, 20) : 0,
     upcomingStock: upcoming ? Math.max(pack, 1) * random.int(1, 30) : null,
     upcomingStockDate: upcoming ? new Date(RESTOCK_BASE + random.int(0, 120) * 86_400_000).toISOString().slice(0, 10) : null,
+    isBackorderable: upcoming,
   };
 }
 

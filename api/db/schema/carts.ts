@@ -1,0 +1,56 @@
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { CART_LINE_TYPES } from "@contract/api/carts/values";
+import { variants } from "./catalog-products";
+import { users } from "./identity";
+
+/**
+ * A cart of a signed-in user (several, named, one active) or of a guest (one, keyed by the anonymous-customer id
+ * of the guest's cookie). Docs/decisions/012-carts.md.
+ */
+export const carts = pgTable(
+  "carts",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    userId: uuid().references(() => users.id, { onDelete: "cascade" }),
+    guestId: uuid(),
+    name: text().notNull(),
+    isActive: boolean().notNull().default(false),
+    /** Kept for later: a saved cart is listed apart and never becomes the active one by itself. */
+    isSaved: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("carts_owner_check", sql`(${table.userId} IS NULL) <> (${table.guestId} IS NULL)`),
+    index("carts_user_idx").on(table.userId, table.updatedAt),
+    uniqueIndex("carts_guest_idx").on(table.guestId),
+    uniqueIndex("carts_one_active_idx")
+      .on(table.userId)
+      .where(sql`${table.isActive}`),
+  ],
+);
+
+/** A part in a cart: one line per variant and project; quantities and references only, every figure is computed. */
+export const cartLines = pgTable(
+  "cart_lines",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    cartId: integer()
+      .notNull()
+      .references(() => carts.id, { onDelete: "cascade" }),
+    variantId: integer()
+      .notNull()
+      .references(() => variants.id),
+    quantity: integer().notNull(),
+    lineType: text({ enum: CART_LINE_TYPES }).notNull().default("Standard"),
+    /** The project a Project line belongs to (the project model comes with business accounts); 0 for none. */
+    projectId: integer().notNull().default(0),
+    customerReference: text().notNull().default(""),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check("cart_lines_quantity_check", sql`${table.quantity} > 0`),
+    uniqueIndex("cart_lines_variant_idx").on(table.cartId, table.variantId, table.projectId),
+  ],
+);

@@ -1,0 +1,140 @@
+import type { Database } from "../../db/client";
+import { AppError } from "../../lib/errors";
+import { message, text } from "../../lib/messages";
+import { lineProblem, cartView, type CartContext } from "./view";
+import {
+  deleteLines,
+  ensureGuestCartRow,
+  findActiveCart,
+  findCart,
+  findGuestCart,
+  insertUserCart,
+  lineRows,
+  partFacts,
+  touchCart,
+  updateLineRow,
+  upsertLine,
+  type CartOwner,
+  type CartRow,
+} from "./store";
+
+export interface ItemRequest {
+  variantId: number;
+  quantity: number;
+}
+
+const notFound = (context: CartContext) => new AppError(404, message("notFound", context.locale));
+const defaultName = (context: CartContext) => text("carts.defaultName", context.locale);
+
+/** The cart with its lines priced (see view.ts); an absent cart answers as an empty one. */
+export async function presentCart(db: Database, cart: CartRow | undefined, context: CartContext) {
+  const lines = cart ? await lineRows(db, cart.id) : [];
+  const parts = await partFacts(db, [...new Set(lines.map((line) => line.variantId))]);
+  return cartView(cart, lines, parts, context, defaultName(context));
+}
+
+/** The owner's cart by id, or 404 (another owner's id answers like a missing one). */
+export async function requireCart(db: Database, owner: CartOwner, cartId: number, context: CartContext): Promise<CartRow> {
+  const cart = await findCart(db, owner, cartId);
+  if (!cart) throw notFound(context);
+  return cart;
+}
+
+/** The user's active cart, created (and named in the caller's language) when the user has none. */
+export async function ensureActiveCart(db: Database, userId: string, context: CartContext): Promise<CartRow> {
+  return (await findActiveCart(db, userId)) ?? insertUserCart(db, userId, defaultName(context));
+}
+
+export async function ensureGuestCart(db: Database, guestId: string | null, context: CartContext): Promise<CartRow> {
+  if (!guestId) throw new AppError(400, text("carts.guestIdMissing", context.locale));
+  return ensureGuestCartRow(db, guestId, defaultName(context));
+}
+
+export async function guestCartOf(db: Database, guestId: string | null) {
+  return guestId ? findGuestCart(db, guestId) : undefined;
+}
+
+/** The guest's cart for a change to its lines; 404 before the first add. */
+export async function requireGuestCart(db: Database, guestId: string | null, context: CartContext): Promise<CartRow> {
+  const cart = await guestCartOf(db, guestId);
+  if (!cart) throw notFound(context);
+  return cart;
+}
+
+/**
+ * Adds parts to a cart: each quantity joins what the cart already holds of the part and the sum must pass the rules
+ * (minimum, multiple, stock); a refused part leaves the cart as it was and says why. One answer per part asked for.
+ */
+export async function addItems(db: Database, cart: CartRow, items: ItemRequest[], context: CartContext) {
+  const held = new Map((await lineRows(db, cart.id)).filter((line) => line.projectId === 0).map((line) => [line.variantId, line.quantity]));
+  const parts = await partFacts(db, [...new Set(items.map((item) => item.variantId))]);
+  const results = [];
+  for (const { variantId, quantity } of items) {
+    const total = (held.get(variantId) ?? 0) + quantity;
+    const problem = lineProblem(parts.get(variantId), total, context.locale);
+    if (problem === null) {
+      await upsertLine(db, cart.id, variantId, total);
+      held.set(variantId, total);
+    }
+    const isAvailable = lineProblem(parts.get(variantId), parts.get(variantId)?.minimumOrderQuantity ?? 1, context.locale) === null;
+    results.push({ variantId, isAvailable, added: problem === null, message: problem });
+  }
+  if (results.some((result) => result.added)) await touchCart(db, cart.id);
+  return { cart: await presentCart(db, cart, context), items: results };
+}
+
+/** A line's new quantity (checked by the rules; a refusal is a field error) and customer reference. */
+export async function updateLine(
+  db: Database,
+  cart: CartRow,
+  lineId: number,
+  change: { quantity?: number; customerReference?: string | null },
+  context: CartContext,
+) {
+  const line = (await lineRows(db, cart.id)).find((candidate) => candidate.id === lineId);
+  if (!line) throw notFound(context);
+  if (change.quantity !== undefined) {
+    const parts = await partFacts(db, [line.variantId]);
+    const problem = lineProblem(parts.get(line.variantId), change.quantity, context.locale);
+    if (problem) throw new AppError(400, problem, [{ field: "quantity", message: problem }]);
+  }
+  await updateLineRow(db, cart.id, lineId, {
+    ...(change.quantity !== undefined ? { quantity: change.quantity } : {}),
+    ...(change.customerReference !== undefined ? { customerReference: change.customerReference ?? "" } : {}),
+  });
+  await touchCart(db, cart.id);
+  return {
+    cart: await presentCart(db, cart, context),
+    items: [{ variantId: line.variantId, isAvailable: true, added: false, message: null }],
+  };
+}
+
+export async function removeLine(db: Database, cart: CartRow, lineId: number, context: CartContext) {
+  const line = (await lineRows(db, cart.id)).find((candidate) => candidate.id === lineId);
+  if (!line) throw notFound(context);
+  await deleteLines(db, cart.id, [lineId]);
+  await touchCart(db, cart.id);
+  return presentCart(db, cart, context);
+}
+
+export async function removeLines(db: Database, cart: CartRow, body: { lineIds: number[]; all?: boolean }, context: CartContext) {
+  await deleteLines(db, cart.id, body.all ? null : body.lineIds);
+  await touchCart(db, cart.id);
+  return presentCart(db, cart, context);
+}
+
+/**
+ * Moves a guest cart's lines into the user's active cart once: quantities add up and the rules apply again; what
+ * passes leaves the guest cart, what does not stays there and is reported. Signing in twice merges nothing twice.
+ */
+export async function mergeGuestCart(db: Database, userId: string, guestId: string, context: CartContext) {
+  const guestCart = await findGuestCart(db, guestId);
+  const active = await ensureActiveCart(db, userId, context);
+  const guestLines = guestCart ? await lineRows(db, guestCart.id) : [];
+  if (!guestCart || guestLines.length === 0) return { cart: await presentCart(db, active, context), items: [] };
+  const merged = await addItems(db, active, guestLines, context);
+  const movedVariants = merged.items.filter((item) => item.added).map((item) => item.variantId);
+  const movedLines = guestLines.filter((line) => movedVariants.includes(line.variantId)).map((line) => line.id);
+  if (movedLines.length) await deleteLines(db, guestCart.id, movedLines);
+  return merged;
+}

@@ -1,0 +1,203 @@
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import type { CartLineType } from "@contract/api/carts/values";
+import type { Database } from "../../db/client";
+import { cartLines, carts } from "../../db/schema";
+import { queryRows } from "../catalog/query-rows";
+
+/** Whose cart: a signed-in user's (several) or a guest's (one, by the anonymous-customer id). */
+export type CartOwner = { userId: string } | { guestId: string };
+
+export type CartRow = typeof carts.$inferSelect;
+
+const ownedBy = (owner: CartOwner) => ("userId" in owner ? eq(carts.userId, owner.userId) : eq(carts.guestId, owner.guestId));
+
+/** The owner's cart by id; undefined for another owner's cart or none (the caller answers 404 for both). */
+export async function findCart(db: Database, owner: CartOwner, cartId: number): Promise<CartRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(carts)
+    .where(and(eq(carts.id, cartId), ownedBy(owner)));
+  return row;
+}
+
+/** A guest's cart, or undefined before the first add. */
+export async function findGuestCart(db: Database, guestId: string): Promise<CartRow | undefined> {
+  const [row] = await db.select().from(carts).where(eq(carts.guestId, guestId));
+  return row;
+}
+
+/** The active cart of a user: the one flagged active, else the most recent; undefined when the user has none. */
+export async function findActiveCart(db: Database, userId: string): Promise<CartRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(carts)
+    .where(eq(carts.userId, userId))
+    .orderBy(desc(carts.isActive), desc(carts.updatedAt), desc(carts.id))
+    .limit(1);
+  return row;
+}
+
+export async function listCartRows(db: Database, userId: string) {
+  return db
+    .select({
+      id: carts.id,
+      name: carts.name,
+      isActive: carts.isActive,
+      isSaved: carts.isSaved,
+      createdAt: carts.createdAt,
+      updatedAt: carts.updatedAt,
+      productCount: sql<number>`(SELECT count(*)::int FROM cart_lines l WHERE l.cart_id = ${carts.id})`,
+    })
+    .from(carts)
+    .where(eq(carts.userId, userId))
+    .orderBy(desc(carts.updatedAt), desc(carts.id));
+}
+
+/** A new cart for a user, flagged active (one active cart per user: the others lose the flag in the same transaction). */
+export async function insertUserCart(db: Database, userId: string, name: string): Promise<CartRow> {
+  return db.transaction(async (tx) => {
+    await tx
+      .update(carts)
+      .set({ isActive: false })
+      .where(and(eq(carts.userId, userId), eq(carts.isActive, true)));
+    const [row] = await tx.insert(carts).values({ userId, name, isActive: true }).returning();
+    return row;
+  });
+}
+
+/** The guest's cart, created on the first add (two first adds at once share one cart). */
+export async function ensureGuestCartRow(db: Database, guestId: string, name: string): Promise<CartRow> {
+  await db.insert(carts).values({ guestId, name }).onConflictDoNothing();
+  return (await findGuestCart(db, guestId))!;
+}
+
+export async function setActive(db: Database, userId: string, cartId: number) {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(carts)
+      .set({ isActive: false })
+      .where(and(eq(carts.userId, userId), eq(carts.isActive, true)));
+    await tx
+      .update(carts)
+      .set({ isActive: true, updatedAt: sql`now()` })
+      .where(eq(carts.id, cartId));
+  });
+}
+
+export async function updateCartRow(db: Database, cartId: number, values: Partial<Pick<CartRow, "name" | "isSaved">>) {
+  const [row] = await db
+    .update(carts)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(carts.id, cartId))
+    .returning();
+  return row;
+}
+
+export async function deleteCartRow(db: Database, cartId: number) {
+  await db.delete(carts).where(eq(carts.id, cartId));
+}
+
+export async function touchCart(db: Database, cartId: number) {
+  await db
+    .update(carts)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(carts.id, cartId));
+}
+
+export interface StoredLine {
+  id: number;
+  variantId: number;
+  quantity: number;
+  lineType: CartLineType;
+  projectId: number;
+  customerReference: string;
+}
+
+export async function lineRows(db: Database, cartId: number): Promise<StoredLine[]> {
+  return db
+    .select({
+      id: cartLines.id,
+      variantId: cartLines.variantId,
+      quantity: cartLines.quantity,
+      lineType: cartLines.lineType,
+      projectId: cartLines.projectId,
+      customerReference: cartLines.customerReference,
+    })
+    .from(cartLines)
+    .where(eq(cartLines.cartId, cartId))
+    .orderBy(cartLines.createdAt, cartLines.id);
+}
+
+/** Sets a line's quantity, adding the line when the cart has none for the part (project 0: a standard line). */
+export async function upsertLine(db: Database, cartId: number, variantId: number, quantity: number) {
+  await db
+    .insert(cartLines)
+    .values({ cartId, variantId, quantity })
+    .onConflictDoUpdate({ target: [cartLines.cartId, cartLines.variantId, cartLines.projectId], set: { quantity } });
+}
+
+export async function updateLineRow(
+  db: Database,
+  cartId: number,
+  lineId: number,
+  values: Partial<Pick<StoredLine, "quantity" | "customerReference">>,
+) {
+  await db
+    .update(cartLines)
+    .set(values)
+    .where(and(eq(cartLines.id, lineId), eq(cartLines.cartId, cartId)));
+}
+
+/** Removes the given lines of the cart (ids of other carts are ignored), or all when `lineIds` is null. */
+export async function deleteLines(db: Database, cartId: number, lineIds: number[] | null) {
+  await db
+    .delete(cartLines)
+    .where(lineIds === null ? eq(cartLines.cartId, cartId) : and(eq(cartLines.cartId, cartId), inArray(cartLines.id, lineIds)));
+}
+
+/** What the cart rules and the line view read of a part. */
+export interface PartFacts {
+  variantId: number;
+  productId: number;
+  sku: string;
+  packaging: string;
+  isReel: boolean;
+  mpq: number;
+  minimumOrderQuantity: number;
+  orderQuantityMultiplier: number;
+  totalStock: number;
+  isBackorderable: boolean;
+  isShowPrice: boolean;
+  mpn: string;
+  slug: string;
+  referenceCode: string;
+  descriptionTr: string;
+  descriptionEn: string;
+  manufacturerId: number;
+  status: string;
+  vatRate: string;
+  medias: Array<{ kind: string; path: string }>;
+  packagingCount: number;
+  discountRate: string | null;
+  breaks: Array<[number, string]>;
+}
+
+export async function partFacts(db: Database, variantIds: number[]): Promise<Map<number, PartFacts>> {
+  if (variantIds.length === 0) return new Map();
+  const rows = await queryRows<PartFacts>(
+    db,
+    sql`SELECT v.id AS "variantId", v.product_id AS "productId", v.sku, v.packaging, v.is_reel AS "isReel", v.mpq,
+          v.minimum_order_quantity AS "minimumOrderQuantity", v.order_quantity_multiplier AS "orderQuantityMultiplier",
+          v.total_stock AS "totalStock", v.is_backorderable AS "isBackorderable", v.is_show_price AS "isShowPrice",
+          p.mpn, p.slug, p.reference_code AS "referenceCode", p.description_tr AS "descriptionTr",
+          p.description_en AS "descriptionEn", p.manufacturer_id AS "manufacturerId", p.status, p.vat_rate::text AS "vatRate",
+          p.medias,
+          (SELECT count(*)::int FROM variants o WHERE o.product_id = v.product_id) AS "packagingCount",
+          (SELECT max(gv.discount_rate)::text FROM category_group_variants gv WHERE gv.variant_id = v.id) AS "discountRate",
+          (SELECT coalesce(json_agg(json_build_array(b.quantity, b.unit_price_usd::text) ORDER BY b.quantity), '[]'::json)
+             FROM price_breaks b WHERE b.variant_id = v.id) AS breaks
+        FROM variants v JOIN products p ON p.id = v.product_id
+        WHERE v.id = ANY(${sql.param(variantIds)}::int[])`,
+  );
+  return new Map(rows.map((row) => [row.variantId, row]));
+}

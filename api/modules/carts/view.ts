@@ -1,0 +1,158 @@
+import type { Cart, CartLine } from "@contract/api/carts/schemas";
+import type { CurrencyCode } from "@contract/limits";
+import type { ApiLocale } from "../../lib/locale";
+import { text } from "../../lib/messages";
+import type { Pricing } from "../catalog/currency";
+import type { CatalogReference } from "../catalog/reference";
+import { priceLine, totalsOf, type LineFigures, type Rate, type Totals } from "./pricing";
+import { quantityRefusal, type QuantityRefusal } from "./quantity-rules";
+import type { CartRow, PartFacts, StoredLine } from "./store";
+
+export interface CartContext {
+  locale: ApiLocale;
+  reference: CatalogReference;
+  /** The caller's currency and the other one a Turkish invoice shows (TRY, or USD when the caller's is TRY). */
+  primary: Pricing;
+  secondary: Pricing;
+}
+
+export const secondaryCurrencyOf = (primary: CurrencyCode): CurrencyCode => (primary === "TRY" ? "USD" : "TRY");
+
+/** A refused quantity in the caller's words. */
+export function refusalText(refusal: QuantityRefusal, locale: ApiLocale): string {
+  return text(`carts.${refusal.code}`, locale, { ...refusal });
+}
+
+/** Why a part cannot be ordered at all (whatever the quantity), or null. */
+export function unorderableText(part: PartFacts | undefined, locale: ApiLocale): string | null {
+  if (!part) return text("carts.noSuchPart", locale);
+  if (part.status === "obsolete") return text("carts.notSold", locale);
+  if (!part.isShowPrice || part.breaks.length === 0) return text("carts.noPrice", locale);
+  return null;
+}
+
+/** Why `quantity` of a part cannot be ordered, or null. */
+export function lineProblem(part: PartFacts | undefined, quantity: number, locale: ApiLocale): string | null {
+  const refusal = part ? quantityRefusal(quantity, part) : null;
+  return unorderableText(part, locale) ?? (refusal ? refusalText(refusal, locale) : null);
+}
+
+const decimal = (micro: bigint, digits: number) => {
+  const negative = micro < 0n;
+  const text = (negative ? -micro : micro).toString().padStart(7, "0");
+  const whole = text.slice(0, -6);
+  const fraction = text.slice(-6).slice(0, digits);
+  return `${negative ? "-" : ""}${whole}.${fraction}`;
+};
+/** Whole cents: "1234.50". */
+const cents = (micro: bigint) => decimal(micro, 2);
+/** A unit price: at least two decimals, up to six, without trailing zeros beyond the second. */
+const unit = (micro: bigint) => decimal(micro, 6).replace(/(\.\d\d\d*?)0+$/, "$1");
+
+const both = (primary: LineFigures | null, secondary: LineFigures | null, pick: (figures: LineFigures) => bigint, format = cents) =>
+  primary && secondary ? { primary: format(pick(primary)), secondary: format(pick(secondary)) } : null;
+
+const rateOf = (pricing: Pricing): Rate => ({ currency: pricing.currency, rate: pricing.rate });
+
+function totalsOut(currency: CurrencyCode, totals: Totals) {
+  return {
+    currency,
+    subtotal: cents(totals.subtotal),
+    discount: cents(totals.discount),
+    shipping: cents(totals.shipping),
+    tax: cents(totals.tax),
+    projectSubtotal: cents(totals.projectSubtotal),
+    projectTax: cents(totals.projectTax),
+    total: cents(totals.total),
+    totalWithoutShipment: cents(totals.totalWithoutShipment),
+  };
+}
+
+/** The cart as the API answers it: each line priced in both currencies from the stored rates, the totals summed from the lines. */
+export function cartView(
+  cart: CartRow | undefined,
+  lines: StoredLine[],
+  parts: Map<number, PartFacts>,
+  context: CartContext,
+  defaultName: string,
+): Cart {
+  const { locale, reference, primary, secondary } = context;
+  const priced = lines.map((stored) => {
+    const part = parts.get(stored.variantId);
+    const toPrice = part && {
+      quantity: stored.quantity,
+      breaks: part.isShowPrice ? part.breaks : [],
+      discountRate: part.discountRate,
+      vatRate: part.vatRate,
+      isProject: stored.projectId > 0,
+    };
+    const problem = lineProblem(part, stored.quantity, locale);
+    const inPrimary = toPrice ? priceLine(toPrice, rateOf(primary)) : null;
+    const inSecondary = toPrice ? priceLine(toPrice, rateOf(secondary)) : null;
+    return { stored, part, toPrice, problem, inPrimary, inSecondary };
+  });
+
+  const lineOut = ({ stored, part, problem, inPrimary, inSecondary }: (typeof priced)[number]): CartLine => {
+    const manufacturer = part ? reference.manufacturerById.get(part.manufacturerId) : undefined;
+    return {
+      id: stored.id,
+      slotId: stored.projectId > 0 ? `project-${stored.projectId}` : "normal",
+      lineType: stored.lineType,
+      variantId: stored.variantId,
+      productId: part?.productId ?? 0,
+      sku: part?.sku ?? "",
+      mpn: part?.mpn ?? "",
+      slug: part?.slug ?? "",
+      referenceCode: part?.referenceCode ?? "",
+      description: (locale === "en" ? part?.descriptionEn : part?.descriptionTr) ?? "",
+      manufacturerName: manufacturer?.name ?? "",
+      manufacturerSlug: manufacturer?.slug ?? "",
+      imagePath: part?.medias.find((media) => media.kind === "image")?.path ?? null,
+      packaging: part?.packaging ?? "",
+      hasOtherPackaging: (part?.packagingCount ?? 0) > 1,
+      isReel: part?.isReel ?? false,
+      customerReference: stored.customerReference,
+      projectId: stored.projectId > 0 ? stored.projectId : null,
+      projectName: null,
+      quantity: {
+        value: stored.quantity,
+        minimumOrderQuantity: part?.minimumOrderQuantity ?? 1,
+        multiplier: part?.orderQuantityMultiplier ?? 1,
+        mpq: part?.mpq ?? 1,
+      },
+      stock: part?.totalStock ?? 0,
+      isBackorderable: part?.isBackorderable ?? false,
+      vatRate: part?.vatRate ?? "0",
+      unitPrice: both(inPrimary, inSecondary, (figures) => figures.unitPrice, unit),
+      extendedPrice: both(inPrimary, inSecondary, (figures) => figures.extendedPrice),
+      discount: both(inPrimary, inSecondary, (figures) => figures.discount),
+      tax: both(inPrimary, inSecondary, (figures) => figures.tax),
+      totalPrice: both(inPrimary, inSecondary, (figures) => figures.totalPrice),
+      isAvailable: problem === null,
+      error: problem,
+    };
+  };
+
+  const totalsIn = (pick: "inPrimary" | "inSecondary") =>
+    totalsOf(priced.filter((line) => line.toPrice).map((line) => ({ line: line.toPrice!, figures: line[pick] })));
+  const projects = new Map<number, CartLine[]>();
+  const normal: CartLine[] = [];
+  for (const line of priced) {
+    const out = lineOut(line);
+    if (line.stored.projectId > 0) projects.set(line.stored.projectId, [...(projects.get(line.stored.projectId) ?? []), out]);
+    else normal.push(out);
+  }
+  return {
+    id: cart?.id ?? null,
+    name: cart?.name ?? defaultName,
+    isActive: cart?.isActive ?? true,
+    isSaved: cart?.isSaved ?? false,
+    productCount: lines.length,
+    slots: { normal, projects: [...projects].map(([projectId, projectLines]) => ({ projectId, projectName: null, lines: projectLines })) },
+    totals: {
+      primary: totalsOut(primary.currency, totalsIn("inPrimary")),
+      secondary: totalsOut(secondary.currency, totalsIn("inSecondary")),
+    },
+    exchangeRate: { currency: primary.currency, rate: primary.rate, rateDate: primary.rateDate },
+  };
+}

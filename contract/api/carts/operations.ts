@@ -1,0 +1,168 @@
+import { z } from "zod";
+import { operation } from "../../operation";
+import {
+  addItemsBody,
+  cartChangeSchema,
+  cartIdParams,
+  cartLineParams,
+  cartNameBody,
+  cartQuery,
+  cartSchema,
+  cartSummarySchema,
+  lineParams,
+  mergeGuestCartBody,
+  removeLinesBody,
+  updateLineBody,
+} from "./schemas";
+
+// Carts of the signed-in user and of guests (docs/spec.md §7 Carts, docs/decisions/012-carts.md). Another user's
+// cart or line id answers 404 like a missing one. Every answer that changes a cart carries the whole cart again.
+
+const me = "/carts/users/me";
+/** The guest is the caller's X-Anonymous-Customer-Id header (the storefront's cookie), never a path: it stays out of logs. */
+const guest = "/carts/guests/me";
+const tags = ["carts"];
+const user = { tags, access: "user" } as const;
+const one = { ...user, params: cartIdParams, query: cartQuery, errors: [404] } as const;
+const line = { ...user, params: cartLineParams, query: cartQuery, errors: [404] } as const;
+
+export const listCarts = operation({
+  method: "GET",
+  path: me,
+  summary: "The caller's carts, most recent first",
+  ...user,
+  data: z.array(cartSummarySchema),
+});
+export const createCart = operation({
+  method: "POST",
+  path: me,
+  summary: "Create a named cart (it becomes the active one)",
+  ...user,
+  body: cartNameBody,
+  status: 201,
+  data: cartSummarySchema,
+});
+export const activeCart = operation({
+  method: "GET",
+  path: `${me}/active`,
+  summary: "The active cart: the one flagged active, else the most recent, else an empty one",
+  ...user,
+  query: cartQuery,
+  data: cartSchema,
+});
+export const addToActiveCart = operation({
+  method: "POST",
+  path: `${me}/active/lines`,
+  summary: "Add one or many parts to the active cart (created when there is none)",
+  ...user,
+  query: cartQuery,
+  body: addItemsBody,
+  data: cartChangeSchema,
+});
+export const getCart = operation({ method: "GET", path: `${me}/:id`, summary: "One cart", ...one, data: cartSchema });
+export const renameCart = operation({
+  method: "PUT",
+  path: `${me}/:id`,
+  summary: "Rename a cart",
+  ...one,
+  body: cartNameBody,
+  data: cartSummarySchema,
+});
+export const deleteCart = operation({ method: "DELETE", path: `${me}/:id`, summary: "Delete a cart", ...one, data: z.null() });
+export const activateCart = operation({
+  method: "PUT",
+  path: `${me}/:id/active`,
+  summary: "Make a cart the active one",
+  ...one,
+  data: cartSummarySchema,
+});
+export const saveCart = operation({
+  method: "PUT",
+  path: `${me}/:id/saved`,
+  summary: "Keep a cart among the saved ones",
+  ...one,
+  data: cartSummarySchema,
+});
+export const addToCart = operation({
+  method: "POST",
+  path: `${me}/:id/lines`,
+  summary: "Add one or many parts",
+  ...one,
+  body: addItemsBody,
+  data: cartChangeSchema,
+});
+export const updateCartLine = operation({
+  method: "PATCH",
+  path: `${me}/:id/lines/:lineId`,
+  summary: "Change a line's quantity or customer reference",
+  ...line,
+  body: updateLineBody,
+  data: cartChangeSchema,
+});
+export const removeCartLine = operation({
+  method: "DELETE",
+  path: `${me}/:id/lines/:lineId`,
+  summary: "Remove a line",
+  ...line,
+  data: cartSchema,
+});
+export const removeCartLines = operation({
+  method: "POST",
+  path: `${me}/:id/lines/removal`,
+  summary: "Remove several lines or all",
+  ...one,
+  body: removeLinesBody,
+  data: cartSchema,
+});
+export const mergeGuestCart = operation({
+  method: "POST",
+  path: `${me}/active/merge`,
+  summary: "Move a guest cart's lines into the active cart (quantities added, rules applied again); the guest cart is emptied",
+  ...user,
+  query: cartQuery,
+  body: mergeGuestCartBody,
+  data: cartChangeSchema,
+});
+
+const guestOne = { tags, access: "public", query: cartQuery } as const;
+const guestLine = { tags, access: "public", params: lineParams, query: cartQuery, errors: [404] } as const;
+
+export const guestCart = operation({
+  method: "GET",
+  path: guest,
+  summary: "A guest's cart by the anonymous-customer id (empty until the first add)",
+  ...guestOne,
+  data: cartSchema,
+});
+export const addToGuestCart = operation({
+  method: "POST",
+  path: `${guest}/lines`,
+  summary: "Add one or many parts to a guest's cart (created on the first add)",
+  ...guestOne,
+  body: addItemsBody,
+  data: cartChangeSchema,
+});
+export const updateGuestCartLine = operation({
+  method: "PATCH",
+  path: `${guest}/lines/:lineId`,
+  summary: "Change a guest line's quantity or customer reference",
+  ...guestLine,
+  body: updateLineBody,
+  data: cartChangeSchema,
+});
+export const removeGuestCartLine = operation({
+  method: "DELETE",
+  path: `${guest}/lines/:lineId`,
+  summary: "Remove a guest line",
+  ...guestLine,
+  data: cartSchema,
+});
+export const removeGuestCartLines = operation({
+  method: "POST",
+  path: `${guest}/lines/removal`,
+  summary: "Remove several guest lines or all",
+  ...guestOne,
+  errors: [404],
+  body: removeLinesBody,
+  data: cartSchema,
+});

@@ -1,0 +1,161 @@
+import { z } from "zod";
+import { CURRENCIES } from "../../limits";
+import { optionalText, requiredText } from "../../rules";
+import { ADD_ITEMS_MAX, CART_LINE_TYPES, CART_NAME_MAX, CUSTOMER_REFERENCE_MAX, LINE_QUANTITY_MAX } from "./values";
+
+// Carts (docs/spec.md §3 and §7, docs/decisions/012-carts.md): the bodies the storefront sends and the cart the API
+// answers. Every figure is the API's: a body carries quantities and references, never a price.
+
+const id = () => z.coerce.number<number>().int().min(1).max(2_147_483_647);
+
+/**
+ * A quantity as typed: digits only, so that "-1", "0", "1.5", "1e3" and "abc" are refused with a field error
+ * rather than read as something else; JSON may send it as a whole number.
+ */
+export const quantityValue = z
+  .union([z.number(), z.string().trim()])
+  .transform((value, context) => {
+    const text = typeof value === "number" ? String(value) : value;
+    if (text === "") context.addIssue({ code: "custom", message: "validation.required" });
+    else if (!/^\d+$/.test(text) || Number(text) < 1) context.addIssue({ code: "custom", message: "validation.quantity" });
+    else if (Number(text) > LINE_QUANTITY_MAX) context.addIssue({ code: "custom", message: "validation.quantityTooLarge" });
+    else return Number(text);
+    return z.NEVER;
+  })
+  .meta({ example: 10 });
+
+export const cartIdParams = z.object({ id: id() });
+export const cartLineParams = z.object({ id: id(), lineId: id() });
+export const lineParams = z.object({ lineId: id() });
+export const cartQuery = z.object({ currency: z.enum(CURRENCIES).optional() });
+
+export const cartNameBody = z.object({ name: requiredText(CART_NAME_MAX).meta({ example: "Prototip kartı" }) });
+
+export const addItemsBody = z.object({
+  items: z
+    .array(z.object({ variantId: id(), quantity: quantityValue }))
+    .min(1)
+    .max(ADD_ITEMS_MAX),
+});
+
+/** A line's quantity, customer reference (blank clears it) or both. */
+export const updateLineBody = z
+  .object({
+    quantity: quantityValue.optional(),
+    customerReference: optionalText(CUSTOMER_REFERENCE_MAX),
+  })
+  .refine((body) => body.quantity !== undefined || body.customerReference !== undefined, "validation.required");
+
+/** Lines to remove: the ids given, or every line with `all` (then `lineIds` may be empty). */
+export const removeLinesBody = z
+  .object({
+    lineIds: z
+      .array(id())
+      .max(500)
+      .meta({ example: [1] }),
+    all: z.boolean().optional(),
+  })
+  .refine((body) => body.all === true || body.lineIds.length > 0, { message: "validation.required", path: ["lineIds"] });
+
+export const mergeGuestCartBody = z.object({ guestId: z.uuid().meta({ example: "0b7e3c52-8d0e-4f7a-9a55-3f1f6e2d9c10" }) });
+
+// ── Answers ──────────────────────────────────────────────────────────────────────────────────────────
+
+/** Money as a decimal string (never a binary float): whole cents for extended prices and totals, up to six decimals for a unit price. */
+const money = z
+  .string()
+  .regex(/^-?\d+\.\d{2,6}$/)
+  .meta({ example: "1234.56" });
+const amounts = z.object({ primary: money, secondary: money });
+
+const totalsSchema = z.object({
+  currency: z.enum(CURRENCIES),
+  subtotal: money,
+  discount: money,
+  shipping: money,
+  tax: money,
+  projectSubtotal: money,
+  projectTax: money,
+  total: money,
+  totalWithoutShipment: money,
+});
+
+export const cartLineSchema = z.object({
+  id: z.number().int(),
+  slotId: z.string(),
+  lineType: z.enum(CART_LINE_TYPES),
+  variantId: z.number().int(),
+  productId: z.number().int(),
+  sku: z.string(),
+  mpn: z.string(),
+  slug: z.string(),
+  referenceCode: z.string(),
+  description: z.string(),
+  manufacturerName: z.string(),
+  manufacturerSlug: z.string(),
+  imagePath: z.string().nullable(),
+  packaging: z.string(),
+  hasOtherPackaging: z.boolean(),
+  isReel: z.boolean(),
+  customerReference: z.string(),
+  projectId: z.number().int().nullable(),
+  projectName: z.string().nullable(),
+  quantity: z.object({
+    value: z.number().int(),
+    minimumOrderQuantity: z.number().int(),
+    multiplier: z.number().int(),
+    mpq: z.number().int(),
+  }),
+  stock: z.number().int(),
+  isBackorderable: z.boolean(),
+  vatRate: z.string(),
+  /** Null when the part is shown without a price (quoted on request). */
+  unitPrice: amounts.nullable(),
+  extendedPrice: amounts.nullable(),
+  discount: amounts.nullable(),
+  tax: amounts.nullable(),
+  totalPrice: amounts.nullable(),
+  isAvailable: z.boolean(),
+  /** Why the line cannot be ordered as it stands (in the caller's language), or null. */
+  error: z.string().nullable(),
+});
+
+export const cartSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  isActive: z.boolean(),
+  isSaved: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  productCount: z.number().int(),
+});
+
+/** A cart with its lines in slots (normal products, then project products by project) and totals in two currencies. */
+export const cartSchema = z.object({
+  /** Null for a cart not created yet (a guest before the first add, a user before the first cart). */
+  id: z.number().int().nullable(),
+  name: z.string(),
+  isActive: z.boolean(),
+  isSaved: z.boolean(),
+  productCount: z.number().int(),
+  slots: z.object({
+    normal: z.array(cartLineSchema),
+    projects: z.array(z.object({ projectId: z.number().int(), projectName: z.string().nullable(), lines: z.array(cartLineSchema) })),
+  }),
+  totals: z.object({ primary: totalsSchema, secondary: totalsSchema }),
+  exchangeRate: z.object({ currency: z.enum(CURRENCIES), rate: z.string(), rateDate: z.string() }),
+});
+
+/** Per variant asked for: whether it went in, and why not. */
+export const itemResultSchema = z.object({
+  variantId: z.number().int(),
+  isAvailable: z.boolean(),
+  added: z.boolean(),
+  message: z.string().nullable(),
+});
+
+export const cartChangeSchema = z.object({ cart: cartSchema, items: z.array(itemResultSchema) });
+
+export type Cart = z.infer<typeof cartSchema>;
+export type CartLine = z.infer<typeof cartLineSchema>;
+export type CartSummary = z.infer<typeof cartSummarySchema>;

@@ -1,0 +1,257 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_ACCOUNTS } from "../../api/seed/accounts";
+import { bearer, signIn } from "./support/accounts";
+import { rows } from "./support/catalog";
+import { createTestApp, type TestApp } from "./support/test-app";
+
+let t: TestApp;
+const tokens = { consumer: "", buyer: "" };
+
+interface Part {
+  variantId: number;
+  minimum: number;
+  multiplier: number;
+  stock: number;
+}
+
+/** A part sold from a minimum in steps (a multiplier above 1) that can be back-ordered, and one that cannot (its stock is the limit). */
+let stepped: Part;
+let limited: Part;
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: true });
+  tokens.consumer = (await signIn(t.app, DEMO_ACCOUNTS.consumer.email, DEMO_ACCOUNTS.consumer.password, "b2c")).accessToken;
+  tokens.buyer = (await signIn(t.app, DEMO_ACCOUNTS.businessBuyer.email, DEMO_ACCOUNTS.businessBuyer.password, "b2b")).accessToken;
+  const part = (condition: ReturnType<typeof sql>) =>
+    rows<Part>(
+      t.db,
+      sql`SELECT v.id AS "variantId", v.minimum_order_quantity AS minimum, v.order_quantity_multiplier AS multiplier, v.total_stock AS stock
+          FROM variants v JOIN products p ON p.id = v.product_id
+          WHERE v.is_show_price AND p.status <> 'obsolete' AND ${condition} ORDER BY v.id LIMIT 1`,
+    );
+  [stepped] = await part(
+    sql`v.order_quantity_multiplier > 1 AND v.minimum_order_quantity % v.order_quantity_multiplier = 0 AND v.is_backorderable`,
+  );
+  [limited] = await part(
+    sql`v.minimum_order_quantity = 1 AND v.order_quantity_multiplier = 1 AND NOT v.is_backorderable AND v.total_stock BETWEEN 5 AND 1000`,
+  );
+  expect(stepped, "a part sold in steps that can be back-ordered, in the demo data").toBeDefined();
+  expect(limited, "a stock-limited part in the demo data").toBeDefined();
+});
+afterAll(() => t.close());
+
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+const asGuest = (guestId: string | null, method: Method, url: string, payload?: object) =>
+  t.app.inject({
+    method,
+    url: `/v1/carts/guests/me${url}`,
+    headers: { "accept-language": "en", ...(guestId ? { "x-anonymous-customer-id": guestId } : {}) },
+    payload,
+  });
+
+const asUser = (who: keyof typeof tokens, method: Method, url: string, payload?: object) =>
+  t.app.inject({ method, url: `/v1/carts/users/me${url}`, headers: { ...bearer(tokens[who]), "accept-language": "en" }, payload });
+
+const guestCartCount = async (guestId: string) =>
+  (await rows<{ count: number }>(t.db, sql`SELECT count(*)::int AS count FROM carts WHERE guest_id = ${guestId}`))[0].count;
+
+describe("guest carts", () => {
+  it("answers an empty cart before the first add and creates none", async () => {
+    const guestId = randomUUID();
+    const empty = await asGuest(guestId, "GET", "");
+    expect(empty.statusCode).toBe(200);
+    expect(empty.headers["cache-control"]).toContain("no-store");
+    expect(empty.json().data).toMatchObject({ id: null, productCount: 0, slots: { normal: [], projects: [] } });
+    expect(empty.json().data.totals.primary.total).toBe("0.00");
+    expect(await guestCartCount(guestId)).toBe(0);
+    expect((await asGuest(null, "GET", "")).json().data.id).toBeNull();
+    expect(
+      (await asGuest(null, "POST", "/lines", { items: [{ variantId: stepped.variantId, quantity: stepped.minimum }] })).statusCode,
+    ).toBe(400);
+  });
+
+  it("refuses a quantity below the minimum or off the multiple with the rule's words, and keeps the cart as it was", async () => {
+    const guestId = randomUUID();
+    const below = await asGuest(guestId, "POST", "/lines", { items: [{ variantId: stepped.variantId, quantity: stepped.minimum - 1 }] });
+    expect(below.statusCode).toBe(200);
+    expect(below.json().data.items).toEqual([
+      {
+        variantId: stepped.variantId,
+        isAvailable: true,
+        added: false,
+        message: `This part is sold in quantities of at least ${stepped.minimum}.`,
+      },
+    ]);
+    expect(below.json().data.cart.productCount).toBe(0);
+
+    const { minimum, multiplier } = stepped;
+    const added = await asGuest(guestId, "POST", "/lines", { items: [{ variantId: stepped.variantId, quantity: minimum + multiplier }] });
+    expect(added.json().data.items[0]).toMatchObject({ added: true, message: null });
+    const [line] = added.json().data.cart.slots.normal;
+    expect(line.quantity).toEqual({ value: minimum + multiplier, minimumOrderQuantity: minimum, multiplier, mpq: expect.any(Number) });
+
+    const offStep = await asGuest(guestId, "PATCH", `/lines/${line.id}`, { quantity: minimum + multiplier + 1 });
+    expect(offStep.statusCode).toBe(400);
+    expect(offStep.json().error.errors).toEqual([
+      {
+        field: "quantity",
+        message: `This part is sold in multiples of ${multiplier}: choose ${minimum + multiplier} or ${minimum + 2 * multiplier}.`,
+      },
+    ]);
+    expect((await asGuest(guestId, "GET", "")).json().data.slots.normal[0].quantity.value).toBe(minimum + multiplier);
+
+    // The same part again adds to the line.
+    const again = await asGuest(guestId, "POST", "/lines", { items: [{ variantId: stepped.variantId, quantity: minimum }] });
+    expect(again.json().data.cart.slots.normal.map((item: { quantity: { value: number } }) => item.quantity.value)).toEqual([
+      2 * minimum + multiplier,
+    ]);
+  });
+
+  it("refuses negative, zero, fractional, exponent and non-numeric quantities as field errors, and ignores a price sent", async () => {
+    const guestId = randomUUID();
+    for (const quantity of [-1, 0, 1.5, "1e3", "abc", "", "10.0"]) {
+      const refused = await asGuest(guestId, "POST", "/lines", { items: [{ variantId: stepped.variantId, quantity }] });
+      expect(refused.statusCode, `quantity ${JSON.stringify(quantity)}`).toBe(400);
+      expect(refused.json().error.errors[0].field).toBe("items.0.quantity");
+    }
+    expect(await guestCartCount(guestId)).toBe(0);
+    const cheap = await asGuest(guestId, "POST", "/lines", {
+      items: [{ variantId: stepped.variantId, quantity: String(stepped.minimum), unitPrice: "0.01", totalPrice: "0.10" }],
+    });
+    const [line] = cheap.json().data.cart.slots.normal;
+    const [usd] = await rows<{ price: string }>(
+      t.db,
+      sql`SELECT unit_price_usd::text AS price FROM price_breaks WHERE variant_id = ${stepped.variantId} AND quantity <= ${stepped.minimum} ORDER BY quantity DESC LIMIT 1`,
+    );
+    expect(Number(line.unitPrice.primary)).toBeCloseTo(Number(usd.price), 6);
+  });
+
+  it("stops a part that cannot be back-ordered at its stock", async () => {
+    const guestId = randomUUID();
+    const over = await asGuest(guestId, "POST", "/lines", { items: [{ variantId: limited.variantId, quantity: limited.stock + 1 }] });
+    expect(over.json().data.items[0]).toMatchObject({
+      added: false,
+      message: `${limited.stock} in stock, and this part cannot be ordered beyond the stock.`,
+    });
+    const all = await asGuest(guestId, "POST", "/lines", { items: [{ variantId: limited.variantId, quantity: limited.stock }] });
+    expect(all.json().data.items[0].added).toBe(true);
+  });
+
+  it("prices lines in TRY from the stored rate with KDV, rounded once per line", async () => {
+    const guestId = randomUUID();
+    const added = await t.app.inject({
+      method: "POST",
+      url: "/v1/carts/guests/me/lines?currency=TRY",
+      headers: { "x-anonymous-customer-id": guestId },
+      payload: { items: [{ variantId: stepped.variantId, quantity: 3 * stepped.minimum }] },
+    });
+    const cart = added.json().data.cart;
+    const [rate] = await rows<{ rate: string }>(
+      t.db,
+      sql`SELECT rate::text FROM exchange_rates WHERE currency = 'TRY' ORDER BY rate_date DESC LIMIT 1`,
+    );
+    const [usd] = await rows<{ price: string }>(
+      t.db,
+      sql`SELECT unit_price_usd::text AS price FROM price_breaks WHERE variant_id = ${stepped.variantId} AND quantity <= ${3 * stepped.minimum} ORDER BY quantity DESC LIMIT 1`,
+    );
+    // By hand, in kuruş: unit = USD × rate (six decimals), extended = unit × quantity rounded, KDV 20 % of that rounded.
+    const unitMicro = Math.round(Number(usd.price) * Number(rate.rate) * 1e6);
+    const extendedCents = Math.round((unitMicro * 3 * stepped.minimum) / 1e4);
+    const taxCents = Math.round(extendedCents * 0.2);
+    const [line] = cart.slots.normal;
+    expect(line.extendedPrice.primary).toBe((extendedCents / 100).toFixed(2));
+    expect(line.tax.primary).toBe((taxCents / 100).toFixed(2));
+    expect(cart.totals.primary).toMatchObject({
+      currency: "TRY",
+      subtotal: (extendedCents / 100).toFixed(2),
+      total: ((extendedCents + taxCents) / 100).toFixed(2),
+    });
+    expect(cart.totals.secondary.currency).toBe("USD");
+  });
+});
+
+describe("user carts", () => {
+  it("keeps several named carts, one active, most recent first, and deletes one", async () => {
+    const first = await asUser("consumer", "POST", "", { name: "Prototip" });
+    expect(first.statusCode).toBe(201);
+    const second = await asUser("consumer", "POST", "", { name: "Üretim" });
+    const listed = (await asUser("consumer", "GET", "")).json().data;
+    expect(listed.map((cart: { name: string }) => cart.name).slice(0, 2)).toEqual(["Üretim", "Prototip"]);
+    expect(listed.filter((cart: { isActive: boolean }) => cart.isActive).map((cart: { id: number }) => cart.id)).toEqual([
+      second.json().data.id,
+    ]);
+
+    await asUser("consumer", "PUT", `/${first.json().data.id}/active`);
+    expect((await asUser("consumer", "GET", "/active")).json().data.name).toBe("Prototip");
+    const renamed = await asUser("consumer", "PUT", `/${first.json().data.id}`, { name: "Prototip 2" });
+    expect(renamed.json().data).toMatchObject({ name: "Prototip 2", isActive: true });
+
+    expect((await asUser("consumer", "DELETE", `/${second.json().data.id}`)).statusCode).toBe(200);
+    expect((await asUser("consumer", "GET", `/${second.json().data.id}`)).statusCode).toBe(404);
+  });
+
+  it("answers 404 for another user's cart or line on every cart operation", async () => {
+    const own = (await asUser("consumer", "POST", "", { name: "Benim" })).json().data;
+    const added = await asUser("consumer", "POST", `/${own.id}/lines`, {
+      items: [{ variantId: stepped.variantId, quantity: stepped.minimum }],
+    });
+    const lineId = added.json().data.cart.slots.normal[0].id;
+    const attempts: Array<[Method, string, object?]> = [
+      ["GET", `/${own.id}`],
+      ["PUT", `/${own.id}`, { name: "Hijacked" }],
+      ["PUT", `/${own.id}/active`],
+      ["PUT", `/${own.id}/saved`],
+      ["POST", `/${own.id}/lines`, { items: [{ variantId: stepped.variantId, quantity: stepped.minimum }] }],
+      ["PATCH", `/${own.id}/lines/${lineId}`, { quantity: 2 * stepped.minimum }],
+      ["DELETE", `/${own.id}/lines/${lineId}`],
+      ["POST", `/${own.id}/lines/removal`, { lineIds: [lineId] }],
+      ["DELETE", `/${own.id}`],
+    ];
+    for (const [method, url, payload] of attempts) {
+      expect((await asUser("buyer", method, url, payload)).statusCode, `${method} ${url}`).toBe(404);
+    }
+    // A line of another cart, even the caller's own, is not a line of this one.
+    const buyerCart = (await asUser("buyer", "POST", "", { name: "Alıcı" })).json().data;
+    expect((await asUser("buyer", "PATCH", `/${buyerCart.id}/lines/${lineId}`, { quantity: 2 * stepped.minimum })).statusCode).toBe(404);
+    expect((await asGuest(randomUUID(), "PATCH", `/lines/${lineId}`, { quantity: 2 * stepped.minimum })).statusCode).toBe(404);
+    const untouched = (await asUser("consumer", "GET", `/${own.id}`)).json().data;
+    expect(untouched).toMatchObject({ name: "Benim", productCount: 1 });
+    expect(untouched.slots.normal[0].quantity.value).toBe(stepped.minimum);
+  });
+
+  it("merges a guest cart into the active cart once, adding quantities and keeping what the rules refuse", async () => {
+    const guestId = randomUUID();
+    await asGuest(guestId, "POST", "/lines", { items: [{ variantId: stepped.variantId, quantity: stepped.minimum }] });
+    await asGuest(guestId, "POST", "/lines", { items: [{ variantId: limited.variantId, quantity: limited.stock }] });
+    const active = (await asUser("buyer", "POST", "", { name: "Birleşen" })).json().data;
+    await asUser("buyer", "POST", `/${active.id}/lines`, {
+      items: [
+        { variantId: stepped.variantId, quantity: 2 * stepped.minimum },
+        { variantId: limited.variantId, quantity: 1 },
+      ],
+    });
+
+    const merged = await asUser("buyer", "POST", "/active/merge", { guestId });
+    expect(merged.statusCode).toBe(200);
+    const quantities = Object.fromEntries(
+      merged
+        .json()
+        .data.cart.slots.normal.map((line: { variantId: number; quantity: { value: number } }) => [line.variantId, line.quantity.value]),
+    );
+    expect(quantities).toEqual({ [stepped.variantId]: 3 * stepped.minimum, [limited.variantId]: 1 });
+    expect(merged.json().data.items.find((item: { variantId: number }) => item.variantId === limited.variantId)).toMatchObject({
+      added: false,
+    });
+    // The refused line stays with the guest; merging again adds nothing more.
+    expect((await asGuest(guestId, "GET", "")).json().data.slots.normal.map((line: { variantId: number }) => line.variantId)).toEqual([
+      limited.variantId,
+    ]);
+    const again = (await asUser("buyer", "POST", "/active/merge", { guestId })).json().data;
+    expect(again.cart.slots.normal.find((line: { variantId: number }) => line.variantId === stepped.variantId).quantity.value).toBe(
+      3 * stepped.minimum,
+    );
+  });
+});
