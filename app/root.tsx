@@ -17,6 +17,7 @@ import { useHydrated } from "./lib/use-hydrated";
 import { usePageLocale } from "./lib/use-page-locale";
 import { currentUser } from "./server/auth.server";
 import { categoryMenu } from "./server/category-menu.server";
+import { headerCartCount } from "./server/cart.server";
 import { publicEnv } from "./server/env.server";
 import { readToast } from "./server/toast.server";
 import { readUserSettings } from "./server/user-settings.server";
@@ -33,11 +34,12 @@ export async function loader(args: LoaderFunctionArgs) {
   const { request } = args;
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
-  const [user, settings, { toast, setCookie: toastCookie }, menu] = await Promise.all([
+  const [user, settings, { toast, setCookie: toastCookie }, menu, cartCount] = await Promise.all([
     currentUser(args),
     readUserSettings(request, locale),
     readToast(request),
     categoryMenu(args, locale),
+    headerCartCount(args),
   ]);
 
   const headers = new Headers();
@@ -50,7 +52,7 @@ export async function loader(args: LoaderFunctionArgs) {
       menu,
       currency: settings.currencyCode,
       user: user && { name: user.name, userType: user.userType, permissions: user.permissions },
-      cartCount: null as number | null,
+      cartCount,
       toast,
       searchTerm: url.searchParams.get("search") ?? "",
       origin: url.origin,

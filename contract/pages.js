@@ -46,7 +46,7 @@ export const PAGES = /** @type {const} */ ([
   { key: "products", en: "/p", tr: "/p" },
   { key: "product", en: "/p/:categoryName/:name", tr: "/p/:categoryName/:name", file: "routes/catalog/product.tsx" },
   { key: "compareProducts", en: "/compare-products", tr: "/urun-karsilastirma", file: "routes/catalog/compare.tsx" },
-  { key: "shoppingCart", en: "/shopping-cart", tr: "/sepetim" },
+  { key: "shoppingCart", en: "/shopping-cart", tr: "/sepetim", file: "routes/cart/shopping-cart.tsx" },
   { key: "manufacturers", en: "/manufacturers", tr: "/ureticiler", file: "routes/catalog/manufacturers.tsx" },
   { key: "manufacturer", en: "/manufacturers/:name", tr: "/ureticiler/:name", file: "routes/catalog/manufacturer.tsx" },
   { key: "distribution", en: "/electronic-component-distribution", tr: "/elektronik-komponent-distributorlugu" },

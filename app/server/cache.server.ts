@@ -14,10 +14,13 @@ export const NO_STORE = "private, no-store";
 /** The headers of an account page's loader. */
 export const PRIVATE_HEADERS = { "Cache-Control": NO_STORE } as const;
 
-/** Cache-Control for pages anyone may see: a shared cache may keep them unless the visitor is signed in (or has a toast). */
+/**
+ * Cache-Control for pages anyone may see: a shared cache may keep them unless the visitor is signed in, has a toast,
+ * or has a guest id (the header then shows their cart's count).
+ */
 export function publicPageCacheControl(request: Request): string {
   const cookie = request.headers.get("Cookie") ?? "";
-  return /(^|;\s*)(__session|toast)=/.test(cookie) ? PRIVATE_PAGE : PUBLIC_PAGE;
+  return /(^|;\s*)(__session|toast|anonymous-customer-id)=/.test(cookie) ? PRIVATE_PAGE : PUBLIC_PAGE;
 }
 
 /**

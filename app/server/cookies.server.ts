@@ -22,6 +22,18 @@ export async function ensureGuestId(request: Request): Promise<{ guestId: string
   return { guestId, setCookie: await guestIdCookie.serialize(guestId, { secure: secureCookies() }) };
 }
 
+/**
+ * The request as the API client should see it once the visitor has a guest id: a new id's cookie is added to the
+ * request's cookies (the client forwards the guest id from them) and returned for the response.
+ */
+export async function requestWithGuestId(request: Request): Promise<{ request: Request; setCookie: string | null }> {
+  const { setCookie } = await ensureGuestId(request);
+  if (!setCookie) return { request, setCookie };
+  const headers = new Headers(request.headers);
+  headers.set("Cookie", [request.headers.get("Cookie"), setCookie.split(";")[0]].filter(Boolean).join("; "));
+  return { request: new Request(request.url, { headers, signal: request.signal }), setCookie };
+}
+
 /** Set at sign-out for 10 s so that requests still in flight do not refresh the old tokens (docs/spec.md §4). */
 export const skipTokenRefreshCookie = createCookie("skip-token-refresh", { path: "/", sameSite: "lax", httpOnly: true, maxAge: 10 });
 

@@ -1,6 +1,6 @@
 import { recordView } from "@contract/api/catalog/operations";
 import { api, ApiError, type RouteArgs } from "./api.server";
-import { ensureGuestId, readGuestId } from "./cookies.server";
+import { readGuestId, requestWithGuestId } from "./cookies.server";
 import { getSession, sessionTokens } from "./session.server";
 
 /**
@@ -17,14 +17,8 @@ export async function recordProductView(
   let request = args.request;
   let setCookie: string | null = null;
   if (sessionTokens(await getSession(request)) === null) {
-    if (createGuestId) ({ setCookie } = await ensureGuestId(request));
+    if (createGuestId) ({ request, setCookie } = await requestWithGuestId(request));
     else if ((await readGuestId(request)) === null) return { recorded: false, setCookie: null };
-  }
-  if (setCookie) {
-    // The API client reads the guest id from the request's cookies: hand it the new one.
-    const headers = new Headers(request.headers);
-    headers.set("Cookie", [request.headers.get("Cookie"), setCookie.split(";")[0]].filter(Boolean).join("; "));
-    request = new Request(request.url, { headers, signal: request.signal });
   }
   try {
     await api({ request, context: args.context }).call(recordView, { body: { variantId } });

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { pathFor, type PageKey } from "../../contract/paths";
 import { COMPARE_LIST_COOKIE } from "../../app/lib/cookie-names";
 import { catalogApi } from "./support/catalog-api";
+import { apiAs } from "./support/fresh-account";
 import { expect, test } from "./support/fixtures";
 import { DEMO_ACCOUNTS, signIn } from "./support/session";
 
@@ -64,6 +65,9 @@ interface ListItem {
   categorySlug: string;
   categoryId: number;
   upcomingStockDate: string | null;
+  minimumOrderQuantity: number;
+  isShowPrice: boolean;
+  stock: number | null;
 }
 
 interface Samples {
@@ -73,6 +77,8 @@ interface Samples {
   product: Record<Locale, { categoryName: string; name: string }>;
   manufacturer: string;
   compare: number[];
+  /** A part in stock at its minimum, for a cart with a line. */
+  cartItem: { variantId: number; quantity: number };
 }
 
 async function samples(request: APIRequestContext): Promise<Samples> {
@@ -90,6 +96,9 @@ async function samples(request: APIRequestContext): Promise<Samples> {
     },
     manufacturer: makers.items[0].slug,
     compare: tr.items.slice(0, 3).map((item) => item.variantId),
+    cartItem: ((item) => ({ variantId: item.variantId, quantity: item.minimumOrderQuantity }))(
+      tr.items.find((item) => item.isShowPrice && (item.stock ?? 0) >= item.minimumOrderQuantity) ?? tr.items[0],
+    ),
   };
 }
 
@@ -116,12 +125,13 @@ const publicPages = (locale: Locale, sample: Samples): string[] => {
     at("signup"),
     `${at("signup")}?type=b2b`,
     at("resetPassword"),
+    at("shoppingCart"),
     `${at("home")}${locale === "en" ? "/" : ""}no-such-page`.replace("//", "/"),
   ];
 };
 
 const signedInPages = (locale: Locale) =>
-  (["dashboard", "profile", "profileCompany", "settings", "billingAddresses", "shippingAddresses"] as const).map((key) =>
+  (["dashboard", "profile", "profileCompany", "settings", "billingAddresses", "shippingAddresses", "shoppingCart"] as const).map((key) =>
     pathFor(key, locale),
   );
 
@@ -138,9 +148,12 @@ for (const locale of ["tr", "en"] as const) {
     }
   });
 
-  test(`every account page family speaks ${locale} only`, async ({ page, context, baseURL }) => {
+  test(`every account page family speaks ${locale} only`, async ({ page, context, request, baseURL }) => {
     test.setTimeout(60_000);
-    await signIn(context, baseURL!, { ...DEMO_ACCOUNTS.businessAdmin, userType: "b2b" });
+    const record = await signIn(context, baseURL!, { ...DEMO_ACCOUNTS.businessAdmin, userType: "b2b" });
+    // The cart page with a line: its words, the part's and the totals'.
+    const { cartItem } = await samples(request);
+    await apiAs(record, "POST", "carts/users/me/active/lines", { items: [cartItem] });
     for (const path of signedInPages(locale)) {
       await page.goto(path);
       await expectWordsOf(page, locale, path);

@@ -16,6 +16,8 @@ describe("cache rules", () => {
     expect(publicPageCacheControl(request("locale=en; user-settings=x"))).toBe(PUBLIC_PAGE);
     expect(publicPageCacheControl(request("locale=en; __session=abc"))).toBe(PRIVATE_PAGE);
     expect(publicPageCacheControl(request("toast=abc"))).toBe(PRIVATE_PAGE);
+    // A guest with an id may have a cart, whose count the header shows.
+    expect(publicPageCacheControl(request("anonymous-customer-id=abc"))).toBe(PRIVATE_PAGE);
   });
 
   it("makes a response that sets a cookie unstorable and one that says nothing private", () => {

@@ -19,7 +19,7 @@ import {
   requireGuestCart,
   updateLine,
 } from "./service";
-import { deleteCartRow, findActiveCart, insertUserCart, listCartRows, setActive, updateCartRow, type CartRow } from "./store";
+import { deleteCartRow, findActiveCart, insertUserCart, lineCount, listCartRows, setActive, updateCartRow, type CartRow } from "./store";
 import { secondaryCurrencyOf, type CartContext } from "./view";
 
 async function cartContext(request: FastifyRequest, currency?: CurrencyCode): Promise<CartContext> {
@@ -49,6 +49,9 @@ export default async function cartRoutes(app: FastifyInstance) {
 
   route(app, carts.guestCart, async (request, reply) =>
     mine(reply, await presentCart(db, await guestCartOf(db, guestIdOf(request)), await cartContext(request, request.query.currency))),
+  );
+  route(app, carts.guestCartCount, async (request, reply) =>
+    mine(reply, { productCount: await lineCount(db, (await guestCartOf(db, guestIdOf(request)))?.id) }),
   );
   route(app, carts.addToGuestCart, async (request, reply) => {
     const context = await cartContext(request, request.query.currency);
@@ -88,6 +91,9 @@ export default async function cartRoutes(app: FastifyInstance) {
       const context = await cartContext(request, request.query.currency);
       return mine(reply, await presentCart(db, await findActiveCart(db, identityOf(request).userId), context));
     });
+    route(signedIn, carts.activeCartCount, async (request, reply) =>
+      mine(reply, { productCount: await lineCount(db, (await findActiveCart(db, identityOf(request).userId))?.id) }),
+    );
     route(signedIn, carts.addToActiveCart, async (request, reply) => {
       const context = await cartContext(request, request.query.currency);
       return mine(reply, await addItems(db, await ensureActiveCart(db, identityOf(request).userId, context), request.body.items, context));

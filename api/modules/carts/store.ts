@@ -113,6 +113,15 @@ export interface StoredLine {
   customerReference: string;
 }
 
+export async function lineCount(db: Database, cartId: number | undefined): Promise<number> {
+  if (cartId === undefined) return 0;
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(cartLines)
+    .where(eq(cartLines.cartId, cartId));
+  return row.count;
+}
+
 export async function lineRows(db: Database, cartId: number): Promise<StoredLine[]> {
   return db
     .select({
@@ -174,6 +183,7 @@ export interface PartFacts {
   descriptionTr: string;
   descriptionEn: string;
   manufacturerId: number;
+  categoryId: number;
   status: string;
   vatRate: string;
   medias: Array<{ kind: string; path: string }>;
@@ -190,7 +200,7 @@ export async function partFacts(db: Database, variantIds: number[]): Promise<Map
           v.minimum_order_quantity AS "minimumOrderQuantity", v.order_quantity_multiplier AS "orderQuantityMultiplier",
           v.total_stock AS "totalStock", v.is_backorderable AS "isBackorderable", v.is_show_price AS "isShowPrice",
           p.mpn, p.slug, p.reference_code AS "referenceCode", p.description_tr AS "descriptionTr",
-          p.description_en AS "descriptionEn", p.manufacturer_id AS "manufacturerId", p.status, p.vat_rate::text AS "vatRate",
+          p.description_en AS "descriptionEn", p.manufacturer_id AS "manufacturerId", p.category_id AS "categoryId", p.status, p.vat_rate::text AS "vatRate",
           p.medias,
           (SELECT count(*)::int FROM variants o WHERE o.product_id = v.product_id) AS "packagingCount",
           (SELECT max(gv.discount_rate)::text FROM category_group_variants gv WHERE gv.variant_id = v.id) AS "discountRate",

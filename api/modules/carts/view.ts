@@ -94,6 +94,7 @@ export function cartView(
 
   const lineOut = ({ stored, part, problem, inPrimary, inSecondary }: (typeof priced)[number]): CartLine => {
     const manufacturer = part ? reference.manufacturerById.get(part.manufacturerId) : undefined;
+    const category = part ? reference.categoryById.get(part.categoryId) : undefined;
     return {
       id: stored.id,
       slotId: stored.projectId > 0 ? `project-${stored.projectId}` : "normal",
@@ -103,6 +104,7 @@ export function cartView(
       sku: part?.sku ?? "",
       mpn: part?.mpn ?? "",
       slug: part?.slug ?? "",
+      categorySlug: (locale === "en" ? category?.slugEn : category?.slugTr) ?? "",
       referenceCode: part?.referenceCode ?? "",
       description: (locale === "en" ? part?.descriptionEn : part?.descriptionTr) ?? "",
       manufacturerName: manufacturer?.name ?? "",

@@ -1,8 +1,8 @@
 import { useTranslation } from "react-i18next";
+import { AddToCartForm } from "~/components/cart/add-to-cart-form";
 import { RouteLink } from "~/components/route-link";
 import { productPath } from "~/lib/catalog-links";
 import { PACKAGING_VALUES } from "@contract/limits";
-import { formatQuantity } from "~/lib/format";
 import { rememberingTranslator } from "~/lib/remembering-translator";
 import type { Locale } from "@contract/locale";
 import type { ListRow, ListView } from "~/lib/product-list-view";
@@ -21,7 +21,7 @@ interface ProductTableProps {
 /**
  * The list of parts: a table on desktop, stacked cards on mobile (the same markup, restyled by the list-* classes
  * of tailwind.css; on a card each cell names its column from data-label), with the category's key properties as
- * columns and a quantity field per row (the cart issue adds the button).
+ * columns and a quantity field with "add to cart" per row.
  */
 export function ProductTable({ locale, items, columns, caption }: ProductTableProps) {
   const { t: translate } = useTranslation("catalog");
@@ -121,26 +121,15 @@ export function ProductTable({ locale, items, columns, caption }: ProductTablePr
                   />
                 </td>
                 <td className="list-cell list-sticky list-sticky-quantity" data-label={label.quantity}>
-                  <label htmlFor={`qty-${item.variantId}`} className="sr-only">
-                    {t("list.quantityFor", { mpn: item.mpn })}
-                  </label>
-                  <input
-                    id={`qty-${item.variantId}`}
-                    name="quantity"
-                    type="number"
-                    inputMode="numeric"
-                    min={item.minimumOrderQuantity}
-                    step={item.orderQuantityMultiplier}
-                    defaultValue={item.minimumOrderQuantity}
-                    aria-describedby={`qty-hint-${item.variantId}`}
-                    className="tabular w-20 rounded border border-gray-400 px-1.5 py-1 text-sm"
+                  <AddToCartForm
+                    locale={locale}
+                    variantId={item.variantId}
+                    partLabel={`${item.mpn}, ${packagingNames[item.packaging] ?? item.packaging}`}
+                    minimumOrderQuantity={item.minimumOrderQuantity}
+                    orderQuantityMultiplier={item.orderQuantityMultiplier}
+                    inputId={`qty-${item.variantId}`}
+                    compact
                   />
-                  <span id={`qty-hint-${item.variantId}`} className="tabular block text-xs text-gray-600">
-                    {t("list.quantityHint", {
-                      moq: formatQuantity(item.minimumOrderQuantity, locale),
-                      multiple: formatQuantity(item.orderQuantityMultiplier, locale),
-                    })}
-                  </span>
                 </td>
               </tr>
             );

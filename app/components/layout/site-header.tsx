@@ -37,7 +37,7 @@ export function SiteHeader({ locale, storeName, currency, user, cartCount, categ
             <AccountMenu locale={locale} user={user} />
             <RouteLink to={pathFor("shoppingCart", locale)} className="rounded px-2 py-1 text-sm hover:bg-primary-700">
               {t("nav.cart")}
-              {cartCount !== null && (
+              {cartCount !== null && cartCount > 0 && (
                 <span
                   className="tabular ml-1 rounded-full bg-accent-600 px-2 py-0.5 text-xs font-semibold"
                   aria-label={t("nav.cartCount", { count: cartCount })}

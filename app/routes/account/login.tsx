@@ -18,6 +18,7 @@ import { pathFor } from "@contract/paths";
 import { writeAccountFlow } from "~/server/account-flow.server";
 import { ApiError } from "~/server/api.server";
 import { apiErrorMessage, formFailure } from "~/server/api-errors.server";
+import { mergeGuestCart } from "~/server/cart.server";
 import { PRIVATE_HEADERS, userOfSession } from "~/server/auth.server";
 import { passCacheControl } from "~/server/cache.server";
 import { env } from "~/server/env.server";
@@ -44,7 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action(args: ActionFunctionArgs) {
   const { request, context } = args;
   const locale = localeFromPath(new URL(request.url).pathname);
-  const t = await i18n.getFixedT(request, ["account", "common"]);
+  const t = await i18n.getFixedT(request, ["account", "common", "cart"]);
   // The strategy reads the same form data; the request itself stays unread for remix-auth.
   const formData = await readForm(request.clone());
   const submission = parseWithZod(formData, { schema: loginSchema });
@@ -55,10 +56,16 @@ export async function action(args: ActionFunctionArgs) {
   try {
     const authContext: AppLoadContext = Object.assign(Object.create(context) as AppLoadContext, context, { formData });
     const record = await authenticator().authenticate("form", request, { context: authContext });
-    // GUEST CART MIGRATION: the cart issue moves the guest cart to the user here (POST cart/users/me/carts/migrate).
+    // The guest cart's lines join the user's active cart (once: what moved leaves the guest cart); what the rules
+    // refuse stays with the guest and is said in the welcome.
+    const notMerged = await mergeGuestCart({ request, context: authContext });
     return redirectWithToast(
       safeRedirect(redirectTo, pathFor("dashboard", locale)),
-      { type: "success", title: t("login.welcome", { name: record.name }) },
+      {
+        type: notMerged.length ? "info" : "success",
+        title: t("login.welcome", { name: record.name }),
+        ...(notMerged.length ? { description: t("cart:toast.notMerged", { reasons: notMerged.join(" ") }) } : {}),
+      },
       { headers: { "Set-Cookie": await signedInCookie(args, record) } },
     );
   } catch (error) {

@@ -24,11 +24,12 @@ import { buildQuery } from "@contract/query";
 import { isSearchable, MAX_SEARCH_CHARACTERS, MIN_SEARCH_CHARACTERS } from "@contract/search-text";
 import { api, ApiError } from "~/server/api.server";
 import { throwRouteError } from "~/server/api-errors.server";
+import { addOnlyAction } from "~/server/cart-actions.server";
 import { passCacheControl, publicPageCacheControl } from "~/server/cache.server";
 import { env } from "~/server/env.server";
 import { i18n } from "~/server/i18n.server";
 
-export const handle = { i18n: ["common", "catalog"] };
+export const handle = { i18n: ["common", "catalog", "cart"] };
 
 /**
  * /ps lists every part (with `search=` from the header box); /ps/{name} is the list of one category,
@@ -100,6 +101,8 @@ function listTitle(t: TFunction, search: string) {
 }
 
 export const headers = passCacheControl;
+
+export const action = addOnlyAction;
 
 export default function ProductListPage() {
   const { locale, title, result, problem, search, filterCount } = useLoaderData<typeof loader>();

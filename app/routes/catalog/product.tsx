@@ -1,6 +1,7 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { AddToCartForm } from "~/components/cart/add-to-cart-form";
 import { Breadcrumb } from "~/components/catalog/breadcrumb";
 import { useRecordView } from "~/lib/use-record-view";
 import { CompareButton } from "~/components/catalog/compare-button";
@@ -11,12 +12,12 @@ import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { useNonce } from "~/components/nonce";
 import { productPath } from "~/lib/catalog-links";
 import { productBySlug, relatedProducts } from "@contract/api/catalog/operations";
-import { formatQuantity } from "~/lib/format";
 import { localeFromPath } from "@contract/locale";
 import { pageTitle } from "~/lib/meta";
 import { pathFor } from "@contract/paths";
 import { breadcrumbJsonLd, jsonLdText, productJsonLd } from "~/lib/product-jsonld";
 import { passCacheControl, publicPageCacheControl } from "~/server/cache.server";
+import { addOnlyAction } from "~/server/cart-actions.server";
 import { catalogGet, optionalCatalogGet } from "~/server/catalog.server";
 import { readCompareList } from "~/server/compare.server";
 import { env } from "~/server/env.server";
@@ -24,7 +25,7 @@ import { i18n } from "~/server/i18n.server";
 import { recordProductView } from "~/server/last-viewed.server";
 import { packagingLabel } from "~/lib/packaging-label";
 
-export const handle = { i18n: ["common", "catalog"] };
+export const handle = { i18n: ["common", "catalog", "cart"] };
 
 export async function loader(args: LoaderFunctionArgs) {
   const { request, params } = args;
@@ -79,6 +80,8 @@ export async function loader(args: LoaderFunctionArgs) {
 }
 
 export const headers = passCacheControl;
+
+export const action = addOnlyAction;
 
 export default function ProductPage() {
   const { locale, product, related, inCompareList, jsonLd, viewRecorded } = useLoaderData<typeof loader>();
@@ -195,26 +198,14 @@ export default function ProductPage() {
           )}
           <VariantPricing locale={locale} currency={product.currency} variant={selected} />
           <div className="mt-3">
-            <label htmlFor="product-quantity" className="block text-sm font-medium text-gray-800">
-              {t("list.quantity")}
-            </label>
-            <input
-              id="product-quantity"
-              name="quantity"
-              type="number"
-              inputMode="numeric"
-              min={selected.minimumOrderQuantity}
-              step={selected.orderQuantityMultiplier}
-              defaultValue={selected.minimumOrderQuantity}
-              aria-describedby="product-quantity-hint"
-              className="tabular mt-1 w-32 rounded border border-gray-400 px-2 py-1.5"
+            <AddToCartForm
+              locale={locale}
+              variantId={selected.variantId}
+              partLabel={product.mpn}
+              minimumOrderQuantity={selected.minimumOrderQuantity}
+              orderQuantityMultiplier={selected.orderQuantityMultiplier}
+              inputId="product-quantity"
             />
-            <p id="product-quantity-hint" className="tabular mt-1 text-xs text-gray-600">
-              {t("list.quantityHint", {
-                moq: formatQuantity(selected.minimumOrderQuantity, locale),
-                multiple: formatQuantity(selected.orderQuantityMultiplier, locale),
-              })}
-            </p>
           </div>
           <div className="mt-3">
             <CompareButton locale={locale} variantId={product.id} listed={inCompareList} />

@@ -3,6 +3,7 @@ import { operation } from "../../operation";
 import {
   addItemsBody,
   cartChangeSchema,
+  cartCountSchema,
   cartIdParams,
   cartLineParams,
   cartNameBody,
@@ -49,6 +50,13 @@ export const activeCart = operation({
   ...user,
   query: cartQuery,
   data: cartSchema,
+});
+export const activeCartCount = operation({
+  method: "GET",
+  path: `${me}/active/count`,
+  summary: "How many lines the active cart holds (the header's count)",
+  ...user,
+  data: cartCountSchema,
 });
 export const addToActiveCart = operation({
   method: "POST",
@@ -133,6 +141,14 @@ export const guestCart = operation({
   summary: "A guest's cart by the anonymous-customer id (empty until the first add)",
   ...guestOne,
   data: cartSchema,
+});
+export const guestCartCount = operation({
+  method: "GET",
+  path: `${guest}/count`,
+  summary: "How many lines a guest's cart holds (the header's count)",
+  ...guestOne,
+  query: undefined,
+  data: cartCountSchema,
 });
 export const addToGuestCart = operation({
   method: "POST",

@@ -89,6 +89,8 @@ export const cartLineSchema = z.object({
   sku: z.string(),
   mpn: z.string(),
   slug: z.string(),
+  /** The part's category in the caller's language: with `slug`, the product page's path. */
+  categorySlug: z.string(),
   referenceCode: z.string(),
   description: z.string(),
   manufacturerName: z.string(),
@@ -153,6 +155,8 @@ export const itemResultSchema = z.object({
   added: z.boolean(),
   message: z.string().nullable(),
 });
+
+export const cartCountSchema = z.object({ productCount: z.number().int() });
 
 export const cartChangeSchema = z.object({ cart: cartSchema, items: z.array(itemResultSchema) });
 

@@ -32,13 +32,8 @@ export interface FreshConsumer {
   token: TokenRecord;
 }
 
-/** Signs up and verifies a new consumer at the API, then signs the browser context in as them. */
-export async function signInAsFreshConsumer(
-  context: BrowserContext,
-  baseURL: string,
-  prefix: string,
-  project: string,
-): Promise<FreshConsumer> {
+/** Signs up and verifies a new consumer at the API (the browser stays signed out). */
+export async function freshConsumer(prefix: string, project: string): Promise<FreshConsumer> {
   const email = uniqueEmail(prefix, project);
   const password = "Fresh1234!";
   await post("identity/auth/sign-up", {
@@ -51,14 +46,24 @@ export async function signInAsFreshConsumer(
     languageCode: "en",
   });
   const verified = await post<SignupVerified>("identity/auth/verify-signup-otp", { email, code: await newestCode(email) });
-  const token = verified.token!;
-  const { data: info } = await apiUserInfo(token.accessToken);
-  await setSessionCookie(context, baseURL, sessionRecordOf(token, info, Date.now()));
-  return { email, password, token };
+  return { email, password, token: verified.token! };
+}
+
+/** Signs up and verifies a new consumer at the API, then signs the browser context in as them. */
+export async function signInAsFreshConsumer(
+  context: BrowserContext,
+  baseURL: string,
+  prefix: string,
+  project: string,
+): Promise<FreshConsumer> {
+  const consumer = await freshConsumer(prefix, project);
+  const { data: info } = await apiUserInfo(consumer.token.accessToken);
+  await setSessionCookie(context, baseURL, sessionRecordOf(consumer.token, info, Date.now()));
+  return consumer;
 }
 
 /** An API call as a signed-in user (test setup only: what the page under test does goes through the page). */
-export async function apiAs<T>(token: TokenRecord, method: string, route: string, body?: unknown): Promise<T> {
+export async function apiAs<T>(token: Pick<TokenRecord, "accessToken">, method: string, route: string, body?: unknown): Promise<T> {
   const response = await fetch(`${apiUrl()}/${route}`, {
     method,
     headers: { "Content-Type": "application/json", "Accept-Language": "en", Authorization: `Bearer ${token.accessToken}` },

@@ -1,0 +1,119 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { localeFromPath } from "@contract/locale";
+import { CartLineItem } from "~/components/cart/cart-line-item";
+import { CartTotals } from "~/components/cart/cart-totals";
+import { EmptyCart } from "~/components/cart/empty-cart";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { pageTitle } from "~/lib/meta";
+import { throwRouteError } from "~/server/api-errors.server";
+import { PRIVATE_HEADERS, passCacheControl } from "~/server/cache.server";
+import { addToCartAction, cartLineAction } from "~/server/cart-actions.server";
+import { activeCart } from "~/server/cart.server";
+import { env } from "~/server/env.server";
+import { readForm } from "~/server/forms.server";
+import { i18n } from "~/server/i18n.server";
+
+export const handle = { i18n: ["common", "catalog", "cart"] };
+
+export const headers = passCacheControl;
+
+/** The visitor's active cart (a guest's by the anonymous-customer cookie); one visitor's page, kept by no cache. */
+export async function loader(args: LoaderFunctionArgs) {
+  const locale = localeFromPath(new URL(args.request.url).pathname);
+  const t = await i18n.getFixedT(args.request, "cart");
+  const cart = await activeCart(args).catch((error) => throwRouteError(error, args));
+  return data(
+    { locale, cart, title: t("title"), description: t("metaDescription"), storeName: env().STORE_NAME },
+    { headers: PRIVATE_HEADERS },
+  );
+}
+
+/** Every cart form posts here with an `intent`: add, update, reference, remove, remove-all (cart-actions.server.ts). */
+export async function action(args: ActionFunctionArgs) {
+  const formData = await readForm(args.request);
+  const intent = String(formData.get("intent") ?? "");
+  return intent === "add" ? addToCartAction(args, formData) : cartLineAction(args, formData, intent);
+}
+
+export default function ShoppingCartPage() {
+  const { locale, cart } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("cart");
+  const [searchParams] = useSearchParams();
+  const lines = [...cart.slots.normal, ...cart.slots.projects.flatMap((slot) => slot.lines)];
+  const confirmingEmpty = searchParams.get("confirm") === "empty";
+  const currency = cart.totals.primary.currency;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6">
+      <h1 className="text-2xl font-bold text-gray-900">{t("title")}</h1>
+      {cart.id !== null && cart.name !== t("title") && <p className="text-gray-700">{cart.name}</p>}
+      {lines.length === 0 ? (
+        <EmptyCart locale={locale} />
+      ) : (
+        <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <section aria-labelledby="cart-lines-title" className="min-w-0">
+            <h2 id="cart-lines-title" className="sr-only">
+              {t("linesCaption", { name: cart.name })}
+            </h2>
+            <ul className="border-t border-gray-200">
+              {lines.map((line) => (
+                <CartLineItem key={line.id} locale={locale} currency={currency} cartId={cart.id} line={line} />
+              ))}
+            </ul>
+            <EmptyCartControl count={lines.length} cartId={cart.id} confirming={confirmingEmpty} />
+          </section>
+          <CartTotals locale={locale} cart={cart} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** "Empty the cart" asks first: a link to this page's confirmation (works without JavaScript), then the post. */
+function EmptyCartControl({ count, cartId, confirming }: { count: number; cartId: number | null; confirming: boolean }) {
+  const { t } = useTranslation("cart");
+  if (!confirming) {
+    return (
+      <Link to="?confirm=empty" className="mt-4 inline-block text-sm font-medium text-danger-700 hover:underline">
+        {t("removeAll")}
+      </Link>
+    );
+  }
+  return (
+    <section
+      role="alertdialog"
+      aria-labelledby="empty-confirm-title"
+      aria-describedby="empty-confirm-text"
+      className="mt-4 rounded border border-danger-700 bg-danger-50 p-4"
+    >
+      <h2 id="empty-confirm-title" className="font-semibold text-gray-900">
+        {t("confirmRemoveAll.title")}
+      </h2>
+      <p id="empty-confirm-text" className="text-sm text-gray-800">
+        {t("confirmRemoveAll.text", { count })}
+      </p>
+      <Form method="post" action="?" className="mt-3 flex flex-wrap gap-3">
+        <input type="hidden" name="intent" value="remove-all" />
+        {cartId !== null && <input type="hidden" name="cartId" value={cartId} />}
+        <button type="submit" className="rounded bg-danger-700 px-3 py-1.5 text-sm font-semibold text-white">
+          {t("confirmRemoveAll.yes")}
+        </button>
+        <Link to="?" className="rounded border border-gray-400 px-3 py-1.5 text-sm font-medium text-gray-800">
+          {t("confirmRemoveAll.cancel")}
+        </Link>
+      </Form>
+    </section>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [
+  { title: pageTitle(loaderData?.title, loaderData?.storeName) },
+  { name: "description", content: loaderData?.description ?? "" },
+  { name: "robots", content: "noindex" },
+];
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

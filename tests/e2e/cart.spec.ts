@@ -1,0 +1,114 @@
+import type { Cart } from "../../contract/api/carts/schemas";
+import type { ProductListItem, VariantSearchResult } from "../../contract/api/catalog/schemas";
+import { catalogApi } from "./support/catalog-api";
+import { expect, expectAccessible, jsEnabled, test } from "./support/fixtures";
+import { apiAs, freshConsumer } from "./support/fresh-account";
+
+const usd = (value: string | number) =>
+  new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", currencyDisplay: "narrowSymbol", minimumFractionDigits: 2 }).format(
+    Number(value),
+  );
+const productPage = (item: ProductListItem) => `/en/p/${item.categorySlug}/${item.productSlug}?sku=${encodeURIComponent(item.sku)}`;
+
+test("a guest adds parts (the server refusing a quantity below the minimum and off the multiple), signs in back to the cart and finds the lines merged", async ({
+  page,
+}, testInfo) => {
+  // Two parts from the API: one sold from a minimum in steps with stock for three steps, and another one.
+  const list = await catalogApi<VariantSearchResult>(page.request, "products/variants/search", {
+    category: "chip-resistors-smd",
+    inStock: "true",
+    pageSize: 100,
+  });
+  const stepped = list.items.find(
+    (item) =>
+      item.isShowPrice &&
+      item.orderQuantityMultiplier > 1 &&
+      item.minimumOrderQuantity > 1 &&
+      (item.stock ?? 0) >= 3 * item.minimumOrderQuantity,
+  );
+  // The other from the first rows of the list page the test opens.
+  const firstPage = await catalogApi<VariantSearchResult>(page.request, "products/variants/search", {
+    category: "chip-resistors-smd",
+    inStock: "true",
+  });
+  const other = firstPage.items
+    .slice(0, 10)
+    .find((item) => item.isShowPrice && item.productId !== stepped?.productId && (item.stock ?? 0) >= 2 * item.minimumOrderQuantity);
+  expect(stepped, "a part sold in steps with stock, in the demo data").toBeDefined();
+  expect(other).toBeDefined();
+  const { minimumOrderQuantity: minimum, orderQuantityMultiplier: multiplier } = stepped!;
+  const cartCount = page.getByRole("banner").getByLabel(/items in your cart/);
+
+  // Below the minimum: the server's words next to the field, the typed quantity kept, nothing in the cart.
+  await page.goto(productPage(stepped!));
+  const quantity = page.getByLabel("Quantity", { exact: true });
+  await quantity.fill(String(minimum - 1));
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: `This part is sold in quantities of at least ${minimum}.` })).toBeVisible();
+  await expect(quantity).toHaveValue(String(minimum - 1));
+  await expect(cartCount).toHaveCount(0);
+
+  await quantity.fill(String(minimum));
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  await expect(cartCount).toHaveText("1");
+  await expect(page.getByText("Added to the cart")).toBeVisible();
+
+  // A second part from its list row.
+  await page.goto("/en/ps/chip-resistors-smd?inStock=true");
+  // English packaging names are the catalogue's own ("Cut Tape").
+  await page.getByRole("button", { name: `Add ${other!.mpn}, ${other!.packaging} to the cart` }).click();
+  await expect(cartCount).toHaveText("2");
+  await expect(page).toHaveURL(/\/en\/ps\/chip-resistors-smd\?inStock=true$/);
+
+  // In the cart, a quantity off the multiple is refused with the server's words; the field keeps it.
+  await page.getByRole("banner").getByRole("link", { name: /^Cart/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "My cart" })).toBeVisible();
+  const steppedQuantity = page.getByLabel(`Quantity of ${stepped!.mpn}`);
+  await expect(steppedQuantity).toHaveValue(String(minimum));
+  await steppedQuantity.fill(String(minimum + 1));
+  await steppedQuantity.locator("xpath=ancestor::form").getByRole("button", { name: "Update" }).click();
+  await expect(
+    page
+      .getByRole("alert")
+      .filter({ hasText: `This part is sold in multiples of ${multiplier}: choose ${minimum} or ${minimum + multiplier}.` }),
+  ).toBeVisible();
+  await expect(steppedQuantity).toHaveValue(String(minimum + 1));
+  await steppedQuantity.fill(String(minimum + multiplier));
+  await steppedQuantity.locator("xpath=ancestor::form").getByRole("button", { name: "Update" }).click();
+  await expect(page.getByText("Cart updated")).toBeVisible();
+  await expect(steppedQuantity).toHaveValue(String(minimum + multiplier));
+  await expectAccessible(page);
+
+  // Signing in from the cart comes back to it with the guest's lines in the user's active cart.
+  const consumer = await freshConsumer("cart", testInfo.project.name);
+  await page.goto("/en/login?redirectTo=%2Fen%2Fshopping-cart");
+  await page.getByLabel("E-mail").fill(consumer.email);
+  await page.getByLabel("Password").fill(consumer.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/en\/shopping-cart$/);
+  await expect(page.getByLabel(`Quantity of ${stepped!.mpn}`)).toHaveValue(String(minimum + multiplier));
+  await expect(page.getByLabel(`Quantity of ${other!.mpn}`)).toHaveValue(String(other!.minimumOrderQuantity));
+  await expect(cartCount).toHaveText("2");
+  const active = await apiAs<Cart>(consumer.token, "GET", "carts/users/me/active?currency=USD");
+  expect(active.slots.normal.map((line) => line.variantId).sort()).toEqual([stepped!.variantId, other!.variantId].sort());
+  await expect(page.locator("[data-cart-total]")).toHaveText(usd(active.totals.primary.total));
+
+  // Emptying asks first.
+  await page.getByRole("link", { name: "Empty the cart" }).click();
+  await expect(page.getByRole("alertdialog", { name: "Empty the cart?" })).toBeVisible();
+  await page.getByRole("button", { name: "Yes, empty the cart" }).click();
+  await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
+  await expect(cartCount).toHaveCount(0);
+  if (jsEnabled()) await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+});
+
+test("a first anonymous visit to catalog pages and the empty cart sets no cookie, and catalog pages stay publicly cacheable", async ({
+  request,
+}) => {
+  for (const path of ["/en", "/en/c", "/en/ps/chip-resistors-smd", "/en/shopping-cart"]) {
+    const response = await request.get(path, { headers: { Cookie: "" } });
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()["set-cookie"], path).toBeUndefined();
+    if (path !== "/en/shopping-cart") expect(response.headers()["cache-control"], path).toMatch(/^public/);
+  }
+});
