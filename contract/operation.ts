@@ -31,6 +31,11 @@ export interface Operation {
   /** The status of a success (200 unless said) and the schema of its `data`. */
   status?: 200 | 201;
   data: z.ZodType;
+  /**
+   * The media types of a success that is a file (a download) rather than the JSON envelope: the answer's body is the
+   * file itself and `data` describes it for OpenAPI (a binary string). Failures are still the error envelope.
+   */
+  produces?: readonly string[];
   /** Failure statuses this operation answers besides 400 and 500 (401/403 follow from `access` and `permission`). */
   errors?: readonly number[];
   /**

@@ -47,6 +47,7 @@ export const PAGES = /** @type {const} */ ([
   { key: "product", en: "/p/:categoryName/:name", tr: "/p/:categoryName/:name", file: "routes/catalog/product.tsx" },
   { key: "compareProducts", en: "/compare-products", tr: "/urun-karsilastirma", file: "routes/catalog/compare.tsx" },
   { key: "shoppingCart", en: "/shopping-cart", tr: "/sepetim", file: "routes/cart/shopping-cart.tsx" },
+  { key: "sharedCart", en: "/shared-cart/:token", tr: "/paylasilan-sepet/:token", file: "routes/cart/shared-cart.tsx" },
   { key: "manufacturers", en: "/manufacturers", tr: "/ureticiler", file: "routes/catalog/manufacturers.tsx" },
   { key: "manufacturer", en: "/manufacturers/:name", tr: "/ureticiler/:name", file: "routes/catalog/manufacturer.tsx" },
   { key: "distribution", en: "/electronic-component-distribution", tr: "/elektronik-komponent-distributorlugu" },
@@ -176,6 +177,7 @@ export const RESOURCE_ROUTES = [
   { id: "resource.signOut", path: "/api/auth/signout", file: "routes/resources/sign-out.ts" },
   { id: "resource.searchSuggestions", path: "/api/search-suggestions", file: "routes/resources/search-suggestions.ts" },
   { id: "resource.productViews", path: "/api/product-views", file: "routes/resources/product-views.ts" },
+  { id: "resource.cartExport", path: "/api/cart-export", file: "routes/resources/cart-export.ts" },
   { id: "resource.locales", path: "/locales/:lng/:ns", file: "routes/resources/locales.ts" },
 ];
 

@@ -25,12 +25,10 @@ export type OperationRequest<O extends Operation> = FastifyRequest<{
   Body: O["files"] extends object ? unknown : Output<O["body"]>;
 }>;
 
-/** What a handler returns: the success envelope with `data` as the contract describes it. */
-export interface HandlerAnswer<O extends Operation> {
-  success: true;
-  message?: string;
-  data: z.input<O["data"]>;
-}
+/** What a handler returns: the success envelope with `data` as the contract describes it; a file operation's bytes. */
+export type HandlerAnswer<O extends Operation> = [O] extends [{ produces: readonly string[] }]
+  ? Buffer
+  : { success: true; message?: string; data: z.input<O["data"]> };
 
 export type OperationHandler<O extends Operation> = (request: OperationRequest<O>, reply: FastifyReply) => Promise<HandlerAnswer<O>>;
 
@@ -102,7 +100,10 @@ function multipartBody(operation: Operation): z.ZodType {
 }
 
 function schemaOf(operation: Operation, options: RouteOptions): FastifySchema {
-  const response: Record<number, z.ZodType> = { [operation.status ?? 200]: successOf(operation.data) };
+  const success = operation.produces
+    ? { content: Object.fromEntries(operation.produces.map((type) => [type, { schema: operation.data }])) }
+    : successOf(operation.data);
+  const response: Record<number, z.ZodType | typeof success> = { [operation.status ?? 200]: success };
   for (const status of errorStatusesOf(operation, options)) response[status] = errorEnvelopeSchema;
   return {
     operationId: operationIdOf(operation),

@@ -134,6 +134,13 @@ async function signOutLocally(args: RouteArgs) {
  * (docs/spec.md §4); a failed refresh signs the user out and the original error is passed on.
  */
 async function call<T>(args: RouteArgs, method: string, path: string, options: CallOptions = {}): Promise<T> {
+  const response = await respond(args, method, path, options);
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+/** The API's success answer as it came (the body not read yet), after the refresh and replay of `call`. */
+async function respond(args: RouteArgs, method: string, path: string, options: CallOptions): Promise<Response> {
   const stored = args.context.refreshedTokens ?? sessionTokens(await getSession(args.request));
   let response = await send(args, method, path, options, stored?.accessToken);
 
@@ -147,8 +154,7 @@ async function call<T>(args: RouteArgs, method: string, path: string, options: C
     }
   }
   if (!response.ok) throw await readError(response);
-  if (response.status === 204) return undefined as T;
-  return (await response.json()) as T;
+  return response;
 }
 
 const answerSchemas = new WeakMap<Operation, ReturnType<typeof successOf>>();
@@ -184,9 +190,24 @@ async function callOperation<O extends Operation>(
   return checkedAnswer(operation, answer);
 }
 
+/**
+ * Calls an operation that answers a file (`produces`): the API's response itself, so that a resource route can
+ * stream its body and pass on its Content-Type and Content-Disposition. A failure is an ApiError as for `call`.
+ */
+async function fileOperation<O extends Operation>(args: RouteArgs, operation: O, ...[input]: CallArgs<O>): Promise<Response> {
+  const { params, query } = (input ?? {}) as { params?: Record<string, string | number>; query?: QueryParams };
+  const response = await respond(args, operation.method, operationPath(operation.path, params), { query });
+  if (!operation.produces?.some((type) => response.headers.get("Content-Type")?.startsWith(type))) {
+    throw new ApiError(502, 502, "The API answered in an unexpected shape");
+  }
+  return response;
+}
+
 /** The server-only API client every loader and action uses: `const { data } = await api(args).call(catalog.categoryMenu)`. */
 export function api(args: RouteArgs) {
   return {
     call: <O extends Operation>(operation: O, ...rest: CallArgs<O>) => callOperation(args, operation, ...rest),
+    file: <O extends Operation & { produces: readonly string[] }>(operation: O, ...rest: CallArgs<O>) =>
+      fileOperation(args, operation, ...rest),
   };
 }

@@ -4,7 +4,7 @@ import { pathFor } from "@contract/paths";
 import type { CartFormError } from "~/lib/cart-forms";
 import { formFailure } from "./api-errors.server";
 import { readForm } from "./forms.server";
-import { addToCart, changeLine, removeLines } from "./cart.server";
+import { addToCart, changeLine, changeLinePackaging, copySharedCart, removeLines, shareCart } from "./cart.server";
 import { i18n } from "./i18n.server";
 import type { RouteArgs } from "./api.server";
 import { redirectWithToast } from "./toast.server";
@@ -90,6 +90,24 @@ export async function cartLineAction(args: RouteArgs, formData: FormData, intent
     }
     return done(t("toast.updated"));
   }
+  if (intent === "package") {
+    const variantId = idOf(formData.get("variantId")) ?? 0;
+    try {
+      await changeLinePackaging(args, cartId, lineId, variantId);
+    } catch (error) {
+      return refused(args, error, `package-${lineId}`, String(variantId));
+    }
+    return done(t("toast.updated"));
+  }
+  if (intent === "share" && cartId !== null) {
+    try {
+      const { token, expiresAt } = await shareCart(args, cartId);
+      const url = new URL(pathFor("sharedCart", localeFromPath(new URL(request.url).pathname), { token }), request.url);
+      return data({ shareLink: { url: url.toString(), expiresAt } });
+    } catch (error) {
+      return refused(args, error, "share", "");
+    }
+  }
   if (intent === "remove" || intent === "remove-all") {
     try {
       await removeLines(args, cartId, intent === "remove-all" ? { lineIds: [], all: true } : { lineIds: [lineId] });
@@ -105,4 +123,22 @@ export async function cartLineAction(args: RouteArgs, formData: FormData, intent
 export async function addOnlyAction(args: RouteArgs) {
   const formData = await readForm(args.request);
   return addToCartAction(args, formData);
+}
+
+/** `intent=copy-shared` on a shared cart's page: a copy of it becomes the user's active cart, then the cart page. */
+export async function copySharedAction(args: RouteArgs, token: string) {
+  const locale = localeFromPath(new URL(args.request.url).pathname);
+  const t = await i18n.getFixedT(args.request, "cart");
+  let copied: Awaited<ReturnType<typeof copySharedCart>>;
+  try {
+    copied = await copySharedCart(args, token);
+  } catch (error) {
+    return refused(args, error, "copy-shared", "");
+  }
+  const refusedParts = copied.items.filter((item) => !item.added && item.message).map((item) => item.message);
+  return redirectWithToast(pathFor("shoppingCart", locale), {
+    type: refusedParts.length ? "info" : "success",
+    title: t("toast.copied", { name: copied.cart.name }),
+    ...(refusedParts.length ? { description: refusedParts.join(" ") } : {}),
+  });
 }

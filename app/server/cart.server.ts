@@ -64,6 +64,15 @@ export async function changeLine(
   return (await client.call(carts.updateGuestCartLine, { params: { lineId }, body: change })).data;
 }
 
+/** A line moved to another packaging of its part, in the active cart (`cartId`) or the guest's. */
+export async function changeLinePackaging(args: RouteArgs, cartId: number | null, lineId: number, variantId: number) {
+  const client = api(args);
+  const body = { variantId };
+  if (cartId !== null && (await signedIn(args.request)))
+    return (await client.call(carts.changeCartLinePackaging, { params: { id: cartId, lineId }, body })).data;
+  return (await client.call(carts.changeGuestCartLinePackaging, { params: { lineId }, body })).data;
+}
+
 export async function removeLines(args: RouteArgs, cartId: number | null, body: { lineIds: number[]; all?: boolean }) {
   const client = api(args);
   if (cartId !== null && (await signedIn(args.request)))
@@ -86,4 +95,19 @@ export async function mergeGuestCart(args: RouteArgs): Promise<string[]> {
     if (error instanceof ApiError) return [];
     throw error;
   }
+}
+
+/** A signed link token for one of the user's carts (the API refuses another user's). */
+export async function shareCart(args: RouteArgs, cartId: number) {
+  return (await api(args).call(carts.shareCart, { params: { id: cartId } })).data;
+}
+
+/** The cart a share link opens (read-only); the API answers 404 for a forged or expired link. */
+export async function sharedCart(args: RouteArgs, token: string): Promise<Cart> {
+  return (await api(args).call(carts.sharedCart, { params: { token } })).data;
+}
+
+/** Copies a shared cart into a new active cart of the signed-in user's. */
+export async function copySharedCart(args: RouteArgs, token: string) {
+  return (await api(args).call(carts.copySharedCart, { params: { token } })).data;
 }

@@ -191,6 +191,11 @@ describe("user carts", () => {
 
     expect((await asUser("consumer", "DELETE", `/${second.json().data.id}`)).statusCode).toBe(200);
     expect((await asUser("consumer", "GET", `/${second.json().data.id}`)).statusCode).toBe(404);
+    // Deleting the active cart hands the flag to the most recent remaining one.
+    await asUser("consumer", "DELETE", `/${first.json().data.id}`);
+    const remaining = (await asUser("consumer", "GET", "")).json().data;
+    expect(remaining.filter((cart: { isActive: boolean }) => cart.isActive)).toHaveLength(remaining.length ? 1 : 0);
+    if (remaining.length) expect(remaining[0].isActive).toBe(true);
   });
 
   it("answers 404 for another user's cart or line on every cart operation", async () => {
@@ -217,6 +222,12 @@ describe("user carts", () => {
     const buyerCart = (await asUser("buyer", "POST", "", { name: "Alıcı" })).json().data;
     expect((await asUser("buyer", "PATCH", `/${buyerCart.id}/lines/${lineId}`, { quantity: 2 * stepped.minimum })).statusCode).toBe(404);
     expect((await asGuest(randomUUID(), "PATCH", `/lines/${lineId}`, { quantity: 2 * stepped.minimum })).statusCode).toBe(404);
+    // Each cart counts its own lines (a new cart none, whatever other carts hold).
+    const fresh = (await asUser("consumer", "POST", "", { name: "Boş" })).json().data;
+    const counts = Object.fromEntries(
+      (await asUser("consumer", "GET", "")).json().data.map((cart: { id: number; productCount: number }) => [cart.id, cart.productCount]),
+    );
+    expect([counts[own.id], counts[fresh.id]]).toEqual([1, 0]);
     const untouched = (await asUser("consumer", "GET", `/${own.id}`)).json().data;
     expect(untouched).toMatchObject({ name: "Benim", productCount: 1 });
     expect(untouched.slots.normal[0].quantity.value).toBe(stepped.minimum);
@@ -253,5 +264,81 @@ describe("user carts", () => {
     expect(again.cart.slots.normal.find((line: { variantId: number }) => line.variantId === stepped.variantId).quantity.value).toBe(
       3 * stepped.minimum,
     );
+  });
+});
+
+describe("carts shared by a signed link", () => {
+  it("opens the cart for anyone with the link, copies it into a cart of the caller's own, and refuses a forged or altered link", async () => {
+    const source = (await asUser("consumer", "POST", "", { name: "Paylaşılacak" })).json().data;
+    await asUser("consumer", "POST", `/${source.id}/lines`, { items: [{ variantId: stepped.variantId, quantity: stepped.minimum }] });
+    const shared = await asUser("consumer", "POST", `/${source.id}/share`);
+    expect(shared.statusCode).toBe(200);
+    const { token } = shared.json().data;
+    // Only the owner can share: another user's id answers 404.
+    expect((await asUser("buyer", "POST", `/${source.id}/share`)).statusCode).toBe(404);
+
+    const opened = await t.app.inject({ method: "GET", url: `/v1/carts/shared/${token}`, headers: { "accept-language": "en" } });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json().data.slots.normal.map((line: { variantId: number }) => line.variantId)).toEqual([stepped.variantId]);
+
+    const [id, expires, signature] = token.split(".");
+    const forged = [
+      `${id}.${expires}.${"A".repeat(43)}`,
+      `${Number(id) + 1}.${expires}.${signature}`,
+      `${id}.${Number(expires) + 86400}.${signature}`,
+      `${id}.${expires}`,
+    ];
+    for (const bad of forged) {
+      expect((await t.app.inject({ method: "GET", url: `/v1/carts/shared/${bad}` })).statusCode, bad).toBe(404);
+      expect((await asUser("buyer", "POST", `/shared/${bad}/copy`)).statusCode, bad).toBe(404);
+    }
+
+    const copied = await asUser("buyer", "POST", `/shared/${token}/copy`);
+    expect(copied.statusCode).toBe(200);
+    const copy = copied.json().data.cart;
+    expect(copy).toMatchObject({ name: "Shared: Paylaşılacak", isActive: true });
+    expect(copy.id).not.toBe(source.id);
+    expect(copy.slots.normal.map((line: { variantId: number; lineType: string }) => [line.variantId, line.lineType])).toEqual([
+      [stepped.variantId, "SharesByLink"],
+    ]);
+    // The source stays the sharer's: the copy is a cart of the buyer's own.
+    expect((await asUser("buyer", "GET", `/${source.id}`)).statusCode).toBe(404);
+  });
+});
+
+describe("a line's packaging", () => {
+  it("moves a line to another packaging of its part under that packaging's rules, never to another part", async () => {
+    const [pair] = await rows<{ cut: number; reel: number; reelMinimum: number; cutMinimum: number }>(
+      t.db,
+      sql`SELECT c.id AS cut, r.id AS reel, r.minimum_order_quantity AS "reelMinimum", c.minimum_order_quantity AS "cutMinimum"
+          FROM variants c JOIN variants r ON r.product_id = c.product_id AND r.packaging = 'Reel'
+          WHERE c.packaging = 'Cut Tape' AND c.is_show_price AND r.is_show_price AND c.is_backorderable AND r.is_backorderable
+            AND r.minimum_order_quantity % c.order_quantity_multiplier = 0 AND r.minimum_order_quantity > c.minimum_order_quantity
+          ORDER BY c.id LIMIT 1`,
+    );
+    expect(pair, "a part in cut tape and reel, both back-orderable, in the demo data").toBeDefined();
+    const guestId = randomUUID();
+    const added = await asGuest(guestId, "POST", "/lines", { items: [{ variantId: pair.cut, quantity: pair.cutMinimum }] });
+    const [line] = added.json().data.cart.slots.normal;
+    expect(line.packagingOptions.map((option: { variantId: number }) => option.variantId)).toEqual(
+      expect.arrayContaining([pair.cut, pair.reel]),
+    );
+
+    const tooFew = await asGuest(guestId, "PUT", `/lines/${line.id}/packaging`, { variantId: pair.reel });
+    expect(tooFew.statusCode).toBe(400);
+    expect(tooFew.json().error.errors).toEqual([
+      { field: "quantity", message: `This part is sold in quantities of at least ${pair.reelMinimum}.` },
+    ]);
+    const otherPart = await asGuest(guestId, "PUT", `/lines/${line.id}/packaging`, { variantId: stepped.variantId });
+    expect(otherPart.json().error.errors[0].field).toBe("variantId");
+
+    await asGuest(guestId, "PATCH", `/lines/${line.id}`, { quantity: pair.reelMinimum });
+    const moved = await asGuest(guestId, "PUT", `/lines/${line.id}/packaging`, { variantId: pair.reel });
+    expect(moved.statusCode).toBe(200);
+    expect(
+      moved
+        .json()
+        .data.cart.slots.normal.map((item: { variantId: number; quantity: { value: number } }) => [item.variantId, item.quantity.value]),
+    ).toEqual([[pair.reel, pair.reelMinimum]]);
   });
 });

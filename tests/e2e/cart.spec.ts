@@ -1,5 +1,6 @@
+import type { Page } from "@playwright/test";
 import type { Cart } from "../../contract/api/carts/schemas";
-import type { ProductListItem, VariantSearchResult } from "../../contract/api/catalog/schemas";
+import type { ProductDetail, ProductListItem, VariantSearchResult } from "../../contract/api/catalog/schemas";
 import { catalogApi } from "./support/catalog-api";
 import { expect, expectAccessible, jsEnabled, test } from "./support/fixtures";
 import { apiAs, freshConsumer } from "./support/fresh-account";
@@ -7,6 +8,12 @@ import { apiAs, freshConsumer } from "./support/fresh-account";
 const usd = (value: string | number) =>
   new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", currencyDisplay: "narrowSymbol", minimumFractionDigits: 2 }).format(
     Number(value),
+  );
+/** The analytics events of one name the page has pushed to its dataLayer. */
+const cartEvents = (page: Page, name: string) =>
+  page.evaluate(
+    (event) => ((window as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []).filter((entry) => entry.event === event),
+    name,
   );
 const productPage = (item: ProductListItem) => `/en/p/${item.categorySlug}/${item.productSlug}?sku=${encodeURIComponent(item.sku)}`;
 
@@ -52,6 +59,25 @@ test("a guest adds parts (the server refusing a quantity below the minimum and o
   await page.getByRole("button", { name: "Add to cart" }).click();
   await expect(cartCount).toHaveText("1");
   await expect(page.getByText("Added to the cart")).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "at least" })).toHaveCount(0);
+  // With scripts, the add is an analytics event with the part, the quantity and the store's item fields.
+  if (jsEnabled())
+    expect(await cartEvents(page, "add_to_cart")).toEqual([
+      expect.objectContaining({
+        user_type: "guest",
+        ecommerce: expect.objectContaining({
+          items: [
+            expect.objectContaining({
+              item_id: stepped!.sku,
+              item_name: stepped!.mpn,
+              quantity: minimum,
+              location_id: expect.any(String),
+              affiliation: expect.any(String),
+            }),
+          ],
+        }),
+      }),
+    ]);
 
   // A second part from its list row.
   await page.goto("/en/ps/chip-resistors-smd?inStock=true");
@@ -63,6 +89,7 @@ test("a guest adds parts (the server refusing a quantity below the minimum and o
   // In the cart, a quantity off the multiple is refused with the server's words; the field keeps it.
   await page.getByRole("banner").getByRole("link", { name: /^Cart/ }).click();
   await expect(page.getByRole("heading", { level: 1, name: "My cart" })).toBeVisible();
+  if (jsEnabled()) await expect.poll(async () => (await cartEvents(page, "view_cart")).length).toBeGreaterThan(0);
   const steppedQuantity = page.getByLabel(`Quantity of ${stepped!.mpn}`);
   await expect(steppedQuantity).toHaveValue(String(minimum));
   await steppedQuantity.fill(String(minimum + 1));
@@ -93,13 +120,45 @@ test("a guest adds parts (the server refusing a quantity below the minimum and o
   expect(active.slots.normal.map((line) => line.variantId).sort()).toEqual([stepped!.variantId, other!.variantId].sort());
   await expect(page.locator("[data-cart-total]")).toHaveText(usd(active.totals.primary.total));
 
-  // Emptying asks first.
+  // Removing one line; emptying asks first.
+  await page.getByRole("button", { name: `Remove ${other!.mpn} from the cart` }).click();
+  await expect(page.getByText("Part removed from the cart")).toBeVisible();
+  await expect(cartCount).toHaveText("1");
+  if (jsEnabled())
+    expect(
+      (await cartEvents(page, "remove_from_cart")).map(
+        (event) => (event.ecommerce as { items: Array<{ item_id: string }> }).items[0].item_id,
+      ),
+    ).toEqual([other!.sku]);
   await page.getByRole("link", { name: "Empty the cart" }).click();
   await expect(page.getByRole("alertdialog", { name: "Empty the cart?" })).toBeVisible();
   await page.getByRole("button", { name: "Yes, empty the cart" }).click();
   await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
   await expect(cartCount).toHaveCount(0);
   if (jsEnabled()) await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+});
+
+test("a cart line moves to another packaging of its part only when its quantity suits that packaging", async ({ page }) => {
+  const list = await catalogApi<VariantSearchResult>(page.request, "products/variants/search", {
+    category: "chip-resistors-smd",
+    packaging: "Cut Tape",
+    inStock: "true",
+  });
+  const cut = list.items.find((item) => item.isShowPrice && (item.stock ?? 0) >= item.minimumOrderQuantity)!;
+  const detail = await catalogApi<ProductDetail>(page.request, `products/by-slug/${cut.productSlug}`);
+  const reel = detail.variants.find((variant) => variant.packaging === "Reel");
+  expect(reel, "the part also comes on a reel").toBeDefined();
+
+  await page.goto(productPage(cut));
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  await expect(page.getByText("Added to the cart")).toBeVisible();
+  await page.goto("/en/shopping-cart");
+  await page.getByLabel(`Packaging of ${cut.mpn}`).selectOption({ label: "Reel" });
+  await page.getByRole("button", { name: "Change" }).click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: `This part is sold in quantities of at least ${reel!.minimumOrderQuantity}.` }),
+  ).toBeVisible();
+  await expect(page.getByLabel(`Quantity of ${cut.mpn}`)).toHaveValue(String(cut.minimumOrderQuantity));
 });
 
 test("a first anonymous visit to catalog pages and the empty cart sets no cookie, and catalog pages stay publicly cacheable", async ({

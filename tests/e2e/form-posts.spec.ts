@@ -22,6 +22,7 @@ const SAMPLE_SEGMENTS: Partial<Record<string, string>> = {
   type: "sample",
   userId: "1",
   page: "sample",
+  token: "1.1.sample",
   "*": "no-such-page",
 };
 

@@ -1,3 +1,4 @@
+import type { CartLineType } from "@contract/api/carts/values";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import { message, text } from "../../lib/messages";
@@ -7,10 +8,12 @@ import {
   ensureGuestCartRow,
   findActiveCart,
   findCart,
+  findCartById,
   findGuestCart,
   insertUserCart,
   lineRows,
   partFacts,
+  setLineVariant,
   touchCart,
   updateLineRow,
   upsertLine,
@@ -65,7 +68,13 @@ export async function requireGuestCart(db: Database, guestId: string | null, con
  * Adds parts to a cart: each quantity joins what the cart already holds of the part and the sum must pass the rules
  * (minimum, multiple, stock); a refused part leaves the cart as it was and says why. One answer per part asked for.
  */
-export async function addItems(db: Database, cart: CartRow, items: ItemRequest[], context: CartContext) {
+export async function addItems(
+  db: Database,
+  cart: CartRow,
+  items: ItemRequest[],
+  context: CartContext,
+  lineType: CartLineType = "Standard",
+) {
   const held = new Map((await lineRows(db, cart.id)).filter((line) => line.projectId === 0).map((line) => [line.variantId, line.quantity]));
   const parts = await partFacts(db, [...new Set(items.map((item) => item.variantId))]);
   const results = [];
@@ -73,7 +82,7 @@ export async function addItems(db: Database, cart: CartRow, items: ItemRequest[]
     const total = (held.get(variantId) ?? 0) + quantity;
     const problem = lineProblem(parts.get(variantId), total, context.locale);
     if (problem === null) {
-      await upsertLine(db, cart.id, variantId, total);
+      await upsertLine(db, cart.id, variantId, total, lineType);
       held.set(variantId, total);
     }
     const isAvailable = lineProblem(parts.get(variantId), parts.get(variantId)?.minimumOrderQuantity ?? 1, context.locale) === null;
@@ -109,6 +118,34 @@ export async function updateLine(
   };
 }
 
+/**
+ * Moves a line to another packaging of its part: the quantity (added to a line the cart already has of that
+ * packaging) must pass the new packaging's rules; a packaging of another part is a field error.
+ */
+export async function changeLinePackaging(db: Database, cart: CartRow, lineId: number, variantId: number, context: CartContext) {
+  const lines = await lineRows(db, cart.id);
+  const line = lines.find((candidate) => candidate.id === lineId);
+  if (!line) throw notFound(context);
+  const parts = await partFacts(db, [line.variantId, variantId]);
+  const target = parts.get(variantId);
+  if (!target || target.productId !== parts.get(line.variantId)?.productId) {
+    const problem = text("carts.notThisPart", context.locale);
+    throw new AppError(400, problem, [{ field: "variantId", message: problem }]);
+  }
+  if (variantId !== line.variantId) {
+    const existing = lines.find((candidate) => candidate.variantId === variantId && candidate.projectId === line.projectId);
+    const quantity = line.quantity + (existing?.quantity ?? 0);
+    const problem = lineProblem(target, quantity, context.locale);
+    if (problem) throw new AppError(400, problem, [{ field: "quantity", message: problem }]);
+    if (existing) {
+      await updateLineRow(db, cart.id, existing.id, { quantity });
+      await deleteLines(db, cart.id, [line.id]);
+    } else await setLineVariant(db, cart.id, line.id, variantId);
+    await touchCart(db, cart.id);
+  }
+  return { cart: await presentCart(db, cart, context), items: [{ variantId, isAvailable: true, added: false, message: null }] };
+}
+
 export async function removeLine(db: Database, cart: CartRow, lineId: number, context: CartContext) {
   const line = (await lineRows(db, cart.id)).find((candidate) => candidate.id === lineId);
   if (!line) throw notFound(context);
@@ -137,4 +174,18 @@ export async function mergeGuestCart(db: Database, userId: string, guestId: stri
   const movedLines = guestLines.filter((line) => movedVariants.includes(line.variantId)).map((line) => line.id);
   if (movedLines.length) await deleteLines(db, guestCart.id, movedLines);
   return merged;
+}
+
+/** The cart a share link opens, or 404 for a forged, expired or dead link (sharedCartId: null). */
+export async function requireSharedCart(db: Database, cartId: number | null, context: CartContext): Promise<CartRow> {
+  const cart = cartId === null ? undefined : await findCartById(db, cartId);
+  if (!cart) throw notFound(context);
+  return cart;
+}
+
+/** A shared cart's lines copied into a new cart of the user's (active from now), as SharesByLink lines under the rules. */
+export async function copySharedCart(db: Database, userId: string, source: CartRow, context: CartContext) {
+  const copy = await insertUserCart(db, userId, text("carts.sharedCopyName", context.locale, { name: source.name }).slice(0, 60));
+  const lines = (await lineRows(db, source.id)).map(({ variantId, quantity }) => ({ variantId, quantity }));
+  return addItems(db, copy, lines, context, "SharesByLink");
 }

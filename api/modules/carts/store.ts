@@ -20,6 +20,12 @@ export async function findCart(db: Database, owner: CartOwner, cartId: number): 
   return row;
 }
 
+/** Any cart by id, whoever owns it: only for a caller who proved the right to it (a signed share link). */
+export async function findCartById(db: Database, cartId: number): Promise<CartRow | undefined> {
+  const [row] = await db.select().from(carts).where(eq(carts.id, cartId));
+  return row;
+}
+
 /** A guest's cart, or undefined before the first add. */
 export async function findGuestCart(db: Database, guestId: string): Promise<CartRow | undefined> {
   const [row] = await db.select().from(carts).where(eq(carts.guestId, guestId));
@@ -46,7 +52,8 @@ export async function listCartRows(db: Database, userId: string) {
       isSaved: carts.isSaved,
       createdAt: carts.createdAt,
       updatedAt: carts.updatedAt,
-      productCount: sql<number>`(SELECT count(*)::int FROM cart_lines l WHERE l.cart_id = ${carts.id})`,
+      // Spelled out: inside the subquery a bare column name would be cart_lines' own.
+      productCount: sql<number>`(SELECT count(*)::int FROM cart_lines l WHERE l.cart_id = "carts"."id")`,
     })
     .from(carts)
     .where(eq(carts.userId, userId))
@@ -93,8 +100,19 @@ export async function updateCartRow(db: Database, cartId: number, values: Partia
   return row;
 }
 
-export async function deleteCartRow(db: Database, cartId: number) {
-  await db.delete(carts).where(eq(carts.id, cartId));
+/** Deletes a cart; when it was a user's active cart, the most recent remaining one takes the flag (one is always flagged). */
+export async function deleteCartRow(db: Database, cart: CartRow) {
+  await db.transaction(async (tx) => {
+    await tx.delete(carts).where(eq(carts.id, cart.id));
+    if (!cart.userId || !cart.isActive) return;
+    const [next] = await tx
+      .select({ id: carts.id })
+      .from(carts)
+      .where(eq(carts.userId, cart.userId))
+      .orderBy(desc(carts.updatedAt), desc(carts.id))
+      .limit(1);
+    if (next) await tx.update(carts).set({ isActive: true }).where(eq(carts.id, next.id));
+  });
 }
 
 export async function touchCart(db: Database, cartId: number) {
@@ -137,11 +155,11 @@ export async function lineRows(db: Database, cartId: number): Promise<StoredLine
     .orderBy(cartLines.createdAt, cartLines.id);
 }
 
-/** Sets a line's quantity, adding the line when the cart has none for the part (project 0: a standard line). */
-export async function upsertLine(db: Database, cartId: number, variantId: number, quantity: number) {
+/** Sets a line's quantity, adding the line (of `lineType`) when the cart has none for the part outside projects. */
+export async function upsertLine(db: Database, cartId: number, variantId: number, quantity: number, lineType: CartLineType = "Standard") {
   await db
     .insert(cartLines)
-    .values({ cartId, variantId, quantity })
+    .values({ cartId, variantId, quantity, lineType })
     .onConflictDoUpdate({ target: [cartLines.cartId, cartLines.variantId, cartLines.projectId], set: { quantity } });
 }
 
@@ -154,6 +172,14 @@ export async function updateLineRow(
   await db
     .update(cartLines)
     .set(values)
+    .where(and(eq(cartLines.id, lineId), eq(cartLines.cartId, cartId)));
+}
+
+/** Points a line at another packaging of its part. */
+export async function setLineVariant(db: Database, cartId: number, lineId: number, variantId: number) {
+  await db
+    .update(cartLines)
+    .set({ variantId })
     .where(and(eq(cartLines.id, lineId), eq(cartLines.cartId, cartId)));
 }
 
@@ -187,7 +213,8 @@ export interface PartFacts {
   status: string;
   vatRate: string;
   medias: Array<{ kind: string; path: string }>;
-  packagingCount: number;
+  /** Every packaging of the part's product: [variant id, packaging], by id. */
+  packagings: Array<[number, string]>;
   discountRate: string | null;
   breaks: Array<[number, string]>;
 }
@@ -202,7 +229,7 @@ export async function partFacts(db: Database, variantIds: number[]): Promise<Map
           p.mpn, p.slug, p.reference_code AS "referenceCode", p.description_tr AS "descriptionTr",
           p.description_en AS "descriptionEn", p.manufacturer_id AS "manufacturerId", p.category_id AS "categoryId", p.status, p.vat_rate::text AS "vatRate",
           p.medias,
-          (SELECT count(*)::int FROM variants o WHERE o.product_id = v.product_id) AS "packagingCount",
+          (SELECT json_agg(json_build_array(o.id, o.packaging) ORDER BY o.id) FROM variants o WHERE o.product_id = v.product_id) AS packagings,
           (SELECT max(gv.discount_rate)::text FROM category_group_variants gv WHERE gv.variant_id = v.id) AS "discountRate",
           (SELECT coalesce(json_agg(json_build_array(b.quantity, b.unit_price_usd::text) ORDER BY b.quantity), '[]'::json)
              FROM price_breaks b WHERE b.variant_id = v.id) AS breaks

@@ -1,7 +1,11 @@
 import { useActionData, useFetcher } from "@remix-run/react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Locale } from "@contract/locale";
+import type { PriceBreak } from "@contract/api/catalog/schemas";
+import { priceAt, pushCartEvent, type AnalyticsItem } from "~/lib/analytics";
 import { cartErrorOf } from "~/lib/cart-forms";
+import { useAnalyticsUserType } from "./use-cart-events";
 import { formatQuantity } from "~/lib/format";
 
 interface AddToCartFormProps {
@@ -15,6 +19,8 @@ interface AddToCartFormProps {
   inputId: string;
   /** A list row: compact, the label for screen readers only. */
   compact?: boolean;
+  /** The part as the add_to_cart event reports it, its price breaks (empty: no price shown) and their currency (analytics.ts). */
+  analytics: { item: Omit<AnalyticsItem, "quantity" | "price">; breaks: PriceBreak[]; currency: string };
 }
 
 /**
@@ -31,17 +37,30 @@ export function AddToCartForm({
   orderQuantityMultiplier,
   inputId,
   compact = false,
+  analytics,
 }: AddToCartFormProps) {
   const { t } = useTranslation(["cart", "catalog"]);
   const fetcher = useFetcher();
   const actionData = useActionData();
-  const error = cartErrorOf(fetcher.data ?? actionData, `add-${variantId}`);
+  // A fetcher keeps its last data through a later submission that redirects (a success): only data that arrived
+  // after this form was last sent is its answer.
+  const [dataWhenSent, setDataWhenSent] = useState<unknown>(undefined);
+  const answer = fetcher.data !== dataWhenSent ? fetcher.data : undefined;
+  const error = cartErrorOf(answer ?? actionData, `add-${variantId}`);
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
   const pending = fetcher.state !== "idle";
+  const userType = useAnalyticsUserType();
+  useAddToCartEvent(fetcher.state, fetcher.formData, answer, `add-${variantId}`, (quantity) =>
+    pushCartEvent("add_to_cart", {
+      currency: analytics.currency,
+      userType,
+      items: [{ ...analytics.item, price: priceAt(analytics.breaks, quantity), quantity }],
+    }),
+  );
 
   return (
-    <fetcher.Form method="post" noValidate className={compact ? "space-y-1" : "space-y-1.5"}>
+    <fetcher.Form method="post" noValidate className={compact ? "space-y-1" : "space-y-1.5"} onSubmit={() => setDataWhenSent(fetcher.data)}>
       <input type="hidden" name="intent" value="add" />
       <input type="hidden" name="variantId" value={variantId} />
       <label htmlFor={inputId} className={compact ? "sr-only" : "block text-sm font-medium text-gray-800"}>
@@ -82,4 +101,26 @@ export function AddToCartForm({
       </button>
     </fetcher.Form>
   );
+}
+
+/** Calls `added` with the quantity once a submission of this form ends without a refusal (a redirect: the part went in). */
+function useAddToCartEvent(
+  state: ReturnType<typeof useFetcher>["state"],
+  formData: FormData | undefined,
+  answer: unknown,
+  form: string,
+  added: (quantity: number) => void,
+) {
+  const submitted = useRef<number | null>(null);
+  const latest = useRef(added);
+  useEffect(() => {
+    latest.current = added;
+  });
+  useEffect(() => {
+    if (state === "submitting") submitted.current = Number(formData?.get("quantity"));
+    else if (state === "idle" && submitted.current !== null) {
+      if (!cartErrorOf(answer, form)) latest.current(submitted.current);
+      submitted.current = null;
+    }
+  }, [state, formData, answer, form]);
 }

@@ -1,11 +1,12 @@
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { CartLine } from "@contract/api/carts/schemas";
 import type { Locale } from "@contract/locale";
-import { productPath } from "~/lib/catalog-links";
 import { cartErrorOf } from "~/lib/cart-forms";
 import { formatAmount, formatQuantity, formatUnitPrice } from "~/lib/format";
 import { packagingLabel } from "~/lib/packaging-label";
+import { CartLinePart } from "./cart-line-part";
+import { useRemoveFromCartEvent } from "./use-cart-events";
 
 interface CartLineItemProps {
   locale: Locale;
@@ -22,6 +23,7 @@ export function CartLineItem({ locale, currency, cartId, line }: CartLineItemPro
   const navigation = useNavigation();
   const quantityError = cartErrorOf(answer, `line-${line.id}`);
   const referenceError = cartErrorOf(answer, `reference-${line.id}`);
+  const packagingError = cartErrorOf(answer, `package-${line.id}`);
   const busy = navigation.state !== "idle" && navigation.formData?.get("lineId") === String(line.id);
   const hidden = (intent: string) => (
     <>
@@ -32,22 +34,47 @@ export function CartLineItem({ locale, currency, cartId, line }: CartLineItemPro
   );
   const quantityId = `line-${line.id}-quantity`;
   const referenceId = `line-${line.id}-reference`;
+  const removed = useRemoveFromCartEvent(currency);
 
   return (
     <li className="grid gap-3 border-b border-gray-200 py-4 md:grid-cols-[minmax(0,1fr)_9rem_11rem_8rem] md:items-start">
       <div className="min-w-0">
-        <Link
-          to={productPath(locale, { categorySlug: line.categorySlug, productSlug: line.slug, sku: line.sku })}
-          className="font-part font-semibold text-primary-800 hover:underline"
-        >
-          {line.mpn}
-        </Link>
-        <p className="text-sm text-gray-700">{line.manufacturerName}</p>
-        <p className="text-sm text-gray-700">{line.description}</p>
-        <p className="tabular text-xs text-gray-600">
-          {t("sku")}: {line.sku} · {packagingLabel(catalogText, line.packaging)}
-        </p>
-        {line.error && <p className="mt-1 text-sm font-medium text-danger-700">{line.error}</p>}
+        <CartLinePart locale={locale} line={line} />
+        {line.packagingOptions.length > 1 && (
+          <Form method="post" className="mt-2 flex flex-wrap items-end gap-2">
+            {hidden("package")}
+            <div>
+              <label htmlFor={`line-${line.id}-packaging`} className="block text-xs font-medium text-gray-700">
+                {t("packagingFor", { mpn: line.mpn })}
+              </label>
+              <select
+                id={`line-${line.id}-packaging`}
+                name="variantId"
+                defaultValue={line.variantId}
+                aria-invalid={packagingError ? true : undefined}
+                aria-describedby={packagingError ? `line-${line.id}-packaging-error` : undefined}
+                className="rounded border border-gray-400 px-2 py-1 text-sm"
+              >
+                {line.packagingOptions.map((option) => (
+                  <option key={option.variantId} value={option.variantId}>
+                    {packagingLabel(catalogText, option.packaging)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <button
+              type="submit"
+              className="rounded border border-primary-700 px-2 py-1 text-sm font-medium text-primary-700 hover:bg-primary-50"
+            >
+              {t("changePackaging")}
+            </button>
+            {packagingError && (
+              <p id={`line-${line.id}-packaging-error`} role="alert" className="w-full text-xs font-medium text-danger-700">
+                {packagingError.message}
+              </p>
+            )}
+          </Form>
+        )}
         <Form method="post" noValidate className="mt-2 flex flex-wrap items-end gap-2">
           {hidden("reference")}
           <div>
@@ -126,7 +153,7 @@ export function CartLineItem({ locale, currency, cartId, line }: CartLineItemPro
           <span className="block text-xs font-normal text-gray-600">{t("columns.lineTotal")}</span>
           {line.extendedPrice ? formatAmount(line.extendedPrice.primary, locale, currency) : "—"}
         </p>
-        <Form method="post">
+        <Form method="post" onSubmit={() => removed(line)}>
           {hidden("remove")}
           <button
             type="submit"

@@ -129,6 +129,16 @@ export function ProductTable({ locale, items, columns, caption }: ProductTablePr
                     orderQuantityMultiplier={item.orderQuantityMultiplier}
                     inputId={`qty-${item.variantId}`}
                     compact
+                    analytics={{
+                      currency: item.currency,
+                      breaks: item.isShowPrice ? item.priceBreaks : [],
+                      item: {
+                        item_id: item.sku,
+                        item_name: item.mpn,
+                        item_brand: item.manufacturerName,
+                        item_variant: item.packaging,
+                      },
+                    }}
                   />
                 </td>
               </tr>

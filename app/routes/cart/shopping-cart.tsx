@@ -1,11 +1,16 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Form, Link, useLoaderData, useRouteLoaderData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { localeFromPath } from "@contract/locale";
+import type { CartExportFormat } from "@contract/api/carts/operations";
+import { localeFromPath, type Locale } from "@contract/locale";
+import { buildQuery } from "@contract/query";
 import { CartLineItem } from "~/components/cart/cart-line-item";
+import { CartShareControl } from "~/components/cart/cart-share-control";
 import { CartTotals } from "~/components/cart/cart-totals";
 import { EmptyCart } from "~/components/cart/empty-cart";
+import { useViewCartEvent } from "~/components/cart/use-cart-events";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { cartLines } from "~/lib/cart-lines";
 import { pageTitle } from "~/lib/meta";
 import { throwRouteError } from "~/server/api-errors.server";
 import { PRIVATE_HEADERS, passCacheControl } from "~/server/cache.server";
@@ -41,9 +46,11 @@ export default function ShoppingCartPage() {
   const { locale, cart } = useLoaderData<typeof loader>();
   const { t } = useTranslation("cart");
   const [searchParams] = useSearchParams();
-  const lines = [...cart.slots.normal, ...cart.slots.projects.flatMap((slot) => slot.lines)];
+  const lines = cartLines(cart);
   const confirmingEmpty = searchParams.get("confirm") === "empty";
   const currency = cart.totals.primary.currency;
+  useViewCartEvent(cart);
+  const signedIn = Boolean(useRouteLoaderData<{ user: unknown }>("root")?.user);
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
@@ -63,11 +70,29 @@ export default function ShoppingCartPage() {
               ))}
             </ul>
             <EmptyCartControl count={lines.length} cartId={cart.id} confirming={confirmingEmpty} />
+            <CartExportLinks locale={locale} />
+            {signedIn && cart.id !== null && <CartShareControl locale={locale} cartId={cart.id} />}
           </section>
           <CartTotals locale={locale} cart={cart} />
         </div>
       )}
     </div>
+  );
+}
+
+/** The cart as a file to keep or forward (routes/resources/cart-export.ts): plain links, so they work without JavaScript. */
+function CartExportLinks({ locale }: { locale: Locale }) {
+  const { t } = useTranslation("cart");
+  const href = (format: CartExportFormat) => `/api/cart-export?${buildQuery({ format, lng: locale })}`;
+  return (
+    <p className="mt-4 flex flex-wrap gap-4 text-sm font-medium">
+      <a href={href("pdf")} download className="text-primary-700 hover:underline">
+        {t("exportPdf")}
+      </a>
+      <a href={href("xlsx")} download className="text-primary-700 hover:underline">
+        {t("exportExcel")}
+      </a>
+    </p>
   );
 }
 

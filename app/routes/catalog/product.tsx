@@ -205,6 +205,16 @@ export default function ProductPage() {
               minimumOrderQuantity={selected.minimumOrderQuantity}
               orderQuantityMultiplier={selected.orderQuantityMultiplier}
               inputId="product-quantity"
+              analytics={{
+                currency: product.currency,
+                breaks: selected.isShowPrice ? selected.priceBreaks : [],
+                item: {
+                  item_id: selected.sku,
+                  item_name: product.mpn,
+                  item_brand: product.manufacturer.name,
+                  item_variant: selected.packaging,
+                },
+              }}
             />
           </div>
           <div className="mt-3">

@@ -11,8 +11,11 @@ import {
   cartSchema,
   cartSummarySchema,
   lineParams,
+  linePackagingBody,
   mergeGuestCartBody,
   removeLinesBody,
+  shareLinkSchema,
+  shareTokenParams,
   updateLineBody,
 } from "./schemas";
 
@@ -107,6 +110,14 @@ export const updateCartLine = operation({
   body: updateLineBody,
   data: cartChangeSchema,
 });
+export const changeCartLinePackaging = operation({
+  method: "PUT",
+  path: `${me}/:id/lines/:lineId/packaging`,
+  summary: "Move a line to another packaging of its part (the quantity must suit the new packaging's rules)",
+  ...line,
+  body: linePackagingBody,
+  data: cartChangeSchema,
+});
 export const removeCartLine = operation({
   method: "DELETE",
   path: `${me}/:id/lines/:lineId`,
@@ -129,6 +140,35 @@ export const mergeGuestCart = operation({
   ...user,
   query: cartQuery,
   body: mergeGuestCartBody,
+  data: cartChangeSchema,
+});
+
+export const shareCart = operation({
+  method: "POST",
+  path: `${me}/:id/share`,
+  summary: "A signed link token that opens the cart for anyone for 30 days (to read it and copy it)",
+  ...one,
+  data: shareLinkSchema,
+});
+export const sharedCart = operation({
+  method: "GET",
+  path: "/carts/shared/:token",
+  summary: "A cart shared by a signed link (read-only); a forged or expired token answers 404",
+  tags,
+  access: "public",
+  params: shareTokenParams,
+  query: cartQuery,
+  errors: [404],
+  data: cartSchema,
+});
+export const copySharedCart = operation({
+  method: "POST",
+  path: `${me}/shared/:token/copy`,
+  summary: "Copy a shared cart into a new cart of the caller's own (it becomes active); the rules apply to each line",
+  ...user,
+  params: shareTokenParams,
+  query: cartQuery,
+  errors: [404],
   data: cartChangeSchema,
 });
 
@@ -166,6 +206,14 @@ export const updateGuestCartLine = operation({
   body: updateLineBody,
   data: cartChangeSchema,
 });
+export const changeGuestCartLinePackaging = operation({
+  method: "PUT",
+  path: `${guest}/lines/:lineId/packaging`,
+  summary: "Move a guest line to another packaging of its part",
+  ...guestLine,
+  body: linePackagingBody,
+  data: cartChangeSchema,
+});
 export const removeGuestCartLine = operation({
   method: "DELETE",
   path: `${guest}/lines/:lineId`,
@@ -181,4 +229,39 @@ export const removeGuestCartLines = operation({
   errors: [404],
   body: removeLinesBody,
   data: cartSchema,
+});
+
+// Exports (issue 15): the cart as a file to keep or forward — a PDF to read, an Excel sheet to work on. The answer is
+// the file itself (with Content-Disposition: attachment), not the JSON envelope; failures are the envelope as usual.
+
+export const CART_EXPORT_FORMATS = ["pdf", "xlsx"] as const;
+export type CartExportFormat = (typeof CART_EXPORT_FORMATS)[number];
+export const CART_EXPORT_TYPES = {
+  pdf: "application/pdf",
+  xlsx: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+} as const satisfies Record<CartExportFormat, string>;
+
+const exportQuery = cartQuery.extend({ format: z.enum(CART_EXPORT_FORMATS) });
+const exportFile = {
+  tags,
+  query: exportQuery,
+  produces: Object.values(CART_EXPORT_TYPES),
+  data: z.string().meta({ format: "binary", description: "The cart as a PDF or an Excel workbook (xlsx)" }),
+} as const;
+
+export const exportCart = operation({
+  method: "GET",
+  path: `${me}/:id/export`,
+  summary: "One cart as a file to download: PDF or Excel (xlsx)",
+  ...exportFile,
+  access: "user",
+  params: cartIdParams,
+  errors: [404],
+});
+export const exportGuestCart = operation({
+  method: "GET",
+  path: `${guest}/export`,
+  summary: "A guest's cart as a file to download: PDF or Excel (xlsx); an empty cart before the first add",
+  ...exportFile,
+  access: "public",
 });

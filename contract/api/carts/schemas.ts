@@ -46,6 +46,9 @@ export const updateLineBody = z
   })
   .refine((body) => body.quantity !== undefined || body.customerReference !== undefined, "validation.required");
 
+/** Another packaging of the line's part: its variant id. */
+export const linePackagingBody = z.object({ variantId: id() });
+
 /** Lines to remove: the ids given, or every line with `all` (then `lineIds` may be empty). */
 export const removeLinesBody = z
   .object({
@@ -56,6 +59,13 @@ export const removeLinesBody = z
     all: z.boolean().optional(),
   })
   .refine((body) => body.all === true || body.lineIds.length > 0, { message: "validation.required", path: ["lineIds"] });
+
+/** A shared-cart link's token (docs/decisions/012-carts.md): the cart id, an expiry and a signature. */
+export const shareTokenParams = z.object({
+  token: z.string().max(80).meta({ example: "12.1798761600.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA" }),
+});
+
+export const shareLinkSchema = z.object({ token: z.string(), expiresAt: z.string() });
 
 export const mergeGuestCartBody = z.object({ guestId: z.uuid().meta({ example: "0b7e3c52-8d0e-4f7a-9a55-3f1f6e2d9c10" }) });
 
@@ -98,6 +108,8 @@ export const cartLineSchema = z.object({
   imagePath: z.string().nullable(),
   packaging: z.string(),
   hasOtherPackaging: z.boolean(),
+  /** Every packaging of the part (this line's among them): a line may move to another (cut tape ↔ reel). */
+  packagingOptions: z.array(z.object({ variantId: z.number().int(), packaging: z.string() })),
   isReel: z.boolean(),
   customerReference: z.string(),
   projectId: z.number().int().nullable(),

@@ -1,0 +1,130 @@
+import { createRequire } from "node:module";
+import PDFDocument from "pdfkit";
+import { displayDay, displayDecimal, exportLines, exportText, exportTotals, type CartExport, type ExportKey } from "./export-content";
+
+// DejaVu Sans from its npm package (never a system path): the PDF's standard fonts have no ş, ğ, ı or İ. pdfkit
+// embeds only the glyphs used, so the file stays small.
+const resolve = createRequire(import.meta.url).resolve;
+const REGULAR = resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf");
+const BOLD = resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf");
+
+const MARGIN = 40;
+const FONT_SIZE = 9;
+const CELL_PADDING = 4;
+
+interface Column {
+  key: ExportKey;
+  width: number;
+  align: "left" | "right";
+}
+
+/** A4 landscape leaves 761 pt between the margins: the widths share it. */
+const COLUMNS: Column[] = [
+  { key: "mpn", width: 130, align: "left" },
+  { key: "manufacturer", width: 110, align: "left" },
+  { key: "sku", width: 110, align: "left" },
+  { key: "customerReference", width: 120, align: "left" },
+  { key: "quantity", width: 70, align: "right" },
+  { key: "unitPrice", width: 105, align: "right" },
+  { key: "amount", width: 116, align: "right" },
+];
+
+/** The cart as a PDF to read or forward: the store, the cart's name and the day, a table of its lines, the totals. */
+export function cartPdf({ cart, storeName, locale, date }: CartExport): Promise<Buffer> {
+  const currency = cart.totals.primary.currency;
+  const t = (key: ExportKey, values: Record<string, string> = {}) => exportText(key, locale, { currency, ...values });
+  const doc = new PDFDocument({
+    size: "A4",
+    layout: "landscape",
+    margin: MARGIN,
+    font: REGULAR,
+    info: { Title: t("title", { name: cart.name }), Author: storeName, CreationDate: date },
+  });
+  doc.registerFont("regular", REGULAR).registerFont("bold", BOLD);
+  const chunks: Buffer[] = [];
+  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const finished = new Promise<Buffer>((resolve, reject) => {
+    doc.on("end", () => resolve(Buffer.concat(chunks)));
+    doc.on("error", reject);
+  });
+
+  doc.font("bold").fontSize(16).text(storeName);
+  doc
+    .font("regular")
+    .fontSize(12)
+    .text(t("title", { name: cart.name }));
+  doc
+    .fontSize(FONT_SIZE)
+    .text(t("date", { date: displayDay(date, locale) }))
+    .moveDown();
+
+  const bottom = doc.page.height - MARGIN;
+  const header = COLUMNS.map((column) => t(column.key));
+  /** One table row, its height the tallest wrapped cell's; a row that does not fit starts a page, under the header again. */
+  const row = (cells: string[], font: "regular" | "bold") => {
+    doc.font(font).fontSize(FONT_SIZE);
+    const height =
+      Math.max(...cells.map((cell, index) => doc.heightOfString(cell, { width: COLUMNS[index].width - 2 * CELL_PADDING }))) +
+      2 * CELL_PADDING;
+    if (doc.y + height > bottom) {
+      doc.addPage();
+      if (font === "regular") row(header, "bold");
+    }
+    const top = doc.y;
+    let x = MARGIN;
+    cells.forEach((cell, index) => {
+      const { width, align } = COLUMNS[index];
+      doc.text(cell, x + CELL_PADDING, top + CELL_PADDING, { width: width - 2 * CELL_PADDING, align });
+      x += width;
+    });
+    doc
+      .moveTo(MARGIN, top + height)
+      .lineTo(x, top + height)
+      .lineWidth(font === "bold" ? 1 : 0.3)
+      .stroke();
+    doc.x = MARGIN;
+    doc.y = top + height;
+  };
+  row(header, "bold");
+
+  const lines = exportLines(cart);
+  for (const line of lines) {
+    row(
+      [
+        line.mpn,
+        line.manufacturerName,
+        line.sku,
+        line.customerReference,
+        displayDecimal(String(line.quantity.value), locale, 0, 0),
+        line.unitPrice ? displayDecimal(line.unitPrice.primary, locale, 2, 6) : t("onRequest"),
+        line.extendedPrice ? displayDecimal(line.extendedPrice.primary, locale) : "",
+      ],
+      "regular",
+    );
+  }
+  if (lines.length === 0) doc.font("regular").text(t("empty"), MARGIN, doc.y + CELL_PADDING);
+
+  doc.moveDown();
+  const labelWidth = COLUMNS[5].width;
+  const amountWidth = COLUMNS[6].width;
+  const labelX = doc.page.width - MARGIN - labelWidth - amountWidth;
+  for (const { key, value } of exportTotals(cart)) {
+    if (doc.y + 2 * FONT_SIZE > bottom) doc.addPage();
+    const top = doc.y;
+    doc.font(key === "total" ? "bold" : "regular").fontSize(FONT_SIZE);
+    doc.text(t(key), labelX, top, { width: labelWidth - CELL_PADDING, align: "right" });
+    doc.text(`${displayDecimal(value, locale)} ${currency}`, labelX + labelWidth, top, {
+      width: amountWidth - CELL_PADDING,
+      align: "right",
+    });
+    doc.y = top + FONT_SIZE + 2 * CELL_PADDING;
+  }
+  doc
+    .moveDown()
+    .font("regular")
+    .fontSize(FONT_SIZE - 1)
+    .text(t("currencyNote"), MARGIN, doc.y, { width: doc.page.width - 2 * MARGIN });
+
+  doc.end();
+  return finished;
+}

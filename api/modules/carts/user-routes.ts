@@ -1,0 +1,132 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import * as carts from "@contract/api/carts/operations";
+import { route } from "../../lib/route";
+import { identityOf } from "../../plugins/auth";
+import { cartContext, exportAnswer, mine, summaryOf, type CartOptions } from "./http";
+import {
+  addItems,
+  changeLinePackaging,
+  copySharedCart,
+  ensureActiveCart,
+  mergeGuestCart,
+  presentCart,
+  removeLine,
+  removeLines,
+  requireCart,
+  requireSharedCart,
+  updateLine,
+} from "./service";
+import { sharedCartId, shareToken } from "./share-link";
+import { deleteCartRow, findActiveCart, insertUserCart, lineCount, listCartRows, setActive, updateCartRow, type CartRow } from "./store";
+import type { CartContext } from "./view";
+
+/** A signed-in user's carts (registered inside the signed-in scope): always the caller's own, another's id is a 404. */
+export function userCartRoutes(signedIn: FastifyInstance, { shareSecret, storeName }: CartOptions) {
+  const { db } = signedIn;
+  const userOf = (request: FastifyRequest) => identityOf(request).userId;
+  const countOf = async (request: FastifyRequest, id: number) =>
+    (await listCartRows(db, userOf(request))).find((row) => row.id === id)?.productCount ?? 0;
+
+  /** An operation on the caller's cart `:id`. */
+  const onOwnCart = async <T>(
+    request: FastifyRequest & { params: { id: number }; query: object },
+    run: (cart: CartRow, context: CartContext) => Promise<T>,
+  ) => {
+    const context = await cartContext(request);
+    return run(await requireCart(db, { userId: userOf(request) }, request.params.id, context), context);
+  };
+
+  route(signedIn, carts.listCarts, async (request, reply) => {
+    const rows = await listCartRows(db, userOf(request));
+    return mine(
+      reply,
+      rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() })),
+    );
+  });
+  route(signedIn, carts.createCart, async (request, reply) =>
+    mine(reply, summaryOf(await insertUserCart(db, userOf(request), request.body.name), 0)),
+  );
+  route(signedIn, carts.activeCart, async (request, reply) =>
+    mine(reply, await presentCart(db, await findActiveCart(db, userOf(request)), await cartContext(request))),
+  );
+  route(signedIn, carts.activeCartCount, async (request, reply) =>
+    mine(reply, { productCount: await lineCount(db, (await findActiveCart(db, userOf(request)))?.id) }),
+  );
+  route(signedIn, carts.addToActiveCart, async (request, reply) => {
+    const context = await cartContext(request);
+    return mine(reply, await addItems(db, await ensureActiveCart(db, userOf(request), context), request.body.items, context));
+  });
+  route(signedIn, carts.mergeGuestCart, async (request, reply) =>
+    mine(reply, await mergeGuestCart(db, userOf(request), request.body.guestId, await cartContext(request))),
+  );
+  route(signedIn, carts.copySharedCart, async (request, reply) => {
+    const context = await cartContext(request);
+    const source = await requireSharedCart(db, sharedCartId(shareSecret, request.params.token), context);
+    return mine(reply, await copySharedCart(db, userOf(request), source, context));
+  });
+
+  route(signedIn, carts.getCart, async (request, reply) =>
+    mine(reply, await onOwnCart(request, (cart, context) => presentCart(db, cart, context))),
+  );
+  route(signedIn, carts.shareCart, async (request, reply) =>
+    mine(
+      reply,
+      await onOwnCart(request, async (cart) => {
+        const { token, expiresAt } = shareToken(shareSecret, cart.id);
+        return { token, expiresAt: expiresAt.toISOString() };
+      }),
+    ),
+  );
+  route(signedIn, carts.renameCart, async (request, reply) =>
+    mine(
+      reply,
+      await onOwnCart(request, async (cart) =>
+        summaryOf(await updateCartRow(db, cart.id, { name: request.body.name }), await countOf(request, cart.id)),
+      ),
+    ),
+  );
+  route(signedIn, carts.deleteCart, async (request, reply) => {
+    await onOwnCart(request, (cart) => deleteCartRow(db, cart));
+    return mine(reply, null);
+  });
+  route(signedIn, carts.activateCart, async (request, reply) =>
+    mine(
+      reply,
+      await onOwnCart(request, async (cart) => {
+        await setActive(db, userOf(request), cart.id);
+        return summaryOf({ ...cart, isActive: true }, await countOf(request, cart.id));
+      }),
+    ),
+  );
+  route(signedIn, carts.saveCart, async (request, reply) =>
+    mine(
+      reply,
+      await onOwnCart(request, async (cart) =>
+        summaryOf(await updateCartRow(db, cart.id, { isSaved: true }), await countOf(request, cart.id)),
+      ),
+    ),
+  );
+  route(signedIn, carts.addToCart, async (request, reply) =>
+    mine(reply, await onOwnCart(request, (cart, context) => addItems(db, cart, request.body.items, context))),
+  );
+  route(signedIn, carts.updateCartLine, async (request, reply) =>
+    mine(reply, await onOwnCart(request, (cart, context) => updateLine(db, cart, request.params.lineId, request.body, context))),
+  );
+  route(signedIn, carts.changeCartLinePackaging, async (request, reply) =>
+    mine(
+      reply,
+      await onOwnCart(request, (cart, context) => changeLinePackaging(db, cart, request.params.lineId, request.body.variantId, context)),
+    ),
+  );
+  route(signedIn, carts.removeCartLine, async (request, reply) =>
+    mine(reply, await onOwnCart(request, (cart, context) => removeLine(db, cart, request.params.lineId, context))),
+  );
+  route(signedIn, carts.removeCartLines, async (request, reply) =>
+    mine(reply, await onOwnCart(request, (cart, context) => removeLines(db, cart, request.body, context))),
+  );
+  route(signedIn, carts.exportCart, async (request, reply) =>
+    onOwnCart(request, async (cart, context) =>
+      exportAnswer(reply, await presentCart(db, cart, context), cart.id, request.query.format, { storeName, context }),
+    ),
+  );
+}

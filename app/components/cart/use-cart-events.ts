@@ -1,0 +1,28 @@
+import { useRouteLoaderData } from "@remix-run/react";
+import { useEffect } from "react";
+import type { Cart, CartLine } from "@contract/api/carts/schemas";
+import { cartLineItem, pushCartEvent, type AnalyticsUserType } from "~/lib/analytics";
+import { cartLines } from "~/lib/cart-lines";
+
+/** The visitor's user type from the root loader (guest when signed out). */
+export function useAnalyticsUserType(): AnalyticsUserType {
+  return useRouteLoaderData<{ user: { userType: "b2b" | "b2c" } | null }>("root")?.user?.userType ?? "guest";
+}
+
+/** view_cart once per cart page view (and again when its lines change), with every line. */
+export function useViewCartEvent(cart: Cart) {
+  const userType = useAnalyticsUserType();
+  const lines = cartLines(cart);
+  const signature = lines.map((line) => `${line.id}:${line.quantity.value}`).join(",");
+  useEffect(() => {
+    if (lines.length > 0) pushCartEvent("view_cart", { currency: cart.totals.primary.currency, userType, items: lines.map(cartLineItem) });
+    // The signature stands for the lines: the event fires when they change, not on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [signature]);
+}
+
+/** remove_from_cart for a line as its remove form is sent. */
+export function useRemoveFromCartEvent(currency: string) {
+  const userType = useAnalyticsUserType();
+  return (line: CartLine) => pushCartEvent("remove_from_cart", { currency, userType, items: [cartLineItem(line)] });
+}

@@ -1,0 +1,66 @@
+import type { PriceBreak } from "@contract/api/catalog/schemas";
+import type { CartLine } from "@contract/api/carts/schemas";
+
+// Analytics events in a dataLayer (GA4 e-commerce shape) for a tag manager to read: add_to_cart, remove_from_cart
+// and view_cart, pushed by scripts only (a page without JavaScript sends nothing). Every item carries the store's
+// item location and affiliation (spec §9); events carry the user type, guest when unknown (spec §6).
+
+/** The store's one item location (no physical shop) and its affiliation, as every item reports them. */
+export const ITEM_LOCATION_ID = "TR-ONLINE";
+export const AFFILIATION = "Devre Elektronik Online";
+
+export type AnalyticsUserType = "guest" | "b2b" | "b2c";
+
+export interface AnalyticsItem {
+  item_id: string;
+  item_name: string;
+  item_brand: string;
+  item_variant: string;
+  price?: number;
+  quantity: number;
+}
+
+/** The unit price at a quantity: the break of the largest quantity not above it (the first below every break). */
+export function priceAt(breaks: readonly PriceBreak[], quantity: number): number | undefined {
+  let price = breaks[0]?.unitPrice;
+  for (const step of breaks) if (quantity >= step.quantity) price = step.unitPrice;
+  return price;
+}
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[];
+  }
+}
+
+/** Pushes one e-commerce event, clearing the previous event's ecommerce object first (as GA4 asks). */
+export function pushCartEvent(
+  event: "add_to_cart" | "remove_from_cart" | "view_cart",
+  { currency, userType, items }: { currency: string; userType: AnalyticsUserType | null | undefined; items: AnalyticsItem[] },
+) {
+  if (typeof window === "undefined") return;
+  const value = items.reduce((sum, item) => sum + (item.price ?? 0) * item.quantity, 0);
+  window.dataLayer ??= [];
+  window.dataLayer.push({ ecommerce: null });
+  window.dataLayer.push({
+    event,
+    user_type: userType ?? "guest",
+    ecommerce: {
+      currency,
+      value: Math.round(value * 100) / 100,
+      items: items.map((item) => ({ ...item, location_id: ITEM_LOCATION_ID, affiliation: AFFILIATION })),
+    },
+  });
+}
+
+/** A cart line as an event item: the price per unit it is charged at, in the cart's currency. */
+export function cartLineItem(line: CartLine): AnalyticsItem {
+  return {
+    item_id: line.sku,
+    item_name: line.mpn,
+    item_brand: line.manufacturerName,
+    item_variant: line.packaging,
+    price: line.unitPrice ? Number(line.unitPrice.primary) : undefined,
+    quantity: line.quantity.value,
+  };
+}

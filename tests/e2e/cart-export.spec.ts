@@ -1,0 +1,85 @@
+import { readFile } from "node:fs/promises";
+import type { Download, Page } from "@playwright/test";
+import ExcelJS from "exceljs";
+import { extractText, getDocumentProxy } from "unpdf";
+import type { Cart } from "../../contract/api/carts/schemas";
+import type { VariantSearchResult } from "../../contract/api/catalog/schemas";
+import { catalogApi } from "./support/catalog-api";
+import { expect, expectAccessible, jsEnabled, test } from "./support/fixtures";
+import { apiAs, signInAsFreshConsumer } from "./support/fresh-account";
+
+/** The file a click on the link downloads, with its name. */
+async function download(page: Page, name: string): Promise<{ name: string; body: Buffer }> {
+  const [file] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name }).click()]);
+  return { name: file.suggestedFilename(), body: await readFile(await pathOf(file)) };
+}
+const pathOf = async (file: Download) => {
+  const path = await file.path();
+  expect(path, "the download finished").toBeTruthy();
+  return path;
+};
+const pdfText = async (body: Buffer) => (await extractText(await getDocumentProxy(new Uint8Array(body)), { mergePages: true })).text;
+const DAY = String.raw`\d{4}-\d{2}-\d{2}`;
+
+/** A priced part in stock from the first rows of the list the guest test opens. */
+async function pricedPart(page: Page) {
+  const list = await catalogApi<VariantSearchResult>(page.request, "products/variants/search", {
+    category: "chip-resistors-smd",
+    inStock: "true",
+  });
+  const part = list.items.slice(0, 10).find((item) => item.isShowPrice && (item.stock ?? 0) >= item.minimumOrderQuantity);
+  expect(part, "a priced part in stock on the list's first rows").toBeDefined();
+  return part!;
+}
+
+test("a guest downloads the cart as a PDF and as an Excel sheet, in the page's language", async ({ page }) => {
+  const part = await pricedPart(page);
+
+  // Nothing to export before the first add: no links.
+  await page.goto("/sepetim");
+  await expect(page.getByRole("link", { name: "PDF olarak indir" })).toHaveCount(0);
+
+  await page.goto("/en/ps/chip-resistors-smd?inStock=true");
+  await page.getByRole("button", { name: `Add ${part.mpn}, ${part.packaging} to the cart` }).click();
+  await expect(page.getByRole("banner").getByLabel(/items in your cart/)).toHaveText("1");
+  if (jsEnabled()) await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+
+  await page.goto("/sepetim");
+  await expectAccessible(page);
+  const pdf = await download(page, "PDF olarak indir");
+  expect(pdf.name).toMatch(new RegExp(`^sepet-guest-${DAY}\\.pdf$`));
+  const text = await pdfText(pdf.body);
+  expect(text).toContain(part.mpn);
+  expect(text).toContain("Müşteri referansı");
+  expect(text).toContain("Genel toplam");
+
+  const excel = await download(page, "Excel olarak indir");
+  expect(excel.name).toMatch(new RegExp(`^sepet-guest-${DAY}\\.xlsx$`));
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(excel.body as unknown as ArrayBuffer);
+  const sheet = book.worksheets[0];
+  expect(sheet.getRow(1).getCell(1).value).toBe("Üretici parça no");
+  expect(sheet.getRow(2).getCell(1).value).toBe(part.mpn);
+  expect(sheet.getRow(2).getCell(5).value).toBe(part.minimumOrderQuantity);
+
+  // The English page's link answers the English file.
+  await page.goto("/en/shopping-cart");
+  const english = await download(page, "Download as PDF");
+  expect(english.name).toMatch(new RegExp(`^cart-guest-${DAY}\\.pdf$`));
+  expect(await pdfText(english.body)).toContain("Customer reference");
+});
+
+test("a signed-in user downloads the active cart, named for its id", async ({ page, context, baseURL }, testInfo) => {
+  const part = await pricedPart(page);
+  const consumer = await signInAsFreshConsumer(context, baseURL!, "export", testInfo.project.name);
+  const { cart } = await apiAs<{ cart: Cart }>(consumer.token, "POST", "carts/users/me/active/lines", {
+    items: [{ variantId: part.variantId, quantity: part.minimumOrderQuantity }],
+  });
+
+  await page.goto("/en/shopping-cart");
+  const excel = await download(page, "Download as Excel");
+  expect(excel.name).toMatch(new RegExp(`^cart-${cart.id}-${DAY}\\.xlsx$`));
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.load(excel.body as unknown as ArrayBuffer);
+  expect(book.worksheets[0].getRow(2).getCell(1).value).toBe(part.mpn);
+});
