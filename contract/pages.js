@@ -121,7 +121,7 @@ export const PAGES = /** @type {const} */ ([
   },
   { key: "returns", ...dashboard("/return-status-history", "/iade-gecmisi") },
   { key: "returnStatus", ...dashboard("/return-status-history/return-status", "/iade-gecmisi/iade-durumu") },
-  { key: "yourCarts", ...dashboard("/your-carts", "/sepetlerim") },
+  { key: "yourCarts", ...dashboard("/your-carts", "/sepetlerim"), file: "routes/dashboard/your-carts.tsx" },
   { key: "pcbStencilRequests", ...dashboard("/requests/pcb-stencil-requests", "/talepler/pcb-stencil-talepleri") },
   {
     key: "pcbStencilRequest",

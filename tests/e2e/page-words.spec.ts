@@ -131,9 +131,9 @@ const publicPages = (locale: Locale, sample: Samples): string[] => {
 };
 
 const signedInPages = (locale: Locale) =>
-  (["dashboard", "profile", "profileCompany", "settings", "billingAddresses", "shippingAddresses", "shoppingCart"] as const).map((key) =>
-    pathFor(key, locale),
-  );
+  (
+    ["dashboard", "profile", "profileCompany", "settings", "billingAddresses", "shippingAddresses", "shoppingCart", "yourCarts"] as const
+  ).map((key) => pathFor(key, locale));
 
 for (const locale of ["tr", "en"] as const) {
   test(`every public page family speaks ${locale} only`, async ({ page, context, request, baseURL }) => {

@@ -109,6 +109,7 @@ describe("dashboardNav", () => {
       "dashboard",
       "profile",
       "settings",
+      "yourCarts",
       "billingAddresses",
       "shippingAddresses",
     ]);
@@ -120,6 +121,7 @@ describe("dashboardNav", () => {
       "profilePersonal",
       "profileCompany",
       "settings",
+      "yourCarts",
       "billingAddresses",
       "shippingAddresses",
     ]);

@@ -33,6 +33,7 @@ export function dashboardNav(user: Pick<SessionUser, "userType" | "permissions">
     {
       label: "nav.groups.ordering",
       items: [
+        { key: "yourCarts", label: "nav.yourCarts" },
         { key: "billingAddresses", label: "nav.billingAddresses" },
         { key: "shippingAddresses", label: "nav.shippingAddresses" },
       ],

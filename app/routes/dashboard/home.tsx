@@ -2,6 +2,7 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DashboardShell } from "~/components/account/dashboard-shell";
+import { RecentCarts } from "~/components/cart/your-carts-recent";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { userInfo } from "@contract/api/identity/operations";
 import { dashboardNav } from "~/lib/account/dashboard-nav";
@@ -11,27 +12,29 @@ import { pathFor } from "@contract/paths";
 import { PRIVATE_HEADERS, requireUser } from "~/server/auth.server";
 import { passCacheControl } from "~/server/cache.server";
 import { dashboardGet, dashboardMeta } from "~/server/dashboard.server";
+import { userCarts } from "~/server/your-carts.server";
 
-export const handle = { i18n: ["common", "account"] };
+export const handle = { i18n: ["common", "account", "your-carts"] };
 
 export const headers = passCacheControl;
 
 export async function loader(args: LoaderFunctionArgs) {
   const user = await requireUser(args);
-  const info = await dashboardGet(args, userInfo);
+  const [info, carts] = await Promise.all([dashboardGet(args, userInfo), userCarts(args)]);
   return data(
     {
       ...(await dashboardMeta(args.request, "dashboard.title")),
       locale: localeFromPath(new URL(args.request.url).pathname),
       info: info.userInfo,
       nav: dashboardNav(user),
+      recentCarts: carts.slice(0, 3),
     },
     { headers: PRIVATE_HEADERS },
   );
 }
 
 export default function DashboardHome() {
-  const { title, locale, info, nav } = useLoaderData<typeof loader>();
+  const { title, locale, info, nav, recentCarts } = useLoaderData<typeof loader>();
   const { t } = useTranslation("account");
   return (
     <DashboardShell title={title} intro={t("dashboard.greeting", { name: info.name })}>
@@ -57,6 +60,7 @@ export default function DashboardHome() {
           </>
         )}
       </dl>
+      <RecentCarts carts={recentCarts} locale={locale} />
       <h2 className="mt-8 text-lg font-semibold text-gray-900">{t("dashboard.shortcuts")}</h2>
       <ul className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {nav

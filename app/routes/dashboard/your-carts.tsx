@@ -1,0 +1,125 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { localeFromPath } from "@contract/locale";
+import { pathFor } from "@contract/paths";
+import { DashboardShell } from "~/components/account/dashboard-shell";
+import { YourCartCard } from "~/components/cart/your-carts-card";
+import { CreateCartForm } from "~/components/cart/your-carts-create-form";
+import { CREATE_FORM_ID, DELETE_CART_INTENT, renameFormId, replyOf } from "~/components/cart/your-carts-forms";
+import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { pageTitle } from "~/lib/meta";
+import { PRIVATE_HEADERS, requireUser } from "~/server/auth.server";
+import { passCacheControl } from "~/server/cache.server";
+import { env } from "~/server/env.server";
+import { i18n } from "~/server/i18n.server";
+import { userCarts, yourCartsAction } from "~/server/your-carts.server";
+
+export const handle = { i18n: ["common", "account", "your-carts"] };
+
+export const headers = passCacheControl;
+
+/** The user's carts, plus the delete confirmation of one (?confirmDelete=<id>; a cart not in the list is a 404). */
+export async function loader(args: LoaderFunctionArgs) {
+  await requireUser(args);
+  const url = new URL(args.request.url);
+  const locale = localeFromPath(url.pathname);
+  const t = await i18n.getFixedT(args.request, "your-carts");
+  const carts = await userCarts(args);
+  const deleteId = url.searchParams.get("confirmDelete");
+  const deleting = deleteId === null ? null : (carts.find((cart) => String(cart.id) === deleteId) ?? null);
+  if (deleteId !== null && !deleting) throw new Response(null, { status: 404 });
+  return data({ title: t("title"), storeName: env().STORE_NAME, locale, carts, deleting }, { headers: PRIVATE_HEADERS });
+}
+
+/** intent: create-cart, rename-cart, delete-cart or set-active-cart (app/server/your-carts.server.ts). */
+export async function action(args: ActionFunctionArgs) {
+  await requireUser(args);
+  return yourCartsAction(args);
+}
+
+export default function YourCartsPage() {
+  const { title, locale, carts, deleting } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const { t } = useTranslation("your-carts");
+  const listPath = pathFor("yourCarts", locale);
+
+  return (
+    <DashboardShell title={title} intro={t("intro")}>
+      {answer?.error && (
+        <p role="alert" className="mb-4 rounded border border-danger-700 bg-danger-50 px-3 py-2 text-sm text-danger-800">
+          {answer.error}
+        </p>
+      )}
+      {deleting && (
+        <section
+          role="alertdialog"
+          aria-labelledby="confirm-delete-title"
+          aria-describedby="confirm-delete-text"
+          className="mb-6 max-w-xl rounded border border-danger-700 bg-danger-50 p-4"
+        >
+          <h2 id="confirm-delete-title" className="text-lg font-semibold text-gray-900">
+            {t("confirmDelete.title", { name: deleting.name })}
+          </h2>
+          <p id="confirm-delete-text" className="mt-1 text-sm text-gray-800">
+            {t("confirmDelete.text", { count: deleting.productCount })} {deleting.isActive && t("confirmDelete.active")}
+          </p>
+          <Form method="post" action={listPath} className="mt-3 flex flex-wrap items-center gap-3">
+            <input type="hidden" name="id" value={deleting.id} />
+            <button
+              type="submit"
+              name="intent"
+              value={DELETE_CART_INTENT}
+              className="rounded bg-danger-700 px-4 py-2 font-semibold text-white hover:bg-danger-800"
+            >
+              {t("confirmDelete.yes")}
+            </button>
+            <Link to={listPath} className="rounded border border-gray-400 px-4 py-2 font-medium text-gray-800">
+              {t("confirmDelete.cancel")}
+            </Link>
+          </Form>
+        </section>
+      )}
+      {/* Keyed by the count: once a cart is made, the form starts empty again (with JavaScript, no reload clears it). */}
+      <CreateCartForm key={carts.length} lastResult={replyOf(answer, CREATE_FORM_ID)} />
+      <section aria-labelledby="your-carts-list" className="mt-8">
+        <h2 id="your-carts-list" className="text-lg font-semibold text-gray-900">
+          {t("listHeading")}
+        </h2>
+        {carts.length === 0 ? (
+          <div className="mt-3 rounded border border-dashed border-gray-400 bg-white p-6 text-sm text-gray-700">
+            <p>{t("empty.text")}</p>
+            <Link
+              to={pathFor("categories", locale)}
+              className="mt-3 inline-block rounded bg-primary-700 px-4 py-2 font-semibold text-white hover:bg-primary-800"
+            >
+              {t("empty.browse")}
+            </Link>
+          </div>
+        ) : (
+          <>
+            <p className="mt-1 text-sm text-gray-700">{t("count", { count: carts.length })}</p>
+            <ul className="mt-3 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+              {carts.map((cart) => (
+                <li key={cart.id}>
+                  <YourCartCard
+                    cart={cart}
+                    locale={locale}
+                    deleteHref={pathFor("yourCarts", locale, {}, { confirmDelete: cart.id })}
+                    lastResult={replyOf(answer, renameFormId(cart.id))}
+                  />
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </section>
+    </DashboardShell>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [{ title: pageTitle(loaderData?.title, loaderData?.storeName) }];
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
