@@ -3,9 +3,9 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Locale } from "@contract/locale";
 import type { PriceBreak } from "@contract/api/catalog/schemas";
-import { priceAt, pushCartEvent, type AnalyticsItem } from "~/lib/analytics";
+import type { AnalyticsItem } from "~/lib/analytics";
 import { cartErrorOf } from "~/lib/cart-forms";
-import { useAnalyticsUserType } from "./use-cart-events";
+import { analytics as loadAnalytics, useAnalyticsUserType } from "./use-cart-events";
 import { formatQuantity } from "~/lib/format";
 
 interface AddToCartFormProps {
@@ -51,13 +51,15 @@ export function AddToCartForm({
   const errorId = `${inputId}-error`;
   const pending = fetcher.state !== "idle";
   const userType = useAnalyticsUserType();
-  useAddToCartEvent(fetcher.state, fetcher.formData, answer, `add-${variantId}`, (quantity) =>
-    pushCartEvent("add_to_cart", {
-      currency: analytics.currency,
-      userType,
-      items: [{ ...analytics.item, price: priceAt(analytics.breaks, quantity), quantity }],
-    }),
-  );
+  useAddToCartEvent(fetcher.state, fetcher.formData, answer, `add-${variantId}`, (quantity) => {
+    void loadAnalytics().then(({ priceAt, pushCartEvent }) =>
+      pushCartEvent("add_to_cart", {
+        currency: analytics.currency,
+        userType,
+        items: [{ ...analytics.item, price: priceAt(analytics.breaks, quantity), quantity }],
+      }),
+    );
+  });
 
   return (
     <fetcher.Form method="post" noValidate className={compact ? "space-y-1" : "space-y-1.5"} onSubmit={() => setDataWhenSent(fetcher.data)}>

@@ -1,8 +1,11 @@
 import { useRouteLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import type { Cart, CartLine } from "@contract/api/carts/schemas";
-import { cartLineItem, pushCartEvent, type AnalyticsUserType } from "~/lib/analytics";
+import type { AnalyticsUserType } from "~/lib/analytics";
 import { cartLines } from "~/lib/cart-lines";
+
+/** The analytics code loads when an event is sent, not with the page (a list page's first JavaScript stays small). */
+export const analytics = () => import("~/lib/analytics");
 
 /** The visitor's user type from the root loader (guest when signed out). */
 export function useAnalyticsUserType(): AnalyticsUserType {
@@ -15,7 +18,10 @@ export function useViewCartEvent(cart: Cart) {
   const lines = cartLines(cart);
   const signature = lines.map((line) => `${line.id}:${line.quantity.value}`).join(",");
   useEffect(() => {
-    if (lines.length > 0) pushCartEvent("view_cart", { currency: cart.totals.primary.currency, userType, items: lines.map(cartLineItem) });
+    if (lines.length === 0) return;
+    void analytics().then(({ cartLineItem, pushCartEvent }) =>
+      pushCartEvent("view_cart", { currency: cart.totals.primary.currency, userType, items: lines.map(cartLineItem) }),
+    );
     // The signature stands for the lines: the event fires when they change, not on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [signature]);
@@ -24,5 +30,8 @@ export function useViewCartEvent(cart: Cart) {
 /** remove_from_cart for a line as its remove form is sent. */
 export function useRemoveFromCartEvent(currency: string) {
   const userType = useAnalyticsUserType();
-  return (line: CartLine) => pushCartEvent("remove_from_cart", { currency, userType, items: [cartLineItem(line)] });
+  return (line: CartLine) =>
+    void analytics().then(({ cartLineItem, pushCartEvent }) =>
+      pushCartEvent("remove_from_cart", { currency, userType, items: [cartLineItem(line)] }),
+    );
 }

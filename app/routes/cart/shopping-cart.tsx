@@ -1,5 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useRouteLoaderData, useSearchParams } from "@remix-run/react";
+import { Link, useLoaderData, useRouteLoaderData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { CartExportFormat } from "@contract/api/carts/operations";
 import { localeFromPath, type Locale } from "@contract/locale";
@@ -9,6 +9,7 @@ import { CartShareControl } from "~/components/cart/cart-share-control";
 import { CartTotals } from "~/components/cart/cart-totals";
 import { EmptyCart } from "~/components/cart/empty-cart";
 import { useViewCartEvent } from "~/components/cart/use-cart-events";
+import { ConfirmPanel } from "~/components/ui/confirm-panel";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { cartLines } from "~/lib/cart-lines";
 import { pageTitle } from "~/lib/meta";
@@ -107,29 +108,18 @@ function EmptyCartControl({ count, cartId, confirming }: { count: number; cartId
     );
   }
   return (
-    <section
-      role="alertdialog"
-      aria-labelledby="empty-confirm-title"
-      aria-describedby="empty-confirm-text"
-      className="mt-4 rounded border border-danger-700 bg-danger-50 p-4"
-    >
-      <h2 id="empty-confirm-title" className="font-semibold text-gray-900">
-        {t("confirmRemoveAll.title")}
-      </h2>
-      <p id="empty-confirm-text" className="text-sm text-gray-800">
-        {t("confirmRemoveAll.text", { count })}
-      </p>
-      <Form method="post" action="?" className="mt-3 flex flex-wrap gap-3">
-        <input type="hidden" name="intent" value="remove-all" />
-        {cartId !== null && <input type="hidden" name="cartId" value={cartId} />}
-        <button type="submit" className="rounded bg-danger-700 px-3 py-1.5 text-sm font-semibold text-white">
-          {t("confirmRemoveAll.yes")}
-        </button>
-        <Link to="?" className="rounded border border-gray-400 px-3 py-1.5 text-sm font-medium text-gray-800">
-          {t("confirmRemoveAll.cancel")}
-        </Link>
-      </Form>
-    </section>
+    <ConfirmPanel
+      id="empty-confirm"
+      className="mt-4"
+      title={t("confirmRemoveAll.title")}
+      text={t("confirmRemoveAll.text", { count })}
+      action="?"
+      fields={cartId !== null ? { cartId } : {}}
+      intent="remove-all"
+      confirmLabel={t("confirmRemoveAll.yes")}
+      cancelTo="?"
+      cancelLabel={t("confirmRemoveAll.cancel")}
+    />
   );
 }
 

@@ -1,11 +1,12 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { DELETE_ADDRESS_INTENT, AddressCard, AddressSummary, SET_DEFAULT_INTENT } from "~/components/account/address-card";
 import { ADDRESS_LOOKUP_INTENT } from "~/components/account/address-fields";
 import { AddressForm, SAVE_ADDRESS_INTENT } from "~/components/account/address-form";
 import { DashboardShell } from "~/components/account/dashboard-shell";
+import { ConfirmPanel } from "~/components/ui/confirm-panel";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import {
   ADDRESS_BOOK_OPERATIONS,
@@ -145,31 +146,22 @@ export default function AddressesPage() {
         </p>
       )}
       {deleting && (
-        <section aria-labelledby="confirm-delete" className="mb-6 max-w-xl rounded border border-danger-700 bg-white p-4">
-          <h2 id="confirm-delete" className="text-lg font-semibold text-gray-900">
-            {t("addresses.confirmDeleteTitle", { title: deleting.title })}
-          </h2>
-          <p className="mt-1 text-sm text-gray-700">
-            {deleting.isDefault ? t("addresses.confirmDeleteDefault") : t("addresses.confirmDeleteText")}
-          </p>
+        <ConfirmPanel
+          id="confirm-delete"
+          className="mb-6"
+          title={t("addresses.confirmDeleteTitle", { title: deleting.title })}
+          text={deleting.isDefault ? t("addresses.confirmDeleteDefault") : t("addresses.confirmDeleteText")}
+          action={listPath}
+          fields={{ id: deleting.id }}
+          intent={DELETE_ADDRESS_INTENT}
+          confirmLabel={t("addresses.confirmDelete")}
+          cancelTo={listPath}
+          cancelLabel={t("addresses.keep")}
+        >
           <div className="mt-3">
             <AddressSummary address={deleting} countries={loaded.countries} />
           </div>
-          <Form method="post" action={listPath} className="mt-4 flex items-center gap-4">
-            <input type="hidden" name="id" value={deleting.id} />
-            <button
-              type="submit"
-              name="intent"
-              value={DELETE_ADDRESS_INTENT}
-              className="rounded bg-danger-700 px-4 py-2 font-semibold text-white hover:bg-danger-800"
-            >
-              {t("addresses.confirmDelete")}
-            </button>
-            <Link to={listPath} className="text-sm font-semibold text-primary-700 underline">
-              {t("addresses.keep")}
-            </Link>
-          </Form>
-        </section>
+        </ConfirmPanel>
       )}
       {showForm ? (
         <AddressForm

@@ -1,5 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { localeFromPath } from "@contract/locale";
 import { pathFor } from "@contract/paths";
@@ -7,6 +7,7 @@ import { DashboardShell } from "~/components/account/dashboard-shell";
 import { YourCartCard } from "~/components/cart/your-carts-card";
 import { CreateCartForm } from "~/components/cart/your-carts-create-form";
 import { CREATE_FORM_ID, DELETE_CART_INTENT, renameFormId, replyOf } from "~/components/cart/your-carts-forms";
+import { ConfirmPanel } from "~/components/ui/confirm-panel";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { pageTitle } from "~/lib/meta";
 import { PRIVATE_HEADERS, requireUser } from "~/server/auth.server";
@@ -52,33 +53,18 @@ export default function YourCartsPage() {
         </p>
       )}
       {deleting && (
-        <section
-          role="alertdialog"
-          aria-labelledby="confirm-delete-title"
-          aria-describedby="confirm-delete-text"
-          className="mb-6 max-w-xl rounded border border-danger-700 bg-danger-50 p-4"
-        >
-          <h2 id="confirm-delete-title" className="text-lg font-semibold text-gray-900">
-            {t("confirmDelete.title", { name: deleting.name })}
-          </h2>
-          <p id="confirm-delete-text" className="mt-1 text-sm text-gray-800">
-            {t("confirmDelete.text", { count: deleting.productCount })} {deleting.isActive && t("confirmDelete.active")}
-          </p>
-          <Form method="post" action={listPath} className="mt-3 flex flex-wrap items-center gap-3">
-            <input type="hidden" name="id" value={deleting.id} />
-            <button
-              type="submit"
-              name="intent"
-              value={DELETE_CART_INTENT}
-              className="rounded bg-danger-700 px-4 py-2 font-semibold text-white hover:bg-danger-800"
-            >
-              {t("confirmDelete.yes")}
-            </button>
-            <Link to={listPath} className="rounded border border-gray-400 px-4 py-2 font-medium text-gray-800">
-              {t("confirmDelete.cancel")}
-            </Link>
-          </Form>
-        </section>
+        <ConfirmPanel
+          id="confirm-delete"
+          className="mb-6"
+          title={t("confirmDelete.title", { name: deleting.name })}
+          text={`${t("confirmDelete.text", { count: deleting.productCount })}${deleting.isActive ? ` ${t("confirmDelete.active")}` : ""}`}
+          action={listPath}
+          fields={{ id: deleting.id }}
+          intent={DELETE_CART_INTENT}
+          confirmLabel={t("confirmDelete.yes")}
+          cancelTo={listPath}
+          cancelLabel={t("confirmDelete.cancel")}
+        />
       )}
       {/* Keyed by the count: once a cart is made, the form starts empty again (with JavaScript, no reload clears it). */}
       <CreateCartForm key={carts.length} lastResult={replyOf(answer, CREATE_FORM_ID)} />
