@@ -40,7 +40,7 @@ test("a guest downloads the cart as a PDF and as an Excel sheet, in the page's l
   await expect(page.getByRole("link", { name: "PDF olarak indir" })).toHaveCount(0);
 
   await page.goto("/en/ps/chip-resistors-smd?inStock=true");
-  await page.getByRole("button", { name: `Add ${part.mpn}, ${part.packaging} to the cart` }).click();
+  await page.getByRole("button", { name: `Add to cart: ${part.mpn}, ${part.packaging}` }).click();
   await expect(page.getByRole("banner").getByLabel(/items in your cart/)).toHaveText("1");
   if (jsEnabled()) await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
 
