@@ -1,4 +1,5 @@
 import type { PriceBreak } from "@contract/api/catalog/schemas";
+import { breakAt } from "@contract/price-breaks";
 import type { CartLine } from "@contract/api/carts/schemas";
 
 // Analytics events in a dataLayer (GA4 e-commerce shape) for a tag manager to read: add_to_cart, remove_from_cart
@@ -22,9 +23,7 @@ export interface AnalyticsItem {
 
 /** The unit price at a quantity: the break of the largest quantity not above it (the first below every break). */
 export function priceAt(breaks: readonly PriceBreak[], quantity: number): number | undefined {
-  let price = breaks[0]?.unitPrice;
-  for (const step of breaks) if (quantity >= step.quantity) price = step.unitPrice;
-  return price;
+  return breakAt(breaks, quantity, (step) => step.quantity)?.unitPrice;
 }
 
 declare global {

@@ -3,7 +3,7 @@ import { localeFromPath } from "@contract/locale";
 import { pathFor } from "@contract/paths";
 import type { CartFormError } from "~/lib/cart-forms";
 import { formFailure } from "./api-errors.server";
-import { readForm } from "./forms.server";
+import { formId, readForm } from "./forms.server";
 import { addToCart, changeLine, changeLinePackaging, copySharedCart, removeLines, shareCart } from "./cart.server";
 import { i18n } from "./i18n.server";
 import type { RouteArgs } from "./api.server";
@@ -12,11 +12,6 @@ import { redirectWithToast } from "./toast.server";
 // The cart's form posts (docs/decisions/012-carts.md), shared by every page with an add-to-cart or cart-line form:
 // plain posts that work without JavaScript. Success redirects back with a toast (post/redirect/get); a refusal
 // answers the page's own view with the server's words next to the field and what was typed kept.
-
-const idOf = (value: FormDataEntryValue | null) => {
-  const number = Number(value);
-  return Number.isInteger(number) && number > 0 ? number : null;
-};
 
 /** What a refused form answers: which form, the message, the typed value (status: the API's, 400 for a refusal). */
 async function refused(args: RouteArgs, error: unknown, form: string, value: string) {
@@ -36,7 +31,7 @@ export async function addToCartAction(args: RouteArgs, formData: FormData) {
   const { request } = args;
   const locale = localeFromPath(new URL(request.url).pathname);
   const t = await i18n.getFixedT(request, "cart");
-  const variantId = idOf(formData.get("variantId"));
+  const variantId = formId(formData.get("variantId"));
   const quantity = String(formData.get("quantity") ?? "").trim();
   const form = `add-${variantId ?? 0}`;
   if (variantId === null)
@@ -69,8 +64,8 @@ export async function addToCartAction(args: RouteArgs, formData: FormData) {
 export async function cartLineAction(args: RouteArgs, formData: FormData, intent: string) {
   const { request } = args;
   const t = await i18n.getFixedT(request, "cart");
-  const cartId = idOf(formData.get("cartId"));
-  const lineId = idOf(formData.get("lineId")) ?? 0;
+  const cartId = formId(formData.get("cartId"));
+  const lineId = formId(formData.get("lineId")) ?? 0;
   const done = (title: string) => redirectWithToast(backTo(request).replace(/\?.*$/, ""), { type: "success", title });
   if (intent === "update") {
     const quantity = String(formData.get("quantity") ?? "").trim();
@@ -91,7 +86,7 @@ export async function cartLineAction(args: RouteArgs, formData: FormData, intent
     return done(t("toast.updated"));
   }
   if (intent === "package") {
-    const variantId = idOf(formData.get("variantId")) ?? 0;
+    const variantId = formId(formData.get("variantId")) ?? 0;
     try {
       await changeLinePackaging(args, cartId, lineId, variantId);
     } catch (error) {

@@ -32,23 +32,14 @@ export async function headerCartCount(args: RouteArgs): Promise<number | null> {
   }
 }
 
-export interface AddedItems {
-  answer: Awaited<ReturnType<typeof addToActive>>;
-  /** The new guest cookie, for the response, when this add made the guest's id. */
-  setCookie: string | null;
-}
-
-async function addToActive(args: RouteArgs, items: Array<{ variantId: number; quantity: string | number }>) {
-  const client = api(args);
-  if (await signedIn(args.request)) return (await client.call(carts.addToActiveCart, { body: { items } })).data;
-  return (await client.call(carts.addToGuestCart, { body: { items } })).data;
-}
+type ItemsToAdd = Array<{ variantId: number; quantity: string | number }>;
 
 /** Adds parts to the active cart; a guest without an id gets one now (its cookie is returned). Refusals come back per part. */
-export async function addToCart(args: RouteArgs, items: Array<{ variantId: number; quantity: string | number }>): Promise<AddedItems> {
-  if (await signedIn(args.request)) return { answer: await addToActive(args, items), setCookie: null };
+export async function addToCart(args: RouteArgs, items: ItemsToAdd) {
+  if (await signedIn(args.request))
+    return { answer: (await api(args).call(carts.addToActiveCart, { body: { items } })).data, setCookie: null };
   const { request, setCookie } = await requestWithGuestId(args.request);
-  return { answer: await addToActive({ ...args, request }, items), setCookie };
+  return { answer: (await api({ ...args, request }).call(carts.addToGuestCart, { body: { items } })).data, setCookie };
 }
 
 /** A line's new quantity or customer reference, in the active cart (`cartId`) or the guest's. */

@@ -9,6 +9,12 @@ export function isBotSubmission(formData: FormData): boolean {
   return typeof value === "string" && value.length > 0;
 }
 
+/** A form field naming a record by a whole positive id (a hidden `cartId`, `lineId`…); null for anything else. */
+export function formId(value: FormDataEntryValue | null): number | null {
+  const number = Number(value);
+  return Number.isInteger(number) && number > 0 ? number : null;
+}
+
 const isMultipart = (request: Request) => /^multipart\/form-data\b/i.test(request.headers.get("Content-Type") ?? "");
 
 /**

@@ -16,7 +16,7 @@ import {
 import { api, type RouteArgs } from "./api.server";
 import { formFailure, throwRouteError } from "./api-errors.server";
 import { dashboardGet } from "./dashboard.server";
-import { readForm } from "./forms.server";
+import { formId, readForm } from "./forms.server";
 import { i18n } from "./i18n.server";
 import { redirectWithToast } from "./toast.server";
 
@@ -31,11 +31,6 @@ export async function userCarts(args: RouteArgs): Promise<CartSummary[]> {
   return dashboardGet(args, carts.listCarts);
 }
 
-const idOf = (value: FormDataEntryValue | null) => {
-  const number = Number(value);
-  return Number.isInteger(number) && number > 0 ? number : 0;
-};
-
 /** The page's action: create, rename, delete or activate a cart; an unknown intent is a 400 above the forms. */
 export async function yourCartsAction(args: RouteArgs) {
   const { request } = args;
@@ -44,7 +39,7 @@ export async function yourCartsAction(args: RouteArgs) {
   const listPath = pathFor("yourCarts", locale);
   const formData = await readForm(request);
   const intent = formData.get("intent");
-  const id = idOf(formData.get("id"));
+  const id = formId(formData.get("id")) ?? 0;
   const client = api(args);
   // An id that is not even a number names no cart of this user: the API's answer for another user's cart.
   if (CART_INTENTS.has(String(intent)) && id === 0) throw new Response(null, { status: 404 });

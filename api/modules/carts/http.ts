@@ -30,7 +30,10 @@ export const mine = <T>(reply: FastifyReply, data: T) => {
   return ok(data);
 };
 
-export const summaryOf = (row: CartRow, productCount: number) => ({
+export const summaryOf = (
+  row: Pick<CartRow, "id" | "name" | "isActive" | "isSaved" | "createdAt" | "updatedAt">,
+  productCount: number,
+) => ({
   id: row.id,
   name: row.name,
   isActive: row.isActive,

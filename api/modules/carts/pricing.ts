@@ -1,4 +1,5 @@
 import type { CurrencyCode } from "@contract/limits";
+import { breakAt } from "@contract/price-breaks";
 import { beforeDiscountMicro, convertMicro, roundToCents, toMicro } from "../catalog/money";
 
 /** A line as pricing needs it: the quantity and what the database says of the part. */
@@ -42,10 +43,7 @@ export interface Totals {
 
 /** The USD unit price at a quantity: the break with the largest quantity not above it (the first below every break). */
 export function breakFor(breaks: LineToPrice["breaks"], quantity: number): string | null {
-  if (breaks.length === 0) return null;
-  let price = breaks[0][1];
-  for (const [from, usd] of breaks) if (quantity >= from) price = usd;
-  return price;
+  return breakAt(breaks, quantity, ([from]) => from)?.[1] ?? null;
 }
 
 /**

@@ -24,8 +24,6 @@ import type { CartContext } from "./view";
 export function userCartRoutes(signedIn: FastifyInstance, { shareSecret, storeName }: CartOptions) {
   const { db } = signedIn;
   const userOf = (request: FastifyRequest) => identityOf(request).userId;
-  const countOf = async (request: FastifyRequest, id: number) =>
-    (await listCartRows(db, userOf(request))).find((row) => row.id === id)?.productCount ?? 0;
 
   /** An operation on the caller's cart `:id`. */
   const onOwnCart = async <T>(
@@ -36,13 +34,12 @@ export function userCartRoutes(signedIn: FastifyInstance, { shareSecret, storeNa
     return run(await requireCart(db, { userId: userOf(request) }, request.params.id, context), context);
   };
 
-  route(signedIn, carts.listCarts, async (request, reply) => {
-    const rows = await listCartRows(db, userOf(request));
-    return mine(
+  route(signedIn, carts.listCarts, async (request, reply) =>
+    mine(
       reply,
-      rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() })),
-    );
-  });
+      (await listCartRows(db, userOf(request))).map((row) => summaryOf(row, row.productCount)),
+    ),
+  );
   route(signedIn, carts.createCart, async (request, reply) =>
     mine(reply, summaryOf(await insertUserCart(db, userOf(request), request.body.name), 0)),
   );
@@ -81,7 +78,7 @@ export function userCartRoutes(signedIn: FastifyInstance, { shareSecret, storeNa
     mine(
       reply,
       await onOwnCart(request, async (cart) =>
-        summaryOf(await updateCartRow(db, cart.id, { name: request.body.name }), await countOf(request, cart.id)),
+        summaryOf(await updateCartRow(db, cart.id, { name: request.body.name }), await lineCount(db, cart.id)),
       ),
     ),
   );
@@ -94,7 +91,7 @@ export function userCartRoutes(signedIn: FastifyInstance, { shareSecret, storeNa
       reply,
       await onOwnCart(request, async (cart) => {
         await setActive(db, userOf(request), cart.id);
-        return summaryOf({ ...cart, isActive: true }, await countOf(request, cart.id));
+        return summaryOf({ ...cart, isActive: true }, await lineCount(db, cart.id));
       }),
     ),
   );
@@ -102,7 +99,7 @@ export function userCartRoutes(signedIn: FastifyInstance, { shareSecret, storeNa
     mine(
       reply,
       await onOwnCart(request, async (cart) =>
-        summaryOf(await updateCartRow(db, cart.id, { isSaved: true }), await countOf(request, cart.id)),
+        summaryOf(await updateCartRow(db, cart.id, { isSaved: true }), await lineCount(db, cart.id)),
       ),
     ),
   );

@@ -1,15 +1,15 @@
-import { NavLink, useRouteLoaderData } from "@remix-run/react";
+import { NavLink } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { dashboardNav } from "~/lib/account/dashboard-nav";
 import { pathFor } from "@contract/paths";
 import { usePageLocale } from "~/lib/use-page-locale";
-import type { loader as rootLoader } from "~/root";
+import { useRootUser } from "~/lib/use-root-user";
 
 function DashboardNav() {
   const { t } = useTranslation("account");
   const locale = usePageLocale();
-  const user = useRouteLoaderData<typeof rootLoader>("root")?.user;
+  const user = useRootUser();
   if (!user) return null;
   return (
     <nav aria-label={t("nav.label")} className="space-y-4">

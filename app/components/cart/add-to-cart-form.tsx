@@ -3,24 +3,34 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Locale } from "@contract/locale";
 import type { PriceBreak } from "@contract/api/catalog/schemas";
-import type { AnalyticsItem } from "~/lib/analytics";
 import { cartErrorOf } from "~/lib/cart-forms";
+import { QuantityHint } from "./quantity-hint";
 import { analytics as loadAnalytics, useAnalyticsUserType } from "./use-cart-events";
-import { formatQuantity } from "~/lib/format";
+
+/** What the form needs of a part: its ordering rules, and what the add_to_cart event reports (analytics.ts). */
+export interface PartToAdd {
+  variantId: number;
+  sku: string;
+  mpn: string;
+  manufacturerName: string;
+  packaging: string;
+  minimumOrderQuantity: number;
+  orderQuantityMultiplier: number;
+  isShowPrice: boolean;
+  priceBreaks: PriceBreak[];
+  /** The currency of `priceBreaks`. */
+  currency: string;
+}
 
 interface AddToCartFormProps {
   locale: Locale;
-  variantId: number;
+  part: PartToAdd;
   /** The part as a screen reader hears it in a row's labels: its MPN and packaging. */
   partLabel: string;
-  minimumOrderQuantity: number;
-  orderQuantityMultiplier: number;
   /** The quantity field's id (unique on the page). */
   inputId: string;
   /** A list row: compact, the label for screen readers only. */
   compact?: boolean;
-  /** The part as the add_to_cart event reports it, its price breaks (empty: no price shown) and their currency (analytics.ts). */
-  analytics: { item: Omit<AnalyticsItem, "quantity" | "price">; breaks: PriceBreak[]; currency: string };
 }
 
 /**
@@ -29,16 +39,8 @@ interface AddToCartFormProps {
  * typed quantity kept; with JavaScript the same through a fetcher, the page and the header's count updating in place.
  * The browser does not check the quantity (noValidate): the minimum and the multiple are the server's to judge.
  */
-export function AddToCartForm({
-  locale,
-  variantId,
-  partLabel,
-  minimumOrderQuantity,
-  orderQuantityMultiplier,
-  inputId,
-  compact = false,
-  analytics,
-}: AddToCartFormProps) {
+export function AddToCartForm({ locale, part, partLabel, inputId, compact = false }: AddToCartFormProps) {
+  const { variantId, minimumOrderQuantity, orderQuantityMultiplier } = part;
   const { t } = useTranslation(["cart", "catalog"]);
   const fetcher = useFetcher();
   const actionData = useActionData();
@@ -54,9 +56,18 @@ export function AddToCartForm({
   useAddToCartEvent(fetcher.state, fetcher.formData, answer, `add-${variantId}`, (quantity) => {
     void loadAnalytics().then(({ priceAt, pushCartEvent }) =>
       pushCartEvent("add_to_cart", {
-        currency: analytics.currency,
+        currency: part.currency,
         userType,
-        items: [{ ...analytics.item, price: priceAt(analytics.breaks, quantity), quantity }],
+        items: [
+          {
+            item_id: part.sku,
+            item_name: part.mpn,
+            item_brand: part.manufacturerName,
+            item_variant: part.packaging,
+            price: part.isShowPrice ? priceAt(part.priceBreaks, quantity) : undefined,
+            quantity,
+          },
+        ],
       }),
     );
   });
@@ -82,12 +93,7 @@ export function AddToCartForm({
         aria-describedby={error ? `${errorId} ${hintId}` : hintId}
         className={`tabular rounded border px-1.5 py-1 ${compact ? "w-20 text-sm" : "w-32"} ${error ? "border-danger-700" : "border-gray-400"}`}
       />
-      <span id={hintId} className="tabular block text-xs text-gray-600">
-        {t("catalog:list.quantityHint", {
-          moq: formatQuantity(minimumOrderQuantity, locale),
-          multiple: formatQuantity(orderQuantityMultiplier, locale),
-        })}
-      </span>
+      <QuantityHint id={hintId} locale={locale} minimum={minimumOrderQuantity} multiple={orderQuantityMultiplier} />
       {error && (
         <p id={errorId} role="alert" className="text-xs font-medium text-danger-700">
           {error.message}

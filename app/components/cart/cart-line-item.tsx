@@ -3,9 +3,10 @@ import { useTranslation } from "react-i18next";
 import type { CartLine } from "@contract/api/carts/schemas";
 import type { Locale } from "@contract/locale";
 import { cartErrorOf } from "~/lib/cart-forms";
-import { formatAmount, formatQuantity, formatUnitPrice } from "~/lib/format";
+import { formatAmount, formatUnitPrice } from "~/lib/format";
 import { packagingLabel } from "~/lib/packaging-label";
 import { CartLinePart } from "./cart-line-part";
+import { QuantityHint } from "./quantity-hint";
 import { useRemoveFromCartEvent } from "./use-cart-events";
 
 interface CartLineItemProps {
@@ -136,12 +137,12 @@ export function CartLineItem({ locale, currency, cartId, line }: CartLineItemPro
             {t("update")}
           </button>
         </div>
-        <p id={`${quantityId}-hint`} className="tabular mt-1 text-xs text-gray-600">
-          {t("catalog:list.quantityHint", {
-            moq: formatQuantity(line.quantity.minimumOrderQuantity, locale),
-            multiple: formatQuantity(line.quantity.multiplier, locale),
-          })}
-        </p>
+        <QuantityHint
+          id={`${quantityId}-hint`}
+          locale={locale}
+          minimum={line.quantity.minimumOrderQuantity}
+          multiple={line.quantity.multiplier}
+        />
         {quantityError && (
           <p id={`${quantityId}-error`} role="alert" className="mt-1 text-xs font-medium text-danger-700">
             {quantityError.message}

@@ -1,15 +1,15 @@
-import { useRouteLoaderData } from "@remix-run/react";
 import { useEffect } from "react";
 import type { Cart, CartLine } from "@contract/api/carts/schemas";
 import type { AnalyticsUserType } from "~/lib/analytics";
 import { cartLines } from "~/lib/cart-lines";
+import { useRootUser } from "~/lib/use-root-user";
 
 /** The analytics code loads when an event is sent, not with the page (a list page's first JavaScript stays small). */
 export const analytics = () => import("~/lib/analytics");
 
 /** The visitor's user type from the root loader (guest when signed out). */
 export function useAnalyticsUserType(): AnalyticsUserType {
-  return useRouteLoaderData<{ user: { userType: "b2b" | "b2c" } | null }>("root")?.user?.userType ?? "guest";
+  return useRootUser()?.userType ?? "guest";
 }
 
 /** view_cart once per cart page view (and again when its lines change), with every line. */

@@ -123,22 +123,10 @@ export function ProductTable({ locale, items, columns, caption }: ProductTablePr
                 <td className="list-cell list-sticky list-sticky-quantity" data-label={label.quantity}>
                   <AddToCartForm
                     locale={locale}
-                    variantId={item.variantId}
+                    part={item}
                     partLabel={`${item.mpn}, ${packagingNames[item.packaging] ?? item.packaging}`}
-                    minimumOrderQuantity={item.minimumOrderQuantity}
-                    orderQuantityMultiplier={item.orderQuantityMultiplier}
                     inputId={`qty-${item.variantId}`}
                     compact
-                    analytics={{
-                      currency: item.currency,
-                      breaks: item.isShowPrice ? item.priceBreaks : [],
-                      item: {
-                        item_id: item.sku,
-                        item_name: item.mpn,
-                        item_brand: item.manufacturerName,
-                        item_variant: item.packaging,
-                      },
-                    }}
                   />
                 </td>
               </tr>

@@ -1,5 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { localeFromPath } from "@contract/locale";
 import { pathFor } from "@contract/paths";
@@ -10,6 +10,7 @@ import { loginPath } from "~/lib/account/redirects";
 import { cartLines } from "~/lib/cart-lines";
 import { formatAmount, formatQuantity, formatUnitPrice } from "~/lib/format";
 import { pageTitle } from "~/lib/meta";
+import { useRootUser } from "~/lib/use-root-user";
 import { throwRouteError } from "~/server/api-errors.server";
 import { PRIVATE_HEADERS, passCacheControl } from "~/server/cache.server";
 import { copySharedAction } from "~/server/cart-actions.server";
@@ -43,7 +44,7 @@ export async function action(args: ActionFunctionArgs) {
 
 export default function SharedCartPage() {
   const { locale, cart, title, token } = useLoaderData<typeof loader>();
-  const signedIn = Boolean(useRouteLoaderData<{ user: unknown }>("root")?.user);
+  const signedIn = useRootUser() !== null;
   const { t } = useTranslation("cart");
   const lines = cartLines(cart);
   const currency = cart.totals.primary.currency;

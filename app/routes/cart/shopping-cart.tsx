@@ -1,5 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useRouteLoaderData, useSearchParams } from "@remix-run/react";
+import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { CartExportFormat } from "@contract/api/carts/operations";
 import { localeFromPath, type Locale } from "@contract/locale";
@@ -13,6 +13,7 @@ import { ConfirmPanel } from "~/components/ui/confirm-panel";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { cartLines } from "~/lib/cart-lines";
 import { pageTitle } from "~/lib/meta";
+import { useRootUser } from "~/lib/use-root-user";
 import { throwRouteError } from "~/server/api-errors.server";
 import { PRIVATE_HEADERS, passCacheControl } from "~/server/cache.server";
 import { addToCartAction, cartLineAction } from "~/server/cart-actions.server";
@@ -51,7 +52,7 @@ export default function ShoppingCartPage() {
   const confirmingEmpty = searchParams.get("confirm") === "empty";
   const currency = cart.totals.primary.currency;
   useViewCartEvent(cart);
-  const signedIn = Boolean(useRouteLoaderData<{ user: unknown }>("root")?.user);
+  const signedIn = useRootUser() !== null;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">

@@ -200,21 +200,9 @@ export default function ProductPage() {
           <div className="mt-3">
             <AddToCartForm
               locale={locale}
-              variantId={selected.variantId}
+              part={{ ...selected, mpn: product.mpn, manufacturerName: product.manufacturer.name, currency: product.currency }}
               partLabel={product.mpn}
-              minimumOrderQuantity={selected.minimumOrderQuantity}
-              orderQuantityMultiplier={selected.orderQuantityMultiplier}
               inputId="product-quantity"
-              analytics={{
-                currency: product.currency,
-                breaks: selected.isShowPrice ? selected.priceBreaks : [],
-                item: {
-                  item_id: selected.sku,
-                  item_name: product.mpn,
-                  item_brand: product.manufacturer.name,
-                  item_variant: selected.packaging,
-                },
-              }}
             />
           </div>
           <div className="mt-3">
