@@ -4,6 +4,7 @@ import { superviseWorkers } from "../scripts/cluster.mjs";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { openDatabase } from "./db/client";
 import { seedDemoDataIfEmpty } from "./seed/demo";
+import { seedDocumentTemplates } from "./seed/document-templates";
 import { buildApp } from "./server";
 
 const openFor = (config: Config) =>
@@ -14,6 +15,8 @@ async function prepareDatabase(config: Config) {
   const database = await openFor(config);
   await database.migrate();
   if (config.SEED_ON_START === "demo") await seedDemoDataIfEmpty(database.db);
+  // The contract templates are the store's own texts, not demo data: every start makes sure the current ones are there.
+  await seedDocumentTemplates(database.db);
   return database;
 }
 

@@ -68,7 +68,7 @@ export async function buildApp(config: AppConfig, db: Database, logger: FastifyS
   if (config.NODE_ENV !== "production") await app.register(mailDevRoutes, { prefix: "/v1" });
   await app.register(crmRoutes, { prefix: "/v1" });
   await app.register(catalogRoutes, { prefix: "/v1", searchIndex });
-  await app.register(cartRoutes, { prefix: "/v1", shareSecret: config.JWT_SECRET, storeName: identitySettings.STORE_NAME });
+  await app.register(cartRoutes, { prefix: "/v1", shareSecret: config.JWT_SECRET, storeName: identitySettings.STORE_NAME, searchIndex });
   await app.register(mailerPlugin, { smtpUrl: identitySettings.SMTP_URL, from: identitySettings.MAIL_FROM });
   await app.register(identityRoutes, { prefix: "/v1", settings: identitySettings });
   await app.register(accountRoutes, { prefix: "/v1" });

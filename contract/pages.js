@@ -48,6 +48,19 @@ export const PAGES = /** @type {const} */ ([
   { key: "compareProducts", en: "/compare-products", tr: "/urun-karsilastirma", file: "routes/catalog/compare.tsx" },
   { key: "shoppingCart", en: "/shopping-cart", tr: "/sepetim", file: "routes/cart/shopping-cart.tsx" },
   { key: "sharedCart", en: "/shared-cart/:token", tr: "/paylasilan-sepet/:token", file: "routes/cart/shared-cart.tsx" },
+  // The cart's legal documents filled in for a signed-in buyer (one module serves both: the path says which).
+  {
+    key: "cartDistanceSalesContract",
+    en: "/shopping-cart/distance-sales-contract",
+    tr: "/sepetim/mesafeli-satis-sozlesmesi",
+    file: "routes/cart/cart-document.tsx",
+  },
+  {
+    key: "cartPreliminaryInformation",
+    en: "/shopping-cart/preliminary-information-form",
+    tr: "/sepetim/on-bilgilendirme-formu",
+    file: "routes/cart/cart-document.tsx",
+  },
   { key: "manufacturers", en: "/manufacturers", tr: "/ureticiler", file: "routes/catalog/manufacturers.tsx" },
   { key: "manufacturer", en: "/manufacturers/:name", tr: "/ureticiler/:name", file: "routes/catalog/manufacturer.tsx" },
   { key: "distribution", en: "/electronic-component-distribution", tr: "/elektronik-komponent-distributorlugu" },
@@ -178,6 +191,7 @@ export const RESOURCE_ROUTES = [
   { id: "resource.searchSuggestions", path: "/api/search-suggestions", file: "routes/resources/search-suggestions.ts" },
   { id: "resource.productViews", path: "/api/product-views", file: "routes/resources/product-views.ts" },
   { id: "resource.cartExport", path: "/api/cart-export", file: "routes/resources/cart-export.ts" },
+  { id: "resource.shoppingCart", path: "/api/shoppingCart", file: "routes/resources/shopping-cart.ts" },
   { id: "resource.locales", path: "/locales/:lng/:ns", file: "routes/resources/locales.ts" },
 ];
 

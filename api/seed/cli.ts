@@ -11,6 +11,7 @@ import { categories, contentPages } from "../db/schema";
 import { seedCatalog } from "./catalog";
 import { categoryTree } from "./categories";
 import { contentPageSeeds } from "./content";
+import { seedDocumentTemplates } from "./document-templates";
 import { insertCategories } from "./demo";
 
 const CATALOG_TABLES = [
@@ -43,6 +44,7 @@ async function main() {
     const [{ count }] = await database.db.select({ count: sql<number>`count(*)::int` }).from(categories);
     if (count === 0) {
       await database.db.insert(contentPages).values(contentPageSeeds(process.env.STORE_NAME ?? "Devre Elektronik"));
+      await seedDocumentTemplates(database.db);
       await insertCategories(database.db, categoryTree, null);
     }
     await database.db.execute(sql.raw(`TRUNCATE ${CATALOG_TABLES.map((table) => `"${table}"`).join(", ")} RESTART IDENTITY`));

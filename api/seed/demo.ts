@@ -5,6 +5,7 @@ import { seedDemoAccounts } from "./accounts";
 import { seedCatalog } from "./catalog";
 import { categoryTree, slugify, type CategorySeed } from "./categories";
 import { contentPageSeeds } from "./content";
+import { seedDocumentTemplates } from "./document-templates";
 
 export async function insertCategories(db: Database, seeds: CategorySeed[], parentId: number | null) {
   for (const [index, seed] of seeds.entries()) {
@@ -34,6 +35,7 @@ export const DEMO_CATALOG_SKUS = 5000;
 export async function seedDemoData(db: Database, storeName = process.env.STORE_NAME ?? "Devre Elektronik") {
   await db.transaction(async (tx) => {
     await tx.insert(contentPages).values(contentPageSeeds(storeName));
+    await seedDocumentTemplates(tx as unknown as Database);
     await insertCategories(tx as unknown as Database, categoryTree, null);
     await seedCatalog(tx as unknown as Database, { skus: DEMO_CATALOG_SKUS });
     await seedDemoAccounts(tx as unknown as Database);

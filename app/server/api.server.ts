@@ -4,10 +4,10 @@ import { operationPath, type Operation, type OperationAnswer, type OperationInpu
 import { refreshToken } from "@contract/api/identity/operations";
 import type { TokenRecord } from "@contract/api/identity/schemas";
 import { sessionTokenFields } from "~/lib/account/token-record";
-import { DEFAULT_LOCALE, isLocale, localeFromPath, type Locale } from "@contract/locale";
 import { buildQuery, type QueryParams } from "@contract/query";
 import { isTokenRefreshSkipped, readGuestId } from "./cookies.server";
 import { env } from "./env.server";
+import { languageOf } from "./language.server";
 import { commitSession, destroySession, getSession, sessionTokens, type SessionData } from "./session.server";
 import { refreshOnce } from "./token-refresh.server";
 import { readUserSettings } from "./user-settings.server";
@@ -48,17 +48,6 @@ interface CallOptions {
 export interface RouteArgs {
   request: Request;
   context: AppLoadContext;
-}
-
-/**
- * The language of the request: the path's for pages; resource routes under /api/ are told the page's language
- * (`?lng=`) by the fetcher that calls them, so no cookie has to carry it (docs/decisions/005-cookies-and-caching.md).
- */
-export function languageOf(request: Request): Locale {
-  const url = new URL(request.url);
-  if (!url.pathname.startsWith("/api/")) return localeFromPath(url.pathname);
-  const lng = url.searchParams.get("lng");
-  return isLocale(lng) ? lng : DEFAULT_LOCALE;
 }
 
 async function buildHeaders(args: RouteArgs, accessToken: string | undefined, body: unknown): Promise<Headers> {

@@ -1,5 +1,6 @@
 import * as carts from "@contract/api/carts/operations";
 import type { Cart } from "@contract/api/carts/schemas";
+import type { ProductListItem } from "@contract/api/catalog/schemas";
 import { api, ApiError, type RouteArgs } from "./api.server";
 import { readGuestId, requestWithGuestId } from "./cookies.server";
 import { getSession, sessionTokens } from "./session.server";
@@ -42,33 +43,82 @@ export async function addToCart(args: RouteArgs, items: ItemsToAdd) {
   return { answer: (await api({ ...args, request }).call(carts.addToGuestCart, { body: { items } })).data, setCookie };
 }
 
-/** A line's new quantity or customer reference, in the active cart (`cartId`) or the guest's. */
-export async function changeLine(
+type ApiClient = ReturnType<typeof api>;
+
+/** A call on the visitor's cart: the signed-in user's cart `cartId` (the API checks it is theirs), else the guest's. */
+async function onCart<T>(
+  args: RouteArgs,
+  cartId: number | null,
+  asUser: (client: ApiClient, id: number) => Promise<{ data: T }>,
+  asGuest: (client: ApiClient) => Promise<{ data: T }>,
+): Promise<T> {
+  const client = api(args);
+  return (await (cartId !== null && (await signedIn(args.request)) ? asUser(client, cartId) : asGuest(client))).data;
+}
+
+/** A line's new quantity or customer reference. */
+export function changeLine(
   args: RouteArgs,
   cartId: number | null,
   lineId: number,
-  change: { quantity?: string; customerReference?: string },
+  body: { quantity?: string; customerReference?: string },
 ) {
-  const client = api(args);
-  if (cartId !== null && (await signedIn(args.request)))
-    return (await client.call(carts.updateCartLine, { params: { id: cartId, lineId }, body: change })).data;
-  return (await client.call(carts.updateGuestCartLine, { params: { lineId }, body: change })).data;
+  return onCart(
+    args,
+    cartId,
+    (client, id) => client.call(carts.updateCartLine, { params: { id, lineId }, body }),
+    (client) => client.call(carts.updateGuestCartLine, { params: { lineId }, body }),
+  );
 }
 
-/** A line moved to another packaging of its part, in the active cart (`cartId`) or the guest's. */
-export async function changeLinePackaging(args: RouteArgs, cartId: number | null, lineId: number, variantId: number) {
-  const client = api(args);
+/** A line moved to another packaging of its part. */
+export function changeLinePackaging(args: RouteArgs, cartId: number | null, lineId: number, variantId: number) {
   const body = { variantId };
-  if (cartId !== null && (await signedIn(args.request)))
-    return (await client.call(carts.changeCartLinePackaging, { params: { id: cartId, lineId }, body })).data;
-  return (await client.call(carts.changeGuestCartLinePackaging, { params: { lineId }, body })).data;
+  return onCart(
+    args,
+    cartId,
+    (client, id) => client.call(carts.changeCartLinePackaging, { params: { id, lineId }, body }),
+    (client) => client.call(carts.changeGuestCartLinePackaging, { params: { lineId }, body }),
+  );
 }
 
-export async function removeLines(args: RouteArgs, cartId: number | null, body: { lineIds: number[]; all?: boolean }) {
-  const client = api(args);
-  if (cartId !== null && (await signedIn(args.request)))
-    return (await client.call(carts.removeCartLines, { params: { id: cartId }, body })).data;
-  return (await client.call(carts.removeGuestCartLines, { body })).data;
+export function removeLines(args: RouteArgs, cartId: number | null, body: { lineIds: number[]; all?: boolean }) {
+  return onCart(
+    args,
+    cartId,
+    (client, id) => client.call(carts.removeCartLines, { params: { id }, body }),
+    (client) => client.call(carts.removeGuestCartLines, { body }),
+  );
+}
+
+/** What the catalog offers instead of a line's part that cannot be ordered now (in-stock related parts). */
+export function lineAlternatives(args: RouteArgs, cartId: number | null, lineId: number) {
+  return onCart(
+    args,
+    cartId,
+    (client, id) => client.call(carts.cartLineAlternatives, { params: { id, lineId } }),
+    (client) => client.call(carts.guestCartLineAlternatives, { params: { lineId } }),
+  );
+}
+
+/** The alternatives of every unavailable line of the cart, by line id; a failed read shows none rather than no cart. */
+export async function alternativesOf(args: RouteArgs, cart: Cart): Promise<Record<number, ProductListItem[]>> {
+  const unavailable = [...cart.slots.normal, ...cart.slots.projects.flatMap((slot) => slot.lines)].filter((line) => !line.isAvailable);
+  const answers = await Promise.all(
+    unavailable.map((line) =>
+      lineAlternatives(args, cart.id, line.id).catch((error: unknown) => {
+        if (error instanceof ApiError) return [];
+        throw error;
+      }),
+    ),
+  );
+  return Object.fromEntries(unavailable.map((line, index) => [line.id, answers[index]]));
+}
+
+/** Keeps a user's cart among the saved ones, or takes it off them. */
+export async function markCartSaved(args: RouteArgs, cartId: number, saved: boolean) {
+  const params = { id: cartId };
+  return (await api(args).call(saved ? carts.saveCart : carts.unsaveCart, { params })).data;
 }
 
 /**

@@ -1,7 +1,8 @@
 import { createInstance, type i18n as I18nInstance, type TFunction } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { i18nConfig } from "~/i18n";
-import { localeFromPath, type Locale } from "@contract/locale";
+import type { Locale } from "@contract/locale";
+import { languageOf } from "./language.server";
 import { translations } from "./translations.server";
 
 // One i18next instance per language for the whole process: the translations are in memory and never change
@@ -22,10 +23,10 @@ export function i18nFor(locale: Locale): Promise<I18nInstance> {
   return ready;
 }
 
-/** The page language is the path's (Turkish without a prefix, English under /en); there is no detection. */
+/** The page language is the path's (Turkish without a prefix, English under /en), a resource route's its `?lng=`; there is no detection. */
 export const i18n = {
   async getFixedT(requestOrLocale: Request | Locale, namespaces?: string | string[]): Promise<TFunction> {
-    const locale = typeof requestOrLocale === "string" ? requestOrLocale : localeFromPath(new URL(requestOrLocale.url).pathname);
+    const locale = typeof requestOrLocale === "string" ? requestOrLocale : languageOf(requestOrLocale);
     return (await i18nFor(locale)).getFixedT(locale, namespaces);
   },
 };

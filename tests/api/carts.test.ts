@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import * as cartOperations from "../../contract/api/carts/operations";
+import type { Operation } from "../../contract/operation";
 import { DEMO_ACCOUNTS } from "../../api/seed/accounts";
 import { bearer, signIn } from "./support/accounts";
 import { rows } from "./support/catalog";
@@ -204,19 +206,24 @@ describe("user carts", () => {
       items: [{ variantId: stepped.variantId, quantity: stepped.minimum }],
     });
     const lineId = added.json().data.cart.slots.normal[0].id;
-    const attempts: Array<[Method, string, object?]> = [
-      ["GET", `/${own.id}`],
-      ["PUT", `/${own.id}`, { name: "Hijacked" }],
-      ["PUT", `/${own.id}/active`],
-      ["PUT", `/${own.id}/saved`],
-      ["POST", `/${own.id}/lines`, { items: [{ variantId: stepped.variantId, quantity: stepped.minimum }] }],
-      ["PATCH", `/${own.id}/lines/${lineId}`, { quantity: 2 * stepped.minimum }],
-      ["DELETE", `/${own.id}/lines/${lineId}`],
-      ["POST", `/${own.id}/lines/removal`, { lineIds: [lineId] }],
-      ["DELETE", `/${own.id}`],
-    ];
-    for (const [method, url, payload] of attempts) {
-      expect((await asUser("buyer", method, url, payload)).statusCode, `${method} ${url}`).toBe(404);
+    // Every operation on a user's cart `:id` (and its `:lineId`), read from the contract: a new one is walked too.
+    const bodies: Record<string, object> = {
+      renameCart: { name: "Hijacked" },
+      addToCart: { items: [{ variantId: stepped.variantId, quantity: stepped.minimum }] },
+      updateCartLine: { quantity: 2 * stepped.minimum },
+      changeCartLinePackaging: { variantId: stepped.variantId },
+      removeCartLines: { lineIds: [lineId] },
+    };
+    const walked = (Object.entries(cartOperations) as Array<[string, unknown]>).filter(
+      (entry): entry is [string, Operation] =>
+        typeof entry[1] === "object" && entry[1] !== null && "path" in entry[1] && String(entry[1].path).startsWith("/carts/users/me/:id"),
+    );
+    expect(walked.length).toBeGreaterThanOrEqual(14);
+    for (const [name, operation] of walked) {
+      if (operation.body) expect(bodies[name], `a body for ${name}`).toBeDefined();
+      const url = `${operation.path.replace("/carts/users/me", "").replace(":id", String(own.id)).replace(":lineId", String(lineId))}${name === "exportCart" ? "?format=pdf" : ""}`;
+      const answer = await asUser("buyer", operation.method, url, bodies[name]);
+      expect(answer.statusCode, `${name}: ${operation.method} ${url}`).toBe(404);
     }
     // A line of another cart, even the caller's own, is not a line of this one.
     const buyerCart = (await asUser("buyer", "POST", "", { name: "Alıcı" })).json().data;
@@ -340,5 +347,60 @@ describe("a line's packaging", () => {
         .json()
         .data.cart.slots.normal.map((item: { variantId: number; quantity: { value: number } }) => [item.variantId, item.quantity.value]),
     ).toEqual([[pair.reel, pair.reelMinimum]]);
+  });
+});
+
+describe("saved carts", () => {
+  it("marks a cart saved and takes it off the saved ones, keeping its lines", async () => {
+    const cart = (await asUser("consumer", "POST", "", { name: "Sonra" })).json().data;
+    await asUser("consumer", "POST", `/${cart.id}/lines`, { items: [{ variantId: stepped.variantId, quantity: stepped.minimum }] });
+    expect((await asUser("consumer", "PUT", `/${cart.id}/saved`)).json().data).toMatchObject({ isSaved: true, productCount: 1 });
+    const saved = (await asUser("consumer", "GET", "")).json().data.find((item: { id: number }) => item.id === cart.id);
+    expect(saved.isSaved).toBe(true);
+    expect((await asUser("consumer", "DELETE", `/${cart.id}/saved`)).json().data).toMatchObject({ isSaved: false, productCount: 1 });
+  });
+});
+
+describe("alternatives to an unavailable line", () => {
+  it("answers the catalog's related parts that can be ordered now, for the owner's line only", async () => {
+    const [part] = await rows<{ variantId: number; productId: number; minimum: number; stock: number; backorderable: boolean }>(
+      t.db,
+      sql`SELECT v.id AS "variantId", v.product_id AS "productId", v.minimum_order_quantity AS minimum, v.total_stock AS stock,
+                 v.is_backorderable AS backorderable
+          FROM variants v JOIN products p ON p.id = v.product_id JOIN categories c ON c.id = p.category_id
+          WHERE v.is_show_price AND v.order_quantity_multiplier = 1 AND v.total_stock >= v.minimum_order_quantity AND c.code = 'chip-resistors'
+          ORDER BY v.id LIMIT 1`,
+    );
+    expect(part, "an in-stock chip resistor in the demo data").toBeDefined();
+    const guestId = randomUUID();
+    const added = await asGuest(guestId, "POST", "/lines", { items: [{ variantId: part.variantId, quantity: part.minimum }] });
+    const lineId = added.json().data.cart.slots.normal[0].id;
+    await t.db.execute(sql`UPDATE variants SET total_stock = 0, is_backorderable = false WHERE id = ${part.variantId}`);
+    try {
+      const cart = (await asGuest(guestId, "GET", "")).json().data;
+      expect(cart.slots.normal[0].isAvailable).toBe(false);
+      const answer = await asGuest(guestId, "GET", `/lines/${lineId}/alternatives`);
+      expect(answer.statusCode).toBe(200);
+      const alternatives = answer.json().data as Array<{ productId: number; stock: number; minimumOrderQuantity: number }>;
+      expect(alternatives.length).toBeGreaterThan(0);
+      expect(alternatives.length).toBeLessThanOrEqual(4);
+      for (const item of alternatives) {
+        expect(item.productId).not.toBe(part.productId);
+        expect(item.stock).toBeGreaterThanOrEqual(item.minimumOrderQuantity);
+      }
+      // The catalog's own related parts, in its order: the alternatives are those of them that can be ordered.
+      const related = (
+        await t.app.inject({ url: `/v1/products/${part.productId}/related?take=16`, headers: { "accept-language": "en" } })
+      ).json().data as Array<{ productId: number; stock: number | null; minimumOrderQuantity: number }>;
+      const orderable = related.filter((item) => item.stock !== null && item.stock >= item.minimumOrderQuantity).slice(0, 4);
+      expect(alternatives.map((item) => item.productId)).toEqual(orderable.map((item) => item.productId));
+
+      expect((await asGuest(randomUUID(), "GET", `/lines/${lineId}/alternatives`)).statusCode).toBe(404);
+      expect((await asUser("buyer", "GET", `/1/lines/${lineId}/alternatives`)).statusCode).toBe(404);
+    } finally {
+      await t.db.execute(
+        sql`UPDATE variants SET total_stock = ${part.stock}, is_backorderable = ${part.backorderable} WHERE id = ${part.variantId}`,
+      );
+    }
   });
 });

@@ -1,24 +1,11 @@
-import { readFile } from "node:fs/promises";
-import type { Download, Page } from "@playwright/test";
-import ExcelJS from "exceljs";
-import { extractText, getDocumentProxy } from "unpdf";
+import type { Page } from "@playwright/test";
 import type { Cart } from "../../contract/api/carts/schemas";
 import type { VariantSearchResult } from "../../contract/api/catalog/schemas";
 import { catalogApi } from "./support/catalog-api";
+import { download, firstSheet, pdfText } from "./support/downloads";
 import { expect, expectAccessible, jsEnabled, test } from "./support/fixtures";
 import { apiAs, signInAsFreshConsumer } from "./support/fresh-account";
 
-/** The file a click on the link downloads, with its name. */
-async function download(page: Page, name: string): Promise<{ name: string; body: Buffer }> {
-  const [file] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name }).click()]);
-  return { name: file.suggestedFilename(), body: await readFile(await pathOf(file)) };
-}
-const pathOf = async (file: Download) => {
-  const path = await file.path();
-  expect(path, "the download finished").toBeTruthy();
-  return path;
-};
-const pdfText = async (body: Buffer) => (await extractText(await getDocumentProxy(new Uint8Array(body)), { mergePages: true })).text;
 const DAY = String.raw`\d{4}-\d{2}-\d{2}`;
 
 /** A priced part in stock from the first rows of the list the guest test opens. */
@@ -55,9 +42,7 @@ test("a guest downloads the cart as a PDF and as an Excel sheet, in the page's l
 
   const excel = await download(page, "Excel olarak indir");
   expect(excel.name).toMatch(new RegExp(`^sepet-guest-${DAY}\\.xlsx$`));
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(excel.body as unknown as ArrayBuffer);
-  const sheet = book.worksheets[0];
+  const sheet = await firstSheet(excel.body);
   expect(sheet.getRow(1).getCell(1).value).toBe("Üretici parça no");
   expect(sheet.getRow(2).getCell(1).value).toBe(part.mpn);
   expect(sheet.getRow(2).getCell(5).value).toBe(part.minimumOrderQuantity);
@@ -79,7 +64,5 @@ test("a signed-in user downloads the active cart, named for its id", async ({ pa
   await page.goto("/en/shopping-cart");
   const excel = await download(page, "Download as Excel");
   expect(excel.name).toMatch(new RegExp(`^cart-${cart.id}-${DAY}\\.xlsx$`));
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(excel.body as unknown as ArrayBuffer);
-  expect(book.worksheets[0].getRow(2).getCell(1).value).toBe(part.mpn);
+  expect((await firstSheet(excel.body)).getRow(2).getCell(1).value).toBe(part.mpn);
 });

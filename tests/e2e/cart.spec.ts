@@ -1,7 +1,9 @@
 import type { Page } from "@playwright/test";
 import type { Cart } from "../../contract/api/carts/schemas";
 import type { ProductDetail, ProductListItem, VariantSearchResult } from "../../contract/api/catalog/schemas";
+import { pathFor } from "../../contract/paths";
 import { catalogApi } from "./support/catalog-api";
+import { download, firstSheet, pdfText } from "./support/downloads";
 import { expect, expectAccessible, jsEnabled, test } from "./support/fixtures";
 import { apiAs, freshConsumer } from "./support/fresh-account";
 
@@ -15,6 +17,7 @@ const cartEvents = (page: Page, name: string) =>
     (event) => ((window as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []).filter((entry) => entry.event === event),
     name,
   );
+const cartCard = (page: Page, name: string) => page.getByRole("article").filter({ has: page.getByRole("heading", { name, exact: true }) });
 const productPage = (item: ProductListItem) => `/en/p/${item.categorySlug}/${item.productSlug}?sku=${encodeURIComponent(item.sku)}`;
 
 test("a guest adds parts (the server refusing a quantity below the minimum and off the multiple), signs in back to the cart and finds the lines merged", async ({
@@ -55,12 +58,19 @@ test("a guest adds parts (the server refusing a quantity below the minimum and o
   await expect(quantity).toHaveValue(String(minimum - 1));
   await expect(cartCount).toHaveCount(0);
 
-  // With scripts the add goes through a fetcher: the header's count changes in the same document (no reload).
+  // With scripts the add goes through a fetcher to the cart's JSON route (the curl test reads its answer): the header's
+  // count changes in the same document (no reload).
   if (jsEnabled()) await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  const fetcherAnswer = jsEnabled()
+    ? page.waitForResponse((response) => response.request().method() === "POST" && response.url().includes("/api/shoppingCart"))
+    : null;
   await quantity.fill(String(minimum));
   await page.getByRole("button", { name: "Add to cart" }).click();
   await expect(cartCount).toHaveText("1");
-  if (jsEnabled()) expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  if (fetcherAnswer) {
+    expect((await fetcherAnswer).status()).toBe(200);
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  }
   await expect(page.getByText("Added to the cart")).toBeVisible();
   await expect(page.getByRole("alert").filter({ hasText: "at least" })).toHaveCount(0);
   // With scripts, the add is an analytics event with the part, the quantity and the store's item fields.
@@ -125,6 +135,29 @@ test("a guest adds parts (the server refusing a quantity below the minimum and o
   const active = await apiAs<Cart>(consumer.token, "GET", "carts/users/me/active?currency=USD");
   expect(active.slots.normal.map((line) => line.variantId).sort()).toEqual([stepped!.variantId, other!.variantId].sort());
   await expect(page.locator("[data-cart-total]")).toHaveText(usd(active.totals.primary.total));
+
+  // A second named cart (it becomes the active one), then the first made active again to go on with it.
+  await page.goto(pathFor("yourCarts", "en"));
+  await page.getByLabel("Cart name").fill("Second cart");
+  await page.getByRole("button", { name: "Create the cart" }).click();
+  await expect(cartCard(page, "Second cart").getByText("Active cart")).toBeVisible();
+  await expect(cartCount).toHaveCount(0);
+  await cartCard(page, active.name).getByRole("button", { name: "Make this cart active" }).click();
+  await expect(cartCard(page, active.name).getByText("Active cart")).toBeVisible();
+  await expect(cartCount).toHaveText("2");
+  await cartCard(page, active.name).getByRole("link", { name: "Open the cart" }).click();
+  await expect(page.getByLabel(`Quantity of ${stepped!.mpn}`)).toHaveValue(String(minimum + multiplier));
+
+  // Both exports open, with the lines and the total the API computes.
+  const total = active.totals.primary;
+  const pdf = await pdfText((await download(page, "Download as PDF")).body);
+  for (const part of [stepped!, other!]) expect(pdf).toContain(part.mpn);
+  expect(pdf).toContain(new Intl.NumberFormat("en-GB", { minimumFractionDigits: 2 }).format(Number(total.total)));
+  const sheet = await firstSheet((await download(page, "Download as Excel")).body);
+  expect([sheet.getRow(2).getCell(1).value, sheet.getRow(3).getCell(1).value].sort()).toEqual([stepped!.mpn, other!.mpn].sort());
+  const totalRow = sheet.getRows(4, sheet.rowCount - 3)!.find((row) => String(row.getCell(6).value).startsWith("Total"));
+  expect(totalRow?.getCell(6).value).toBe(`Total (${total.currency})`);
+  expect(totalRow?.getCell(7).value).toBe(Number(total.total));
 
   // Removing one line; emptying asks first.
   await page.getByRole("button", { name: `Remove ${other!.mpn} from the cart` }).click();

@@ -132,7 +132,18 @@ const publicPages = (locale: Locale, sample: Samples): string[] => {
 
 const signedInPages = (locale: Locale) =>
   (
-    ["dashboard", "profile", "profileCompany", "settings", "billingAddresses", "shippingAddresses", "shoppingCart", "yourCarts"] as const
+    [
+      "dashboard",
+      "profile",
+      "profileCompany",
+      "settings",
+      "billingAddresses",
+      "shippingAddresses",
+      "shoppingCart",
+      "cartPreliminaryInformation",
+      "cartDistanceSalesContract",
+      "yourCarts",
+    ] as const
   ).map((key) => pathFor(key, locale));
 
 for (const locale of ["tr", "en"] as const) {

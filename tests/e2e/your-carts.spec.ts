@@ -58,6 +58,19 @@ test("named carts are created, made active, renamed and deleted after confirming
   await expect(cartCard(page, "Prototip kartı").getByText("Etkin sepet")).toBeVisible();
   await expect(cartCard(page, "Prototip")).toHaveCount(0);
 
+  // Saving keeps a cart for later, listed apart from the carts in use; unsaving brings it back among them.
+  await cartCard(page, "Üretim").getByRole("button", { name: "“Üretim” sepetini sonrası için kaydet" }).click();
+  await expect(page.getByText("“Üretim” kaydedilen sepetlerinize eklendi").first()).toBeVisible();
+  const saved = page.getByRole("region", { name: "Kaydedilen sepetler" });
+  await expect(saved.getByRole("heading", { name: "Üretim", exact: true })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Sepetleriniz" }).getByRole("heading", { name: "Üretim", exact: true })).toHaveCount(0);
+  // (The toast fades in and out: its colours are read once it has gone.)
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+  await expectAccessible(page);
+  await saved.getByRole("button", { name: "“Üretim” sepetini kaydedilenlerden çıkar" }).click();
+  await expect(page.getByText("“Üretim” artık kaydedilen bir sepet değil").first()).toBeVisible();
+  await expect(saved).toHaveCount(0);
+
   // Deleting asks first; keeping the cart changes nothing.
   await page.getByRole("link", { name: "“Üretim” sepetini sil" }).click();
   const confirm = page.getByRole("alertdialog", { name: "“Üretim” sepeti silinsin mi?" });

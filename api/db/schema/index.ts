@@ -7,3 +7,4 @@ export * from "./identity";
 export * from "./accounts";
 export * from "./mail";
 export * from "./carts";
+export * from "./documents";

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import * as carts from "@contract/api/carts/operations";
 import { guestIdOf } from "../../lib/guest";
 import { route } from "../../lib/route";
+import { lineAlternatives } from "./alternatives";
 import { cartContext, exportAnswer, mine, type CartOptions } from "./http";
 import {
   addItems,
@@ -20,7 +21,7 @@ import { lineCount, type CartRow } from "./store";
 import type { CartContext } from "./view";
 
 /** A guest's cart by the X-Anonymous-Customer-Id header (made on the first add), and carts opened by a share link. */
-export function guestCartRoutes(app: FastifyInstance, { shareSecret, storeName }: CartOptions) {
+export function guestCartRoutes(app: FastifyInstance, { shareSecret, storeName, searchIndex }: CartOptions) {
   const { db } = app;
 
   /** A change to the guest's lines: 404 before the first add. */
@@ -55,6 +56,9 @@ export function guestCartRoutes(app: FastifyInstance, { shareSecret, storeName }
   );
   route(app, carts.removeGuestCartLine, async (request, reply) =>
     mine(reply, await onGuestCart(request, (cart, context) => removeLine(db, cart, request.params.lineId, context))),
+  );
+  route(app, carts.guestCartLineAlternatives, async (request, reply) =>
+    mine(reply, await onGuestCart(request, (cart, context) => lineAlternatives(db, cart, request.params.lineId, context, searchIndex))),
   );
   route(app, carts.removeGuestCartLines, async (request, reply) =>
     mine(reply, await onGuestCart(request, (cart, context) => removeLines(db, cart, request.body, context))),

@@ -4,6 +4,7 @@ import type { Cart } from "@contract/api/carts/schemas";
 import type { CurrencyCode } from "@contract/limits";
 import { pricingFor } from "../catalog/currency";
 import { catalogContext, ok, privateNoStore } from "../catalog/http";
+import type { SearchIndex } from "../catalog/search-index";
 import { buildCartExport, exportFileName } from "./export-file";
 import type { CartRow } from "./store";
 import { secondaryCurrencyOf, type CartContext } from "./view";
@@ -13,6 +14,8 @@ export interface CartOptions {
   shareSecret: string;
   /** Heads the cart's PDF export. */
   storeName: string;
+  /** The catalog's index: an unavailable line's alternatives are its related parts (alternatives.ts). */
+  searchIndex: SearchIndex;
 }
 
 /** A cart request's `currency` query (the caller's currency: query, then X-Currency-Code, then USD). */

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { guardSignedIn } from "../../plugins/auth";
+import { cartDocumentRoutes } from "./documents/routes";
 import { guestCartRoutes } from "./guest-routes";
 import type { CartOptions } from "./http";
 import { userCartRoutes } from "./user-routes";
@@ -10,5 +11,6 @@ export default async function cartRoutes(app: FastifyInstance, options: CartOpti
   await app.register(async (signedIn) => {
     guardSignedIn(signedIn);
     userCartRoutes(signedIn, options);
+    cartDocumentRoutes(signedIn, options);
   });
 }

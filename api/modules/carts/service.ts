@@ -11,6 +11,7 @@ import {
   findCartById,
   findGuestCart,
   insertUserCart,
+  lineRow,
   lineRows,
   partFacts,
   setLineVariant,
@@ -41,6 +42,13 @@ export async function requireCart(db: Database, owner: CartOwner, cartId: number
   const cart = await findCart(db, owner, cartId);
   if (!cart) throw notFound(context);
   return cart;
+}
+
+/** The cart's line by id, or 404 (a line of another cart answers like a missing one). */
+export async function requireLine(db: Database, cart: CartRow, lineId: number, context: CartContext) {
+  const line = await lineRow(db, cart.id, lineId);
+  if (!line) throw notFound(context);
+  return line;
 }
 
 /** The user's active cart, created (and named in the caller's language) when the user has none. */
@@ -100,8 +108,7 @@ export async function updateLine(
   change: { quantity?: number; customerReference?: string | null },
   context: CartContext,
 ) {
-  const line = (await lineRows(db, cart.id)).find((candidate) => candidate.id === lineId);
-  if (!line) throw notFound(context);
+  const line = await requireLine(db, cart, lineId, context);
   if (change.quantity !== undefined) {
     const parts = await partFacts(db, [line.variantId]);
     const problem = lineProblem(parts.get(line.variantId), change.quantity, context.locale);
@@ -147,8 +154,7 @@ export async function changeLinePackaging(db: Database, cart: CartRow, lineId: n
 }
 
 export async function removeLine(db: Database, cart: CartRow, lineId: number, context: CartContext) {
-  const line = (await lineRows(db, cart.id)).find((candidate) => candidate.id === lineId);
-  if (!line) throw notFound(context);
+  await requireLine(db, cart, lineId, context);
   await deleteLines(db, cart.id, [lineId]);
   await touchCart(db, cart.id);
   return presentCart(db, cart, context);

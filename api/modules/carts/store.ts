@@ -140,19 +140,26 @@ export async function lineCount(db: Database, cartId: number | undefined): Promi
   return row.count;
 }
 
+const storedLine = {
+  id: cartLines.id,
+  variantId: cartLines.variantId,
+  quantity: cartLines.quantity,
+  lineType: cartLines.lineType,
+  projectId: cartLines.projectId,
+  customerReference: cartLines.customerReference,
+};
+
 export async function lineRows(db: Database, cartId: number): Promise<StoredLine[]> {
-  return db
-    .select({
-      id: cartLines.id,
-      variantId: cartLines.variantId,
-      quantity: cartLines.quantity,
-      lineType: cartLines.lineType,
-      projectId: cartLines.projectId,
-      customerReference: cartLines.customerReference,
-    })
+  return db.select(storedLine).from(cartLines).where(eq(cartLines.cartId, cartId)).orderBy(cartLines.createdAt, cartLines.id);
+}
+
+/** One line of the cart; undefined for a line of another cart. */
+export async function lineRow(db: Database, cartId: number, lineId: number): Promise<StoredLine | undefined> {
+  const [row] = await db
+    .select(storedLine)
     .from(cartLines)
-    .where(eq(cartLines.cartId, cartId))
-    .orderBy(cartLines.createdAt, cartLines.id);
+    .where(and(eq(cartLines.id, lineId), eq(cartLines.cartId, cartId)));
+  return row;
 }
 
 /** Sets a line's quantity, adding the line (of `lineType`) when the cart has none for the part outside projects. */

@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import * as carts from "@contract/api/carts/operations";
 import { route } from "../../lib/route";
 import { identityOf } from "../../plugins/auth";
+import { lineAlternatives } from "./alternatives";
 import { cartContext, exportAnswer, mine, summaryOf, type CartOptions } from "./http";
 import {
   addItems,
@@ -21,7 +22,7 @@ import { deleteCartRow, findActiveCart, insertUserCart, lineCount, listCartRows,
 import type { CartContext } from "./view";
 
 /** A signed-in user's carts (registered inside the signed-in scope): always the caller's own, another's id is a 404. */
-export function userCartRoutes(signedIn: FastifyInstance, { shareSecret, storeName }: CartOptions) {
+export function userCartRoutes(signedIn: FastifyInstance, { shareSecret, storeName, searchIndex }: CartOptions) {
   const { db } = signedIn;
   const userOf = (request: FastifyRequest) => identityOf(request).userId;
 
@@ -95,13 +96,16 @@ export function userCartRoutes(signedIn: FastifyInstance, { shareSecret, storeNa
       }),
     ),
   );
-  route(signedIn, carts.saveCart, async (request, reply) =>
-    mine(
-      reply,
-      await onOwnCart(request, async (cart) =>
-        summaryOf(await updateCartRow(db, cart.id, { isSaved: true }), await lineCount(db, cart.id)),
-      ),
-    ),
+  const markSaved =
+    (isSaved: boolean) => async (request: FastifyRequest & { params: { id: number }; query: object }, reply: FastifyReply) =>
+      mine(
+        reply,
+        await onOwnCart(request, async (cart) => summaryOf(await updateCartRow(db, cart.id, { isSaved }), await lineCount(db, cart.id))),
+      );
+  route(signedIn, carts.saveCart, markSaved(true));
+  route(signedIn, carts.unsaveCart, markSaved(false));
+  route(signedIn, carts.cartLineAlternatives, async (request, reply) =>
+    mine(reply, await onOwnCart(request, (cart, context) => lineAlternatives(db, cart, request.params.lineId, context, searchIndex))),
   );
   route(signedIn, carts.addToCart, async (request, reply) =>
     mine(reply, await onOwnCart(request, (cart, context) => addItems(db, cart, request.body.items, context))),

@@ -3,7 +3,8 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Locale } from "@contract/locale";
 import type { PriceBreak } from "@contract/api/catalog/schemas";
-import { cartErrorOf } from "~/lib/cart-forms";
+import { CART_INTENTS, cartApiPath, cartErrorOf } from "~/lib/cart-forms";
+import { useHydrated } from "~/lib/use-hydrated";
 import { QuantityHint } from "./quantity-hint";
 import { analytics as loadAnalytics, useAnalyticsUserType } from "./use-cart-events";
 
@@ -36,13 +37,15 @@ interface AddToCartFormProps {
 /**
  * A part's quantity and "add to cart": a plain post to the page's own action (cart-actions.server.ts), which
  * without JavaScript answers with a redirect and a toast, or with the server's refusal next to the field and the
- * typed quantity kept; with JavaScript the same through a fetcher, the page and the header's count updating in place.
+ * typed quantity kept; with JavaScript a fetcher posts it and gets the spec's JSON answer, the page and the header's
+ * count updating in place.
  * The browser does not check the quantity (noValidate): the minimum and the multiple are the server's to judge.
  */
 export function AddToCartForm({ locale, part, partLabel, inputId, compact = false }: AddToCartFormProps) {
   const { variantId, minimumOrderQuantity, orderQuantityMultiplier } = part;
   const { t } = useTranslation(["cart", "catalog"]);
   const fetcher = useFetcher();
+  const hydrated = useHydrated();
   const actionData = useActionData();
   // A fetcher keeps its last data through a later submission that redirects (a success): only data that arrived
   // after this form was last sent is its answer.
@@ -73,8 +76,16 @@ export function AddToCartForm({ locale, part, partLabel, inputId, compact = fals
   });
 
   return (
-    <fetcher.Form method="post" noValidate className={compact ? "space-y-1" : "space-y-1.5"} onSubmit={() => setDataWhenSent(fetcher.data)}>
-      <input type="hidden" name="intent" value="add" />
+    // With scripts the fetcher posts to the cart's JSON route (the header's count reloads, the toast shows); without,
+    // the form posts to its own page.
+    <fetcher.Form
+      method="post"
+      action={hydrated ? cartApiPath(locale) : undefined}
+      noValidate
+      className={compact ? "space-y-1" : "space-y-1.5"}
+      onSubmit={() => setDataWhenSent(fetcher.data)}
+    >
+      <input type="hidden" name="intent" value={CART_INTENTS.add} />
       <input type="hidden" name="variantId" value={variantId} />
       <label htmlFor={inputId} className={compact ? "sr-only" : "block text-sm font-medium text-gray-800"}>
         {compact ? t("catalog:list.quantityFor", { mpn: partLabel }) : t("catalog:list.quantity")}
@@ -111,7 +122,7 @@ export function AddToCartForm({ locale, part, partLabel, inputId, compact = fals
   );
 }
 
-/** Calls `added` with the quantity once a submission of this form ends without a refusal (a redirect: the part went in). */
+/** Calls `added` with the quantity once a submission of this form ends without a refusal (the part went in). */
 function useAddToCartEvent(
   state: ReturnType<typeof useFetcher>["state"],
   formData: FormData | undefined,

@@ -1,10 +1,12 @@
 import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { CartLine } from "@contract/api/carts/schemas";
+import type { ProductListItem } from "@contract/api/catalog/schemas";
 import type { Locale } from "@contract/locale";
-import { cartErrorOf } from "~/lib/cart-forms";
+import { CART_INTENTS, cartErrorOf } from "~/lib/cart-forms";
 import { formatAmount, formatUnitPrice } from "~/lib/format";
 import { packagingLabel } from "~/lib/packaging-label";
+import { CartLineAlternatives } from "./cart-line-alternatives";
 import { CartLinePart } from "./cart-line-part";
 import { QuantityHint } from "./quantity-hint";
 import { useRemoveFromCartEvent } from "./use-cart-events";
@@ -14,10 +16,12 @@ interface CartLineItemProps {
   currency: string;
   cartId: number | null;
   line: CartLine;
+  /** In-stock parts instead of the line's, when it cannot be ordered now. */
+  alternatives?: ProductListItem[];
 }
 
 /** One cart line: the part, its price, a quantity form, a customer-reference form and a remove button (plain posts). */
-export function CartLineItem({ locale, currency, cartId, line }: CartLineItemProps) {
+export function CartLineItem({ locale, currency, cartId, line, alternatives }: CartLineItemProps) {
   const { t } = useTranslation(["cart", "catalog"]);
   const { t: catalogText } = useTranslation("catalog");
   const answer = useActionData();
@@ -41,9 +45,10 @@ export function CartLineItem({ locale, currency, cartId, line }: CartLineItemPro
     <li className="grid gap-3 border-b border-gray-200 py-4 md:grid-cols-[minmax(0,1fr)_9rem_11rem_8rem] md:items-start">
       <div className="min-w-0">
         <CartLinePart locale={locale} line={line} />
+        {alternatives && <CartLineAlternatives locale={locale} mpn={line.mpn} items={alternatives} />}
         {line.packagingOptions.length > 1 && (
           <Form method="post" className="mt-2 flex flex-wrap items-end gap-2">
-            {hidden("package")}
+            {hidden(CART_INTENTS.package)}
             <div>
               <label htmlFor={`line-${line.id}-packaging`} className="block text-xs font-medium text-gray-700">
                 {t("packagingFor", { mpn: line.mpn })}
@@ -77,7 +82,7 @@ export function CartLineItem({ locale, currency, cartId, line }: CartLineItemPro
           </Form>
         )}
         <Form method="post" noValidate className="mt-2 flex flex-wrap items-end gap-2">
-          {hidden("reference")}
+          {hidden(CART_INTENTS.customerNumber)}
           <div>
             <label htmlFor={referenceId} className="block text-xs font-medium text-gray-700">
               {t("customerReference")}
@@ -111,7 +116,7 @@ export function CartLineItem({ locale, currency, cartId, line }: CartLineItemPro
         {line.unitPrice ? formatUnitPrice(line.unitPrice.primary, locale, currency) : t("noPrice")}
       </div>
       <Form method="post" noValidate>
-        {hidden("update")}
+        {hidden(CART_INTENTS.updateSlots)}
         <label htmlFor={quantityId} className="block text-xs font-medium text-gray-700">
           {t("quantityFor", { mpn: line.mpn })}
         </label>
@@ -155,7 +160,7 @@ export function CartLineItem({ locale, currency, cartId, line }: CartLineItemPro
           {line.extendedPrice ? formatAmount(line.extendedPrice.primary, locale, currency) : "—"}
         </p>
         <Form method="post" onSubmit={() => removed(line)}>
-          {hidden("remove")}
+          {hidden(CART_INTENTS.remove)}
           <button
             type="submit"
             aria-label={t("removeFor", { mpn: line.mpn })}

@@ -1,6 +1,7 @@
 import { Form, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { Locale } from "@contract/locale";
+import { CART_INTENTS } from "~/lib/cart-forms";
 import { formatDate } from "~/lib/dates";
 
 /** A signed-in user's cart can be shared: a post makes a signed link, shown here to copy (plain form, no script needed). */
@@ -11,7 +12,7 @@ export function CartShareControl({ locale, cartId }: { locale: Locale; cartId: n
   return (
     <div className="mt-4">
       <Form method="post" action="?">
-        <input type="hidden" name="intent" value="share" />
+        <input type="hidden" name="intent" value={CART_INTENTS.share} />
         <input type="hidden" name="cartId" value={cartId} />
         <button
           type="submit"

@@ -8,7 +8,8 @@ import { pathFor } from "@contract/paths";
 import { FieldErrors } from "~/components/ui/field-errors";
 import { watchAllErrors } from "~/components/ui/watch-all-errors";
 import { formatDate } from "~/lib/dates";
-import { ACTIVATE_CART_INTENT, RENAME_CART_INTENT, renameFormId } from "./your-carts-forms";
+import { CART_INTENTS } from "~/lib/cart-forms";
+import { renameFormId } from "./your-carts-forms";
 
 const linkClass = "font-semibold text-primary-700 underline";
 
@@ -51,13 +52,25 @@ export function YourCartCard({
             <button
               type="submit"
               name="intent"
-              value={ACTIVATE_CART_INTENT}
+              value={CART_INTENTS.setActiveCart}
               className="rounded border border-primary-700 px-3 py-1 font-semibold text-primary-700 hover:bg-primary-50"
             >
               {t("activate")}
             </button>
           </Form>
         )}
+        <Form method="post">
+          <input type="hidden" name="id" value={cart.id} />
+          <button
+            type="submit"
+            name="intent"
+            value={cart.isSaved ? CART_INTENTS.unsave : CART_INTENTS.save}
+            aria-label={t(cart.isSaved ? "unsaveLabel" : "saveLabel", { name: cart.name })}
+            className="font-semibold text-primary-700 underline"
+          >
+            {t(cart.isSaved ? "unsave" : "save")}
+          </button>
+        </Form>
         <Link to={deleteHref} className="font-semibold text-danger-700 underline" aria-label={t("deleteLabel", { name: cart.name })}>
           {t("delete")}
         </Link>
@@ -84,7 +97,7 @@ function RenameForm({ cart, lastResult }: { cart: CartSummary; lastResult?: Subm
   const { key, ...input } = getInputProps(fields.name, { type: "text" });
   return (
     <Form method="post" {...getFormProps(form)} className="mt-4 border-t border-gray-200 pt-3">
-      <input type="hidden" name="intent" value={RENAME_CART_INTENT} />
+      <input type="hidden" name="intent" value={CART_INTENTS.rename} />
       <input type="hidden" name="id" value={cart.id} />
       <label htmlFor={fields.name.id} className="block text-sm font-medium text-gray-800">
         {t("renameLabel", { name: cart.name })}

@@ -7,7 +7,8 @@ import { TextField } from "~/components/ui/field";
 import { FormErrors } from "~/components/ui/form-errors";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { watchAllErrors } from "~/components/ui/watch-all-errors";
-import { CREATE_CART_INTENT, CREATE_FORM_ID } from "./your-carts-forms";
+import { CART_INTENTS } from "~/lib/cart-forms";
+import { CREATE_FORM_ID } from "./your-carts-forms";
 
 /** A new named cart: the name is checked as typed with JavaScript, by the server (and the API) always. */
 export function CreateCartForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
@@ -27,7 +28,7 @@ export function CreateCartForm({ lastResult }: { lastResult?: SubmissionResult<s
         {t("create.title")}
       </h2>
       <Form method="post" {...getFormProps(form)} className="mt-3 space-y-3">
-        <input type="hidden" name="intent" value={CREATE_CART_INTENT} />
+        <input type="hidden" name="intent" value={CART_INTENTS.create} />
         <TextField label={t("create.name")} hint={t("create.hint")} autoComplete="off" meta={fields.name} />
         <FormErrors id={form.errorId} errors={form.errors} />
         <SubmitButton pendingLabel={t("create.pending")}>{t("create.submit")}</SubmitButton>

@@ -7,6 +7,7 @@ import { CartLinePart } from "~/components/cart/cart-line-part";
 import { CartTotals } from "~/components/cart/cart-totals";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { loginPath } from "~/lib/account/redirects";
+import { CART_INTENTS } from "~/lib/cart-forms";
 import { cartLines } from "~/lib/cart-lines";
 import { formatAmount, formatQuantity, formatUnitPrice } from "~/lib/format";
 import { pageTitle } from "~/lib/meta";
@@ -82,7 +83,7 @@ export default function SharedCartPage() {
           </ul>
           {signedIn ? (
             <Form method="post" className="mt-4">
-              <input type="hidden" name="intent" value="copy-shared" />
+              <input type="hidden" name="intent" value={CART_INTENTS.copyShared} />
               <button type="submit" className="rounded bg-primary-700 px-4 py-2 font-semibold text-white hover:bg-primary-800">
                 {t("copy")}
               </button>

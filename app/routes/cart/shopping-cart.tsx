@@ -1,9 +1,10 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { CartExportFormat } from "@contract/api/carts/operations";
 import { localeFromPath, type Locale } from "@contract/locale";
 import { buildQuery } from "@contract/query";
+import { CartDocumentLinks } from "~/components/cart/cart-document-links";
 import { CartLineItem } from "~/components/cart/cart-line-item";
 import { CartShareControl } from "~/components/cart/cart-share-control";
 import { CartTotals } from "~/components/cart/cart-totals";
@@ -11,18 +12,18 @@ import { EmptyCart } from "~/components/cart/empty-cart";
 import { useViewCartEvent } from "~/components/cart/use-cart-events";
 import { ConfirmPanel } from "~/components/ui/confirm-panel";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { CART_FORM, CART_INTENTS, cartErrorOf } from "~/lib/cart-forms";
 import { cartLines } from "~/lib/cart-lines";
 import { pageTitle } from "~/lib/meta";
 import { useRootUser } from "~/lib/use-root-user";
 import { throwRouteError } from "~/server/api-errors.server";
 import { PRIVATE_HEADERS, passCacheControl } from "~/server/cache.server";
-import { addToCartAction, cartLineAction } from "~/server/cart-actions.server";
-import { activeCart } from "~/server/cart.server";
+import { cartAction } from "~/server/cart-actions.server";
+import { activeCart, alternativesOf } from "~/server/cart.server";
 import { env } from "~/server/env.server";
-import { readForm } from "~/server/forms.server";
 import { i18n } from "~/server/i18n.server";
 
-export const handle = { i18n: ["common", "catalog", "cart"] };
+export const handle = { i18n: ["common", "catalog", "cart", "cart-documents"] };
 
 export const headers = passCacheControl;
 
@@ -31,21 +32,22 @@ export async function loader(args: LoaderFunctionArgs) {
   const locale = localeFromPath(new URL(args.request.url).pathname);
   const t = await i18n.getFixedT(args.request, "cart");
   const cart = await activeCart(args).catch((error) => throwRouteError(error, args));
+  const alternatives = await alternativesOf(args, cart);
   return data(
-    { locale, cart, title: t("title"), description: t("metaDescription"), storeName: env().STORE_NAME },
+    { locale, cart, alternatives, title: t("title"), description: t("metaDescription"), storeName: env().STORE_NAME },
     { headers: PRIVATE_HEADERS },
   );
 }
 
-/** Every cart form posts here with an `intent`: add, update, reference, remove, remove-all (cart-actions.server.ts). */
+/** Every cart form posts here with an `intent` (cart-actions.server.ts: the one cart action). */
 export async function action(args: ActionFunctionArgs) {
-  const formData = await readForm(args.request);
-  const intent = String(formData.get("intent") ?? "");
-  return intent === "add" ? addToCartAction(args, formData) : cartLineAction(args, formData, intent);
+  return cartAction(args);
 }
 
 export default function ShoppingCartPage() {
-  const { locale, cart } = useLoaderData<typeof loader>();
+  const { locale, cart, alternatives } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const pageError = cartErrorOf(answer, CART_FORM)?.message;
   const { t } = useTranslation("cart");
   const [searchParams] = useSearchParams();
   const lines = cartLines(cart);
@@ -58,6 +60,11 @@ export default function ShoppingCartPage() {
     <div className="mx-auto max-w-7xl px-4 py-6">
       <h1 className="text-2xl font-bold text-gray-900">{t("title")}</h1>
       {cart.id !== null && cart.name !== t("title") && <p className="text-gray-700">{cart.name}</p>}
+      {pageError && (
+        <p role="alert" className="mt-3 rounded border border-danger-700 bg-danger-50 px-3 py-2 text-sm text-danger-800">
+          {pageError}
+        </p>
+      )}
       {lines.length === 0 ? (
         <EmptyCart locale={locale} />
       ) : (
@@ -68,12 +75,25 @@ export default function ShoppingCartPage() {
             </h2>
             <ul className="border-t border-gray-200">
               {lines.map((line) => (
-                <CartLineItem key={line.id} locale={locale} currency={currency} cartId={cart.id} line={line} />
+                <CartLineItem
+                  key={line.id}
+                  locale={locale}
+                  currency={currency}
+                  cartId={cart.id}
+                  line={line}
+                  alternatives={alternatives[line.id]}
+                />
               ))}
             </ul>
             <EmptyCartControl count={lines.length} cartId={cart.id} confirming={confirmingEmpty} />
             <CartExportLinks locale={locale} />
-            {signedIn && cart.id !== null && <CartShareControl locale={locale} cartId={cart.id} />}
+            <CartDocumentLinks locale={locale} />
+            {signedIn && cart.id !== null && (
+              <>
+                <SaveCartControl cartId={cart.id} saved={cart.isSaved} />
+                <CartShareControl locale={locale} cartId={cart.id} />
+              </>
+            )}
           </section>
           <CartTotals locale={locale} cart={cart} />
         </div>
@@ -98,6 +118,25 @@ function CartExportLinks({ locale }: { locale: Locale }) {
   );
 }
 
+/** A signed-in user keeps the cart among the saved ones ("your carts" lists them apart): a plain post. */
+function SaveCartControl({ cartId, saved }: { cartId: number; saved: boolean }) {
+  const { t } = useTranslation("cart");
+  if (saved) return <p className="mt-4 text-sm text-gray-700">{t("saved")}</p>;
+  return (
+    <Form method="post" className="mt-4">
+      <input type="hidden" name="id" value={cartId} />
+      <button
+        type="submit"
+        name="intent"
+        value={CART_INTENTS.save}
+        className="rounded border border-primary-700 px-3 py-1 text-sm font-semibold text-primary-700 hover:bg-primary-50"
+      >
+        {t("save")}
+      </button>
+    </Form>
+  );
+}
+
 /** "Empty the cart" asks first: a link to this page's confirmation (works without JavaScript), then the post. */
 function EmptyCartControl({ count, cartId, confirming }: { count: number; cartId: number | null; confirming: boolean }) {
   const { t } = useTranslation("cart");
@@ -115,8 +154,8 @@ function EmptyCartControl({ count, cartId, confirming }: { count: number; cartId
       title={t("confirmRemoveAll.title")}
       text={t("confirmRemoveAll.text", { count })}
       action="?"
-      fields={cartId !== null ? { cartId } : {}}
-      intent="remove-all"
+      fields={cartId !== null ? { cartId, all: "true" } : { all: "true" }}
+      intent={CART_INTENTS.remove}
       confirmLabel={t("confirmRemoveAll.yes")}
       cancelTo="?"
       cancelLabel={t("confirmRemoveAll.cancel")}

@@ -6,15 +6,17 @@ import { pathFor } from "@contract/paths";
 import { DashboardShell } from "~/components/account/dashboard-shell";
 import { YourCartCard } from "~/components/cart/your-carts-card";
 import { CreateCartForm } from "~/components/cart/your-carts-create-form";
-import { CREATE_FORM_ID, DELETE_CART_INTENT, renameFormId, replyOf } from "~/components/cart/your-carts-forms";
+import { CREATE_FORM_ID, renameFormId, replyOf } from "~/components/cart/your-carts-forms";
 import { ConfirmPanel } from "~/components/ui/confirm-panel";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { CART_FORM, CART_INTENTS, cartErrorOf } from "~/lib/cart-forms";
 import { pageTitle } from "~/lib/meta";
 import { PRIVATE_HEADERS, requireUser } from "~/server/auth.server";
 import { passCacheControl } from "~/server/cache.server";
 import { env } from "~/server/env.server";
 import { i18n } from "~/server/i18n.server";
-import { userCarts, yourCartsAction } from "~/server/your-carts.server";
+import { cartAction } from "~/server/cart-actions.server";
+import { userCarts } from "~/server/your-carts.server";
 
 export const handle = { i18n: ["common", "account", "your-carts"] };
 
@@ -33,23 +35,41 @@ export async function loader(args: LoaderFunctionArgs) {
   return data({ title: t("title"), storeName: env().STORE_NAME, locale, carts, deleting }, { headers: PRIVATE_HEADERS });
 }
 
-/** intent: create-cart, rename-cart, delete-cart or set-active-cart (app/server/your-carts.server.ts). */
+/** The one cart action (create, rename, delete, save, unsave, set-active-cart… : app/server/cart-actions.server.ts). */
 export async function action(args: ActionFunctionArgs) {
   await requireUser(args);
-  return yourCartsAction(args);
+  return cartAction(args);
 }
 
 export default function YourCartsPage() {
   const { title, locale, carts, deleting } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
+  const pageError = cartErrorOf(answer, CART_FORM)?.message;
   const { t } = useTranslation("your-carts");
   const listPath = pathFor("yourCarts", locale);
+  // Saved carts are listed apart, after the ones in use; the active cart is always among the ones in use.
+  const saved = carts.filter((cart) => cart.isSaved && !cart.isActive);
+  const current = carts.filter((cart) => !saved.includes(cart));
+  const cards = (list: typeof carts) => (
+    <ul className="mt-3 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      {list.map((cart) => (
+        <li key={cart.id}>
+          <YourCartCard
+            cart={cart}
+            locale={locale}
+            deleteHref={pathFor("yourCarts", locale, {}, { confirmDelete: cart.id })}
+            lastResult={replyOf(answer, renameFormId(cart.id))}
+          />
+        </li>
+      ))}
+    </ul>
+  );
 
   return (
     <DashboardShell title={title} intro={t("intro")}>
-      {answer?.error && (
+      {pageError && (
         <p role="alert" className="mb-4 rounded border border-danger-700 bg-danger-50 px-3 py-2 text-sm text-danger-800">
-          {answer.error}
+          {pageError}
         </p>
       )}
       {deleting && (
@@ -60,7 +80,7 @@ export default function YourCartsPage() {
           text={`${t("confirmDelete.text", { count: deleting.productCount })}${deleting.isActive ? ` ${t("confirmDelete.active")}` : ""}`}
           action={listPath}
           fields={{ id: deleting.id }}
-          intent={DELETE_CART_INTENT}
+          intent={CART_INTENTS.delete}
           confirmLabel={t("confirmDelete.yes")}
           cancelTo={listPath}
           cancelLabel={t("confirmDelete.cancel")}
@@ -85,21 +105,19 @@ export default function YourCartsPage() {
         ) : (
           <>
             <p className="mt-1 text-sm text-gray-700">{t("count", { count: carts.length })}</p>
-            <ul className="mt-3 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-              {carts.map((cart) => (
-                <li key={cart.id}>
-                  <YourCartCard
-                    cart={cart}
-                    locale={locale}
-                    deleteHref={pathFor("yourCarts", locale, {}, { confirmDelete: cart.id })}
-                    lastResult={replyOf(answer, renameFormId(cart.id))}
-                  />
-                </li>
-              ))}
-            </ul>
+            {cards(current)}
           </>
         )}
       </section>
+      {saved.length > 0 && (
+        <section aria-labelledby="your-carts-saved" className="mt-8">
+          <h2 id="your-carts-saved" className="text-lg font-semibold text-gray-900">
+            {t("savedHeading")}
+          </h2>
+          <p className="mt-1 text-sm text-gray-700">{t("savedIntro")}</p>
+          {cards(saved)}
+        </section>
+      )}
     </DashboardShell>
   );
 }

@@ -1,7 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { headerSearch } from "@contract/api/catalog/operations";
 import { readValues, SUGGEST_MIN_LENGTH, suggestionOptions, type ReadValue, type SuggestionOption } from "~/lib/search-suggestions";
-import { api, ApiError, languageOf } from "~/server/api.server";
+import { api, ApiError } from "~/server/api.server";
+import { languageOf } from "~/server/language.server";
 
 export interface SuggestionsAnswer {
   search: string;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { operation } from "../../operation";
+import { productListItemSchema } from "../catalog/schemas";
 import {
   addItemsBody,
   cartChangeSchema,
@@ -94,6 +95,13 @@ export const saveCart = operation({
   ...one,
   data: cartSummarySchema,
 });
+export const unsaveCart = operation({
+  method: "DELETE",
+  path: `${me}/:id/saved`,
+  summary: "Take a cart off the saved ones (the cart and its lines stay)",
+  ...one,
+  data: cartSummarySchema,
+});
 export const addToCart = operation({
   method: "POST",
   path: `${me}/:id/lines`,
@@ -124,6 +132,15 @@ export const removeCartLine = operation({
   summary: "Remove a line",
   ...line,
   data: cartSchema,
+});
+/** Parts the catalog relates to an unavailable line's part (same value and package first) that can be ordered now. */
+const alternatives = z.array(productListItemSchema);
+export const cartLineAlternatives = operation({
+  method: "GET",
+  path: `${me}/:id/lines/:lineId/alternatives`,
+  summary: "In-stock alternatives to a line's part (the catalog's related parts with stock), best first",
+  ...line,
+  data: alternatives,
 });
 export const removeCartLines = operation({
   method: "POST",
@@ -221,6 +238,13 @@ export const removeGuestCartLine = operation({
   ...guestLine,
   data: cartSchema,
 });
+export const guestCartLineAlternatives = operation({
+  method: "GET",
+  path: `${guest}/lines/:lineId/alternatives`,
+  summary: "In-stock alternatives to a guest line's part, best first",
+  ...guestLine,
+  data: alternatives,
+});
 export const removeGuestCartLines = operation({
   method: "POST",
   path: `${guest}/lines/removal`,
@@ -265,3 +289,6 @@ export const exportGuestCart = operation({
   ...exportFile,
   access: "public",
 });
+
+// The documents of distance-sales law, filled in from a cart (their own file: documents.ts).
+export * from "./documents";

@@ -72,13 +72,13 @@ export const mergeGuestCartBody = z.object({ guestId: z.uuid().meta({ example: "
 // ── Answers ──────────────────────────────────────────────────────────────────────────────────────────
 
 /** Money as a decimal string (never a binary float): whole cents for extended prices and totals, up to six decimals for a unit price. */
-const money = z
+export const money = z
   .string()
   .regex(/^-?\d+\.\d{2,6}$/)
   .meta({ example: "1234.56" });
 const amounts = z.object({ primary: money, secondary: money });
 
-const totalsSchema = z.object({
+export const totalsSchema = z.object({
   currency: z.enum(CURRENCIES),
   subtotal: money,
   discount: money,

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
+import type { VariantSearchResult } from "../../../contract/api/catalog/schemas";
 import { buildQuery, type QueryParams } from "../../../contract/query";
 
 /** The API the store under test talks to (expected values are read from it, never assumed). */
@@ -20,4 +21,18 @@ export async function catalogApiPost<T>(request: APIRequestContext, path: string
   const response = await request.post(`${apiBase}/${path}`, { data: body, headers: { "Accept-Language": locale } });
   if (!response.ok()) throw new Error(`POST ${path} answered ${response.status()}: ${await response.text()}`);
   return ((await response.json()) as { data: T }).data;
+}
+
+/**
+ * A part with a price and stock for its minimum among the first rows of the SMD chip resistors in stock (the rows
+ * the list page `/en/ps/chip-resistors-smd?inStock=true` shows first, so a test can also add it from there).
+ */
+export async function pricedPartOnFirstRows(request: APIRequestContext): Promise<VariantSearchResult["items"][number]> {
+  const list = await catalogApi<VariantSearchResult>(request, "products/variants/search", {
+    category: "chip-resistors-smd",
+    inStock: "true",
+  });
+  const part = list.items.slice(0, 10).find((item) => item.isShowPrice && (item.stock ?? 0) >= item.minimumOrderQuantity);
+  if (!part) throw new Error("no priced part in stock on the first rows of the SMD chip resistors");
+  return part;
 }

@@ -8,10 +8,17 @@ import { apiUrl, apiUserInfo, setSessionCookie } from "./session";
 // Tests that change an account (settings, deletion requests, addresses) use a consumer of their own, made
 // through the real API sign-up and its one-time code, so parallel tests never share what they change.
 
+/**
+ * Each new consumer signs up from an address of its own (TEST-NET-2, through the proxy header the API trusts from
+ * loopback), as real buyers do: the suite's many sign-ups are not one client hitting the per-address limit, which
+ * tests/api/identity-limits.test.ts checks.
+ */
+const clientAddress = () => `198.51.100.${1 + Math.floor(Math.random() * 254)}`;
+
 async function post<T>(route: string, body: unknown): Promise<T> {
   const response = await fetch(`${apiUrl()}/${route}`, {
     method: "POST",
-    headers: { "Content-Type": "application/json", "Accept-Language": "en" },
+    headers: { "Content-Type": "application/json", "Accept-Language": "en", "X-Forwarded-For": clientAddress() },
     body: JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`${route} answered ${response.status}: ${await response.text()}`);
