@@ -20,6 +20,9 @@ export const CART_INTENTS = {
   copyShared: "copy-shared",
 } as const;
 
+/** The cart page's form that line checkboxes belong to (`form=`): "remove selected" asks first, then posts. */
+export const SELECTION_FORM_ID = "cart-selection";
+
 /** The form id of a refusal that belongs to no one form (an unknown intent): shown above the cart. */
 export const CART_FORM = "cart";
 

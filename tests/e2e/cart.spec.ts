@@ -179,6 +179,39 @@ test("a guest adds parts (the server refusing a quantity below the minimum and o
   if (jsEnabled()) await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
 });
 
+test("selected lines are removed together after confirming, the others stay", async ({ page }) => {
+  const list = await catalogApi<VariantSearchResult>(page.request, "products/variants/search", {
+    category: "chip-resistors-smd",
+    inStock: "true",
+  });
+  // Three parts of three products (a product's packagings share its MPN).
+  const parts = list.items
+    .filter((item) => item.isShowPrice && (item.stock ?? 0) >= item.minimumOrderQuantity)
+    .filter((item, index, all) => all.findIndex((other) => other.productId === item.productId) === index)
+    .slice(0, 3);
+  expect(parts).toHaveLength(3);
+  await page.goto("/en/ps/chip-resistors-smd?inStock=true");
+  for (const [index, part] of parts.entries()) {
+    await page.getByRole("button", { name: `Add to cart: ${part.mpn}, ${part.packaging}` }).click();
+    await expect(page.getByRole("banner").getByLabel(/items in your cart/)).toHaveText(String(index + 1));
+  }
+
+  await page.goto("/en/shopping-cart");
+  await page.getByRole("button", { name: "Remove the selected lines" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Select the lines to remove first" })).toBeVisible();
+  for (const part of parts.slice(0, 2)) await page.getByRole("checkbox", { name: `Select ${part.mpn}, ${part.packaging}` }).check();
+  await page.getByRole("button", { name: "Remove the selected lines" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Remove 2 lines from the cart?" });
+  await expect(confirm).toBeVisible();
+  for (const part of parts.slice(0, 2)) await expect(confirm.getByText(part.mpn, { exact: true })).toBeVisible();
+  await expectAccessible(page);
+  await confirm.getByRole("button", { name: "Yes, remove 2 lines" }).click();
+  await expect(page.getByText("Part removed from the cart")).toBeVisible();
+  await expect(page.getByRole("banner").getByLabel(/items in your cart/)).toHaveText("1");
+  await expect(page.getByLabel(`Quantity of ${parts[2].mpn}`)).toBeVisible();
+  for (const part of parts.slice(0, 2)) await expect(page.getByLabel(`Quantity of ${part.mpn}`)).toHaveCount(0);
+});
+
 test("a cart line moves to another packaging of its part only when its quantity suits that packaging", async ({ page }) => {
   const list = await catalogApi<VariantSearchResult>(page.request, "products/variants/search", {
     category: "chip-resistors-smd",

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { CartLine } from "@contract/api/carts/schemas";
 import type { ProductListItem } from "@contract/api/catalog/schemas";
 import type { Locale } from "@contract/locale";
-import { CART_INTENTS, cartErrorOf } from "~/lib/cart-forms";
+import { CART_INTENTS, SELECTION_FORM_ID, cartErrorOf } from "~/lib/cart-forms";
 import { formatAmount, formatUnitPrice } from "~/lib/format";
 import { packagingLabel } from "~/lib/packaging-label";
 import { CartLineAlternatives } from "./cart-line-alternatives";
@@ -44,6 +44,10 @@ export function CartLineItem({ locale, currency, cartId, line, alternatives }: C
   return (
     <li className="grid gap-3 border-b border-gray-200 py-4 md:grid-cols-[minmax(0,1fr)_9rem_11rem_8rem] md:items-start">
       <div className="min-w-0">
+        <label className="mb-1 flex items-center gap-2 text-xs text-gray-700">
+          <input type="checkbox" name="lineId" value={line.id} form={SELECTION_FORM_ID} className="h-4 w-4" />
+          {t("select")} <span className="sr-only">{`${line.mpn}, ${packagingLabel(catalogText, line.packaging)}`}</span>
+        </label>
         <CartLinePart locale={locale} line={line} />
         {alternatives && <CartLineAlternatives locale={locale} mpn={line.mpn} items={alternatives} />}
         {line.packagingOptions.length > 1 && (

@@ -10,7 +10,8 @@ interface ConfirmPanelProps {
   children?: ReactNode;
   /** Where the confirmed post goes and the fields it carries besides its intent. */
   action: string;
-  fields?: Record<string, string | number>;
+  /** A field given several values (line ids) is sent once per value. */
+  fields?: Record<string, string | number | ReadonlyArray<string | number>>;
   intent: string;
   confirmLabel: string;
   /** The way back without doing it: a link (no script needed). */
@@ -51,9 +52,11 @@ export function ConfirmPanel({
       </p>
       {children}
       <Form method="post" action={action} className="mt-3 flex flex-wrap items-center gap-3">
-        {Object.entries(fields).map(([name, value]) => (
-          <input key={name} type="hidden" name={name} value={value} />
-        ))}
+        {Object.entries(fields).flatMap(([name, values]) =>
+          (Array.isArray(values) ? values : [values]).map((value: string | number) => (
+            <input key={`${name}-${value}`} type="hidden" name={name} value={value} />
+          )),
+        )}
         <button
           type="submit"
           name="intent"

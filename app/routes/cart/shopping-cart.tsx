@@ -1,16 +1,16 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { CartExportFormat } from "@contract/api/carts/operations";
 import { localeFromPath, type Locale } from "@contract/locale";
 import { buildQuery } from "@contract/query";
 import { CartDocumentLinks } from "~/components/cart/cart-document-links";
 import { CartLineItem } from "~/components/cart/cart-line-item";
+import { CartRemovalControls } from "~/components/cart/cart-removal-controls";
 import { CartShareControl } from "~/components/cart/cart-share-control";
 import { CartTotals } from "~/components/cart/cart-totals";
 import { EmptyCart } from "~/components/cart/empty-cart";
 import { useViewCartEvent } from "~/components/cart/use-cart-events";
-import { ConfirmPanel } from "~/components/ui/confirm-panel";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { CART_FORM, CART_INTENTS, cartErrorOf } from "~/lib/cart-forms";
 import { cartLines } from "~/lib/cart-lines";
@@ -49,9 +49,7 @@ export default function ShoppingCartPage() {
   const answer = useActionData<typeof action>();
   const pageError = cartErrorOf(answer, CART_FORM)?.message;
   const { t } = useTranslation("cart");
-  const [searchParams] = useSearchParams();
   const lines = cartLines(cart);
-  const confirmingEmpty = searchParams.get("confirm") === "empty";
   const currency = cart.totals.primary.currency;
   useViewCartEvent(cart);
   const signedIn = useRootUser() !== null;
@@ -85,7 +83,7 @@ export default function ShoppingCartPage() {
                 />
               ))}
             </ul>
-            <EmptyCartControl count={lines.length} cartId={cart.id} confirming={confirmingEmpty} />
+            <CartRemovalControls lines={lines} cartId={cart.id} />
             <CartExportLinks locale={locale} />
             <CartDocumentLinks locale={locale} />
             {signedIn && cart.id !== null && (
@@ -134,32 +132,6 @@ function SaveCartControl({ cartId, saved }: { cartId: number; saved: boolean }) 
         {t("save")}
       </button>
     </Form>
-  );
-}
-
-/** "Empty the cart" asks first: a link to this page's confirmation (works without JavaScript), then the post. */
-function EmptyCartControl({ count, cartId, confirming }: { count: number; cartId: number | null; confirming: boolean }) {
-  const { t } = useTranslation("cart");
-  if (!confirming) {
-    return (
-      <Link to="?confirm=empty" className="mt-4 inline-block text-sm font-medium text-danger-700 hover:underline">
-        {t("removeAll")}
-      </Link>
-    );
-  }
-  return (
-    <ConfirmPanel
-      id="empty-confirm"
-      className="mt-4"
-      title={t("confirmRemoveAll.title")}
-      text={t("confirmRemoveAll.text", { count })}
-      action="?"
-      fields={cartId !== null ? { cartId, all: "true" } : { all: "true" }}
-      intent={CART_INTENTS.remove}
-      confirmLabel={t("confirmRemoveAll.yes")}
-      cancelTo="?"
-      cancelLabel={t("confirmRemoveAll.cancel")}
-    />
   );
 }
 
