@@ -1,7 +1,7 @@
 import type { Cart, CartSummary } from "../../contract/api/carts/schemas";
-import type { ProductListItem, VariantSearchResult } from "../../contract/api/catalog/schemas";
+import type { ProductListItem } from "../../contract/api/catalog/schemas";
 import { pathFor } from "../../contract/paths";
-import { catalogApi } from "./support/catalog-api";
+import { steppedPart } from "./support/catalog-api";
 import { curlSession, type CurlAnswer } from "./support/curl";
 import { firstSheet } from "./support/downloads";
 import { expect, jsEnabled, test } from "./support/fixtures";
@@ -23,22 +23,10 @@ test("with curl: refusals with the server's words, two parts added, a sign-in th
   baseURL,
 }, testInfo) => {
   test.skip(jsEnabled(), "curl runs no JavaScript: the JavaScript-off project covers it");
-  const list = await catalogApi<VariantSearchResult>(request, "products/variants/search", {
-    category: "chip-resistors-smd",
-    inStock: "true",
-    pageSize: 100,
-  });
-  const stepped = list.items.find(
-    (item) =>
-      item.isShowPrice &&
-      item.orderQuantityMultiplier > 1 &&
-      item.minimumOrderQuantity > 1 &&
-      (item.stock ?? 0) >= 3 * item.minimumOrderQuantity,
-  )!;
+  const { stepped, list } = await steppedPart(request);
   const other = list.items.find(
     (item) => item.isShowPrice && item.productId !== stepped.productId && (item.stock ?? 0) >= item.minimumOrderQuantity,
   )!;
-  expect(stepped, "a part sold in steps with stock, in the demo data").toBeDefined();
   const { minimumOrderQuantity: minimum, orderQuantityMultiplier: multiplier } = stepped;
   const curl = await curlSession(baseURL!);
   try {

@@ -1,26 +1,13 @@
-import type { Page } from "@playwright/test";
 import type { Cart } from "../../contract/api/carts/schemas";
-import type { VariantSearchResult } from "../../contract/api/catalog/schemas";
-import { catalogApi } from "./support/catalog-api";
+import { pricedPartOnFirstRows } from "./support/catalog-api";
 import { download, firstSheet, pdfText } from "./support/downloads";
 import { expect, expectAccessible, jsEnabled, test } from "./support/fixtures";
 import { apiAs, signInAsFreshConsumer } from "./support/fresh-account";
 
 const DAY = String.raw`\d{4}-\d{2}-\d{2}`;
 
-/** A priced part in stock from the first rows of the list the guest test opens. */
-async function pricedPart(page: Page) {
-  const list = await catalogApi<VariantSearchResult>(page.request, "products/variants/search", {
-    category: "chip-resistors-smd",
-    inStock: "true",
-  });
-  const part = list.items.slice(0, 10).find((item) => item.isShowPrice && (item.stock ?? 0) >= item.minimumOrderQuantity);
-  expect(part, "a priced part in stock on the list's first rows").toBeDefined();
-  return part!;
-}
-
 test("a guest downloads the cart as a PDF and as an Excel sheet, in the page's language", async ({ page }) => {
-  const part = await pricedPart(page);
+  const part = await pricedPartOnFirstRows(page.request);
 
   // Nothing to export before the first add: no links.
   await page.goto("/sepetim");
@@ -55,7 +42,7 @@ test("a guest downloads the cart as a PDF and as an Excel sheet, in the page's l
 });
 
 test("a signed-in user downloads the active cart, named for its id", async ({ page, context, baseURL }, testInfo) => {
-  const part = await pricedPart(page);
+  const part = await pricedPartOnFirstRows(page.request);
   const consumer = await signInAsFreshConsumer(context, baseURL!, "export", testInfo.project.name);
   const { cart } = await apiAs<{ cart: Cart }>(consumer.token, "POST", "carts/users/me/active/lines", {
     items: [{ variantId: part.variantId, quantity: part.minimumOrderQuantity }],

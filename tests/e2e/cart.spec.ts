@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import type { Cart } from "../../contract/api/carts/schemas";
 import type { ProductDetail, ProductListItem, VariantSearchResult } from "../../contract/api/catalog/schemas";
 import { pathFor } from "../../contract/paths";
-import { catalogApi } from "./support/catalog-api";
+import { catalogApi, steppedPart } from "./support/catalog-api";
 import { download, firstSheet, pdfText } from "./support/downloads";
 import { expect, expectAccessible, jsEnabled, test } from "./support/fixtures";
 import { apiAs, freshConsumer } from "./support/fresh-account";
@@ -24,18 +24,7 @@ test("a guest adds parts (the server refusing a quantity below the minimum and o
   page,
 }, testInfo) => {
   // Two parts from the API: one sold from a minimum in steps with stock for three steps, and another one.
-  const list = await catalogApi<VariantSearchResult>(page.request, "products/variants/search", {
-    category: "chip-resistors-smd",
-    inStock: "true",
-    pageSize: 100,
-  });
-  const stepped = list.items.find(
-    (item) =>
-      item.isShowPrice &&
-      item.orderQuantityMultiplier > 1 &&
-      item.minimumOrderQuantity > 1 &&
-      (item.stock ?? 0) >= 3 * item.minimumOrderQuantity,
-  );
+  const { stepped } = await steppedPart(page.request);
   // The other from the first rows of the list page the test opens.
   const firstPage = await catalogApi<VariantSearchResult>(page.request, "products/variants/search", {
     category: "chip-resistors-smd",

@@ -3,6 +3,17 @@ import type { CartDocument } from "@contract/api/carts/documents";
 import type { Locale } from "@contract/locale";
 import { formatAmount, formatPercent, formatQuantity, formatUnitPrice } from "~/lib/format";
 
+/** The table's columns: the `lines.<key>` heading, and whether it holds a figure (right-aligned). */
+const COLUMNS = [
+  ["mpn", false],
+  ["manufacturer", false],
+  ["description", false],
+  ["quantity", true],
+  ["unitPrice", true],
+  ["vatRate", true],
+  ["total", true],
+] as const;
+
 /** The goods of a cart document: one row per line, then the cart's totals as the API gave them (none computed here). */
 export function CartDocumentLines({ locale, document }: { locale: Locale; document: Pick<CartDocument, "lines" | "totals"> }) {
   const { t } = useTranslation("cart-documents");
@@ -25,27 +36,11 @@ export function CartDocumentLines({ locale, document }: { locale: Locale; docume
         <caption className="pb-2 text-left font-semibold text-gray-900">{t("lines.caption")}</caption>
         <thead>
           <tr className="border-b border-gray-300 text-left text-xs uppercase tracking-wide text-gray-600">
-            <th scope="col" className="px-2 py-1 font-semibold">
-              {t("lines.mpn")}
-            </th>
-            <th scope="col" className="px-2 py-1 font-semibold">
-              {t("lines.manufacturer")}
-            </th>
-            <th scope="col" className="px-2 py-1 font-semibold">
-              {t("lines.description")}
-            </th>
-            <th scope="col" className="px-2 py-1 text-right font-semibold">
-              {t("lines.quantity")}
-            </th>
-            <th scope="col" className="px-2 py-1 text-right font-semibold">
-              {t("lines.unitPrice")}
-            </th>
-            <th scope="col" className="px-2 py-1 text-right font-semibold">
-              {t("lines.vatRate")}
-            </th>
-            <th scope="col" className="px-2 py-1 text-right font-semibold">
-              {t("lines.total")}
-            </th>
+            {COLUMNS.map(([key, numeric]) => (
+              <th key={key} scope="col" className={`px-2 py-1 font-semibold ${numeric ? "text-right" : ""}`}>
+                {t(`lines.${key}`)}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>

@@ -36,3 +36,24 @@ export async function pricedPartOnFirstRows(request: APIRequestContext): Promise
   if (!part) throw new Error("no priced part in stock on the first rows of the SMD chip resistors");
   return part;
 }
+
+/**
+ * A part sold from a minimum above 1 in steps of a multiplier above 1, with stock for three steps, among the first
+ * hundred SMD chip resistors in stock; with that list.
+ */
+export async function steppedPart(request: APIRequestContext) {
+  const list = await catalogApi<VariantSearchResult>(request, "products/variants/search", {
+    category: "chip-resistors-smd",
+    inStock: "true",
+    pageSize: 100,
+  });
+  const stepped = list.items.find(
+    (item) =>
+      item.isShowPrice &&
+      item.orderQuantityMultiplier > 1 &&
+      item.minimumOrderQuantity > 1 &&
+      (item.stock ?? 0) >= 3 * item.minimumOrderQuantity,
+  );
+  if (!stepped) throw new Error("no part sold in steps with stock among the SMD chip resistors");
+  return { stepped, list };
+}
