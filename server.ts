@@ -122,7 +122,7 @@ function loadContext(req: Request, res: Response): AppLoadContext {
     for (const cookie of context.pendingCookies.values()) res.appendHeader("Set-Cookie", cookie);
     if (context.retryAfterSeconds !== undefined) res.setHeader("Retry-After", String(context.retryAfterSeconds));
     const cacheControl = headerText(res.getHeader("Cache-Control"));
-    const outgoing = outgoingCacheControl(cacheControl, setsCookie(res));
+    const outgoing = outgoingCacheControl(cacheControl, { setsCookie: setsCookie(res), degraded: context.degraded });
     if (outgoing !== cacheControl) res.setHeader("Cache-Control", outgoing);
   });
   return context;
@@ -147,6 +147,10 @@ async function serve(config: StorefrontEnv) {
   app.use(pageMethodsOnly);
   app.use(refuseCrossSiteWrites);
   app.use(formBodiesOnly({ form: config.STOREFRONT_FORM_LIMIT_BYTES, upload: config.STOREFRONT_UPLOAD_LIMIT_BYTES }));
+  // Liveness for an orchestrator: the process answers, whatever the API is doing (pages answer 503 without it).
+  app.get("/healthz", (_req, res) => {
+    res.set("Cache-Control", "no-store").type("text/plain").send("ok");
+  });
   app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
   const publicFiles = express.static("public", { maxAge: "1h" });
   // Pages have no file extension: only a path that names a file is looked for on disk.

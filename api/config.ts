@@ -64,6 +64,13 @@ const envSchema = z
       .default(1024 * 1024),
     SEED_ON_START: z.enum(["demo", "none"]).default("demo"),
     DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    // A request's database work ends before the storefront gives up on it (its API_TIMEOUT_MS, 10 s), so that a save
+    // the user was told failed is not committed afterwards, and a slow table cannot hold the pool for long:
+    // each statement at most DB_STATEMENT_TIMEOUT_MS, a wait for a lock DB_LOCK_TIMEOUT_MS, for a pool connection
+    // DB_POOL_WAIT_MS (then 503). PostgreSQL server only; migrations and seeding run without them.
+    DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(8000),
+    DB_LOCK_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(3000),
+    DB_POOL_WAIT_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
     // How far behind the database the product list's in-memory index may answer; 0 waits for every change.
     CATALOG_INDEX_STALENESS_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
     // Worker processes sharing the port (node:cluster); more than one needs PostgreSQL and Redis (shared state).

@@ -8,7 +8,12 @@ import { seedDocumentTemplates } from "./seed/document-templates";
 import { buildApp } from "./server";
 
 const openFor = (config: Config) =>
-  openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: path.join(config.DATA_DIR, "pglite"), poolSize: config.DB_POOL_SIZE });
+  openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: path.join(config.DATA_DIR, "pglite"),
+    poolSize: config.DB_POOL_SIZE,
+    timeouts: { statementMs: config.DB_STATEMENT_TIMEOUT_MS, lockMs: config.DB_LOCK_TIMEOUT_MS, poolWaitMs: config.DB_POOL_WAIT_MS },
+  });
 
 /** Migrations and the demo seed run once, before any process serves. */
 async function prepareDatabase(config: Config) {

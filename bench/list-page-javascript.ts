@@ -7,7 +7,7 @@ import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { pageJavaScriptGzip } from "./page-javascript";
+import { listPageJavaScriptLine, pageJavaScriptGzip } from "./page-javascript";
 import { startServer, stopServer, waitForUrl } from "./processes";
 
 const ports = { api: 4393, web: 3393 };
@@ -26,8 +26,7 @@ const store = startServer("store", ["scripts/start.mjs"], {
 });
 try {
   await waitForUrl(`${web}/en`, store, 180);
-  const { files, kilobytes } = await pageJavaScriptGzip(web, page);
-  console.log(`Product list page JavaScript: ${kilobytes.toFixed(1)} KB gzipped in ${files} files — target ≤ 120 KB`);
+  console.log(listPageJavaScriptLine(await pageJavaScriptGzip(web, page)));
 } finally {
   stopServer(store);
   rmSync(dataDir, { recursive: true, force: true });

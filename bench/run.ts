@@ -7,7 +7,7 @@ import { spawnSync } from "node:child_process";
 import { availableParallelism } from "node:os";
 import pg from "pg";
 import { load, type LoadResult } from "./load";
-import { pageJavaScriptGzip } from "./page-javascript";
+import { listPageJavaScriptLine, pageJavaScriptGzip } from "./page-javascript";
 import { startServer, stopServer, waitForUrl } from "./processes";
 
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/store_bench";
@@ -182,10 +182,7 @@ async function main() {
     console.log(
       `\nDeep page (page 200) vs first page, 8 connections: p50 ${ms(deep.p50)} vs ${ms(first.p50)} ms (×${(deep.p50 / first.p50).toFixed(2)}), p95 ${ms(deep.p95)} vs ${ms(first.p95)} ms (×${(deep.p95 / first.p95).toFixed(2)}) — target ≤ ×2`,
     );
-    if (javascript)
-      console.log(
-        `Product list page JavaScript: ${javascript.kilobytes.toFixed(1)} KB gzipped in ${javascript.files} files — target ≤ 120 KB`,
-      );
+    if (javascript) console.log(listPageJavaScriptLine(javascript));
   } finally {
     stopAll();
   }

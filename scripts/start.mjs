@@ -1,5 +1,5 @@
 // `npm start`: builds the storefront when its sources changed, then runs the API and the storefront
-// together, says where to open the store, and stops both on Ctrl-C.
+// together, restarts either if it crashes, says where to open the store, and stops both on Ctrl-C.
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
@@ -12,6 +12,8 @@ const apiPort = process.env.API_PORT ?? "4000";
 const webPort = process.env.PORT ?? "3000";
 const dataDir = path.resolve(process.env.DATA_DIR ?? "data");
 const apiUrl = process.env.API_URL ?? `http://127.0.0.1:${apiPort}`;
+// Where this script checks that the storefront answers: its HOST, or loopback when it listens everywhere.
+const webCheckHost = !process.env.HOST || ["0.0.0.0", "::"].includes(process.env.HOST) ? "127.0.0.1" : process.env.HOST;
 
 /** Local secrets are made once per data folder (never committed); production passes its own. */
 function localSecrets() {
@@ -42,12 +44,13 @@ function buildIfStale() {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-async function waitForApi(child) {
+/** Waits up to two minutes for `url` to answer (any status below 500) while `child` runs. */
+async function waitForUrl(url, child) {
   for (let attempt = 0; attempt < 240; attempt++) {
-    if (child.exitCode !== null) return false;
+    if (child.exitCode !== null || child.signalCode !== null) return false;
     try {
-      const response = await fetch(`${apiUrl}/v1/health`);
-      if (response.ok) return true;
+      const response = await fetch(url);
+      if (response.status < 500) return true;
     } catch {
       // not listening yet
     }
@@ -55,6 +58,8 @@ async function waitForApi(child) {
   }
   return false;
 }
+
+const waitForApi = (child) => waitForUrl(`${apiUrl}/v1/health`, child);
 
 buildIfStale();
 const secrets = process.env.SESSION_SECRET && process.env.JWT_SECRET ? {} : localSecrets();
@@ -69,24 +74,51 @@ const env = {
   STOREFRONT_URL: storefrontUrl,
 };
 
-const children = [];
+const children = new Set();
 let stopping = false;
 
-function run(name, args, extraEnv = {}) {
-  const child = spawn(process.execPath, args, { env: { ...env, ...extraEnv }, stdio: "inherit" });
-  child.on("exit", (code, signal) => {
-    if (stopping) return;
-    console.error(`${name} stopped (${signal ?? `exit code ${code}`}); stopping the store.`);
-    stop(code || 1);
-  });
-  children.push(child);
-  return child;
+/** Restarts wait 1 s, then twice as long after each crash in a row, up to 30 s; a minute of uptime starts over. */
+const FIRST_BACKOFF_MS = 1000;
+const MAX_BACKOFF_MS = 30_000;
+const STABLE_MS = 60_000;
+
+/**
+ * Runs a process and keeps it running: once it has started, a crash is logged and the process started again after
+ * a backoff while the other one keeps serving (the storefront answers 503 pages while the API is away). A process
+ * that ends before it ever started (`started` never called: a bad configuration, a port in use) stops the store.
+ */
+function supervise(name, args, extraEnv = {}) {
+  let backoff = FIRST_BACKOFF_MS;
+  let everStarted = false;
+  const state = { child: null, markStarted: () => (everStarted = true) };
+  const launch = () => {
+    const startedAt = Date.now();
+    const child = spawn(process.execPath, args, { env: { ...env, ...extraEnv }, stdio: "inherit" });
+    state.child = child;
+    children.add(child);
+    child.on("exit", (code, signal) => {
+      children.delete(child);
+      if (stopping) return;
+      const how = signal ?? `exit code ${code}`;
+      if (!everStarted) {
+        console.error(`${name} stopped before it started (${how}); stopping the store.`);
+        stop(code || 1);
+        return;
+      }
+      if (Date.now() - startedAt > STABLE_MS) backoff = FIRST_BACKOFF_MS;
+      console.error(`${new Date().toISOString()} ${name} stopped (${how}); starting it again in ${backoff / 1000} s.`);
+      setTimeout(() => !stopping && launch(), backoff).unref();
+      backoff = Math.min(backoff * 2, MAX_BACKOFF_MS);
+    });
+  };
+  launch();
+  return state;
 }
 
 function stop(code = 0) {
   if (stopping) return;
   stopping = true;
-  const alive = children.filter((child) => child.exitCode === null && child.signalCode === null);
+  const alive = [...children].filter((child) => child.exitCode === null && child.signalCode === null);
   if (alive.length === 0) process.exit(code);
   let left = alive.length;
   for (const child of alive) {
@@ -100,15 +132,25 @@ process.on("SIGINT", () => stop(0));
 process.on("SIGTERM", () => stop(0));
 
 console.log(`Starting the API (${env.DATABASE_URL ? "PostgreSQL server" : `embedded PostgreSQL in ${path.join(dataDir, "pglite")}`})…`);
-const api = run("API", ["--import", "tsx", "api/main.ts"]);
-if (!(await waitForApi(api))) {
+const api = supervise("API", ["--import", "tsx", "api/main.ts"]);
+if (!(await waitForApi(api.child))) {
   console.error(`The API did not become healthy at ${apiUrl}/v1/health.`);
   stop(1);
 } else {
+  api.markStarted();
   // remix-serve's habit: the built storefront always runs in production mode.
   // Served over plain http here, so cookies cannot be Secure unless the caller says the store sits behind HTTPS.
-  run("Storefront", ["--import", "tsx", "server.ts"], { NODE_ENV: "production", COOKIE_SECURE: process.env.COOKIE_SECURE ?? "false" });
-  console.log(
-    `\n  Store:    http://localhost:${webPort}  (English: http://localhost:${webPort}/en)\n  API:      ${apiUrl}/v1  (docs: ${apiUrl}/v1/docs)\n  Ctrl-C stops both.\n`,
-  );
+  const storefront = supervise("Storefront", ["--import", "tsx", "server.ts"], {
+    NODE_ENV: "production",
+    COOKIE_SECURE: process.env.COOKIE_SECURE ?? "false",
+  });
+  if (await waitForUrl(`http://${webCheckHost}:${webPort}/healthz`, storefront.child)) {
+    storefront.markStarted();
+    console.log(
+      `\n  Store:    http://localhost:${webPort}  (English: http://localhost:${webPort}/en)\n  API:      ${apiUrl}/v1  (docs: ${apiUrl}/v1/docs)\n  Ctrl-C stops both.\n`,
+    );
+  } else {
+    console.error(`The storefront did not answer at http://${webCheckHost}:${webPort}/healthz.`);
+    stop(1);
+  }
 }

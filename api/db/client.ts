@@ -26,15 +26,23 @@ const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)),
 // Any fixed number: replicas starting together take turns to migrate.
 const MIGRATION_LOCK_KEY = 4_021_977;
 
+/** Bounds on a serving process's database work (config.ts DB_*_MS); none for tools that seed or migrate. */
+export interface DatabaseTimeouts {
+  statementMs: number;
+  lockMs: number;
+  poolWaitMs: number;
+}
+
 export interface DatabaseOptions {
   databaseUrl?: string;
   /** PGlite data directory; omitted means in memory (tests). */
   dataDir?: string;
   poolSize?: number;
+  timeouts?: DatabaseTimeouts;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.timeouts);
   return openPglite(options.dataDir);
 }
 
@@ -50,9 +58,11 @@ async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
   };
 }
 
-async function openPostgres(connectionString: string, max: number): Promise<DatabaseHandle> {
+async function openPostgres(connectionString: string, max: number, timeouts?: DatabaseTimeouts): Promise<DatabaseHandle> {
   // Short catalog queries under concurrency: JIT compilation (tens of ms) and parallel workers cost more than they save.
-  const pool = new pg.Pool({ connectionString, max, options: "-c jit=off -c max_parallel_workers_per_gather=0" });
+  const settings = ["-c jit=off", "-c max_parallel_workers_per_gather=0"];
+  if (timeouts) settings.push(`-c statement_timeout=${timeouts.statementMs}`, `-c lock_timeout=${timeouts.lockMs}`);
+  const pool = new pg.Pool({ connectionString, max, options: settings.join(" "), connectionTimeoutMillis: timeouts?.poolWaitMs });
   // An idle connection can die under the pool (a server restart, a failover, an administrator's kill): the pool
   // drops it and opens another for the next query. Without a listener that error would end the process.
   let closing = false;
@@ -66,10 +76,13 @@ async function openPostgres(connectionString: string, max: number): Promise<Data
     async migrate() {
       const client = await pool.connect();
       try {
+        // A migration may build an index for minutes and wait for another replica's: no request bounds here.
+        await client.query("SET statement_timeout = 0; SET lock_timeout = 0");
         await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
         await migratePg(drizzlePg(client, { schema, casing: "snake_case" }), { migrationsFolder });
       } finally {
         await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]).catch(() => undefined);
+        await client.query("RESET statement_timeout; RESET lock_timeout").catch(() => undefined);
         client.release();
       }
     },

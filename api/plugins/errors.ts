@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { isDatabaseUnavailable } from "../lib/database-errors";
 import { AppError, errorEnvelope, TooManyRequests } from "../lib/errors";
 import { requestLocale } from "../lib/locale";
 import { issueText, message, type MessageKey } from "../lib/messages";
@@ -47,6 +48,11 @@ async function errorsPlugin(app: FastifyInstance) {
     if (error instanceof AppError) {
       if (error instanceof TooManyRequests) reply.header("retry-after", String(Math.max(0, Math.ceil(error.retryAfterSeconds))));
       return reply.status(error.statusCode).send(errorEnvelope(error.statusCode, error.message, error.errors));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, "database unavailable");
+      reply.header("retry-after", "5");
+      return reply.status(503).send(errorEnvelope(503, message("unavailable", locale)));
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) {

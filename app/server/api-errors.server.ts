@@ -2,10 +2,10 @@ import type { SubmissionResult } from "@conform-to/react";
 import { data } from "@remix-run/node";
 import type { TFunction } from "i18next";
 import { loginPath } from "~/lib/account/redirects";
-import { localeFromPath } from "@contract/locale";
 import { pathFor } from "@contract/paths";
 import { ApiError, type RouteArgs } from "./api.server";
 import { i18n } from "./i18n.server";
+import { languageOf } from "./language.server";
 import { redirectWithToast } from "./toast.server";
 
 /** The user-facing text of an API failure, as docs/errors.md maps error codes. */
@@ -65,12 +65,19 @@ export async function throwRouteError(error: unknown, args: RouteArgs): Promise<
   throw refusal(error.status, apiErrorMessage(error, t));
 }
 
-async function redirectToLogin(request: Request, error: ApiError): Promise<Response> {
+/** Where to come back after signing in: the page itself, or for a resource route (a fetcher's post) the page it was posted from. */
+function returnPath(request: Request): string | undefined {
   const url = new URL(request.url);
-  const locale = localeFromPath(url.pathname);
+  if (!url.pathname.startsWith("/api/")) return `${url.pathname}${url.search}`;
+  const referer = URL.parse(request.headers.get("Referer") ?? "");
+  return referer?.origin === url.origin ? `${referer.pathname}${referer.search}` : undefined;
+}
+
+async function redirectToLogin(request: Request, error: ApiError): Promise<Response> {
+  const locale = languageOf(request);
   const t = await i18n.getFixedT(request, "common");
   const plainLogin = pathFor("login", locale);
-  return redirectWithToast(loginPath(locale, `${url.pathname}${url.search}`), {
+  return redirectWithToast(loginPath(locale, returnPath(request)), {
     type: "error",
     title: t("errors.unauthorized.title"),
     description: apiErrorMessage(error, t),

@@ -9,7 +9,7 @@ import { isTokenRefreshSkipped, readGuestId } from "./cookies.server";
 import { env } from "./env.server";
 import { languageOf } from "./language.server";
 import { commitSession, destroySession, getSession, sessionTokens, type SessionData } from "./session.server";
-import { refreshOnce } from "./token-refresh.server";
+import { refreshOnce, type RefreshOutcome } from "./token-refresh.server";
 import { readUserSettings } from "./user-settings.server";
 
 /**
@@ -98,12 +98,18 @@ async function send(args: RouteArgs, method: string, path: string, options: Call
   }
 }
 
-/** A new token pair for the session's refresh token; null when the API refuses it (the session has ended). */
-async function refreshTokens(args: RouteArgs, spent: string): Promise<TokenRecord | null> {
-  return refreshOnce(
-    spent,
-    async (token) => (await callOperation(args, refreshToken, { body: { refreshToken: token } }, { noRefresh: true })).data,
-  );
+/** Only these answers to a refresh end a sign-in; an outage, a 5xx or a 429 leaves it as it is. */
+const REFRESH_REFUSALS = new Set([401, 403]);
+
+/** A new token pair for the session's refresh token, the API's refusal of it, or no answer (token-refresh.server.ts). */
+async function refreshTokens(args: RouteArgs, spent: string): Promise<RefreshOutcome> {
+  return refreshOnce(spent, async (token) => {
+    try {
+      return { tokens: (await callOperation(args, refreshToken, { body: { refreshToken: token } }, { noRefresh: true })).data };
+    } catch (error) {
+      return error instanceof ApiError && REFRESH_REFUSALS.has(error.status) ? { refused: true } : { unavailable: error };
+    }
+  });
 }
 
 /** Stores the refreshed tokens in the session cookie of this request's response (server.ts appends it). */
@@ -120,7 +126,8 @@ async function signOutLocally(args: RouteArgs) {
 
 /**
  * One call to the API: on a 401 the tokens are refreshed once (single-flight) and the call replayed
- * (docs/spec.md §4); a failed refresh signs the user out and the original error is passed on.
+ * (docs/spec.md §4); a refused refresh signs the user out and the original error is passed on; a refresh that got no
+ * answer keeps the sign-in and is a 503.
  */
 async function call<T>(args: RouteArgs, method: string, path: string, options: CallOptions = {}): Promise<T> {
   const response = await respond(args, method, path, options);
@@ -134,12 +141,15 @@ async function respond(args: RouteArgs, method: string, path: string, options: C
   let response = await send(args, method, path, options, stored?.accessToken);
 
   if (response.status === 401 && stored && !options.noRefresh && !(await isTokenRefreshSkipped(args.request))) {
-    const fresh = await refreshTokens(args, stored.refreshToken);
-    if (fresh) {
-      await keepTokens(args, fresh);
-      response = await send(args, method, path, options, fresh.accessToken);
-    } else {
+    const outcome = await refreshTokens(args, stored.refreshToken);
+    if ("tokens" in outcome) {
+      await keepTokens(args, outcome.tokens);
+      response = await send(args, method, path, options, outcome.tokens.accessToken);
+    } else if ("refused" in outcome) {
       await signOutLocally(args);
+    } else {
+      // The API could not say whether the sign-in stands: keep it, and answer that the store is unavailable.
+      throw new ApiError(503, 503, "The API could not refresh the sign-in");
     }
   }
   if (!response.ok) throw await readError(response);

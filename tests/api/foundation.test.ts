@@ -18,10 +18,10 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe("health", () => {
-  it("answers 200 after checking the database", async () => {
+  it("answers liveness without asking the database", async () => {
     const response = await t.app.inject({ method: "GET", url: "/v1/health" });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ success: true, data: { status: "ok", database: "ok" } });
+    expect(response.json()).toEqual({ success: true, data: { status: "ok" } });
   });
 
   it("is ready once the catalog search index is loaded", async () => {
@@ -46,7 +46,7 @@ describe("database connections", () => {
     );
     // The ended connections report it to their idle clients a moment later.
     await new Promise((resolve) => setTimeout(resolve, 200));
-    const response = await t.app.inject({ method: "GET", url: "/v1/health" });
+    const response = await t.app.inject({ method: "GET", url: "/v1/content/pages/about" });
     expect(response.statusCode).toBe(200);
   });
 });

@@ -1,15 +1,18 @@
 import { describe, expect, it } from "vitest";
 import type { TokenRecord } from "../../contract/api/identity/schemas";
-import { refreshOnce } from "../../app/server/token-refresh.server";
+import { refreshOnce, type RefreshOutcome } from "../../app/server/token-refresh.server";
 
-const tokens = (n: number): TokenRecord => ({
-  accessToken: `a${n}`,
-  refreshToken: `r${n}`,
-  expiresIn: 300,
-  refreshExpiresIn: 3600,
-  tokenType: "Bearer",
-  userType: "b2c",
+const tokens = (n: number): RefreshOutcome => ({
+  tokens: {
+    accessToken: `a${n}`,
+    refreshToken: `r${n}`,
+    expiresIn: 300,
+    refreshExpiresIn: 3600,
+    tokenType: "Bearer",
+    userType: "b2c",
+  } satisfies TokenRecord,
 });
+const accessTokenOf = (outcome: RefreshOutcome) => ("tokens" in outcome ? outcome.tokens.accessToken : null);
 
 describe("refreshOnce", () => {
   it("spends one refresh token once however many callers ask at the same time", async () => {
@@ -21,27 +24,29 @@ describe("refreshOnce", () => {
     };
     const results = await Promise.all(Array.from({ length: 10 }, () => refreshOnce("old-token-1", refresher)));
     expect(calls).toBe(1);
-    expect(new Set(results.map((result) => result?.accessToken))).toEqual(new Set(["a1"]));
+    expect(new Set(results.map(accessTokenOf))).toEqual(new Set(["a1"]));
   });
 
-  it("gives a late caller with the same spent token the same new tokens", async () => {
+  it("gives a late caller with the same spent token the same new tokens, or the same refusal", async () => {
     let calls = 0;
-    const refresher = async () => tokens(++calls);
-    const first = await refreshOnce("old-token-2", refresher);
-    const late = await refreshOnce("old-token-2", refresher);
+    const first = await refreshOnce("old-token-2", async () => tokens(++calls));
+    const late = await refreshOnce("old-token-2", async () => tokens(++calls));
     expect(calls).toBe(1);
     expect(late).toEqual(first);
+    const refused = await refreshOnce("old-token-3", async (): Promise<RefreshOutcome> => ({ refused: true }));
+    expect(await refreshOnce("old-token-3", async () => tokens(++calls))).toBe(refused);
+    expect(calls).toBe(1);
   });
 
-  it("refreshes different tokens separately and turns a failure into null", async () => {
+  it("never keeps an outage: the next caller asks again, and gets the tokens once the API answers", async () => {
     let calls = 0;
-    const ok = await refreshOnce("token-a", async () => tokens(++calls));
-    const failed = await refreshOnce("token-b", async () => {
+    const down = await refreshOnce("token-b", async () => {
       calls++;
-      throw new Error("refresh refused");
+      throw new Error("connect ECONNREFUSED");
     });
+    expect(down).toMatchObject({ unavailable: expect.any(Error) });
+    const back = await refreshOnce("token-b", async () => tokens(++calls));
     expect(calls).toBe(2);
-    expect(ok?.accessToken).toBe("a1");
-    expect(failed).toBeNull();
+    expect(accessTokenOf(back)).toBe("a2");
   });
 });
