@@ -13,19 +13,7 @@ import { categoryTree } from "./categories";
 import { contentPageSeeds } from "./content";
 import { seedDocumentTemplates } from "./document-templates";
 import { insertCategories } from "./demo";
-
-const CATALOG_TABLES = [
-  "variant_search",
-  "last_viewed_products",
-  "category_group_variants",
-  "category_groups",
-  "price_breaks",
-  "variants",
-  "products",
-  "property_definitions",
-  "manufacturers",
-  "exchange_rates",
-];
+import { emptyCatalog } from "./empty-catalog";
 
 async function main() {
   const { values } = parseArgs({ options: { skus: { type: "string", default: "5000" }, seed: { type: "string", default: "1" } } });
@@ -47,7 +35,7 @@ async function main() {
       await seedDocumentTemplates(database.db);
       await insertCategories(database.db, categoryTree, null);
     }
-    await database.db.execute(sql.raw(`TRUNCATE ${CATALOG_TABLES.map((table) => `"${table}"`).join(", ")} RESTART IDENTITY`));
+    await emptyCatalog(database.db);
     console.log(`seeding ${skus} SKUs (seed ${seed}) into ${database.kind === "postgres" ? "PostgreSQL" : "PGlite"}…`);
     const result = await seedCatalog(database.db, {
       skus,

@@ -5,6 +5,7 @@ import { seedCatalog } from "../../api/seed/catalog";
 import { Random } from "../../api/seed/catalog/random";
 import { categoryTree } from "../../api/seed/categories";
 import { insertCategories } from "../../api/seed/demo";
+import { emptyCatalog } from "../../api/seed/empty-catalog";
 import { createTestApp, type TestApp } from "./support/test-app";
 import { rows, sql } from "./support/catalog";
 
@@ -173,5 +174,21 @@ describe("demo data an engineer believes", () => {
   it("gives every category an image", async () => {
     const missing = await rows<{ code: string }>(first.db, sql`SELECT code FROM categories WHERE image_path IS NULL`);
     expect(missing).toEqual([]);
+  });
+});
+
+describe("seeding again", () => {
+  it("empties the catalog for a new one even when carts hold its parts, keeping the carts", async () => {
+    const before = await fingerprint(third.db);
+    const [{ id: cartId }] = await rows<{ id: number }>(
+      third.db,
+      sql`INSERT INTO carts (guest_id, name) VALUES (gen_random_uuid(), 'Sepetim') RETURNING id`,
+    );
+    await third.db.execute(sql`INSERT INTO cart_lines (cart_id, variant_id, quantity) SELECT ${cartId}, min(id), 1 FROM variants`);
+    await emptyCatalog(third.db);
+    expect(await rows(third.db, sql`SELECT 1 FROM variants`)).toHaveLength(0);
+    expect(await rows(third.db, sql`SELECT 1 FROM carts WHERE id = ${cartId}`)).toHaveLength(1);
+    await seedCatalog(third.db, { skus: SKUS, seed: 8, batchSize: 300 });
+    expect(await fingerprint(third.db)).toBe(before);
   });
 });
