@@ -24,6 +24,7 @@ export interface DatabaseHandle {
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
 // Any fixed number: replicas starting together take turns to migrate.
+const QUERY_TIMEOUT_MARGIN_MS = 500;
 const MIGRATION_LOCK_KEY = 4_021_977;
 
 /** Bounds on a serving process's database work (config.ts DB_*_MS); none for tools that seed or migrate. */
@@ -62,7 +63,15 @@ async function openPostgres(connectionString: string, max: number, timeouts?: Da
   // Short catalog queries under concurrency: JIT compilation (tens of ms) and parallel workers cost more than they save.
   const settings = ["-c jit=off", "-c max_parallel_workers_per_gather=0"];
   if (timeouts) settings.push(`-c statement_timeout=${timeouts.statementMs}`, `-c lock_timeout=${timeouts.lockMs}`);
-  const pool = new pg.Pool({ connectionString, max, options: settings.join(" "), connectionTimeoutMillis: timeouts?.poolWaitMs });
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    options: settings.join(" "),
+    connectionTimeoutMillis: timeouts?.poolWaitMs,
+    // The server ends a statement at statement_timeout; a server the network no longer reaches cannot, so the client
+    // gives up a little later itself (and the pool drops that connection).
+    query_timeout: timeouts ? timeouts.statementMs + QUERY_TIMEOUT_MARGIN_MS : undefined,
+  });
   // An idle connection can die under the pool (a server restart, a failover, an administrator's kill): the pool
   // drops it and opens another for the next query. Without a listener that error would end the process.
   let closing = false;

@@ -3,8 +3,8 @@
 /** SQLSTATEs of a database that cannot serve now: a statement or lock wait over its bound, shutting down, no connections. */
 const UNAVAILABLE_STATES = new Set(["57014", "55P03", "57P01", "57P02", "57P03", "53300", "08000", "08001", "08003", "08004", "08006"]);
 const UNAVAILABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EHOSTUNREACH"]);
-/** node-postgres's own words for a pool wait over its bound and a connection lost mid-query. */
-const UNAVAILABLE_MESSAGES = [/timeout exceeded when trying to connect/i, /connection terminated/i];
+/** node-postgres's own words for a pool wait over its bound, a query over its client-side bound, a connection lost. */
+const UNAVAILABLE_MESSAGES = [/timeout exceeded when trying to connect/i, /query read timeout/i, /connection terminated/i];
 
 /** True when `error` (or what it wraps: drizzle puts the driver's error in `cause`) says the database is unavailable. */
 export function isDatabaseUnavailable(error: unknown): boolean {

@@ -33,9 +33,13 @@ export const passCacheControl: HeadersFunction = ({ loaderHeaders, errorHeaders 
   return value ? { "Cache-Control": value, Vary: "Cookie" } : {};
 };
 
-/** The Cache-Control a response leaves with: one that sets a cookie belongs to one visitor; one that says nothing is private. */
-export function outgoingCacheControl(cacheControl: string | undefined, setsCookie: boolean): string {
-  if (setsCookie) return NO_STORE;
+/**
+ * The Cache-Control a response leaves with: one that sets a cookie belongs to one visitor, and one missing a part an
+ * API call failed to give (`degraded`, app/server/load-context.ts) must not outlive the failure: nobody keeps either;
+ * one that says nothing is private.
+ */
+export function outgoingCacheControl(cacheControl: string | undefined, response: { setsCookie: boolean; degraded?: boolean }): string {
+  if (response.setsCookie || response.degraded) return NO_STORE;
   return cacheControl || PRIVATE_PAGE;
 }
 

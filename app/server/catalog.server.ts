@@ -15,7 +15,10 @@ export async function catalogGet<O extends Operation>(args: RouteArgs, operation
   }
 }
 
-/** A page section that may fail without taking the page down (home sections, related products). */
+/**
+ * A page section that may fail without taking the page down (home sections, related products); a page that lost one
+ * is marked degraded, so no cache keeps it.
+ */
 export async function optionalCatalogGet<O extends Operation>(
   args: RouteArgs,
   operation: O,
@@ -26,7 +29,9 @@ export async function optionalCatalogGet<O extends Operation>(
     const { data } = await api(args).call(operation, ...input);
     return data;
   } catch (error) {
-    if (error instanceof ApiError) return fallback;
-    throw error;
+    if (!(error instanceof ApiError)) throw error;
+    // The API failed or was out of breath (not a deliberate "nothing here"): the section may be back in a moment.
+    if (error.status >= 500 || error.status === 429) args.context.degraded = true;
+    return fallback;
   }
 }

@@ -10,9 +10,12 @@ import { api, type RouteArgs } from "./api.server";
 const MENU_MAX_AGE_MS = 60_000;
 
 const kept = new Map<Locale, { menu: MenuCategory[]; until: number }>();
-const asking = new Map<Locale, Promise<MenuCategory[]>>();
+const asking = new Map<Locale, Promise<MenuCategory[] | null>>();
 
-/** The menu is decoration: with the API slow or down, pages still render (their own loaders say what failed). */
+/**
+ * The menu is decoration: with the API slow or down, pages still render (their own loaders say what failed), but a
+ * page without its menu is degraded, so no cache keeps it.
+ */
 export async function categoryMenu(args: RouteArgs, locale: Locale): Promise<MenuCategory[]> {
   const entry = kept.get(locale);
   if (entry && entry.until > Date.now()) return entry.menu;
@@ -22,16 +25,21 @@ export async function categoryMenu(args: RouteArgs, locale: Locale): Promise<Men
     pending = fetchMenu(args, locale).finally(() => asking.delete(locale));
     asking.set(locale, pending);
   }
-  return pending;
+  const menu = await pending;
+  if (menu) return menu;
+  // A failure is not kept: the next page asks again. A menu kept earlier is still better than none.
+  const earlier = kept.get(locale)?.menu;
+  if (!earlier) args.context.degraded = true;
+  return earlier ?? [];
 }
 
-async function fetchMenu(args: RouteArgs, locale: Locale): Promise<MenuCategory[]> {
+/** The menu, or null when the API did not give it. */
+async function fetchMenu(args: RouteArgs, locale: Locale): Promise<MenuCategory[] | null> {
   try {
     const { data: menu } = await api(args).call(menuOperation);
     kept.set(locale, { menu, until: Date.now() + MENU_MAX_AGE_MS });
     return menu;
   } catch {
-    // A failure is not kept: the next page asks again. A menu kept earlier is still better than none.
-    return kept.get(locale)?.menu ?? [];
+    return null;
   }
 }

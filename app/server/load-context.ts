@@ -9,6 +9,8 @@ export interface StoreLoadContext {
   pendingCookies: Map<string, string>;
   /** Sent as Retry-After with whatever response this request ends with: an API 429 passed on to the user. */
   retryAfterSeconds?: number;
+  /** A part of the page was left out because an API call failed: no cache may keep what this request answers. */
+  degraded?: boolean;
   /** Tokens refreshed during this request, used by every later API call of the same request. */
   refreshedTokens?: { accessToken: string; refreshToken: string };
 }

@@ -20,10 +20,11 @@ describe("cache rules", () => {
     expect(publicPageCacheControl(request("anonymous-customer-id=abc"))).toBe(PRIVATE_PAGE);
   });
 
-  it("makes a response that sets a cookie unstorable and one that says nothing private", () => {
-    expect(outgoingCacheControl(PUBLIC_PAGE, true)).toBe(NO_STORE);
-    expect(outgoingCacheControl(PUBLIC_PAGE, false)).toBe(PUBLIC_PAGE);
-    expect(outgoingCacheControl(undefined, false)).toBe(PRIVATE_PAGE);
+  it("makes a response that sets a cookie or lost a part unstorable, and one that says nothing private", () => {
+    expect(outgoingCacheControl(PUBLIC_PAGE, { setsCookie: true })).toBe(NO_STORE);
+    expect(outgoingCacheControl(PUBLIC_PAGE, { setsCookie: false, degraded: true })).toBe(NO_STORE);
+    expect(outgoingCacheControl(PUBLIC_PAGE, { setsCookie: false })).toBe(PUBLIC_PAGE);
+    expect(outgoingCacheControl(undefined, { setsCookie: false })).toBe(PRIVATE_PAGE);
   });
 
   it("computes an ETag only for a successful public GET that sets no cookie", () => {

@@ -10,6 +10,7 @@ describe("isDatabaseUnavailable", () => {
     expect(isDatabaseUnavailable(withCode("terminating connection due to administrator command", "57P01"))).toBe(true);
     expect(isDatabaseUnavailable(withCode("connect ECONNREFUSED 127.0.0.1:5432", "ECONNREFUSED"))).toBe(true);
     expect(isDatabaseUnavailable(new Error("timeout exceeded when trying to connect"))).toBe(true);
+    expect(isDatabaseUnavailable(new Error("Query read timeout"))).toBe(true);
     // drizzle wraps the driver's error.
     expect(isDatabaseUnavailable(new Error("Failed query: select 1", { cause: withCode("lock timeout", "55P03") }))).toBe(true);
   });

@@ -1,9 +1,9 @@
-import { randomBytes, randomUUID } from "node:crypto";
-import pg from "pg";
+import { randomUUID } from "node:crypto";
 import { SignJWT } from "jose";
 import { openDatabase, type Database } from "../../../api/db/client";
 import { seedDemoData } from "../../../api/seed/demo";
 import { buildApp, type App, type AppConfig } from "../../../api/server";
+import { createServerDatabase } from "../../support/server-database";
 
 export const TEST_JWT_SECRET = "test-secret-for-api-tests-only-0123456789";
 export const TEST_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -25,26 +25,6 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A fresh database on DATABASE_URL's server, dropped again by `drop`. */
-async function createServerDatabase(serverUrl: string) {
-  const name = `store_test_${Date.now()}_${randomBytes(3).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
-
 /**
  * The real API on a real, empty, migrated database: PGlite in memory by default, a new database on the
  * PostgreSQL server when DATABASE_URL is set. `seed` loads the demo data; `beforeReady` may add routes (tests of the error handling).
@@ -52,7 +32,7 @@ async function createServerDatabase(serverUrl: string) {
 export async function createTestApp(
   options: { seed?: boolean; config?: Partial<AppConfig>; beforeReady?: (app: App) => void } = {},
 ): Promise<TestApp> {
-  const serverDatabase = process.env.DATABASE_URL ? await createServerDatabase(process.env.DATABASE_URL) : null;
+  const serverDatabase = process.env.DATABASE_URL ? await createServerDatabase(process.env.DATABASE_URL, "store_test") : null;
   const database = await openDatabase({ databaseUrl: serverDatabase?.url, poolSize: 5 });
   await database.migrate();
   if (options.seed) await seedDemoData(database.db);

@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { VariantSearchResult } from "../../contract/api/catalog/schemas";
+import { apiLogin, DEMO_ACCOUNTS, type Credentials } from "../e2e/support/session";
+import { fetchPage } from "./support/http";
+import { startStore, type Store } from "./support/store";
+import { lockTable } from "./support/table-lock";
+
+// Issue 19: one slow table must not stall the API, a save that waits too long is refused and never applied later,
+// and a killed API comes back by itself.
+
+const CONSUMER: Credentials = { ...DEMO_ACCOUNTS.consumer, userType: "b2c" };
+/** Released at the latest after this, so that a request still waiting on the lock (the old behaviour) goes through. */
+const LONGEST_LOCK_MS = 12_000;
+
+let store: Store;
+const say = (line: string) => console.log(`  ${line}`);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** One API call: its status and how long it took. */
+async function timed(path: string, init: RequestInit = {}) {
+  const started = Date.now();
+  const response = await fetch(`${store.apiUrl}/${path}`, init);
+  await response.arrayBuffer();
+  return { status: response.status, ms: Date.now() - started };
+}
+
+beforeAll(async () => {
+  store = await startStore();
+  say(`store serving at ${store.url} (API ${store.apiUrl}, processes ${JSON.stringify(store.processes())})`);
+});
+
+afterAll(() => store?.stop());
+
+describe("the API while a table is locked", () => {
+  it("keeps liveness and other tables answering while requests on a locked table fill the pool, and ends those in 503", async () => {
+    const { items } = (
+      (await (await fetch(`${store.apiUrl}/products/variants/search?category=chip-resistors-smd`)).json()) as { data: VariantSearchResult }
+    ).data;
+    const token = await apiLogin(CONSUMER);
+    const lock = await lockTable(store.databaseUrl, "variants", say);
+    const release = setTimeout(() => void lock.release(), LONGEST_LOCK_MS);
+    try {
+      // Twenty product pages at once: each waits on the locked table, more than the pool's connections.
+      const waiting = items.slice(0, 20).map((item) => timed(`products/by-slug/${item.productSlug}?sku=${encodeURIComponent(item.sku)}`));
+      await sleep(300);
+      const liveness = await timed("health");
+      say(`GET /v1/health with the pool full: ${liveness.status} in ${liveness.ms} ms`);
+      expect(liveness.status).toBe(200);
+      expect(liveness.ms).toBeLessThan(500);
+      const readiness = await timed("health/ready");
+      say(`GET /v1/health/ready with the pool full: ${readiness.status} in ${readiness.ms} ms`);
+      expect(readiness.ms).toBeLessThan(1_500);
+      const profile = await timed("identity/users/me/profile", { headers: { Authorization: `Bearer ${token.accessToken}` } });
+      say(`GET the profile (users table only) with the pool full: ${profile.status} in ${profile.ms} ms`);
+      expect(profile.ms).toBeLessThan(4_000);
+
+      const ended = await Promise.all(waiting);
+      say(`the 20 product reads on the locked table: ${ended.map((answer) => `${answer.status}/${answer.ms}ms`).join(" ")}`);
+      for (const answer of ended) {
+        expect(answer.status).toBe(503);
+        expect(answer.ms).toBeLessThan(store.apiTimeoutMs);
+      }
+    } finally {
+      clearTimeout(release);
+      await lock.release().catch(() => undefined);
+    }
+  });
+
+  it("refuses a save that waits on a lock before the storefront gives up, and never applies it afterwards", async () => {
+    const token = await apiLogin(CONSUMER);
+    const headers = { Authorization: `Bearer ${token.accessToken}`, "Content-Type": "application/json" };
+    const before = (await (await fetch(`${store.apiUrl}/identity/users/me/profile`, { headers })).json()).data;
+    const lock = await lockTable(store.databaseUrl, "users", say);
+    const release = setTimeout(() => void lock.release(), LONGEST_LOCK_MS);
+    try {
+      const body = JSON.stringify({ ...before, firstName: "Kilitli", birthDate: before.birthDate ?? null });
+      const save = await timed("identity/users/me/profile", { method: "PUT", headers, body });
+      say(`PUT the profile with the users table locked: ${save.status} in ${save.ms} ms`);
+      expect(save.status).toBe(503);
+      expect(save.ms).toBeLessThan(store.apiTimeoutMs);
+    } finally {
+      clearTimeout(release);
+      await lock.release().catch(() => undefined);
+    }
+    await sleep(500);
+    const after = (await (await fetch(`${store.apiUrl}/identity/users/me/profile`, { headers })).json()).data;
+    expect(after.firstName).toBe(before.firstName);
+  });
+});
+
+describe("a killed API", () => {
+  it("is started again by npm start and the store answers within 15 s, nobody touching it", async () => {
+    const before = store.processes();
+    expect(before.api).toBeDefined();
+    process.kill(before.api!, "SIGKILL");
+    const started = Date.now();
+    let answer = await fetchPage(`${store.url}/en/ps/chip-resistors-smd`);
+    while (answer.status !== 200 && Date.now() - started < 15_000) {
+      await sleep(250);
+      answer = await fetchPage(`${store.url}/en/ps/chip-resistors-smd`);
+    }
+    say(`killed the API (pid ${before.api}); the list page answered ${answer.status} ${Date.now() - started} ms later`);
+    expect(answer.status).toBe(200);
+    expect(store.processes().api).not.toBe(before.api);
+    expect(store.output()).toMatch(/API stopped \(SIGKILL\); starting it again/);
+  });
+});
