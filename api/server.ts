@@ -19,6 +19,7 @@ import authPlugin from "./plugins/auth";
 import correlationPlugin, { correlationIdFor } from "./plugins/correlation";
 import countersPlugin from "./plugins/counters";
 import dbPlugin from "./plugins/db";
+import idempotencyPlugin from "./plugins/idempotency";
 import errorsPlugin, { frameworkErrorAnswer } from "./plugins/errors";
 import inputGuardPlugin from "./plugins/input-guard";
 import openapiPlugin from "./plugins/openapi";
@@ -57,6 +58,7 @@ export async function buildApp(config: AppConfig, db: Database, logger: FastifyS
   await app.register(revocationsPlugin, { accessTokenTtlSeconds: identitySettings.ACCESS_TOKEN_TTL_SECONDS });
   await app.register(authPlugin, { jwtSecret: config.JWT_SECRET });
   await app.register(rateLimitPlugin);
+  await app.register(idempotencyPlugin);
   await app.register(countersPlugin);
   await app.register(openapiPlugin);
 

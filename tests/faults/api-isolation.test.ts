@@ -88,6 +88,41 @@ describe("the API while a table is locked", () => {
   });
 });
 
+describe("a write whose caller gave up", () => {
+  it("is applied once: the repeat with the same Idempotency-Key gets the first answer, finished after the caller left", async () => {
+    const { items } = (
+      (await (await fetch(`${store.apiUrl}/products/variants/search?category=chip-resistors-smd&inStock=true`)).json()) as {
+        data: VariantSearchResult;
+      }
+    ).data;
+    const part = items.find((item) => item.isShowPrice && (item.stock ?? 0) >= item.minimumOrderQuantity)!;
+    const guestId = crypto.randomUUID();
+    const key = crypto.randomUUID();
+    const headers = { "Content-Type": "application/json", "X-Anonymous-Customer-Id": guestId, "Idempotency-Key": key };
+    const body = JSON.stringify({ items: [{ variantId: part.variantId, quantity: part.minimumOrderQuantity }] });
+    const add = (signal?: AbortSignal) => fetch(`${store.apiUrl}/carts/guests/me/lines`, { method: "POST", headers, body, signal });
+
+    // The cart's lines are locked for 2 s (under the lock timeout): the caller gives up after 1 s, the API goes on.
+    const lock = await lockTable(store.databaseUrl, "cart_lines", say);
+    const gaveUp = await add(AbortSignal.timeout(1_000)).then(
+      () => "answered",
+      () => "gave up",
+    );
+    say(`first add: the caller ${gaveUp} after 1 s`);
+    expect(gaveUp).toBe("gave up");
+    await sleep(1_000);
+    await lock.release();
+    await sleep(500);
+
+    const repeat = await add();
+    say(`the repeat with the same key: ${repeat.status}, replayed: ${repeat.headers.get("idempotent-replayed")}`);
+    expect(repeat.status).toBe(200);
+    expect(repeat.headers.get("idempotent-replayed")).toBe("true");
+    const cart = (await (await fetch(`${store.apiUrl}/carts/guests/me`, { headers: { "X-Anonymous-Customer-Id": guestId } })).json()).data;
+    expect(cart.slots.normal.map((line: { quantity: { value: number } }) => line.quantity.value)).toEqual([part.minimumOrderQuantity]);
+  });
+});
+
 describe("a killed API", () => {
   it("is started again by npm start and the store answers within 15 s, nobody touching it", async () => {
     const before = store.processes();

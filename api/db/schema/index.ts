@@ -8,3 +8,4 @@ export * from "./accounts";
 export * from "./mail";
 export * from "./carts";
 export * from "./documents";
+export * from "./idempotency";

@@ -1,0 +1,106 @@
+import { createHash } from "node:crypto";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { AppError } from "../lib/errors";
+import { guestIdOf } from "../lib/guest";
+import { claimKey, completeKey, forgetOldKeys, readOutcome, releaseKey, type IdempotencyClaim } from "../lib/idempotency-store";
+import { requestLocale } from "../lib/locale";
+import { message } from "../lib/messages";
+
+declare module "fastify" {
+  interface FastifyRequest {
+    /** Set when this request is the first attempt of its Idempotency-Key: its answer is kept for the repeats. */
+    idempotency: IdempotencyClaim | null;
+  }
+}
+
+const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/;
+/** Sign-in, refresh and one-time codes answer tokens, which are never stored; their repeats are harmless anyway. */
+const NOT_KEPT = /^\/v1\/identity\/auth\//;
+/** How long a repeat waits for a first attempt still running (bounded by the database timeouts) before a 409. */
+const WAIT_FOR_FIRST_MS = 5_000;
+const POLL_MS = 100;
+const FORGET_EVERY_MS = 60 * 60 * 1000;
+
+const ownerOf = (request: FastifyRequest) => {
+  if (request.identity) return `user:${request.identity.userId}`;
+  const guestId = guestIdOf(request);
+  return guestId ? `guest:${guestId}` : `address:${request.ip}`;
+};
+
+const requestHash = (request: FastifyRequest) =>
+  createHash("sha256")
+    .update(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`)
+    .digest("base64url");
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Idempotent writes (docs/decisions/016-idempotent-writes.md): an unsafe request sent with an `Idempotency-Key`
+ * header runs once per caller and key. A repeat gets the first attempt's answer (`Idempotent-Replayed: true`) —
+ * also when the first finished after its caller gave up —, waits while the first is still running, and is refused
+ * (422) when it asks something else under the same key. A first attempt that fails on the server's side (5xx)
+ * gives the key back, so the repeat runs again.
+ */
+async function idempotencyPlugin(app: FastifyInstance) {
+  const { db } = app;
+  app.decorateRequest("idempotency", null);
+
+  app.addHook("preHandler", async (request: FastifyRequest, reply: FastifyReply) => {
+    const key = request.headers["idempotency-key"];
+    if (key === undefined || !UNSAFE_METHODS.has(request.method) || NOT_KEPT.test(request.url)) return;
+    const locale = requestLocale(request);
+    if (typeof key !== "string" || !KEY_PATTERN.test(key)) throw new AppError(400, message("idempotencyKeyInvalid", locale));
+    const claim = { owner: ownerOf(request), key };
+    const hash = requestHash(request);
+    if (await claimKey(db, claim, hash)) {
+      request.idempotency = claim;
+      return;
+    }
+    for (let waited = 0; ; waited += POLL_MS) {
+      const first = await readOutcome(db, claim);
+      // Given back meanwhile (the first attempt failed): this one runs as the first.
+      if (!first && (await claimKey(db, claim, hash))) {
+        request.idempotency = claim;
+        return;
+      }
+      if (first && first.requestHash !== hash) throw new AppError(422, message("idempotencyKeyReused", locale));
+      if (first?.state === "done") {
+        reply.status(first.statusCode ?? 200).header("idempotent-replayed", "true");
+        if (first.contentType) reply.header("content-type", first.contentType);
+        return reply.send(first.body);
+      }
+      if (waited >= WAIT_FOR_FIRST_MS) {
+        reply.header("retry-after", "2");
+        throw new AppError(409, message("idempotencyInProgress", locale));
+      }
+      await sleep(POLL_MS);
+    }
+  });
+
+  app.addHook("onSend", async (request, reply, payload) => {
+    const claim = request.idempotency;
+    if (!claim) return payload;
+    request.idempotency = null;
+    const kept = reply.statusCode < 500 && (typeof payload === "string" || Buffer.isBuffer(payload));
+    try {
+      if (kept) {
+        const contentType = String(reply.getHeader("content-type") ?? "application/json; charset=utf-8");
+        await completeKey(db, claim, { statusCode: reply.statusCode, contentType, body: payload.toString() });
+      } else await releaseKey(db, claim);
+    } catch (error) {
+      // The answer still goes out; the key stays `running` and a repeat takes it over once it counts as abandoned.
+      request.log.error({ err: error }, "idempotency: the outcome could not be kept");
+    }
+    return payload;
+  });
+
+  const forgetting = setInterval(() => {
+    forgetOldKeys(db).catch((error: unknown) => app.log.warn({ err: error }, "idempotency: old keys not removed"));
+  }, FORGET_EVERY_MS);
+  forgetting.unref();
+  app.addHook("onClose", async () => clearInterval(forgetting));
+}
+
+export default fp(idempotencyPlugin, { name: "idempotency", dependencies: ["errors"] });

@@ -1,0 +1,108 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rows } from "./support/catalog";
+import { createTestApp, type TestApp } from "./support/test-app";
+
+// Idempotent writes (docs/decisions/016-idempotent-writes.md): an unsafe request with an Idempotency-Key runs once.
+
+let t: TestApp;
+let part: { variantId: number; minimum: number };
+/** How often the test route below ran, and whether it fails its next run. */
+const flaky = { runs: 0, failNext: false };
+
+beforeAll(async () => {
+  t = await createTestApp({
+    seed: true,
+    beforeReady: (app) =>
+      app.post("/v1/test/flaky", async (_request, reply) => {
+        flaky.runs += 1;
+        if (flaky.failNext) {
+          flaky.failNext = false;
+          return reply.status(503).send({ success: false });
+        }
+        return { success: true, data: { run: flaky.runs } };
+      }),
+  });
+  [part] = await rows<{ variantId: number; minimum: number }>(
+    t.db,
+    sql`SELECT id AS "variantId", minimum_order_quantity AS minimum FROM variants
+        WHERE is_show_price AND is_backorderable AND order_quantity_multiplier = 1 ORDER BY id LIMIT 1`,
+  );
+});
+afterAll(() => t.close());
+
+const addToGuestCart = (guestId: string, key: string | undefined, quantity = part.minimum) =>
+  t.app.inject({
+    method: "POST",
+    url: "/v1/carts/guests/me/lines",
+    headers: { "x-anonymous-customer-id": guestId, "accept-language": "en", ...(key ? { "idempotency-key": key } : {}) },
+    payload: { items: [{ variantId: part.variantId, quantity }] },
+  });
+const quantityInCart = async (guestId: string) =>
+  (await t.app.inject({ url: "/v1/carts/guests/me", headers: { "x-anonymous-customer-id": guestId } })).json().data.slots.normal[0]
+    ?.quantity.value;
+
+describe("Idempotency-Key", () => {
+  it("runs a repeated add once and answers the repeat with the first answer", async () => {
+    const guestId = randomUUID();
+    const key = randomUUID();
+    const first = await addToGuestCart(guestId, key);
+    const repeat = await addToGuestCart(guestId, key);
+    expect(first.statusCode).toBe(200);
+    expect(repeat.statusCode).toBe(200);
+    expect(repeat.headers["idempotent-replayed"]).toBe("true");
+    expect(repeat.body).toBe(first.body);
+    expect(await quantityInCart(guestId)).toBe(part.minimum);
+    // Without a key, or with a new one, a second add is a second add.
+    await addToGuestCart(guestId, randomUUID());
+    expect(await quantityInCart(guestId)).toBe(2 * part.minimum);
+  });
+
+  it("makes a repeat that arrives while the first attempt runs wait for its answer", async () => {
+    const guestId = randomUUID();
+    const key = randomUUID();
+    const [a, b, c] = await Promise.all([addToGuestCart(guestId, key), addToGuestCart(guestId, key), addToGuestCart(guestId, key)]);
+    expect([a.statusCode, b.statusCode, c.statusCode]).toEqual([200, 200, 200]);
+    expect(new Set([a.body, b.body, c.body]).size).toBe(1);
+    expect(await quantityInCart(guestId)).toBe(part.minimum);
+  });
+
+  it("refuses a key used for another request, keeps each caller's keys apart, and refuses a malformed key", async () => {
+    const guestId = randomUUID();
+    const key = randomUUID();
+    await addToGuestCart(guestId, key);
+    const other = await addToGuestCart(guestId, key, 2 * part.minimum);
+    expect(other.statusCode).toBe(422);
+    expect(other.json().error.message).toBe("This Idempotency-Key was already used for a different request");
+    // Another guest with the same key: a request of its own.
+    const stranger = randomUUID();
+    expect((await addToGuestCart(stranger, key)).headers["idempotent-replayed"]).toBeUndefined();
+    expect(await quantityInCart(stranger)).toBe(part.minimum);
+    expect((await addToGuestCart(guestId, "short")).statusCode).toBe(400);
+  });
+
+  it("gives the key back when the first attempt fails on the server's side, so the repeat runs again", async () => {
+    const key = randomUUID();
+    flaky.failNext = true;
+    const runsBefore = flaky.runs;
+    const failed = await t.app.inject({ method: "POST", url: "/v1/test/flaky", headers: { "idempotency-key": key } });
+    expect(failed.statusCode).toBe(503);
+    const retried = await t.app.inject({ method: "POST", url: "/v1/test/flaky", headers: { "idempotency-key": key } });
+    expect(retried.statusCode).toBe(200);
+    const again = await t.app.inject({ method: "POST", url: "/v1/test/flaky", headers: { "idempotency-key": key } });
+    expect(again.body).toBe(retried.body);
+    expect(flaky.runs - runsBefore).toBe(2);
+  });
+
+  it("takes over a first attempt that died with its process (still running a minute later)", async () => {
+    const guestId = randomUUID();
+    const key = randomUUID();
+    await t.db.execute(
+      sql`INSERT INTO idempotency_keys (owner, key, request_hash, created_at) VALUES (${`guest:${guestId}`}, ${key}, 'lost', now() - interval '2 minutes')`,
+    );
+    const answer = await addToGuestCart(guestId, key);
+    expect(answer.statusCode).toBe(200);
+    expect(await quantityInCart(guestId)).toBe(part.minimum);
+  });
+});
