@@ -99,7 +99,25 @@ export default defineConfig(
       // Off: it flags the idiomatic `useEffect(() => setHydrated(true), [])` (app/lib/use-hydrated.ts) and state
       // reset when a loader's data changes; without the React Compiler these are correct and cheap.
       "react-hooks/set-state-in-effect": "off",
+      // Forms post through the store's <Form>, which carries the idempotency key (docs/decisions/016-idempotent-writes.md).
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@remix-run/react",
+              importNames: ["Form"],
+              message: "Use ~/components/ui/form: it carries the form's idempotency key.",
+            },
+          ],
+        },
+      ],
     },
+  },
+  {
+    name: "store/storefront-form",
+    files: ["app/components/ui/form.tsx"],
+    rules: { "no-restricted-imports": "off" },
   },
 
   // Playwright fixtures take their dependencies by destructuring, `async ({}, use) => …` when they need none.

@@ -19,6 +19,7 @@ import { currentUser } from "./server/auth.server";
 import { categoryMenu } from "./server/category-menu.server";
 import { headerCartCount } from "./server/cart.server";
 import { publicEnv } from "./server/env.server";
+import { formKeySeed } from "./server/idempotency.server";
 import { readToast } from "./server/toast.server";
 import { readUserSettings } from "./server/user-settings.server";
 import stylesheet from "./styles/tailwind.css?url";
@@ -56,6 +57,7 @@ export async function loader(args: LoaderFunctionArgs) {
       toast,
       searchTerm: url.searchParams.get("search") ?? "",
       origin: url.origin,
+      formKeySeed: await formKeySeed(request, user !== null),
     },
     { headers },
   );

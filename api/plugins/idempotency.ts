@@ -11,7 +11,14 @@ declare module "fastify" {
   interface FastifyRequest {
     /** Set when this request is the first attempt of its Idempotency-Key: its answer is kept for the repeats. */
     idempotency: IdempotencyClaim | null;
+    /** Set by a handler whose 2xx answer says nothing was done (a cart add whose every part was refused). */
+    nothingApplied: boolean;
   }
+}
+
+/** A handler's answer is a refusal in a 2xx (every part of a cart add refused): the key goes back as for a 4xx. */
+export function markNothingApplied(request: FastifyRequest) {
+  request.nothingApplied = true;
 }
 
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -23,10 +30,14 @@ const WAIT_FOR_FIRST_MS = 5_000;
 const POLL_MS = 100;
 const FORGET_EVERY_MS = 60 * 60 * 1000;
 
+/**
+ * Whose key: the signed-in user's or the guest's. A caller the API cannot tell apart (no token, no guest id) keeps no
+ * keys: two visitors behind one address must never get each other's answers.
+ */
 const ownerOf = (request: FastifyRequest) => {
   if (request.identity) return `user:${request.identity.userId}`;
   const guestId = guestIdOf(request);
-  return guestId ? `guest:${guestId}` : `address:${request.ip}`;
+  return guestId ? `guest:${guestId}` : null;
 };
 
 const requestHash = (request: FastifyRequest) =>
@@ -40,19 +51,22 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Idempotent writes (docs/decisions/016-idempotent-writes.md): an unsafe request sent with an `Idempotency-Key`
  * header runs once per caller and key. A repeat gets the first attempt's answer (`Idempotent-Replayed: true`) —
  * also when the first finished after its caller gave up —, waits while the first is still running, and is refused
- * (422) when it asks something else under the same key. A first attempt that fails on the server's side (5xx)
- * gives the key back, so the repeat runs again.
+ * (422) when it asks something else under the same key. A first attempt that is refused (4xx) or fails (5xx) applied
+ * nothing and gives the key back, so the repeat runs again.
  */
 async function idempotencyPlugin(app: FastifyInstance) {
   const { db } = app;
   app.decorateRequest("idempotency", null);
+  app.decorateRequest("nothingApplied", false);
 
   app.addHook("preHandler", async (request: FastifyRequest, reply: FastifyReply) => {
     const key = request.headers["idempotency-key"];
     if (key === undefined || !UNSAFE_METHODS.has(request.method) || NOT_KEPT.test(request.url)) return;
     const locale = requestLocale(request);
     if (typeof key !== "string" || !KEY_PATTERN.test(key)) throw new AppError(400, message("idempotencyKeyInvalid", locale));
-    const claim = { owner: ownerOf(request), key };
+    const owner = ownerOf(request);
+    if (!owner) return;
+    const claim = { owner, key };
     const hash = requestHash(request);
     if (await claimKey(db, claim, hash)) {
       request.idempotency = claim;
@@ -83,7 +97,9 @@ async function idempotencyPlugin(app: FastifyInstance) {
     const claim = request.idempotency;
     if (!claim) return payload;
     request.idempotency = null;
-    const kept = reply.statusCode < 500 && (typeof payload === "string" || Buffer.isBuffer(payload));
+    // Only what was applied is kept. A refusal (4xx) or a failure (5xx) applied nothing: the key goes back, and the
+    // corrected form, posted again with the same key, runs.
+    const kept = reply.statusCode < 400 && !request.nothingApplied && (typeof payload === "string" || Buffer.isBuffer(payload));
     try {
       if (kept) {
         const contentType = String(reply.getHeader("content-type") ?? "application/json; charset=utf-8");

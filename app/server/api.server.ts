@@ -7,6 +7,7 @@ import { sessionTokenFields } from "~/lib/account/token-record";
 import { buildQuery, type QueryParams } from "@contract/query";
 import { isTokenRefreshSkipped, readGuestId } from "./cookies.server";
 import { env } from "./env.server";
+import { nextCallKey } from "./idempotency.server";
 import { languageOf } from "./language.server";
 import { commitSession, destroySession, getSession, sessionTokens, type SessionData } from "./session.server";
 import { refreshOnce, type RefreshOutcome } from "./token-refresh.server";
@@ -42,7 +43,11 @@ interface CallOptions {
   body?: unknown;
   /** Sign-in and refresh calls must not trigger a refresh themselves. */
   noRefresh?: boolean;
+  /** The call's Idempotency-Key (an unsafe call of a post whose form carried a key), the same for its replay. */
+  idempotencyKey?: string;
 }
+
+const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /** What every loader and action receives and the client needs: the request and the load context. */
 export interface RouteArgs {
@@ -50,7 +55,8 @@ export interface RouteArgs {
   context: AppLoadContext;
 }
 
-async function buildHeaders(args: RouteArgs, accessToken: string | undefined, body: unknown): Promise<Headers> {
+async function buildHeaders(args: RouteArgs, accessToken: string | undefined, options: CallOptions): Promise<Headers> {
+  const { body, idempotencyKey } = options;
   const { request, context } = args;
   const language = languageOf(request);
   const settings = await readUserSettings(request, language);
@@ -70,6 +76,7 @@ async function buildHeaders(args: RouteArgs, accessToken: string | undefined, bo
   if (guestId) headers.set("X-Anonymous-Customer-Id", guestId);
   if (accessToken) headers.set("Authorization", `Bearer ${accessToken}`);
   if (body !== undefined && !(body instanceof FormData)) headers.set("Content-Type", "application/json");
+  if (idempotencyKey) headers.set("Idempotency-Key", idempotencyKey);
   return headers;
 }
 
@@ -89,7 +96,7 @@ async function send(args: RouteArgs, method: string, path: string, options: Call
   try {
     return await fetch(url, {
       method,
-      headers: await buildHeaders(args, accessToken, options.body),
+      headers: await buildHeaders(args, accessToken, options),
       body,
       signal: AbortSignal.any([args.request.signal, AbortSignal.timeout(API_TIMEOUT_MS)]),
     });
@@ -136,7 +143,9 @@ async function call<T>(args: RouteArgs, method: string, path: string, options: C
 }
 
 /** The API's success answer as it came (the body not read yet), after the refresh and replay of `call`. */
-async function respond(args: RouteArgs, method: string, path: string, options: CallOptions): Promise<Response> {
+async function respond(args: RouteArgs, method: string, path: string, callOptions: CallOptions): Promise<Response> {
+  const idempotencyKey = UNSAFE_METHODS.has(method) ? nextCallKey(args.request) : undefined;
+  const options = { ...callOptions, idempotencyKey };
   const stored = args.context.refreshedTokens ?? sessionTokens(await getSession(args.request));
   let response = await send(args, method, path, options, stored?.accessToken);
 

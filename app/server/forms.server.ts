@@ -1,6 +1,7 @@
 import { HONEYPOT_FIELD } from "~/lib/forms/fields";
 import { refusal } from "./api-errors.server";
 import { i18n } from "./i18n.server";
+import { rememberFormKey } from "./idempotency.server";
 import { readMultipartForm, type FileLimits } from "./multipart.server";
 
 /** A bot filled the hidden field: answer as if all went well and keep nothing. */
@@ -25,7 +26,9 @@ const isMultipart = (request: Request) => /^multipart\/form-data\b/i.test(reques
  */
 export async function readForm(request: Request, files?: FileLimits): Promise<FormData> {
   try {
-    return isMultipart(request) ? await readMultipartForm(request, files) : await request.formData();
+    const formData = isMultipart(request) ? await readMultipartForm(request, files) : await request.formData();
+    rememberFormKey(request, formData);
+    return formData;
   } catch {
     throw refusal(400, (await i18n.getFixedT(request, "common"))("errors.status.400.text"));
   }

@@ -80,19 +80,57 @@ describe("Idempotency-Key", () => {
     expect((await addToGuestCart(stranger, key)).headers["idempotent-replayed"]).toBeUndefined();
     expect(await quantityInCart(stranger)).toBe(part.minimum);
     expect((await addToGuestCart(guestId, "short")).statusCode).toBe(400);
+    // A caller the API cannot tell apart (no token, no guest id) keeps no keys: nobody gets another's answer.
+    const anonymous = () => t.app.inject({ method: "POST", url: "/v1/test/flaky", headers: { "idempotency-key": key } });
+    expect((await anonymous()).body).not.toBe((await anonymous()).body);
   });
 
-  it("gives the key back when the first attempt fails on the server's side, so the repeat runs again", async () => {
+  it("gives the key back when the first attempt fails on the server's side or is refused, so the repeat runs again", async () => {
     const key = randomUUID();
+    const flakyGuest = randomUUID();
     flaky.failNext = true;
     const runsBefore = flaky.runs;
-    const failed = await t.app.inject({ method: "POST", url: "/v1/test/flaky", headers: { "idempotency-key": key } });
+    const failed = await t.app.inject({
+      method: "POST",
+      url: "/v1/test/flaky",
+      headers: { "idempotency-key": key, "x-anonymous-customer-id": flakyGuest },
+    });
     expect(failed.statusCode).toBe(503);
-    const retried = await t.app.inject({ method: "POST", url: "/v1/test/flaky", headers: { "idempotency-key": key } });
+    const retried = await t.app.inject({
+      method: "POST",
+      url: "/v1/test/flaky",
+      headers: { "idempotency-key": key, "x-anonymous-customer-id": flakyGuest },
+    });
     expect(retried.statusCode).toBe(200);
-    const again = await t.app.inject({ method: "POST", url: "/v1/test/flaky", headers: { "idempotency-key": key } });
+    const again = await t.app.inject({
+      method: "POST",
+      url: "/v1/test/flaky",
+      headers: { "idempotency-key": key, "x-anonymous-customer-id": flakyGuest },
+    });
     expect(again.body).toBe(retried.body);
     expect(flaky.runs - runsBefore).toBe(2);
+    // A refused add applied nothing — a field error (400), or every part refused by the rules (a 200 that says so):
+    // the corrected one runs under the same key.
+    const [stepped] = await rows<{ variantId: number; minimum: number }>(
+      t.db,
+      sql`SELECT id AS "variantId", minimum_order_quantity AS minimum FROM variants
+          WHERE is_show_price AND is_backorderable AND minimum_order_quantity > 1 ORDER BY id LIMIT 1`,
+    );
+    const guestId = randomUUID();
+    const sameKey = randomUUID();
+    const addStepped = (quantity: number) =>
+      t.app.inject({
+        method: "POST",
+        url: "/v1/carts/guests/me/lines",
+        headers: { "x-anonymous-customer-id": guestId, "idempotency-key": sameKey },
+        payload: { items: [{ variantId: stepped.variantId, quantity }] },
+      });
+    expect((await addStepped(0)).statusCode).toBe(400);
+    const belowMinimum = await addStepped(stepped.minimum - 1);
+    expect(belowMinimum.json().data.items[0].added).toBe(false);
+    const corrected = await addStepped(stepped.minimum);
+    expect(corrected.headers["idempotent-replayed"]).toBeUndefined();
+    expect(corrected.json().data.items[0].added).toBe(true);
   });
 
   it("takes over a first attempt that died with its process (still running a minute later)", async () => {

@@ -15,6 +15,8 @@ const escaped = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt
 /** The cart page's id of a part's line, read from the label of its quantity field. */
 const lineIdOf = (page: CurlAnswer, mpn: string) =>
   Number(new RegExp(`<label for="line-(\\d+)-quantity"[^>]*>Quantity of ${escaped(mpn)}</label>`).exec(page.text)?.[1]);
+/** The idempotency key of a page's add-to-cart form (its first hidden field, before the intent). */
+const ADD_FORM_KEY = /name="idempotencyKey" value="([^"]+)"\/><input type="hidden" name="intent" value="add"/;
 /** The value the page's form field `id` holds. */
 const fieldValue = (page: CurlAnswer, id: string) => new RegExp(`<input[^>]*id="${id}"[^>]*value="([^"]*)"`).exec(page.text)?.[1];
 
@@ -30,6 +32,9 @@ test("with curl: refusals with the server's words, two parts added, a sign-in th
   const { minimumOrderQuantity: minimum, orderQuantityMultiplier: multiplier } = stepped;
   const curl = await curlSession(baseURL!);
   try {
+    // A first-time visitor's page is everyone's (a shared cache may keep it): its forms carry no idempotency key.
+    expect((await curl.request(productPage(stepped))).text).not.toContain('name="idempotencyKey"');
+
     // Below the minimum, on the part's page: a 400 page with the server's words, the typed quantity kept.
     const add = (quantity: number) => ({ intent: "add", variantId: stepped.variantId, quantity });
     const below = await curl.request(productPage(stepped), { form: add(minimum - 1) });
@@ -50,6 +55,16 @@ test("with curl: refusals with the server's words, two parts added, a sign-in th
     const added = await curl.request(productPage(stepped), { form: add(minimum) });
     expect(added.status).toBe(303);
     expect(added.headers.location).toBe(productPage(stepped));
+    // A post repeated with its form's key (a browser's retry, a second click) is applied once.
+    const keyed = ADD_FORM_KEY.exec((await curl.request(productPage(stepped))).text)?.[1];
+    expect(keyed, "the add form's idempotency key, now that the visitor has a guest cookie").toBeTruthy();
+    for (const attempt of [1, 2]) {
+      const retried = await curl.request(productPage(stepped), { form: { idempotencyKey: keyed!, ...add(minimum) } });
+      expect(retried.status, `keyed post ${attempt}`).toBe(303);
+    }
+    const afterRetry = await curl.request(pathFor("shoppingCart", "en"));
+    expect(fieldValue(afterRetry, `line-${lineIdOf(afterRetry, stepped.mpn)}-quantity`)).toBe(String(2 * minimum));
+
     // Through the JSON route, an add that goes in.
     const json = await curl.request("/api/shoppingCart?lng=en", {
       form: { intent: "add", variantId: other.variantId, quantity: other.minimumOrderQuantity },

@@ -3,7 +3,7 @@ import * as carts from "@contract/api/carts/operations";
 import { guestIdOf } from "../../lib/guest";
 import { route } from "../../lib/route";
 import { lineAlternatives } from "./alternatives";
-import { cartContext, exportAnswer, mine, type CartOptions } from "./http";
+import { added, cartContext, exportAnswer, mine, type CartOptions } from "./http";
 import {
   addItems,
   changeLinePackaging,
@@ -43,7 +43,7 @@ export function guestCartRoutes(app: FastifyInstance, { shareSecret, storeName, 
   );
   route(app, carts.addToGuestCart, async (request, reply) => {
     const context = await cartContext(request);
-    return mine(reply, await addItems(db, await ensureGuestCart(db, guestIdOf(request), context), request.body.items, context));
+    return added(request, reply, await addItems(db, await ensureGuestCart(db, guestIdOf(request), context), request.body.items, context));
   });
   route(app, carts.updateGuestCartLine, async (request, reply) =>
     mine(reply, await onGuestCart(request, (cart, context) => updateLine(db, cart, request.params.lineId, request.body, context))),

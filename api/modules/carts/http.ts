@@ -5,6 +5,7 @@ import type { CurrencyCode } from "@contract/limits";
 import { pricingFor } from "../catalog/currency";
 import { catalogContext, ok, privateNoStore } from "../catalog/http";
 import type { SearchIndex } from "../catalog/search-index";
+import { markNothingApplied } from "../../plugins/idempotency";
 import { buildCartExport, exportFileName } from "./export-file";
 import type { CartRow } from "./store";
 import { secondaryCurrencyOf, type CartContext } from "./view";
@@ -31,6 +32,12 @@ export async function cartContext(request: CartRequest): Promise<CartContext> {
 export const mine = <T>(reply: FastifyReply, data: T) => {
   privateNoStore(reply);
   return ok(data);
+};
+
+/** The answer of an add: when every part asked for was refused nothing changed, and a repeat may run again. */
+export const added = <T extends { items: Array<{ added: boolean }> }>(request: FastifyRequest, reply: FastifyReply, change: T) => {
+  if (!change.items.some((item) => item.added)) markNothingApplied(request);
+  return mine(reply, change);
 };
 
 export const summaryOf = (

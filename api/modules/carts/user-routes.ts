@@ -3,7 +3,7 @@ import * as carts from "@contract/api/carts/operations";
 import { route } from "../../lib/route";
 import { identityOf } from "../../plugins/auth";
 import { lineAlternatives } from "./alternatives";
-import { cartContext, exportAnswer, mine, summaryOf, type CartOptions } from "./http";
+import { added, cartContext, exportAnswer, mine, summaryOf, type CartOptions } from "./http";
 import {
   addItems,
   changeLinePackaging,
@@ -52,7 +52,7 @@ export function userCartRoutes(signedIn: FastifyInstance, { shareSecret, storeNa
   );
   route(signedIn, carts.addToActiveCart, async (request, reply) => {
     const context = await cartContext(request);
-    return mine(reply, await addItems(db, await ensureActiveCart(db, userOf(request), context), request.body.items, context));
+    return added(request, reply, await addItems(db, await ensureActiveCart(db, userOf(request), context), request.body.items, context));
   });
   route(signedIn, carts.mergeGuestCart, async (request, reply) =>
     mine(reply, await mergeGuestCart(db, userOf(request), request.body.guestId, await cartContext(request))),
@@ -108,7 +108,7 @@ export function userCartRoutes(signedIn: FastifyInstance, { shareSecret, storeNa
     mine(reply, await onOwnCart(request, (cart, context) => lineAlternatives(db, cart, request.params.lineId, context, searchIndex))),
   );
   route(signedIn, carts.addToCart, async (request, reply) =>
-    mine(reply, await onOwnCart(request, (cart, context) => addItems(db, cart, request.body.items, context))),
+    added(request, reply, await onOwnCart(request, (cart, context) => addItems(db, cart, request.body.items, context))),
   );
   route(signedIn, carts.updateCartLine, async (request, reply) =>
     mine(reply, await onOwnCart(request, (cart, context) => updateLine(db, cart, request.params.lineId, request.body, context))),

@@ -1,4 +1,5 @@
-import { Form, Link } from "@remix-run/react";
+import { Link } from "@remix-run/react";
+import { Form } from "~/components/ui/form";
 import { useTranslation } from "react-i18next";
 import type { LookupItem } from "@contract/api/lookups/schemas";
 import type { StoredAddress } from "~/lib/account/address-book";

@@ -5,6 +5,7 @@ import type { Locale } from "@contract/locale";
 import type { PriceBreak } from "@contract/api/catalog/schemas";
 import { CART_INTENTS, cartApiPath, cartErrorOf } from "~/lib/cart-forms";
 import { useHydrated } from "~/lib/use-hydrated";
+import { FormKeyField } from "~/components/ui/form-key-field";
 import { QuantityHint } from "./quantity-hint";
 import { analytics as loadAnalytics, useAnalyticsUserType } from "./use-cart-events";
 
@@ -85,6 +86,7 @@ export function AddToCartForm({ locale, part, partLabel, inputId, compact = fals
       className={compact ? "space-y-1" : "space-y-1.5"}
       onSubmit={() => setDataWhenSent(fetcher.data)}
     >
+      <FormKeyField />
       <input type="hidden" name="intent" value={CART_INTENTS.add} />
       <input type="hidden" name="variantId" value={variantId} />
       <label htmlFor={inputId} className={compact ? "sr-only" : "block text-sm font-medium text-gray-800"}>

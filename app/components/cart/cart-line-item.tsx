@@ -1,4 +1,5 @@
-import { Form, useActionData, useNavigation } from "@remix-run/react";
+import { useActionData, useNavigation } from "@remix-run/react";
+import { Form } from "~/components/ui/form";
 import { useTranslation } from "react-i18next";
 import type { CartLine } from "@contract/api/carts/schemas";
 import type { ProductListItem } from "@contract/api/catalog/schemas";

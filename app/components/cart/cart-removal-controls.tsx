@@ -1,4 +1,5 @@
-import { Form, Link, useSearchParams } from "@remix-run/react";
+import { Link, useSearchParams } from "@remix-run/react";
+import { Form } from "~/components/ui/form";
 import { useTranslation } from "react-i18next";
 import type { CartLine } from "@contract/api/carts/schemas";
 import { ConfirmPanel } from "~/components/ui/confirm-panel";

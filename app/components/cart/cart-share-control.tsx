@@ -1,4 +1,5 @@
-import { Form, useActionData } from "@remix-run/react";
+import { useActionData } from "@remix-run/react";
+import { Form } from "~/components/ui/form";
 import { useTranslation } from "react-i18next";
 import type { Locale } from "@contract/locale";
 import { CART_INTENTS } from "~/lib/cart-forms";

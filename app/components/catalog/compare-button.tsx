@@ -1,4 +1,5 @@
-import { Form, Link, useLocation } from "@remix-run/react";
+import { Link, useLocation } from "@remix-run/react";
+import { Form } from "~/components/ui/form";
 import { useTranslation } from "react-i18next";
 import type { Locale } from "@contract/locale";
 import { pathFor } from "@contract/paths";

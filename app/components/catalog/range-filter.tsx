@@ -1,4 +1,4 @@
-import { Form } from "@remix-run/react";
+import { Form } from "~/components/ui/form";
 import { useTranslation } from "react-i18next";
 import { formatRangePlaceholder, rangeFieldUnit } from "@contract/range-field";
 import type { ListLocation } from "~/lib/list-query";

@@ -1,4 +1,5 @@
-import { Form, useLocation, useSubmit } from "@remix-run/react";
+import { useLocation, useSubmit } from "@remix-run/react";
+import { Form } from "~/components/ui/form";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "~/lib/use-hydrated";
 import { KeepParams } from "./keep-params";

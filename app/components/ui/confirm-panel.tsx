@@ -1,4 +1,5 @@
-import { Form, Link } from "@remix-run/react";
+import { Link } from "@remix-run/react";
+import { Form } from "~/components/ui/form";
 import type { ReactNode } from "react";
 
 interface ConfirmPanelProps {

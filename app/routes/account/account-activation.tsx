@@ -1,5 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Form } from "~/components/ui/form";
 import { useTranslation } from "react-i18next";
 import { AuthCard } from "~/components/account/auth-card";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
