@@ -4,7 +4,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
-import pg from "pg";
+import { createServerDatabase } from "./server-database.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 process.chdir(root);
@@ -36,20 +36,12 @@ function run(label, command, args, env = {}) {
   return result.status === 0;
 }
 
-async function withDatabase(serverUrl, name, action) {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+async function withDatabase(serverUrl, prefix, action) {
+  const database = await createServerDatabase(serverUrl, prefix);
   try {
-    return await action(url.toString());
+    return await action(database.url);
   } finally {
-    const cleanup = new pg.Client({ connectionString: serverUrl });
-    await cleanup.connect();
-    await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await cleanup.end();
+    await database.drop();
   }
 }
 
@@ -90,7 +82,7 @@ ok = run("Storefront build", bin("remix"), ["build"]) && ok;
 const e2eEnv = { CHROMIUM_PATH: chromium ?? "" };
 const e2e = () => run(`Browser tests (${database}, JavaScript on and off)`, bin("playwright"), ["test"], e2eEnv);
 if (process.env.DATABASE_URL) {
-  ok = (await withDatabase(process.env.DATABASE_URL, `store_e2e_${Date.now()}`, (url) => ((e2eEnv.E2E_DATABASE_URL = url), e2e()))) && ok;
+  ok = (await withDatabase(process.env.DATABASE_URL, "store_e2e", (url) => ((e2eEnv.E2E_DATABASE_URL = url), e2e()))) && ok;
 } else {
   ok = e2e() && ok;
 }

@@ -3,7 +3,7 @@ import { SignJWT } from "jose";
 import { openDatabase, type Database } from "../../../api/db/client";
 import { seedDemoData } from "../../../api/seed/demo";
 import { buildApp, type App, type AppConfig } from "../../../api/server";
-import { createServerDatabase } from "../../support/server-database";
+import { createServerDatabase } from "../../../scripts/server-database.mjs";
 
 export const TEST_JWT_SECRET = "test-secret-for-api-tests-only-0123456789";
 export const TEST_BODY_LIMIT_BYTES = 1024 * 1024;

@@ -4,7 +4,7 @@ import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseStorefrontEnv } from "../../../app/server/env.server";
-import { createServerDatabase } from "../../support/server-database";
+import { createServerDatabase } from "../../../scripts/server-database.mjs";
 import { startTcpProxy, type TcpProxy } from "./tcp-proxy";
 
 /** The PostgreSQL server the suite makes its database on: CI's (DATABASE_URL), else the local one. */
