@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { IDEMPOTENCY_KEY, UNSAFE_METHODS } from "@contract/idempotency";
 import { AppError } from "../lib/errors";
 import { guestIdOf } from "../lib/guest";
 import { claimKey, completeKey, forgetOldKeys, readOutcome, releaseKey, type IdempotencyClaim } from "../lib/idempotency-store";
@@ -21,8 +22,6 @@ export function markNothingApplied(request: FastifyRequest) {
   request.nothingApplied = true;
 }
 
-const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,128}$/;
 /** Sign-in, refresh and one-time codes answer tokens, which are never stored; their repeats are harmless anyway. */
 const NOT_KEPT = /^\/v1\/identity\/auth\//;
 /** How long a repeat waits for a first attempt still running (bounded by the database timeouts) before a 409. */
@@ -63,7 +62,7 @@ async function idempotencyPlugin(app: FastifyInstance) {
     const key = request.headers["idempotency-key"];
     if (key === undefined || !UNSAFE_METHODS.has(request.method) || NOT_KEPT.test(request.url)) return;
     const locale = requestLocale(request);
-    if (typeof key !== "string" || !KEY_PATTERN.test(key)) throw new AppError(400, message("idempotencyKeyInvalid", locale));
+    if (typeof key !== "string" || !IDEMPOTENCY_KEY.test(key)) throw new AppError(400, message("idempotencyKeyInvalid", locale));
     const owner = ownerOf(request);
     if (!owner) return;
     const claim = { owner, key };

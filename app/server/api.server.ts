@@ -2,6 +2,7 @@ import type { AppLoadContext } from "@remix-run/node";
 import { errorEnvelopeSchema, successOf, type FieldError } from "@contract/envelope";
 import { operationPath, type Operation, type OperationAnswer, type OperationInput } from "@contract/operation";
 import { refreshToken } from "@contract/api/identity/operations";
+import { UNSAFE_METHODS } from "@contract/idempotency";
 import type { TokenRecord } from "@contract/api/identity/schemas";
 import { sessionTokenFields } from "~/lib/account/token-record";
 import { buildQuery, type QueryParams } from "@contract/query";
@@ -46,8 +47,6 @@ interface CallOptions {
   /** The call's Idempotency-Key (an unsafe call of a post whose form carried a key), the same for its replay. */
   idempotencyKey?: string;
 }
-
-const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /** What every loader and action receives and the client needs: the request and the load context. */
 export interface RouteArgs {

@@ -1,7 +1,7 @@
 import { data } from "@remix-run/node";
 import { pathFor } from "@contract/paths";
 import { CART_FORM, CART_INTENTS, type CartPostAnswer } from "~/lib/cart-forms";
-import { backTo, refusedAnswer, succeeded, type CartPost } from "./cart-answers.server";
+import { answerItems, backTo, refusedAnswer, succeeded, type CartPost } from "./cart-answers.server";
 import { formFailure } from "./api-errors.server";
 import { formId, readForm } from "./forms.server";
 import { addToCart, changeLine, changeLinePackaging, copySharedCart, removeLines, shareCart } from "./cart.server";
@@ -37,7 +37,7 @@ async function addAction(post: CartPost) {
   } catch (error) {
     return refused(args, error, form, quantity);
   }
-  const items = added.answer.items.map((item) => ({ variantId: item.variantId, isAvailable: item.isAvailable }));
+  const items = answerItems(added.answer.items);
   const headers = added.setCookie ? { "Set-Cookie": added.setCookie } : undefined;
   const [item] = added.answer.items;
   if (!item?.added) return refusedAnswer({ form, message: item?.message ?? "", value: quantity }, items, { headers });
@@ -156,7 +156,7 @@ export async function copySharedAction(args: RouteArgs, token: string) {
     return refused(args, error, "copy-shared", "");
   }
   const refusedParts = copied.items.filter((item) => !item.added && item.message).map((item) => item.message);
-  const items = copied.items.map((item) => ({ variantId: item.variantId, isAvailable: item.isAvailable }));
+  const items = answerItems(copied.items);
   const toast = {
     type: refusedParts.length ? "info" : "success",
     title: t("toast.copied", { name: copied.cart.name }),

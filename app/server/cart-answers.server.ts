@@ -9,7 +9,11 @@ import { toastCookie } from "./toast.server";
 // was typed kept. Posted to POST /api/shoppingCart (the fetchers, or curl), it answers the spec's JSON,
 // `{ success, message, data: { items: [{ variantId, isAvailable }] } }`, with the toast set for the page it reloads.
 
-export type Items = CartPostAnswer["data"]["items"];
+type Items = CartPostAnswer["data"]["items"];
+
+/** The spec's items of an API answer: each part asked for and whether it can be ordered. */
+export const answerItems = (items: ReadonlyArray<{ variantId: number; isAvailable: boolean }>): Items =>
+  items.map(({ variantId, isAvailable }) => ({ variantId, isAvailable }));
 
 /** One cart post: the route's arguments, the form, and whether it answers JSON (the resource route) or a page. */
 export interface CartPost {

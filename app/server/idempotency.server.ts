@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { FORM_KEY } from "@contract/idempotency";
 import { IDEMPOTENCY_FIELD } from "~/lib/forms/fields";
 import { readGuestId } from "./cookies.server";
 
@@ -6,7 +7,6 @@ import { readGuestId } from "./cookies.server";
 // born with the page (FormKeyField); the action's API calls send it, one key per unsafe call in the order the action
 // makes them, so a browser's retry or a second click repeats exactly the calls the first post made.
 
-const KEY = /^[A-Za-z0-9_.:-]{8,100}$/;
 const posts = new WeakMap<Request, { key: string; calls: number }>();
 
 /**
@@ -20,7 +20,7 @@ export async function formKeySeed(request: Request, signedIn: boolean): Promise<
 /** Remembers the posted form's key for the API calls of this request (forms.server.ts readForm). */
 export function rememberFormKey(request: Request, formData: FormData) {
   const key = formData.get(IDEMPOTENCY_FIELD);
-  if (typeof key === "string" && KEY.test(key)) posts.set(request, { key, calls: 0 });
+  if (typeof key === "string" && FORM_KEY.test(key)) posts.set(request, { key, calls: 0 });
 }
 
 /** The Idempotency-Key of the next unsafe API call of this request, if its form carried a key. */

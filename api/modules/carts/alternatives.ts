@@ -1,8 +1,9 @@
 import type { Database } from "../../db/client";
 import { relatedProducts } from "../catalog/product-service";
 import type { SearchIndex } from "../catalog/search-index";
+import { productIdOfVariant } from "../catalog/variant-product";
 import { requireLine } from "./service";
-import { partFacts, type CartRow } from "./store";
+import type { CartRow } from "./store";
 import type { CartContext } from "./view";
 
 /** How many related parts are read to find the orderable ones, and how many of those are answered. */
@@ -15,9 +16,9 @@ const ALTERNATIVES_SHOWN = 4;
  */
 export async function lineAlternatives(db: Database, cart: CartRow, lineId: number, context: CartContext, searchIndex: SearchIndex) {
   const line = await requireLine(db, cart, lineId, context);
-  const part = (await partFacts(db, [line.variantId])).get(line.variantId);
-  if (!part) return [];
+  const productId = await productIdOfVariant(db, line.variantId);
+  if (productId === null) return [];
   const presentContext = { db, locale: context.locale, pricing: context.primary, reference: context.reference };
-  const related = await relatedProducts(presentContext, await searchIndex.snapshot(), part.productId, RELATED_READ);
+  const related = await relatedProducts(presentContext, await searchIndex.snapshot(), productId, RELATED_READ);
   return related.filter((item) => item.stock !== null && item.stock >= item.minimumOrderQuantity).slice(0, ALTERNATIVES_SHOWN);
 }

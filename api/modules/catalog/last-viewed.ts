@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { AppError } from "../../lib/errors";
 import { listItemsByIds, type PresentContext } from "./present";
 import { queryRows } from "./query-rows";
+import { productIdOfVariant } from "./variant-product";
 
 /** Whose history: the signed-in user, else the guest's anonymous-customer-id; neither means no history. */
 export interface Viewer {
@@ -17,17 +18,14 @@ const viewerCondition = (viewer: Viewer) =>
 
 export async function recordView(context: PresentContext, viewer: Viewer, variantId: number) {
   if (!viewer.userId && !viewer.guestId) return { recorded: false };
-  const [variant] = await queryRows<{ productId: number }>(
-    context.db,
-    sql`SELECT product_id AS "productId" FROM variants WHERE id = ${variantId}`,
-  );
-  if (!variant) throw new AppError(404, "Variant not found", [{ field: "variantId", message: "variantId: no such variant" }]);
+  const productId = await productIdOfVariant(context.db, variantId);
+  if (productId === null) throw new AppError(404, "Variant not found", [{ field: "variantId", message: "variantId: no such variant" }]);
   const target = viewer.userId
     ? sql`(user_id, product_id) WHERE user_id IS NOT NULL`
     : sql`(guest_id, product_id) WHERE guest_id IS NOT NULL`;
   await context.db.execute(
     sql`INSERT INTO last_viewed_products (user_id, guest_id, product_id, variant_id, viewed_at)
-        VALUES (${viewer.userId}, ${viewer.userId ? null : viewer.guestId}, ${variant.productId}, ${variantId}, now())
+        VALUES (${viewer.userId}, ${viewer.userId ? null : viewer.guestId}, ${productId}, ${variantId}, now())
         ON CONFLICT ${target} DO UPDATE SET variant_id = excluded.variant_id, viewed_at = excluded.viewed_at`,
   );
   await context.db.execute(
