@@ -43,6 +43,32 @@ const accountsEnv = z.object({
 });
 
 export type AccountsConfig = z.infer<typeof accountsEnv>;
+
+/** Checkout and payments (docs/decisions/017-orders.md). */
+const ordersEnv = z.object({
+  PAYMENT_PROVIDER: z.enum(["sandbox"]).default("sandbox"),
+  // Signs the sandbox provider's messages; the storefront's sandbox page holds the same. Unset: card payments answer 503.
+  PAYMENT_SANDBOX_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  // An unpaid order holds its stock this long: a card payment in progress, then an EFT transfer.
+  CARD_PAYMENT_MINUTES: z.coerce.number().int().min(5).max(240).default(30),
+  EFT_PAYMENT_DAYS: z.coerce.number().int().min(1).max(30).default(3),
+  // The seller on invoices. The defaults are samples for the finance team to replace.
+  SELLER_TITLE: z.string().min(2).default("Devre Elektronik Sanayi ve Ticaret A.Ş."),
+  SELLER_ADDRESS: z.string().min(2).default("Örnek Mah. Elektronik Sok. No: 1, 34000 İstanbul"),
+  SELLER_TAX_OFFICE: z.string().min(2).default("Kadıköy"),
+  SELLER_TAX_NUMBER: z
+    .string()
+    .regex(/^\d{10}$/)
+    .default("1234567890"),
+  SELLER_MERSIS_NUMBER: z
+    .string()
+    .regex(/^\d{16}$/)
+    .default("0123456789000015"),
+});
+
+export type OrdersConfig = z.infer<typeof ordersEnv>;
+/** The checkout and payment settings of a partial config, with the defaults of those not given. */
+export const ordersSettingsOf = (config: Partial<OrdersConfig>): OrdersConfig => ordersEnv.parse(config);
 export const accountDefaults: AccountsConfig = accountsEnv.parse({});
 
 const envSchema = z
@@ -76,6 +102,7 @@ const envSchema = z
     // Worker processes sharing the port (node:cluster); more than one needs PostgreSQL and Redis (shared state).
     API_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
     ...accountsEnv.shape,
+    ...ordersEnv.shape,
   })
   .refine((env) => env.API_WORKERS === 1 || env.DATABASE_URL, {
     path: ["API_WORKERS"],

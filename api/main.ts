@@ -3,8 +3,10 @@ import path from "node:path";
 import { superviseWorkers } from "../scripts/cluster.mjs";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { openDatabase } from "./db/client";
+import { seedBankAccountsIfEmpty } from "./seed/bank-accounts";
 import { seedDemoDataIfEmpty } from "./seed/demo";
 import { seedDocumentTemplates } from "./seed/document-templates";
+import { seedShippingOptionsIfEmpty } from "./seed/shipping-options";
 import { buildApp } from "./server";
 
 const openFor = (config: Config) =>
@@ -22,6 +24,9 @@ async function prepareDatabase(config: Config) {
   if (config.SEED_ON_START === "demo") await seedDemoDataIfEmpty(database.db);
   // The contract templates are the store's own texts, not demo data: every start makes sure the current ones are there.
   await seedDocumentTemplates(database.db);
+  // Likewise the bank accounts EFT is paid into, once: after that they are the finance team's.
+  await seedBankAccountsIfEmpty(database.db);
+  await seedShippingOptionsIfEmpty(database.db);
   return database;
 }
 

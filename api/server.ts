@@ -1,6 +1,6 @@
 import Fastify, { LogController, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
-import type { AccountsConfig, Config } from "./config";
+import { ordersSettingsOf, type AccountsConfig, type Config, type OrdersConfig } from "./config";
 import type { Database } from "./db/client";
 import { answerClientError } from "./lib/client-errors";
 import catalogRoutes from "./modules/catalog/routes";
@@ -15,6 +15,11 @@ import { identitySettingsOf } from "./modules/identity/settings";
 import lookupRoutes from "./modules/lookups/routes";
 import mailerPlugin from "./modules/mail/mailer";
 import mailDevRoutes from "./modules/mail/routes";
+import checkoutRoutes from "./modules/checkout/routes";
+import orderRoutes from "./modules/orders/routes";
+import cardPaymentRoutes from "./modules/payments/card-routes";
+import paymentRoutes from "./modules/payments/routes";
+import { sandboxProvider } from "./modules/payments/sandbox";
 import authPlugin from "./plugins/auth";
 import correlationPlugin, { correlationIdFor } from "./plugins/correlation";
 import countersPlugin from "./plugins/counters";
@@ -30,6 +35,7 @@ import securityHeadersPlugin from "./plugins/security-headers";
 
 export type AppConfig = Pick<Config, "JWT_SECRET" | "TRUST_PROXY" | "BODY_LIMIT_BYTES" | "REDIS_URL" | "LOG_LEVEL" | "NODE_ENV"> &
   Partial<AccountsConfig> &
+  Partial<OrdersConfig> &
   Partial<Pick<Config, "CATALOG_INDEX_STALENESS_MS">>;
 
 /** Builds the API without listening: main.ts listens, tests call `app.inject`. */
@@ -67,10 +73,29 @@ export async function buildApp(config: AppConfig, db: Database, logger: FastifyS
   await app.register(healthRoutes, { prefix: "/v1", searchIndex });
   await app.register(contentRoutes, { prefix: "/v1" });
   await app.register(lookupRoutes, { prefix: "/v1" });
+  await app.register(paymentRoutes, { prefix: "/v1" });
   if (config.NODE_ENV !== "production") await app.register(mailDevRoutes, { prefix: "/v1" });
   await app.register(crmRoutes, { prefix: "/v1" });
   await app.register(catalogRoutes, { prefix: "/v1", searchIndex });
   await app.register(cartRoutes, { prefix: "/v1", shareSecret: config.JWT_SECRET, storeName: identitySettings.STORE_NAME, searchIndex });
+  const orderSettings = ordersSettingsOf(config);
+  const provider = sandboxProvider(orderSettings.PAYMENT_SANDBOX_SECRET);
+  await app.register(checkoutRoutes, { prefix: "/v1" });
+  await app.register(cardPaymentRoutes, { prefix: "/v1", provider });
+  await app.register(orderRoutes, {
+    prefix: "/v1",
+    provider,
+    storeName: identitySettings.STORE_NAME,
+    cardPaymentMinutes: orderSettings.CARD_PAYMENT_MINUTES,
+    eftPaymentDays: orderSettings.EFT_PAYMENT_DAYS,
+    seller: {
+      title: orderSettings.SELLER_TITLE,
+      address: orderSettings.SELLER_ADDRESS,
+      taxOffice: orderSettings.SELLER_TAX_OFFICE,
+      taxNumber: orderSettings.SELLER_TAX_NUMBER,
+      mersisNumber: orderSettings.SELLER_MERSIS_NUMBER,
+    },
+  });
   await app.register(mailerPlugin, { smtpUrl: identitySettings.SMTP_URL, from: identitySettings.MAIL_FROM });
   await app.register(identityRoutes, { prefix: "/v1", settings: identitySettings });
   await app.register(accountRoutes, { prefix: "/v1" });

@@ -71,16 +71,26 @@ export const PAGES = /** @type {const} */ ([
   { key: "heatSink", en: "/heat-sink", tr: "/aluminyum-sogutucu" },
   { key: "heatSinkOffer", en: "/heat-sink/offer", tr: "/aluminyum-sogutucu/teklif" },
   { key: "ledLighting", en: "/led-lighting-solutions", tr: "/led-aydinlatma-cozumleri" },
-  { key: "bankAccounts", en: "/bank-accounts", tr: "/banka-hesaplari" },
+  { key: "bankAccounts", en: "/bank-accounts", tr: "/banka-hesaplari", file: "routes/content/bank-accounts.tsx" },
   { key: "documentsCertificates", en: "/documents-certificates", tr: "/belgeler-sertifikalar" },
   { key: "accountActivation", en: "/account-activation", tr: "/hesap-aktivasyonu", file: "routes/account/account-activation.tsx" },
   { key: "emailNewsConfirm", en: "/email-news-confirm", tr: "/e-bulten-onay" },
   { key: "magazine", en: "/magazine", tr: "/magazin" },
   { key: "notFound", en: "/404", tr: "/404", file: "routes/not-found.tsx" },
   { key: "serverError", en: "/500", tr: "/500", file: "routes/server-error.tsx" },
+  // The checkout's steps after the cart (docs/spec.md §2: my cart, address, delivery method, payment method).
+  { key: "checkoutAddress", en: "/shopping-cart/address", tr: "/sepetim/adres" },
+  { key: "checkoutDelivery", en: "/shopping-cart/delivery-method", tr: "/sepetim/teslimat-yontemi" },
+  { key: "checkoutPayment", en: "/shopping-cart/payment-method", tr: "/sepetim/odeme-yontemi" },
   { key: "orderSuccessPos", en: "/orderSuccess/pos-success", tr: "/orderSuccess/pos-success" },
   { key: "orderSuccessEft", en: "/orderSuccess/eft-wire", tr: "/orderSuccess/eft-wire" },
-  { key: "orderSuccessNetTerm", en: "/orderSuccess/net-term-success", tr: "/orderSuccess/net-term-success" },
+  {
+    key: "orderSuccessNetTerm",
+    en: "/orderSuccess/net-term-success",
+    tr: "/orderSuccess/net-term-success",
+  },
+  // The built-in sandbox card provider's 3-D Secure page (contract/payments/sandbox-bank.ts): a stand-in for the bank's.
+  { key: "sandboxBank", en: "/sandbox-bank/3ds", tr: "/sandbox-bank/3ds" },
   { key: "newsletterUnsubscribeConfirmation", en: "/newsletter-unsubscribe/unsubscribe-confirmation", tr: "/bulten-aboneligi/iptal-onayi" },
   // Outside production only (the API answers 404 in production): the mails a person would have received.
   { key: "devOutbox", en: "/dev/outbox", tr: "/dev/giden-posta", file: "routes/account/dev-outbox.tsx" },

@@ -18,9 +18,12 @@ const webCheckHost = !process.env.HOST || ["0.0.0.0", "::"].includes(process.env
 /** Local secrets are made once per data folder (never committed); production passes its own. */
 function localSecrets() {
   const file = path.join(dataDir, "secrets.json");
-  if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8"));
+  const kept = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
+  const names = ["SESSION_SECRET", "JWT_SECRET", "PAYMENT_SANDBOX_SECRET"];
+  if (names.every((name) => kept[name])) return kept;
+  // A folder made before a secret existed gets the new one and keeps the others (sign-ins stay valid).
+  const secrets = Object.fromEntries(names.map((name) => [name, kept[name] ?? randomBytes(32).toString("hex")]));
   mkdirSync(dataDir, { recursive: true });
-  const secrets = { SESSION_SECRET: randomBytes(32).toString("hex"), JWT_SECRET: randomBytes(32).toString("hex") };
   writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
   return secrets;
 }

@@ -120,6 +120,7 @@ const publicPages = (locale: Locale, sample: Samples): string[] => {
     pathFor("manufacturer", locale, { name: sample.manufacturer }),
     at("about"),
     at("contact"),
+    at("bankAccounts"),
     at("policyDataProtection"),
     at("login"),
     at("signup"),

@@ -9,3 +9,4 @@ export * from "./mail";
 export * from "./carts";
 export * from "./documents";
 export * from "./idempotency";
+export * from "./orders";

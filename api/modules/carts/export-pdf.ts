@@ -1,12 +1,5 @@
-import { createRequire } from "node:module";
-import PDFDocument from "pdfkit";
+import { startPdf } from "../../lib/pdf";
 import { displayDay, displayDecimal, exportLines, exportText, exportTotals, type CartExport, type ExportKey } from "./export-content";
-
-// DejaVu Sans from its npm package (never a system path): the PDF's standard fonts have no ş, ğ, ı or İ. pdfkit
-// embeds only the glyphs used, so the file stays small.
-const resolve = createRequire(import.meta.url).resolve;
-const REGULAR = resolve("dejavu-fonts-ttf/ttf/DejaVuSans.ttf");
-const BOLD = resolve("dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf");
 
 const MARGIN = 40;
 const FONT_SIZE = 9;
@@ -33,20 +26,7 @@ const COLUMNS: Column[] = [
 export function cartPdf({ cart, storeName, locale, date }: CartExport): Promise<Buffer> {
   const currency = cart.totals.primary.currency;
   const t = (key: ExportKey, values: Record<string, string> = {}) => exportText(key, locale, { currency, ...values });
-  const doc = new PDFDocument({
-    size: "A4",
-    layout: "landscape",
-    margin: MARGIN,
-    font: REGULAR,
-    info: { Title: t("title", { name: cart.name }), Author: storeName, CreationDate: date },
-  });
-  doc.registerFont("regular", REGULAR).registerFont("bold", BOLD);
-  const chunks: Buffer[] = [];
-  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-  const finished = new Promise<Buffer>((resolve, reject) => {
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-  });
+  const { doc, file } = startPdf({ layout: "landscape", margin: MARGIN, title: t("title", { name: cart.name }), author: storeName, date });
 
   doc.font("bold").fontSize(16).text(storeName);
   doc
@@ -126,5 +106,5 @@ export function cartPdf({ cart, storeName, locale, date }: CartExport): Promise<
     .text(t("currencyNote"), MARGIN, doc.y, { width: doc.page.width - 2 * MARGIN });
 
   doc.end();
-  return finished;
+  return file;
 }

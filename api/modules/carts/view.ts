@@ -4,6 +4,7 @@ import type { ApiLocale } from "../../lib/locale";
 import { text } from "../../lib/messages";
 import type { Pricing } from "../catalog/currency";
 import type { CatalogReference } from "../catalog/reference";
+import { centsText, unitPriceText } from "../catalog/money";
 import { priceLine, totalsOf, type LineFigures, type Rate, type Totals } from "./pricing";
 import { quantityRefusal, type QuantityRefusal } from "./quantity-rules";
 import type { CartRow, PartFacts, StoredLine } from "./store";
@@ -37,17 +38,8 @@ export function lineProblem(part: PartFacts | undefined, quantity: number, local
   return unorderableText(part, locale) ?? (refusal ? refusalText(refusal, locale) : null);
 }
 
-const decimal = (micro: bigint, digits: number) => {
-  const negative = micro < 0n;
-  const text = (negative ? -micro : micro).toString().padStart(7, "0");
-  const whole = text.slice(0, -6);
-  const fraction = text.slice(-6).slice(0, digits);
-  return `${negative ? "-" : ""}${whole}.${fraction}`;
-};
-/** Whole cents: "1234.50". */
-const cents = (micro: bigint) => decimal(micro, 2);
-/** A unit price: at least two decimals, up to six, without trailing zeros beyond the second. */
-const unit = (micro: bigint) => decimal(micro, 6).replace(/(\.\d\d\d*?)0+$/, "$1");
+const cents = centsText;
+const unit = unitPriceText;
 
 const both = (primary: LineFigures | null, secondary: LineFigures | null, pick: (figures: LineFigures) => bigint, format = cents) =>
   primary && secondary ? { primary: format(pick(primary)), secondary: format(pick(secondary)) } : null;

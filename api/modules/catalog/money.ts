@@ -51,3 +51,16 @@ export function beforeDiscountMicro(micro: bigint, percent: string): bigint {
 export function roundToCents(micro: bigint): bigint {
   return divideRounded(micro, 10_000n) * 10_000n;
 }
+
+/** Micro-units as a decimal string cut (not rounded) to `digits` decimals. */
+function decimalText(micro: bigint, digits: number): string {
+  const negative = micro < 0n;
+  const text = (negative ? -micro : micro).toString().padStart(MICRO_DIGITS + 1, "0");
+  return `${negative ? "-" : ""}${text.slice(0, -MICRO_DIGITS)}.${text.slice(-MICRO_DIGITS).slice(0, digits)}`;
+}
+
+/** Whole cents: "1234.50". */
+export const centsText = (micro: bigint) => decimalText(micro, 2);
+
+/** A unit price: at least two decimals, up to six, without trailing zeros beyond the second. */
+export const unitPriceText = (micro: bigint) => decimalText(micro, 6).replace(/(\.\d\d\d*?)0+$/, "$1");

@@ -2,10 +2,12 @@ import { randomUUID } from "node:crypto";
 import { SignJWT } from "jose";
 import { openDatabase, type Database } from "../../../api/db/client";
 import { seedDemoData } from "../../../api/seed/demo";
+import { seedShippingOptionsIfEmpty } from "../../../api/seed/shipping-options";
 import { buildApp, type App, type AppConfig } from "../../../api/server";
 import { createServerDatabase } from "../../../scripts/server-database.mjs";
 
 export const TEST_JWT_SECRET = "test-secret-for-api-tests-only-0123456789";
+export const TEST_PAYMENT_SECRET = "test-payment-secret-for-api-tests-0123456789";
 export const TEST_BODY_LIMIT_BYTES = 1024 * 1024;
 
 const baseConfig: AppConfig = {
@@ -17,6 +19,7 @@ const baseConfig: AppConfig = {
   NODE_ENV: "test",
   // Tests change the catalog and read it back at once.
   CATALOG_INDEX_STALENESS_MS: 0,
+  PAYMENT_SANDBOX_SECRET: TEST_PAYMENT_SECRET,
 };
 
 export interface TestApp {
@@ -35,7 +38,10 @@ export async function createTestApp(
   const serverDatabase = process.env.DATABASE_URL ? await createServerDatabase(process.env.DATABASE_URL, "store_test") : null;
   const database = await openDatabase({ databaseUrl: serverDatabase?.url, poolSize: 5 });
   await database.migrate();
-  if (options.seed) await seedDemoData(database.db);
+  if (options.seed) {
+    await seedDemoData(database.db);
+    await seedShippingOptionsIfEmpty(database.db);
+  }
   const app = await buildApp({ ...baseConfig, ...options.config }, database.db, false);
   options.beforeReady?.(app);
   await app.ready();

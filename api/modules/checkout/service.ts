@@ -1,0 +1,217 @@
+import { and, eq } from "drizzle-orm";
+import type { Checkout, CheckoutAddressBody } from "@contract/api/checkout/schemas";
+import type { Cart } from "@contract/api/carts/schemas";
+import type { PaymentType } from "@contract/api/orders/values";
+import type { Database } from "../../db/client";
+import { addresses, companyCurrentAccounts, type Address, type CheckoutRow, type ShippingOption } from "../../db/schema";
+import { AppError } from "../../lib/errors";
+import { message, text } from "../../lib/messages";
+import type { Identity } from "../../plugins/auth";
+import { currentAccounts } from "../accounts/company-service";
+import type { Pricing } from "../catalog/currency";
+import { centsText, roundToCents, toMicro } from "../catalog/money";
+import { presentCart } from "../carts/service";
+import { findActiveCart, type CartRow } from "../carts/store";
+import type { CartContext } from "../carts/view";
+import { fromTry, offeredOptions, optionView, SHIPPING_VAT_RATE } from "./shipping";
+import { checkoutRow, saveChoices } from "./store";
+
+/** Everything the checkout of the user's active cart is made of, read once. */
+export interface CheckoutState {
+  cart: CartRow | undefined;
+  view: Cart;
+  row: CheckoutRow | undefined;
+  /** The caller's address book, both kinds. */
+  book: Address[];
+  billing: Address | undefined;
+  shipping: Address | undefined;
+  options: ShippingOption[];
+  option: ShippingOption | undefined;
+  tryPricing: Pricing;
+  /** In the cart's currency, micro-units: the shipping fee, its VAT, and the totals with them. */
+  shippingFee: bigint;
+  shippingTax: bigint;
+}
+
+const micro = (value: string) => toMicro(value);
+
+async function ownAddresses(db: Database, userId: string) {
+  return db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(addresses.createdAt);
+}
+
+/** Spec: a Turkish invoice to a person needs the buyer's TCKN. */
+export const needsIdentityNumber = (identity: Identity, billing: Address | undefined) =>
+  identity.userType === "b2c" && billing?.countryCode === "TR" && billing.invoiceType !== "corporate";
+
+export async function readCheckout(db: Database, identity: Identity, context: CartContext): Promise<CheckoutState> {
+  const cart = await findActiveCart(db, identity.userId);
+  const view = await presentCart(db, cart, context);
+  const row = cart ? await checkoutRow(db, cart.id) : undefined;
+  const book = await ownAddresses(db, identity.userId);
+  const billing = book.find((address) => address.kind === "billing" && address.id === row?.billingAddressId);
+  const shippingId = row?.useBillingForShipping ? undefined : row?.shippingAddressId;
+  const shipping = row?.useBillingForShipping ? billing : book.find((address) => address.kind === "shipping" && address.id === shippingId);
+  const tryPricing = context.primary.currency === "TRY" ? context.primary : context.secondary;
+  const totals = context.primary.currency === "TRY" ? view.totals.primary : view.totals.secondary;
+  const options = await offeredOptions(db, micro(totals.totalWithoutShipment));
+  const option = options.find((candidate) => candidate.id === row?.shippingOptionId);
+  const shippingFee = option ? fromTry(option.priceTry, tryPricing, context.primary) : 0n;
+  const shippingTax = roundToCents((shippingFee * micro(SHIPPING_VAT_RATE)) / 100_000_000n);
+  return { cart, view, row, book, billing, shipping, options, option, tryPricing, shippingFee, shippingTax };
+}
+
+/** The lines' problems, and an empty cart's, in the caller's language. */
+export function cartProblems(view: Cart, context: CartContext): string[] {
+  const lines = [...view.slots.normal, ...view.slots.projects.flatMap((project) => project.lines)];
+  if (lines.length === 0) return [text("orders.emptyCart", context.locale)];
+  return lines.filter((line) => line.error).map((line) => `${line.mpn}: ${line.error}`);
+}
+
+/** The order's totals in the cart's currency: the cart's with the shipping fee and its VAT. */
+export function checkoutTotals(state: CheckoutState) {
+  const totals = state.view.totals.primary;
+  const tax = micro(totals.tax) + micro(totals.projectTax) + state.shippingTax;
+  const subtotal = micro(totals.subtotal) + micro(totals.projectSubtotal);
+  return {
+    currency: totals.currency,
+    subtotal: centsText(subtotal),
+    discount: totals.discount,
+    shipping: centsText(state.shippingFee),
+    tax: centsText(tax),
+    total: centsText(subtotal + tax + state.shippingFee),
+  };
+}
+
+export function allowedPaymentTypes(identity: Identity): PaymentType[] {
+  if (identity.userType === "b2c") return ["pos", "eft"];
+  return identity.permissions.includes("create-orders") ? ["pos", "eft", "net"] : [];
+}
+
+const addressSummary = (address: Address) =>
+  [address.addressLine, address.districtId, address.townId, address.cityName, address.countryCode].filter(Boolean).join(", ");
+
+export async function checkoutAnswer(db: Database, identity: Identity, state: CheckoutState, context: CartContext): Promise<Checkout> {
+  const { row, view, book } = state;
+  const chosen = (address: Address) => ({
+    id: address.id,
+    title: address.title,
+    summary: addressSummary(address),
+    invoiceType: address.invoiceType,
+    countryCode: address.countryCode,
+  });
+  const accounts = identity.companyId ? await currentAccounts(db, identity.companyId, undefined) : [];
+  const problems = cartProblems(view, context);
+  const identityNeeded = needsIdentityNumber(identity, state.billing);
+  const addressDone =
+    state.billing !== undefined &&
+    state.shipping !== undefined &&
+    Boolean(row?.recipientFirstName && row.recipientLastName && row.phone) &&
+    (!identityNeeded || Boolean(row?.identityNumber));
+  const [chosenAccount] = row?.currentAccountId
+    ? await db
+        .select({ code: companyCurrentAccounts.code })
+        .from(companyCurrentAccounts)
+        .where(eq(companyCurrentAccounts.id, row.currentAccountId))
+    : [];
+  return {
+    cart: view,
+    totals: checkoutTotals(state),
+    form: {
+      billingAddressId: state.billing?.id ?? null,
+      shippingAddressId: row?.useBillingForShipping ? null : (state.shipping?.id ?? null),
+      useBillingForShipping: row?.useBillingForShipping ?? false,
+      recipientFirstName: row?.recipientFirstName ?? null,
+      recipientLastName: row?.recipientLastName ?? null,
+      phoneCountryCode: row?.phoneCountryCode ?? null,
+      phone: row?.phone ?? null,
+      identityNumber: row?.identityNumber ?? null,
+      currentAccountCode: chosenAccount?.code ?? null,
+      customerOrderNumber: row?.customerOrderNumber ?? null,
+      extraInformation: row?.extraInformation ?? null,
+      shippingOptionId: state.option?.id ?? null,
+    },
+    billingAddresses: book.filter((address) => address.kind === "billing").map(chosen),
+    shippingAddresses: book.filter((address) => address.kind === "shipping").map(chosen),
+    currentAccounts: accounts.map((account) => ({ code: account.code, currencyCode: account.currencyCode, available: account.available })),
+    shippingOptions: state.options.map((option) => optionView(option, state.tryPricing, context.primary)),
+    completed: {
+      myCart: problems.length === 0,
+      address: addressDone,
+      deliveryMethod: addressDone && state.option !== undefined,
+      paymentMethod: false,
+    },
+    problems,
+    paymentTypes: allowedPaymentTypes(identity),
+    needsIdentityNumber: identityNeeded,
+  };
+}
+
+const notFound = (context: CartContext) => new AppError(404, message("notFound", context.locale));
+
+/** The cart a step writes to: the active one, which must hold something. */
+async function requireActiveCart(db: Database, identity: Identity, context: CartContext) {
+  const cart = await findActiveCart(db, identity.userId);
+  if (!cart) throw new AppError(409, text("orders.emptyCart", context.locale));
+  return cart;
+}
+
+/**
+ * The address step. The addresses must be the caller's own (another's id is a 404); a changed invoice or delivery
+ * address or current account clears the shipping choice (spec §4), since the options and their prices may differ.
+ */
+export async function saveAddressStep(db: Database, identity: Identity, body: CheckoutAddressBody, context: CartContext) {
+  const cart = await requireActiveCart(db, identity, context);
+  const book = await ownAddresses(db, identity.userId);
+  const billing = book.find((address) => address.kind === "billing" && address.id === body.billingAddressId);
+  const shipping = body.useBillingForShipping
+    ? billing
+    : book.find((address) => address.kind === "shipping" && address.id === body.shippingAddressId);
+  if (!billing || !shipping) throw notFound(context);
+  if (needsIdentityNumber(identity, billing) && !body.identityNumber) {
+    throw new AppError(400, text("orders.identityNumberNeeded", context.locale), [
+      { field: "identityNumber", message: text("orders.identityNumberNeeded", context.locale) },
+    ]);
+  }
+  let currentAccountId: string | null = null;
+  if (body.currentAccountCode) {
+    if (!identity.companyId) throw notFound(context);
+    const [account] = await db
+      .select({ id: companyCurrentAccounts.id })
+      .from(companyCurrentAccounts)
+      .where(and(eq(companyCurrentAccounts.companyId, identity.companyId), eq(companyCurrentAccounts.code, body.currentAccountCode)));
+    if (!account) throw notFound(context);
+    currentAccountId = account.id;
+  }
+  const before = await checkoutRow(db, cart.id);
+  const shippingAddressId = body.useBillingForShipping ? null : shipping.id;
+  const changed =
+    before?.billingAddressId !== billing.id ||
+    (before?.shippingAddressId ?? null) !== shippingAddressId ||
+    before?.useBillingForShipping !== body.useBillingForShipping ||
+    (before?.currentAccountId ?? null) !== currentAccountId;
+  await saveChoices(db, cart.id, {
+    billingAddressId: billing.id,
+    shippingAddressId,
+    useBillingForShipping: body.useBillingForShipping,
+    currentAccountId,
+    recipientFirstName: body.recipientFirstName,
+    recipientLastName: body.recipientLastName,
+    phoneCountryCode: body.phoneCountryCode,
+    phone: body.phone,
+    identityNumber: needsIdentityNumber(identity, billing) ? body.identityNumber : null,
+    taxNumber: billing.taxNumber,
+    customerOrderNumber: body.customerOrderNumber,
+    extraInformation: body.extraInformation,
+    ...(changed ? { shippingOptionId: null } : {}),
+  });
+}
+
+/** The delivery step: an option offered for this cart now (a free one only above its threshold). */
+export async function saveDeliveryStep(db: Database, identity: Identity, shippingOptionId: number, context: CartContext) {
+  const cart = await requireActiveCart(db, identity, context);
+  const state = await readCheckout(db, identity, context);
+  if (!state.options.some((option) => option.id === shippingOptionId)) {
+    throw new AppError(409, text("orders.shippingNotOffered", context.locale));
+  }
+  await saveChoices(db, cart.id, { shippingOptionId });
+}

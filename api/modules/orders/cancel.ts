@@ -1,0 +1,54 @@
+import { and, eq, lt, sql } from "drizzle-orm";
+import { buyerMayCancel } from "@contract/api/orders/values";
+import type { Database } from "../../db/client";
+import { companyCurrentAccounts, currentAccountMovements, orders, type OrderRow } from "../../db/schema";
+import { AppError } from "../../lib/errors";
+import type { ApiLocale } from "../../lib/locale";
+import { text } from "../../lib/messages";
+import { lockOrder, moveOrder, releaseStock } from "./status";
+
+/** Cancels an order and undoes what it took: its stock, and a net-term charge on the current account. */
+async function cancelLocked(tx: Database, order: OrderRow, note: string, locale: ApiLocale) {
+  await moveOrder(tx, order, "cancelled", note);
+  await releaseStock(tx, order.id);
+  if (order.paymentType === "net" && order.status === "paid" && order.currentAccountId) {
+    await tx.insert(currentAccountMovements).values({
+      currentAccountId: order.currentAccountId,
+      orderId: order.id,
+      amount: `-${order.total}`,
+      description: text("orders.netTermReversal", locale, { orderNumber: order.orderNumber }),
+    });
+    await tx
+      .update(companyCurrentAccounts)
+      .set({ balance: sql`${companyCurrentAccounts.balance} - ${order.total}::numeric` })
+      .where(eq(companyCurrentAccounts.id, order.currentAccountId));
+  }
+}
+
+/** The buyer's cancel: refused (409) once the order is past what the buyer may cancel. */
+export async function cancelByBuyer(db: Database, orderId: number, locale: ApiLocale) {
+  await db.transaction(async (tx) => {
+    const order = await lockOrder(tx as unknown as Database, orderId);
+    if (!order || !buyerMayCancel(order)) throw new AppError(409, text("orders.notCancellable", locale));
+    await cancelLocked(tx as unknown as Database, order, text("orders.cancelledByBuyer", order.languageCode), order.languageCode);
+  });
+}
+
+/** Cancels unpaid orders past their time and gives their stock back; answers how many. */
+export async function expireUnpaidOrders(db: Database, now = new Date()): Promise<number> {
+  const due = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, "awaiting_payment"), lt(orders.expiresAt, now)))
+    .limit(100);
+  let expired = 0;
+  for (const { id } of due) {
+    await db.transaction(async (tx) => {
+      const order = await lockOrder(tx as unknown as Database, id);
+      if (order?.status !== "awaiting_payment") return;
+      await cancelLocked(tx as unknown as Database, order, text("orders.expired", order.languageCode), order.languageCode);
+      expired++;
+    });
+  }
+  return expired;
+}

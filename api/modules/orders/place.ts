@@ -1,0 +1,310 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import type { CartDocument, CartDocumentKey } from "@contract/api/carts/documents";
+import type { CartLine } from "@contract/api/carts/schemas";
+import type { z } from "zod";
+import type { placeOrderBody } from "@contract/api/orders/schemas";
+import type { CurrencyCode } from "@contract/limits";
+import type { Database } from "../../db/client";
+import {
+  cartLines,
+  checkouts,
+  companyCurrentAccounts,
+  currentAccountMovements,
+  orderEvents,
+  orderLines,
+  orders,
+  payments,
+  type Address,
+  type CheckoutAddress,
+  type OrderRow,
+} from "../../db/schema";
+import { AppError } from "../../lib/errors";
+import { text } from "../../lib/messages";
+import type { Identity } from "../../plugins/auth";
+import { currentUser } from "../accounts/current-user";
+import { pricingFor } from "../catalog/currency";
+import { catalogContext } from "../catalog/http";
+import { centsText, toMicro } from "../catalog/money";
+import { queryRows } from "../catalog/query-rows";
+import { cartDocument } from "../carts/documents/document";
+import { secondaryCurrencyOf, type CartContext } from "../carts/view";
+import { allowedPaymentTypes, cartProblems, checkoutAnswer, checkoutTotals, readCheckout } from "../checkout/service";
+import type { PaymentProvider } from "../payments/provider";
+import type { Seller } from "./invoice-pdf";
+import { orderNumberOf } from "./numbers";
+
+type PlaceOrderBody = z.output<typeof placeOrderBody>;
+
+export interface PlaceOptions {
+  provider: PaymentProvider;
+  storeName: string;
+  seller: Seller;
+  /** How long an unpaid order holds its stock: a card payment in progress, and an EFT transfer. */
+  cardPaymentMinutes: number;
+  eftPaymentDays: number;
+}
+
+const refuse = (status: number, key: Parameters<typeof text>[0], context: CartContext, values: Record<string, string | number> = {}) =>
+  new AppError(status, text(key, context.locale, values));
+
+const snapshot = (
+  address: Address,
+  recipient?: { firstName: string; lastName: string; phoneCountryCode: string; phone: string },
+): CheckoutAddress => ({
+  firstName: recipient?.firstName ?? address.firstName,
+  lastName: recipient?.lastName ?? address.lastName,
+  companyName: address.companyName,
+  phoneCountryCode: recipient?.phoneCountryCode ?? address.phoneCountryCode,
+  phone: recipient?.phone ?? address.phone,
+  countryCode: address.countryCode,
+  cityName: address.cityName,
+  townName: address.townId,
+  zipCode: address.zipCode,
+  addressLine: [address.addressLine, address.districtId].filter(Boolean).join(", "),
+  taxOffice: address.taxOffice,
+  taxNumber: address.taxNumber,
+  identityNumber: address.identityNumber,
+});
+
+/** The cart priced in one currency (with the other a Turkish invoice shows), for the order's copies of its totals. */
+async function contextIn(request: FastifyRequest, currency: CurrencyCode): Promise<CartContext> {
+  const { locale, reference, pricing } = await catalogContext(request.server.db, request, currency);
+  return { locale, reference, primary: pricing, secondary: await pricingFor(request.server.db, secondaryCurrencyOf(currency)) };
+}
+
+const documentText = (document: CartDocument) =>
+  document.blocks
+    .map((block) =>
+      block.type === "lines"
+        ? document.lines.map((line) => `${line.quantity} × ${line.mpn} ${line.totalPrice ?? ""}`).join("\n")
+        : block.text,
+    )
+    .join("\n\n");
+
+const allLines = (lines: { normal: CartLine[]; projects: Array<{ lines: CartLine[] }> }) => [
+  ...lines.normal,
+  ...lines.projects.flatMap((project) => project.lines),
+];
+
+/**
+ * Places an order from the caller's active cart and its checkout, in one transaction: the cart priced again here
+ * (a posted price, fee or total does not exist in the body), stock taken by atomic conditional updates in variant
+ * order (no oversell, no deadlock), the prices, addresses, rates and accepted texts copied onto the order. A card
+ * order waits for its payment with the cart kept; EFT and net-term orders empty the cart's ordered lines at once.
+ */
+export async function placeOrder(request: FastifyRequest, identity: Identity, body: PlaceOrderBody, options: PlaceOptions) {
+  const { db } = request.server;
+  const probe = await contextIn(request, body.currency ?? "USD");
+  if (identity.userType === "b2b" && !identity.permissions.includes("create-orders")) throw refuse(403, "orders.noOrderPermission", probe);
+  if (!allowedPaymentTypes(identity).includes(body.paymentType)) throw refuse(403, "orders.paymentNotAllowed", probe);
+  if (!request.headers["idempotency-key"]) throw refuse(428, "orders.keyRequired", probe);
+
+  const firstRead = await readCheckout(db, identity, probe);
+  const account =
+    body.paymentType === "net" && firstRead.row?.currentAccountId
+      ? (await db.select().from(companyCurrentAccounts).where(eq(companyCurrentAccounts.id, firstRead.row.currentAccountId)))[0]
+      : undefined;
+  if (body.paymentType === "net" && !account) throw refuse(409, "orders.noCurrentAccount", probe);
+  // A net-term order is priced in its current account's currency, so that the charge and the limit compare as they are.
+  const currency = (account?.currencyCode ?? body.currency ?? "USD") as CurrencyCode;
+  const context = currency === probe.primary.currency ? probe : await contextIn(request, currency);
+  const state = currency === probe.primary.currency ? firstRead : await readCheckout(db, identity, context);
+  const answer = await checkoutAnswer(db, identity, state, context);
+  if (!state.cart || answer.problems.length)
+    throw refuse(409, "orders.cartProblems", context, { problems: cartProblems(state.view, context).join("; ") });
+  if (!answer.completed.address || !state.billing || !state.shipping || !state.row) throw refuse(409, "orders.noAddress", context);
+  if (!state.option) throw refuse(409, "orders.noShipping", context);
+
+  const totals = checkoutTotals(state);
+  const totalsIn = async (other: CurrencyCode) =>
+    other === currency ? totals : checkoutTotals(await readCheckout(db, identity, await contextIn(request, other)));
+  const [totalsTry, totalsUsd] = [await totalsIn("TRY"), await totalsIn("USD")];
+  const buyer = await currentUser(db, request);
+  const documents = await Promise.all(
+    (["distance-sales-contract", "preliminary-information-form"] as CartDocumentKey[]).map((key) =>
+      cartDocument(db, key, state.cart!, buyer, { storeName: options.storeName, context }),
+    ),
+  );
+  const lines = allLines(state.view.slots);
+  const now = new Date();
+  const { row, cart, billing, shipping, option } = state;
+  const recipient = {
+    firstName: row.recipientFirstName!,
+    lastName: row.recipientLastName!,
+    phoneCountryCode: row.phoneCountryCode!,
+    phone: row.phone!,
+  };
+
+  return db.transaction(async (tx) => {
+    const [{ id }] = await queryRows<{ id: number }>(
+      tx as unknown as Database,
+      sql`SELECT nextval(pg_get_serial_sequence('orders', 'id'))::int AS id`,
+    );
+    const orderNumber = orderNumberOf(id, now);
+    const status = body.paymentType === "net" ? "paid" : "awaiting_payment";
+    const expiresAt =
+      body.paymentType === "pos"
+        ? new Date(now.getTime() + options.cardPaymentMinutes * 60_000)
+        : body.paymentType === "eft"
+          ? new Date(now.getTime() + options.eftPaymentDays * 86_400_000)
+          : null;
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        id,
+        orderNumber,
+        userId: identity.userId,
+        companyId: identity.companyId,
+        cartId: cart.id,
+        email: buyer.email,
+        languageCode: context.locale,
+        status,
+        paymentType: body.paymentType,
+        currencyCode: currency,
+        exchangeRates: {
+          USD: "1",
+          [context.primary.currency]: context.primary.rate,
+          [context.secondary.currency]: context.secondary.rate,
+          TRY: state.tryPricing.rate,
+        },
+        rateDate: context.primary.rateDate,
+        totals,
+        totalsTry,
+        totalsUsd,
+        total: totals.total,
+        billingAddress: snapshot(billing),
+        shippingAddress: snapshot(shipping, recipient),
+        shipping: { optionId: option.id, carrier: option.carrier, service: option.service, price: totals.shipping },
+        customerOrderNumber: row.customerOrderNumber,
+        extraInformation: row.extraInformation,
+        identityNumber: row.identityNumber,
+        taxNumber: billing.taxNumber,
+        currentAccountId: account?.id ?? null,
+        acceptedTerms: {
+          acceptedAt: now.toISOString(),
+          ip: request.ip,
+          documents: documents.map((document) => ({
+            kind: document.key,
+            version: document.version,
+            language: document.locale,
+            text: documentText(document),
+          })),
+        },
+        expiresAt,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    await tx.insert(orderLines).values(
+      lines.map((line, index) => ({
+        orderId: id,
+        lineNumber: index + 1,
+        variantId: line.variantId,
+        sku: line.sku,
+        mpn: line.mpn,
+        manufacturerName: line.manufacturerName,
+        description: line.description,
+        customerReference: line.customerReference,
+        quantity: line.quantity.value,
+        reservedQuantity: 0,
+        unitPrice: line.unitPrice!.primary,
+        extendedPrice: line.extendedPrice!.primary,
+        vatRate: line.vatRate,
+        tax: line.tax!.primary,
+        totalPrice: line.totalPrice!.primary,
+      })),
+    );
+    await reserveStock(tx as unknown as Database, id, context);
+    await tx.insert(orderEvents).values({ orderId: id, status });
+
+    let paymentRedirect: string | null = null;
+    if (body.paymentType === "net") await chargeCurrentAccount(tx as unknown as Database, order, account!.id, context);
+    if (body.paymentType === "pos") {
+      const start = await options.provider.start({
+        orderNumber,
+        amount: totals.total,
+        currency,
+        installments: body.installments,
+        languageCode: context.locale,
+        callbackPath: `/payment/callback/${options.provider.name}`,
+      });
+      await tx.insert(payments).values({
+        orderId: id,
+        provider: options.provider.name,
+        providerPaymentId: start.providerPaymentId,
+        amount: totals.total,
+        currencyCode: currency,
+        installments: body.installments,
+      });
+      paymentRedirect = start.redirectUrl;
+    } else {
+      await emptyOrderedLines(tx as unknown as Database, cart.id, id);
+    }
+    return { order, itemCount: lines.length, paymentRedirect };
+  });
+}
+
+/**
+ * Takes each line's quantity from stock with one conditional update per variant, in variant order: a part that
+ * may not be back-ordered must have the whole quantity (else 409 and the transaction is undone); one that may gives
+ * what it has. Concurrent orders queue on the row and re-check the condition against the stock the first one left.
+ */
+async function reserveStock(tx: Database, orderId: number, context: CartContext) {
+  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.variantId);
+  for (const line of lines) {
+    const taken = await queryRows<{ taken: number }>(
+      tx,
+      sql`
+        WITH locked AS (SELECT id, total_stock, is_backorderable FROM variants WHERE id = ${line.variantId} FOR UPDATE),
+        wanted AS (SELECT id, CASE WHEN is_backorderable THEN LEAST(total_stock, ${line.quantity}) ELSE ${line.quantity} END AS taken
+                   FROM locked WHERE is_backorderable OR total_stock >= ${line.quantity})
+        UPDATE variants v SET total_stock = v.total_stock - wanted.taken FROM wanted WHERE v.id = wanted.id
+        RETURNING wanted.taken`,
+    );
+    if (taken.length === 0) {
+      const [{ stock }] = await queryRows<{ stock: number }>(
+        tx,
+        sql`SELECT total_stock AS stock FROM variants WHERE id = ${line.variantId}`,
+      );
+      throw refuse(409, "orders.outOfStock", context, { mpn: line.mpn, stock });
+    }
+    await tx
+      .update(orderLines)
+      .set({ reservedQuantity: Number(taken[0].taken) })
+      .where(and(eq(orderLines.orderId, orderId), eq(orderLines.lineNumber, line.lineNumber)));
+  }
+}
+
+/** A net-term order charged to the company's current account, within what the limit leaves (the row locked meanwhile). */
+async function chargeCurrentAccount(tx: Database, order: OrderRow, accountId: string, context: CartContext) {
+  const [account] = await tx.select().from(companyCurrentAccounts).where(eq(companyCurrentAccounts.id, accountId)).for("update");
+  const available = toMicro(account.creditLimit) - toMicro(account.balance) - toMicro(account.risk);
+  if (toMicro(order.total) > available) {
+    throw refuse(409, "orders.overCreditLimit", context, {
+      total: `${order.total} ${order.currencyCode}`,
+      code: account.code,
+      available: `${centsText(available)} ${account.currencyCode}`,
+    });
+  }
+  const due = new Date(order.createdAt.getTime() + account.maturityDays * 86_400_000).toISOString().slice(0, 10);
+  await tx.insert(currentAccountMovements).values({
+    currentAccountId: account.id,
+    orderId: order.id,
+    amount: order.total,
+    description: text("orders.netTermMovement", context.locale, { orderNumber: order.orderNumber }),
+    dueDate: due,
+  });
+  await tx
+    .update(companyCurrentAccounts)
+    .set({ balance: sql`${companyCurrentAccounts.balance} + ${order.total}::numeric` })
+    .where(eq(companyCurrentAccounts.id, account.id));
+}
+
+/** The cart's lines the order took (a line added meanwhile in another tab stays), and its checkout. */
+export async function emptyOrderedLines(tx: Database, cartId: number | null, orderId: number) {
+  if (cartId === null) return;
+  const ordered = tx.select({ variantId: orderLines.variantId }).from(orderLines).where(eq(orderLines.orderId, orderId));
+  await tx.delete(cartLines).where(and(eq(cartLines.cartId, cartId), inArray(cartLines.variantId, ordered)));
+  await tx.delete(checkouts).where(eq(checkouts.cartId, cartId));
+}

@@ -1,0 +1,116 @@
+import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import type { Order, OrderSummary } from "@contract/api/orders/schemas";
+import { buyerMayCancel, type OrderStatus } from "@contract/api/orders/values";
+import type { Database } from "../../db/client";
+import { orderEvents, orderLines, orders, payments, users, type OrderRow } from "../../db/schema";
+import type { Identity } from "../../plugins/auth";
+
+/** Which orders a caller sees: a business user who may view orders sees the company's, anyone else their own. */
+export function visibleTo(identity: Identity): { condition: SQL; scope: "own" | "company" } {
+  if (identity.userType === "b2b" && identity.companyId && identity.permissions.includes("view-orders")) {
+    return { condition: eq(orders.companyId, identity.companyId), scope: "company" };
+  }
+  return { condition: eq(orders.userId, identity.userId), scope: "own" };
+}
+
+/** An order as lists show it; `placedBy` is the buyer's e-mail (the order's own when the account is gone). */
+export function summaryOf(row: OrderRow & { placedBy: string | null }, itemCount: number): OrderSummary {
+  return {
+    orderNumber: row.orderNumber,
+    status: row.status,
+    paymentType: row.paymentType,
+    createdAt: row.createdAt.toISOString(),
+    itemCount,
+    totals: row.totals,
+    placedBy: row.placedBy ?? row.email,
+    customerOrderNumber: row.customerOrderNumber,
+  };
+}
+
+export async function listOrders(
+  db: Database,
+  identity: Identity,
+  query: { page: number; pageSize: number; status?: OrderStatus; q?: string },
+) {
+  const { condition, scope } = visibleTo(identity);
+  const search = query.q ? or(ilike(orders.orderNumber, `%${query.q}%`), ilike(orders.customerOrderNumber, `%${query.q}%`)) : undefined;
+  const where = and(condition, query.status ? eq(orders.status, query.status) : undefined, search);
+  const rows = await db
+    .select({
+      order: orders,
+      placedBy: users.email,
+      itemCount: db.$count(orderLines, eq(orderLines.orderId, orders.id)),
+    })
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.userId))
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const [{ total }] = await db.select({ total: count() }).from(orders).where(where);
+  return {
+    items: rows.map((row) => summaryOf({ ...row.order, placedBy: row.placedBy }, row.itemCount)),
+    page: query.page,
+    pageSize: query.pageSize,
+    totalCount: total,
+    scope,
+  };
+}
+
+/** One order the caller may see by its number; another's answers undefined (the route says 404). */
+export async function findVisibleOrder(db: Database, identity: Identity, orderNumber: string): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.orderNumber, orderNumber), visibleTo(identity).condition));
+  return row;
+}
+
+export async function orderDetail(db: Database, row: OrderRow): Promise<Order> {
+  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, row.id)).orderBy(orderLines.lineNumber);
+  const events = await db.select().from(orderEvents).where(eq(orderEvents.orderId, row.id)).orderBy(orderEvents.id);
+  const paid = await db.select().from(payments).where(eq(payments.orderId, row.id)).orderBy(payments.createdAt);
+  const [buyer] = row.userId ? await db.select({ email: users.email }).from(users).where(eq(users.id, row.userId)) : [];
+  return {
+    ...summaryOf({ ...row, placedBy: buyer?.email ?? null }, lines.length),
+    email: row.email,
+    languageCode: row.languageCode,
+    exchangeRates: row.exchangeRates,
+    rateDate: row.rateDate,
+    totalsTry: row.totalsTry,
+    totalsUsd: row.totalsUsd,
+    billingAddress: row.billingAddress,
+    shippingAddress: row.shippingAddress,
+    shipping: { carrier: row.shipping.carrier, service: row.shipping.service, price: row.shipping.price },
+    trackingNumber: row.trackingNumber,
+    extraInformation: row.extraInformation,
+    lines: lines.map((line) => ({
+      lineNumber: line.lineNumber,
+      variantId: line.variantId,
+      sku: line.sku,
+      mpn: line.mpn,
+      manufacturerName: line.manufacturerName,
+      description: line.description,
+      customerReference: line.customerReference,
+      quantity: line.quantity,
+      unitPrice: line.unitPrice,
+      extendedPrice: line.extendedPrice,
+      vatRate: line.vatRate,
+      tax: line.tax,
+      totalPrice: line.totalPrice,
+    })),
+    history: events.map((event) => ({ status: event.status, note: event.note, createdAt: event.createdAt.toISOString() })),
+    payments: paid.map((payment) => ({
+      provider: payment.provider,
+      amount: payment.amount,
+      currency: payment.currencyCode,
+      installments: payment.installments,
+      status: payment.status,
+      cardSummary: payment.cardSummary,
+      failureReason: payment.failureReason,
+      createdAt: payment.createdAt.toISOString(),
+    })),
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    canCancel: buyerMayCancel(row),
+  };
+}

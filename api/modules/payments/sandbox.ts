@@ -1,0 +1,51 @@
+import { randomBytes } from "node:crypto";
+import { isSignedSandboxResult, sandboxToken, type SandboxResult } from "@contract/payments/sandbox-bank";
+import { pathFor } from "@contract/paths";
+import { AppError } from "../../lib/errors";
+import { text } from "../../lib/messages";
+import type { InstallmentOption, PaymentProvider, PaymentRequest } from "./provider";
+
+// The built-in sandbox provider: it behaves like a 3-D Secure gateway (a challenge page on its own path, test cards
+// that succeed, fail or time out, a signed callback) so that `npm start` can take a card payment. Its page is served
+// by the storefront (app/routes/payments/sandbox-bank.tsx) with the same secret; the messages between the two, and the
+// test cards, are contract/payments/sandbox-bank.ts.
+
+const SANDBOX_INSTALLMENTS: readonly InstallmentOption[] = [
+  { count: 1, ratePercent: "0.00" },
+  { count: 2, ratePercent: "2.10" },
+  { count: 3, ratePercent: "3.20" },
+  { count: 6, ratePercent: "6.40" },
+  { count: 9, ratePercent: "9.60" },
+  { count: 12, ratePercent: "12.80" },
+];
+
+/** Without a secret nothing can be signed: starting a card payment answers 503 and no callback verifies. */
+export function sandboxProvider(secret: string | undefined): PaymentProvider {
+  return {
+    name: "sandbox",
+    async start(request: PaymentRequest) {
+      if (!secret) throw new AppError(503, text("orders.cardUnavailable", request.languageCode));
+      const providerPaymentId = `sbx_${randomBytes(12).toString("hex")}`;
+      const token = sandboxToken(secret, {
+        paymentId: providerPaymentId,
+        orderNumber: request.orderNumber,
+        amount: request.amount,
+        currency: request.currency,
+        installments: request.installments,
+        languageCode: request.languageCode,
+        callbackPath: request.callbackPath,
+        expiresAt: Date.now() + 30 * 60 * 1000,
+      });
+      return { providerPaymentId, redirectUrl: pathFor("sandboxBank", request.languageCode, {}, { token }) };
+    },
+    verifyCallback(fields) {
+      if (!secret || !isSignedSandboxResult(secret, fields)) return null;
+      const { paymentId, status, amount, currency, cardLast4 } = fields as SandboxResult;
+      if (status === "success")
+        return { kind: "captured", providerPaymentId: paymentId, amount, currency, cardSummary: cardLast4 ? `**** ${cardLast4}` : null };
+      const reason = status === "timeout" ? "timeout" : status === "verification" ? "verification" : "declined";
+      return { kind: "failed", providerPaymentId: paymentId, amount, currency, reason };
+    },
+    installments: () => SANDBOX_INSTALLMENTS,
+  };
+}

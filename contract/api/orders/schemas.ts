@@ -1,0 +1,133 @@
+import { z } from "zod";
+import { mustAccept } from "../../rules";
+import { CURRENCIES } from "../../limits";
+import { money } from "../carts/schemas";
+import { ORDER_STATUSES, PAYMENT_STATUSES, PAYMENT_TYPES } from "./values";
+
+// Orders (docs/spec.md §7 Orders, docs/decisions/017-orders.md). Placing an order carries the payment choice and
+// the acceptance of the terms only: lines, prices, shipping and totals are the API's, from the cart and the checkout.
+
+export const ORDER_NUMBER_PATTERN = /^DE\d{8}-\d{6}$/;
+export const orderNumberParams = z.object({ orderNumber: z.string().regex(ORDER_NUMBER_PATTERN).meta({ example: "DE20261124-000012" }) });
+
+export const INSTALLMENT_CHOICES = [1, 2, 3, 6, 9, 12] as const;
+
+export const placeOrderBody = z.object({
+  paymentType: z.enum(PAYMENT_TYPES, { error: "validation.required" }),
+  /** Card payments only: the number of installments (1 for a single payment). */
+  installments: z.coerce
+    .number<number>()
+    .int()
+    .refine((value) => (INSTALLMENT_CHOICES as readonly number[]).includes(value), "validation.required")
+    .default(1),
+  readTerms: mustAccept,
+  currency: z.enum(CURRENCIES).optional(),
+});
+
+/** An order's totals in one currency (the checkout answers the same before the order exists). */
+export const orderTotalsSchema = z.object({
+  currency: z.string(),
+  subtotal: money,
+  discount: money,
+  shipping: money,
+  tax: money,
+  total: money,
+});
+
+const addressSnapshot = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  companyName: z.string().nullable(),
+  phoneCountryCode: z.string(),
+  phone: z.string(),
+  countryCode: z.string(),
+  cityName: z.string(),
+  townName: z.string().nullable(),
+  zipCode: z.string().nullable(),
+  addressLine: z.string(),
+  taxOffice: z.string().nullable(),
+  taxNumber: z.string().nullable(),
+  identityNumber: z.string().nullable(),
+});
+
+export const orderSummarySchema = z.object({
+  orderNumber: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  paymentType: z.enum(PAYMENT_TYPES),
+  createdAt: z.string(),
+  itemCount: z.number().int(),
+  totals: orderTotalsSchema,
+  placedBy: z.string(),
+  customerOrderNumber: z.string().nullable(),
+});
+export type OrderSummary = z.output<typeof orderSummarySchema>;
+
+export const orderLineSchema = z.object({
+  lineNumber: z.number().int(),
+  variantId: z.number().int(),
+  sku: z.string(),
+  mpn: z.string(),
+  manufacturerName: z.string(),
+  description: z.string(),
+  customerReference: z.string(),
+  quantity: z.number().int(),
+  unitPrice: z.string(),
+  extendedPrice: money,
+  vatRate: z.string(),
+  tax: money,
+  totalPrice: money,
+});
+
+export const orderSchema = orderSummarySchema.extend({
+  email: z.string(),
+  languageCode: z.string(),
+  exchangeRates: z.record(z.string(), z.string()),
+  rateDate: z.string(),
+  totalsTry: orderTotalsSchema,
+  totalsUsd: orderTotalsSchema,
+  billingAddress: addressSnapshot,
+  shippingAddress: addressSnapshot,
+  shipping: z.object({ carrier: z.string(), service: z.string(), price: money }),
+  trackingNumber: z.string().nullable(),
+  extraInformation: z.string().nullable(),
+  lines: z.array(orderLineSchema),
+  history: z.array(z.object({ status: z.enum(ORDER_STATUSES), note: z.string().nullable(), createdAt: z.string() })),
+  payments: z.array(
+    z.object({
+      provider: z.string(),
+      amount: money,
+      currency: z.string(),
+      installments: z.number().int(),
+      status: z.enum(PAYMENT_STATUSES),
+      cardSummary: z.string().nullable(),
+      failureReason: z.string().nullable(),
+      createdAt: z.string(),
+    }),
+  ),
+  /** While this is in the future an unpaid order holds its stock. */
+  expiresAt: z.string().nullable(),
+  canCancel: z.boolean(),
+});
+export type Order = z.output<typeof orderSchema>;
+
+/** What placing an order answers: the order, and for a card where the browser goes to pay (the provider's page). */
+export const placedOrderSchema = z.object({
+  order: orderSummarySchema,
+  paymentRedirect: z.string().nullable(),
+});
+
+export const orderListQuery = z.object({
+  page: z.coerce.number<number>().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number<number>().int().min(1).max(50).default(10),
+  status: z.enum(ORDER_STATUSES).optional(),
+  q: z.string().trim().max(60).optional(),
+});
+
+export const orderListSchema = z.object({
+  items: z.array(orderSummarySchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  totalCount: z.number().int(),
+  /** Whether the list holds the company's orders (a business user with the view-orders permission) or the caller's. */
+  scope: z.enum(["own", "company"]),
+});

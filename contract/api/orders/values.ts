@@ -1,0 +1,54 @@
+// Enumerations of checkout, orders and payments both sides name (docs/spec.md §3 and §4,
+// docs/decisions/017-orders.md). The API enforces them; the storefront offers and translates them.
+
+/** Spec §3: pos (1, credit card), net (2, net term), eft (3, EFT or wire transfer). */
+export const PAYMENT_TYPES = ["pos", "net", "eft"] as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
+export const PAYMENT_TYPE_CODES: Record<PaymentType, number> = { pos: 1, net: 2, eft: 3 };
+
+/** The checkout's steps in order (spec §2) and each step's status (spec §4). */
+export const CHECKOUT_STEPS = ["myCart", "address", "deliveryMethod", "paymentMethod"] as const;
+export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
+export type CheckoutStepStatus = "wait" | "progress" | "done";
+
+/** Spec §9's shipping option names. */
+export const SHIPPING_SERVICES = ["Standard", "Express", "Overnight", "Same Day", "Free Shipping", "Economy", "Priority"] as const;
+export type ShippingService = (typeof SHIPPING_SERVICES)[number];
+
+export const ORDER_STATUSES = [
+  "awaiting_payment",
+  "paid",
+  "preparing",
+  "shipped",
+  "delivered",
+  "cancelled",
+  "return_requested",
+  "returned",
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Where each status may go next: the one place transitions are decided (api/modules/orders/status.ts reads it). */
+export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  awaiting_payment: ["paid", "cancelled"],
+  paid: ["preparing", "cancelled"],
+  preparing: ["shipped", "cancelled"],
+  shipped: ["delivered"],
+  delivered: ["return_requested"],
+  cancelled: [],
+  return_requested: ["returned", "delivered"],
+  returned: [],
+};
+
+/**
+ * Whether the buyer may cancel: before payment, or a net-term order not yet being prepared (its charge is reversed
+ * on the current account). A paid card or EFT order needs a refund, which the store's staff make.
+ */
+export const buyerMayCancel = (order: { status: OrderStatus; paymentType: PaymentType }) =>
+  order.status === "awaiting_payment" || (order.status === "paid" && order.paymentType === "net");
+
+export const PAYMENT_STATUSES = ["pending", "captured", "failed"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** A Turkish consumer's identity number (TCKN, 11 digits) and a company's tax number (VKN, 10 digits). */
+export const TCKN_PATTERN = /^[1-9]\d{10}$/;
+export const VKN_PATTERN = /^\d{10}$/;

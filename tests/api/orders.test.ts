@@ -1,0 +1,210 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DEMO_ACCOUNTS } from "../../api/seed/accounts";
+import { readSandboxToken, signedSandboxResult, type SandboxResult } from "../../contract/payments/sandbox-bank";
+import { bearer, SHIPPING_ADDRESS, signIn } from "./support/accounts";
+import { rows, sql } from "./support/catalog";
+import { createTestApp, TEST_PAYMENT_SECRET, type TestApp } from "./support/test-app";
+
+// Checkout, orders and card callbacks through the real API and database (docs/decisions/017-orders.md).
+
+let t: TestApp;
+const tokens = { consumer: "", admin: "", buyer: "" };
+let part: { variantId: number; stock: number };
+
+type Who = keyof typeof tokens;
+type Method = "GET" | "POST" | "PUT";
+const call = (who: Who, method: Method, url: string, payload?: object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method, url: `/v1${url}`, headers: { ...bearer(tokens[who]), "accept-language": "en", ...headers }, payload });
+const withKey = () => ({ "idempotency-key": randomUUID() });
+
+const stockOf = async (variantId: number) =>
+  (await rows<{ stock: number }>(t.db, sql`SELECT total_stock AS stock FROM variants WHERE id = ${variantId}`))[0].stock;
+
+/** Fills the active cart with one unit of the part and completes the address and delivery steps. */
+async function readyCheckout(who: Who, billingPath: string, billingBody: object, extra: object = {}) {
+  await call(who, "POST", "/carts/users/me/active/lines", { items: [{ variantId: part.variantId, quantity: 1 }] });
+  const billing = await call(who, "POST", `/identity/users/me/${billingPath}`, billingBody);
+  expect(billing.statusCode, billing.body).toBe(201);
+  const address = await call(who, "PUT", "/checkout/users/me/address", {
+    billingAddressId: billing.json().data.id,
+    useBillingForShipping: true,
+    recipientFirstName: "Deniz",
+    recipientLastName: "Kaya",
+    phoneCountryCode: "+90",
+    phone: "532 000 00 01",
+    identityNumber: "10000000146",
+    ...extra,
+  });
+  expect(address.statusCode, address.body).toBe(200);
+  const option = address.json().data.shippingOptions.find((candidate: { service: string }) => candidate.service === "Standard");
+  const delivery = await call(who, "PUT", "/checkout/users/me/delivery", { shippingOptionId: option.id });
+  expect(delivery.statusCode, delivery.body).toBe(200);
+  expect(delivery.json().data.completed).toMatchObject({ myCart: true, address: true, deliveryMethod: true });
+  return delivery.json().data;
+}
+
+const consumerBilling = { ...SHIPPING_ADDRESS, invoiceType: "individual", identityNumber: "10000000146" };
+const businessBilling = { ...SHIPPING_ADDRESS, companyName: "Örnek Elektronik A.Ş.", taxOffice: "Kadıköy", taxNumber: "1234567890" };
+
+beforeAll(async () => {
+  t = await createTestApp({ seed: true });
+  tokens.consumer = (await signIn(t.app, DEMO_ACCOUNTS.consumer.email, DEMO_ACCOUNTS.consumer.password, "b2c")).accessToken;
+  tokens.admin = (await signIn(t.app, DEMO_ACCOUNTS.businessAdmin.email, DEMO_ACCOUNTS.businessAdmin.password, "b2b")).accessToken;
+  tokens.buyer = (await signIn(t.app, DEMO_ACCOUNTS.businessBuyer.email, DEMO_ACCOUNTS.businessBuyer.password, "b2b")).accessToken;
+  [part] = await rows<{ variantId: number; stock: number }>(
+    t.db,
+    sql`SELECT v.id AS "variantId", v.total_stock AS stock FROM variants v JOIN products p ON p.id = v.product_id
+        WHERE v.is_show_price AND p.status <> 'obsolete' AND v.minimum_order_quantity = 1 AND v.order_quantity_multiplier = 1
+          AND NOT v.is_backorderable AND v.total_stock BETWEEN 50 AND 1000
+          AND EXISTS (SELECT 1 FROM price_breaks b WHERE b.variant_id = v.id) ORDER BY v.id LIMIT 1`,
+  );
+  expect(part, "a stock-limited part sold one by one in the demo data").toBeDefined();
+});
+afterAll(() => t.close());
+
+describe("an EFT order", () => {
+  let orderNumber = "";
+  let checkoutTotal = "";
+
+  it("is placed once for a key sent twice, at the API's prices whatever the body says, and empties the cart", async () => {
+    const checkout = await readyCheckout("consumer", "billing-addresses", consumerBilling);
+    checkoutTotal = checkout.totals.total;
+    const before = await stockOf(part.variantId);
+    const headers = withKey();
+    const body = { paymentType: "eft", readTerms: true, total: "0.01", price: "0.01", shippingFee: "0", discount: "99" };
+    const first = await call("consumer", "POST", "/orders/users/me", body, headers);
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await call("consumer", "POST", "/orders/users/me", body, headers);
+    expect(again.json()).toEqual(first.json());
+    orderNumber = first.json().data.order.orderNumber;
+    expect(first.json().data.order).toMatchObject({ status: "awaiting_payment", paymentType: "eft", itemCount: 1 });
+    expect(first.json().data.order.totals.total).toBe(checkoutTotal);
+    expect(await stockOf(part.variantId)).toBe(before - 1);
+    const count = await rows<{ count: number }>(t.db, sql`SELECT count(*)::int AS count FROM orders WHERE order_number = ${orderNumber}`);
+    expect(count[0].count).toBe(1);
+    const cart = await call("consumer", "GET", "/carts/users/me/active");
+    expect(cart.json().data.productCount).toBe(0);
+  });
+
+  it("needs an idempotency key and accepted terms", async () => {
+    expect((await call("consumer", "POST", "/orders/users/me", { paymentType: "eft", readTerms: true })).statusCode).toBe(428);
+    expect((await call("consumer", "POST", "/orders/users/me", { paymentType: "eft", readTerms: false }, withKey())).statusCode).toBe(400);
+  });
+
+  it("is listed with its detail and invoice for its buyer, and a 404 for anyone else", async () => {
+    const list = await call("consumer", "GET", "/orders/users/me");
+    expect(list.json().data.items.map((order: { orderNumber: string }) => order.orderNumber)).toContain(orderNumber);
+    const detail = await call("consumer", "GET", `/orders/users/me/${orderNumber}`);
+    expect(detail.json().data).toMatchObject({ orderNumber, canCancel: true });
+    expect(detail.json().data.lines[0].variantId).toBe(part.variantId);
+    const invoice = await call("consumer", "GET", `/orders/users/me/${orderNumber}/invoice`);
+    expect(invoice.statusCode).toBe(200);
+    expect(invoice.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    for (const url of [`/orders/users/me/${orderNumber}`, `/orders/users/me/${orderNumber}/invoice`]) {
+      expect((await call("admin", "GET", url)).statusCode).toBe(404);
+    }
+    expect((await call("admin", "POST", `/orders/users/me/${orderNumber}/cancel`)).statusCode).toBe(404);
+  });
+
+  it("gives its stock back when the buyer cancels it, and cannot be cancelled twice", async () => {
+    const before = await stockOf(part.variantId);
+    const cancelled = await call("consumer", "POST", `/orders/users/me/${orderNumber}/cancel`);
+    expect(cancelled.json().data.status).toBe("cancelled");
+    expect(await stockOf(part.variantId)).toBe(before + 1);
+    expect((await call("consumer", "POST", `/orders/users/me/${orderNumber}/cancel`)).statusCode).toBe(409);
+  });
+});
+
+describe("a card order", () => {
+  const callback = (fields: Record<string, string>) =>
+    t.app.inject({ method: "POST", url: "/v1/payment/callbacks/sandbox", payload: fields, headers: { "accept-language": "en" } });
+  const signed = (fields: SandboxResult) => signedSandboxResult(TEST_PAYMENT_SECRET, fields);
+
+  async function startCardOrder() {
+    await readyCheckout("consumer", "billing-addresses", consumerBilling);
+    const placed = await call("consumer", "POST", "/orders/users/me", { paymentType: "pos", installments: 1, readTerms: true }, withKey());
+    expect(placed.statusCode, placed.body).toBe(201);
+    const { paymentRedirect, order } = placed.json().data;
+    const token = new URL(paymentRedirect, "http://store").searchParams.get("token")!;
+    const payload = readSandboxToken(TEST_PAYMENT_SECRET, token)!;
+    return { order, payload };
+  }
+
+  it("is paid once by a callback replayed ten times, and refuses a wrong signature or amount", async () => {
+    const { order, payload } = await startCardOrder();
+    expect(order.status).toBe("awaiting_payment");
+    const fields = {
+      paymentId: payload.paymentId,
+      status: "success",
+      amount: payload.amount,
+      currency: payload.currency,
+      cardLast4: "1111",
+    };
+    expect((await callback({ ...signed(fields), amount: "0.01" })).statusCode).toBe(400);
+    expect((await callback(signed({ ...fields, amount: "0.01" }))).statusCode).toBe(400);
+    expect((await callback({ ...fields, signature: "forged" })).statusCode).toBe(400);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => callback(signed(fields))));
+    for (const answer of answers) expect(answer.json().data).toMatchObject({ orderNumber: order.orderNumber, status: "captured" });
+    const captured = await rows<{ count: number }>(
+      t.db,
+      sql`SELECT count(*)::int AS count FROM payments p JOIN orders o ON o.id = p.order_id WHERE o.order_number = ${order.orderNumber} AND p.status = 'captured'`,
+    );
+    expect(captured[0].count).toBe(1);
+    const detail = await call("consumer", "GET", `/orders/users/me/${order.orderNumber}`);
+    expect(detail.json().data.status).toBe("paid");
+    expect(detail.json().data.history.map((event: { status: string }) => event.status)).toEqual(["awaiting_payment", "paid"]);
+    expect((await call("consumer", "GET", "/carts/users/me/active")).json().data.productCount).toBe(0);
+  });
+
+  it("refused by the bank cancels the order, gives the stock back and leaves the cart as it was", async () => {
+    const before = await stockOf(part.variantId);
+    const { order, payload } = await startCardOrder();
+    const outcome = await callback(
+      signed({ paymentId: payload.paymentId, status: "declined", amount: payload.amount, currency: payload.currency, cardLast4: "0002" }),
+    );
+    expect(outcome.json().data).toMatchObject({ status: "failed", orderNumber: order.orderNumber });
+    expect(outcome.json().data.message).toMatch(/declined/);
+    expect(await stockOf(part.variantId)).toBe(before);
+    expect((await call("consumer", "GET", "/carts/users/me/active")).json().data.productCount).toBe(1);
+    const cart = (await call("consumer", "GET", "/carts/users/me/active")).json().data;
+    await call("consumer", "POST", `/carts/users/me/${cart.id}/lines/removal`, { lineIds: [], all: true });
+  });
+});
+
+describe("a business order", () => {
+  it("by net term is charged to the current account within its limit and refused over it", async () => {
+    await readyCheckout("admin", "business-billing-address", businessBilling, { identityNumber: "", currentAccountCode: "120.01.001" });
+    const placed = await call("admin", "POST", "/orders/users/me", { paymentType: "net", readTerms: true }, withKey());
+    expect(placed.statusCode, placed.body).toBe(201);
+    expect(placed.json().data.order).toMatchObject({ status: "paid", paymentType: "net" });
+    expect(placed.json().data.order.totals.currency).toBe("USD");
+    const movements = await rows<{ amount: string }>(
+      t.db,
+      sql`SELECT m.amount FROM current_account_movements m JOIN orders o ON o.id = m.order_id WHERE o.order_number = ${placed.json().data.order.orderNumber}`,
+    );
+    expect(movements.map((movement) => movement.amount)).toEqual([placed.json().data.order.totals.total]);
+
+    await t.db.execute(sql`UPDATE company_current_accounts SET credit_limit = balance + risk + 0.01 WHERE code = '120.01.001'`);
+    await readyCheckout("admin", "business-billing-address", businessBilling, { identityNumber: "", currentAccountCode: "120.01.001" });
+    const refused = await call("admin", "POST", "/orders/users/me", { paymentType: "net", readTerms: true }, withKey());
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toMatch(/exceeds what is available on current account 120\.01\.001/);
+    expect((await call("admin", "GET", "/carts/users/me/active")).json().data.productCount).toBe(1);
+  });
+
+  it("is refused by the API to a sub-user without the order permission, who sees no company orders", async () => {
+    await t.db.execute(
+      sql`DELETE FROM role_permissions WHERE permission IN ('create-orders', 'view-orders') AND role_id IN (SELECT role_id FROM users WHERE email = ${DEMO_ACCOUNTS.businessBuyer.email})`,
+    );
+    tokens.buyer = (await signIn(t.app, DEMO_ACCOUNTS.businessBuyer.email, DEMO_ACCOUNTS.businessBuyer.password, "b2b")).accessToken;
+    const placed = await call("buyer", "POST", "/orders/users/me", { paymentType: "eft", readTerms: true }, withKey());
+    expect(placed.statusCode).toBe(403);
+    const list = await call("buyer", "GET", "/orders/users/me");
+    expect(list.json().data).toMatchObject({ scope: "own", totalCount: 0 });
+    const adminList = await call("admin", "GET", "/orders/users/me");
+    expect(adminList.json().data.scope).toBe("company");
+    const companyOrder = adminList.json().data.items[0].orderNumber;
+    expect((await call("buyer", "GET", `/orders/users/me/${companyOrder}`)).statusCode).toBe(404);
+  });
+});
