@@ -44,11 +44,16 @@ const accountsEnv = z.object({
 
 export type AccountsConfig = z.infer<typeof accountsEnv>;
 
-/** Checkout and payments (docs/decisions/017-orders.md). */
-const ordersEnv = z.object({
-  PAYMENT_PROVIDER: z.enum(["sandbox"]).default("sandbox"),
+/** Checkout and payments (docs/decisions/017-orders.md, 018-iyzico.md). */
+const ordersEnvFields = z.object({
+  PAYMENT_PROVIDER: z.enum(["sandbox", "iyzico"]).default("sandbox"),
   // Signs the sandbox provider's messages; the storefront's sandbox page holds the same. Unset: card payments answer 503.
   PAYMENT_SANDBOX_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  // The merchant's keys from iyzico's panel; the sandbox's keys work only with the sandbox's address.
+  IYZICO_API_KEY: z.string().min(1).optional(),
+  IYZICO_SECRET_KEY: z.string().min(1).optional(),
+  // iyzico's sandbox until the live address (https://api.iyzipay.com) is set.
+  IYZICO_BASE_URL: z.url({ protocol: /^https?$/ }).default("https://sandbox-api.iyzipay.com"),
   // An unpaid order holds its stock this long: a card payment in progress, then an EFT transfer.
   CARD_PAYMENT_MINUTES: z.coerce.number().int().min(5).max(240).default(30),
   EFT_PAYMENT_DAYS: z.coerce.number().int().min(1).max(30).default(3),
@@ -66,52 +71,69 @@ const ordersEnv = z.object({
     .default("0123456789000015"),
 });
 
-export type OrdersConfig = z.infer<typeof ordersEnv>;
+/** iyzico chosen without its keys stops start-up: otherwise the first card payment would find out. */
+const withIyzicoKeys = <Schema extends z.ZodType<{ PAYMENT_PROVIDER: string; IYZICO_API_KEY?: string; IYZICO_SECRET_KEY?: string }>>(
+  schema: Schema,
+) =>
+  schema
+    .refine((env) => env.PAYMENT_PROVIDER !== "iyzico" || env.IYZICO_API_KEY, {
+      path: ["IYZICO_API_KEY"],
+      message: "required when PAYMENT_PROVIDER is iyzico",
+    })
+    .refine((env) => env.PAYMENT_PROVIDER !== "iyzico" || env.IYZICO_SECRET_KEY, {
+      path: ["IYZICO_SECRET_KEY"],
+      message: "required when PAYMENT_PROVIDER is iyzico",
+    });
+const ordersEnv = withIyzicoKeys(ordersEnvFields);
+
+export type OrdersConfig = z.infer<typeof ordersEnvFields>;
 /** The checkout and payment settings of a partial config, with the defaults of those not given. */
 export const ordersSettingsOf = (config: Partial<OrdersConfig>): OrdersConfig => ordersEnv.parse(config);
 export const accountDefaults: AccountsConfig = accountsEnv.parse({});
 
-const envSchema = z
-  .object({
-    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-    API_HOST: z.string().min(1).default("127.0.0.1"),
-    API_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
-    DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
-    DATA_DIR: z.string().min(1).default("./data"),
-    REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
-    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-    JWT_SECRET: z.string().min(32, "must be at least 32 characters"),
-    // Addresses whose X-Forwarded-For is believed: the storefront's, nobody else's.
-    TRUST_PROXY: z.string().default("127.0.0.1,::1,::ffff:127.0.0.1").transform(listOf),
-    BODY_LIMIT_BYTES: z.coerce
-      .number()
-      .int()
-      .positive()
-      .default(1024 * 1024),
-    SEED_ON_START: z.enum(["demo", "none"]).default("demo"),
-    DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-    // A request's database work ends before the storefront gives up on it (its API_TIMEOUT_MS, 10 s), so that a save
-    // the user was told failed is not committed afterwards, and a slow table cannot hold the pool for long:
-    // each statement at most DB_STATEMENT_TIMEOUT_MS, a wait for a lock DB_LOCK_TIMEOUT_MS, for a pool connection
-    // DB_POOL_WAIT_MS (then 503). PostgreSQL server only; migrations and seeding run without them.
-    DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(8000),
-    DB_LOCK_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(3000),
-    DB_POOL_WAIT_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
-    // How far behind the database the product list's in-memory index may answer; 0 waits for every change.
-    CATALOG_INDEX_STALENESS_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
-    // Worker processes sharing the port (node:cluster); more than one needs PostgreSQL and Redis (shared state).
-    API_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
-    ...accountsEnv.shape,
-    ...ordersEnv.shape,
-  })
-  .refine((env) => env.API_WORKERS === 1 || env.DATABASE_URL, {
-    path: ["API_WORKERS"],
-    message: "more than one worker needs DATABASE_URL (PGlite belongs to one process)",
-  })
-  .refine((env) => env.API_WORKERS === 1 || env.REDIS_URL, {
-    path: ["API_WORKERS"],
-    message: "more than one worker needs REDIS_URL (rate limits, account lockouts and ended sign-ins must be shared)",
-  });
+const envSchema = withIyzicoKeys(
+  z
+    .object({
+      NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+      API_HOST: z.string().min(1).default("127.0.0.1"),
+      API_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
+      DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+      DATA_DIR: z.string().min(1).default("./data"),
+      REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+      LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+      JWT_SECRET: z.string().min(32, "must be at least 32 characters"),
+      // Addresses whose X-Forwarded-For is believed: the storefront's, nobody else's.
+      TRUST_PROXY: z.string().default("127.0.0.1,::1,::ffff:127.0.0.1").transform(listOf),
+      BODY_LIMIT_BYTES: z.coerce
+        .number()
+        .int()
+        .positive()
+        .default(1024 * 1024),
+      SEED_ON_START: z.enum(["demo", "none"]).default("demo"),
+      DB_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+      // A request's database work ends before the storefront gives up on it (its API_TIMEOUT_MS, 10 s), so that a save
+      // the user was told failed is not committed afterwards, and a slow table cannot hold the pool for long:
+      // each statement at most DB_STATEMENT_TIMEOUT_MS, a wait for a lock DB_LOCK_TIMEOUT_MS, for a pool connection
+      // DB_POOL_WAIT_MS (then 503). PostgreSQL server only; migrations and seeding run without them.
+      DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(8000),
+      DB_LOCK_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(3000),
+      DB_POOL_WAIT_MS: z.coerce.number().int().min(100).max(60_000).default(2000),
+      // How far behind the database the product list's in-memory index may answer; 0 waits for every change.
+      CATALOG_INDEX_STALENESS_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+      // Worker processes sharing the port (node:cluster); more than one needs PostgreSQL and Redis (shared state).
+      API_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+      ...accountsEnv.shape,
+      ...ordersEnvFields.shape,
+    })
+    .refine((env) => env.API_WORKERS === 1 || env.DATABASE_URL, {
+      path: ["API_WORKERS"],
+      message: "more than one worker needs DATABASE_URL (PGlite belongs to one process)",
+    })
+    .refine((env) => env.API_WORKERS === 1 || env.REDIS_URL, {
+      path: ["API_WORKERS"],
+      message: "more than one worker needs REDIS_URL (rate limits, account lockouts and ended sign-ins must be shared)",
+    }),
+);
 
 export type Config = z.infer<typeof envSchema>;
 

@@ -6,6 +6,7 @@ import { openDatabase } from "./db/client";
 import { seedBankAccountsIfEmpty } from "./seed/bank-accounts";
 import { seedDemoDataIfEmpty } from "./seed/demo";
 import { seedDocumentTemplates } from "./seed/document-templates";
+import { seedReturnReasonsIfEmpty } from "./seed/return-reasons";
 import { seedShippingOptionsIfEmpty } from "./seed/shipping-options";
 import { buildApp } from "./server";
 
@@ -27,6 +28,7 @@ async function prepareDatabase(config: Config) {
   // Likewise the bank accounts EFT is paid into, once: after that they are the finance team's.
   await seedBankAccountsIfEmpty(database.db);
   await seedShippingOptionsIfEmpty(database.db);
+  await seedReturnReasonsIfEmpty(database.db);
   return database;
 }
 

@@ -1,4 +1,4 @@
-import Fastify, { LogController, type FastifyServerOptions } from "fastify";
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { ordersSettingsOf, type AccountsConfig, type Config, type OrdersConfig } from "./config";
 import type { Database } from "./db/client";
@@ -16,9 +16,13 @@ import lookupRoutes from "./modules/lookups/routes";
 import mailerPlugin from "./modules/mail/mailer";
 import mailDevRoutes from "./modules/mail/routes";
 import checkoutRoutes from "./modules/checkout/routes";
+import orderDevRoutes from "./modules/orders/dev-routes";
 import orderRoutes from "./modules/orders/routes";
 import cardPaymentRoutes from "./modules/payments/card-routes";
+import { iyzicoProvider } from "./modules/payments/iyzico";
+import type { PaymentProvider } from "./modules/payments/provider";
 import paymentRoutes from "./modules/payments/routes";
+import returnRoutes from "./modules/returns/routes";
 import { sandboxProvider } from "./modules/payments/sandbox";
 import authPlugin from "./plugins/auth";
 import correlationPlugin, { correlationIdFor } from "./plugins/correlation";
@@ -74,18 +78,26 @@ export async function buildApp(config: AppConfig, db: Database, logger: FastifyS
   await app.register(contentRoutes, { prefix: "/v1" });
   await app.register(lookupRoutes, { prefix: "/v1" });
   await app.register(paymentRoutes, { prefix: "/v1" });
-  if (config.NODE_ENV !== "production") await app.register(mailDevRoutes, { prefix: "/v1" });
+  if (config.NODE_ENV !== "production") {
+    await app.register(mailDevRoutes, { prefix: "/v1" });
+    await app.register(orderDevRoutes, { prefix: "/v1" });
+  }
   await app.register(crmRoutes, { prefix: "/v1" });
   await app.register(catalogRoutes, { prefix: "/v1", searchIndex });
   await app.register(cartRoutes, { prefix: "/v1", shareSecret: config.JWT_SECRET, storeName: identitySettings.STORE_NAME, searchIndex });
   const orderSettings = ordersSettingsOf(config);
-  const provider = sandboxProvider(orderSettings.PAYMENT_SANDBOX_SECRET);
+  const provider = cardProvider(orderSettings, identitySettings.STOREFRONT_URL, app.log);
   await app.register(checkoutRoutes, { prefix: "/v1" });
-  await app.register(cardPaymentRoutes, { prefix: "/v1", provider });
+  await app.register(cardPaymentRoutes, {
+    prefix: "/v1",
+    provider,
+    mail: { storeName: identitySettings.STORE_NAME, storefrontUrl: identitySettings.STOREFRONT_URL },
+  });
   await app.register(orderRoutes, {
     prefix: "/v1",
     provider,
     storeName: identitySettings.STORE_NAME,
+    storefrontUrl: identitySettings.STOREFRONT_URL,
     cardPaymentMinutes: orderSettings.CARD_PAYMENT_MINUTES,
     eftPaymentDays: orderSettings.EFT_PAYMENT_DAYS,
     seller: {
@@ -96,6 +108,7 @@ export async function buildApp(config: AppConfig, db: Database, logger: FastifyS
       mersisNumber: orderSettings.SELLER_MERSIS_NUMBER,
     },
   });
+  await app.register(returnRoutes, { prefix: "/v1" });
   await app.register(mailerPlugin, { smtpUrl: identitySettings.SMTP_URL, from: identitySettings.MAIL_FROM });
   await app.register(identityRoutes, { prefix: "/v1", settings: identitySettings });
   await app.register(accountRoutes, { prefix: "/v1" });
@@ -104,3 +117,12 @@ export async function buildApp(config: AppConfig, db: Database, logger: FastifyS
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** The card provider PAYMENT_PROVIDER names (the configuration has made sure iyzico's keys are given). */
+function cardProvider(settings: OrdersConfig, storefrontUrl: string, log: FastifyBaseLogger): PaymentProvider {
+  if (settings.PAYMENT_PROVIDER === "sandbox") return sandboxProvider(settings.PAYMENT_SANDBOX_SECRET);
+  return iyzicoProvider(
+    { apiKey: settings.IYZICO_API_KEY!, secretKey: settings.IYZICO_SECRET_KEY!, baseUrl: settings.IYZICO_BASE_URL, storefrontUrl },
+    log,
+  );
+}

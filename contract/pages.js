@@ -79,18 +79,19 @@ export const PAGES = /** @type {const} */ ([
   { key: "notFound", en: "/404", tr: "/404", file: "routes/not-found.tsx" },
   { key: "serverError", en: "/500", tr: "/500", file: "routes/server-error.tsx" },
   // The checkout's steps after the cart (docs/spec.md §2: my cart, address, delivery method, payment method).
-  { key: "checkoutAddress", en: "/shopping-cart/address", tr: "/sepetim/adres" },
-  { key: "checkoutDelivery", en: "/shopping-cart/delivery-method", tr: "/sepetim/teslimat-yontemi" },
-  { key: "checkoutPayment", en: "/shopping-cart/payment-method", tr: "/sepetim/odeme-yontemi" },
-  { key: "orderSuccessPos", en: "/orderSuccess/pos-success", tr: "/orderSuccess/pos-success" },
-  { key: "orderSuccessEft", en: "/orderSuccess/eft-wire", tr: "/orderSuccess/eft-wire" },
+  { key: "checkoutAddress", en: "/shopping-cart/address", tr: "/sepetim/adres", file: "routes/checkout/address.tsx" },
+  { key: "checkoutDelivery", en: "/shopping-cart/delivery-method", tr: "/sepetim/teslimat-yontemi", file: "routes/checkout/delivery.tsx" },
+  { key: "checkoutPayment", en: "/shopping-cart/payment-method", tr: "/sepetim/odeme-yontemi", file: "routes/checkout/payment.tsx" },
+  { key: "orderSuccessPos", en: "/orderSuccess/pos-success", tr: "/orderSuccess/pos-success", file: "routes/checkout/order-success.tsx" },
+  { key: "orderSuccessEft", en: "/orderSuccess/eft-wire", tr: "/orderSuccess/eft-wire", file: "routes/checkout/order-success.tsx" },
   {
     key: "orderSuccessNetTerm",
     en: "/orderSuccess/net-term-success",
     tr: "/orderSuccess/net-term-success",
+    file: "routes/checkout/order-success.tsx",
   },
   // The built-in sandbox card provider's 3-D Secure page (contract/payments/sandbox-bank.ts): a stand-in for the bank's.
-  { key: "sandboxBank", en: "/sandbox-bank/3ds", tr: "/sandbox-bank/3ds" },
+  { key: "sandboxBank", en: "/sandbox-bank/3ds", tr: "/sandbox-bank/3ds", file: "routes/payments/sandbox-bank.tsx" },
   { key: "newsletterUnsubscribeConfirmation", en: "/newsletter-unsubscribe/unsubscribe-confirmation", tr: "/bulten-aboneligi/iptal-onayi" },
   // Outside production only (the API answers 404 in production): the mails a person would have received.
   { key: "devOutbox", en: "/dev/outbox", tr: "/dev/giden-posta", file: "routes/account/dev-outbox.tsx" },
@@ -132,8 +133,12 @@ export const PAGES = /** @type {const} */ ([
   { key: "profilePersonal", ...dashboard("/profile/personal", "/profil/kisisel"), file: "routes/dashboard/profile.tsx" },
   { key: "profileCompany", ...dashboard("/profile/company", "/profil/firma"), file: "routes/dashboard/company-profile.tsx" },
   { key: "settings", ...dashboard("/settings", "/ayarlar"), file: "routes/dashboard/settings.tsx" },
-  { key: "orders", ...dashboard("/order-status-history", "/siparis-gecmisi") },
-  { key: "orderDetail", ...dashboard("/order-status-history/order-detail/:id", "/siparis-gecmisi/siparis-detayi/:id") },
+  { key: "orders", ...dashboard("/order-status-history", "/siparis-gecmisi"), file: "routes/dashboard/orders.tsx" },
+  {
+    key: "orderDetail",
+    ...dashboard("/order-status-history/order-detail/:id", "/siparis-gecmisi/siparis-detayi/:id"),
+    file: "routes/dashboard/order-detail.tsx",
+  },
   {
     key: "orderDetailSection",
     ...dashboard("/order-status-history/order-detail/:id/:section", "/siparis-gecmisi/siparis-detayi/:id/:section"),
@@ -141,9 +146,15 @@ export const PAGES = /** @type {const} */ ([
   {
     key: "returnRequestForm",
     ...dashboard("/order-status-history/order-detail/:id/return-request-form", "/siparis-gecmisi/siparis-detayi/:id/iade-talep-formu"),
+    file: "routes/dashboard/return-request.tsx",
   },
-  { key: "returns", ...dashboard("/return-status-history", "/iade-gecmisi") },
-  { key: "returnStatus", ...dashboard("/return-status-history/return-status", "/iade-gecmisi/iade-durumu") },
+  { key: "returns", ...dashboard("/return-status-history", "/iade-gecmisi"), file: "routes/dashboard/returns.tsx" },
+  // The return's number comes as `?number=` (spec's path has no parameter for it).
+  {
+    key: "returnStatus",
+    ...dashboard("/return-status-history/return-status", "/iade-gecmisi/iade-durumu"),
+    file: "routes/dashboard/return-status.tsx",
+  },
   { key: "yourCarts", ...dashboard("/your-carts", "/sepetlerim"), file: "routes/dashboard/your-carts.tsx" },
   { key: "pcbStencilRequests", ...dashboard("/requests/pcb-stencil-requests", "/talepler/pcb-stencil-talepleri") },
   {
@@ -201,8 +212,12 @@ export const RESOURCE_ROUTES = [
   { id: "resource.searchSuggestions", path: "/api/search-suggestions", file: "routes/resources/search-suggestions.ts" },
   { id: "resource.productViews", path: "/api/product-views", file: "routes/resources/product-views.ts" },
   { id: "resource.cartExport", path: "/api/cart-export", file: "routes/resources/cart-export.ts" },
+  { id: "resource.orderInvoice", path: "/api/orders/:orderNumber/invoice", file: "routes/resources/order-invoice.ts" },
   { id: "resource.shoppingCart", path: "/api/shoppingCart", file: "routes/resources/shopping-cart.ts" },
   { id: "resource.locales", path: "/locales/:lng/:ns", file: "routes/resources/locales.ts" },
+  { id: "resource.ordersExport", path: "/api/orders-export", file: "routes/resources/orders-export.ts" },
+  // Where a card provider's page sends the buyer back with the payment's result (a cross-site post, without cookies).
+  { id: "resource.paymentCallback", path: "/payment/callback/:provider", file: "routes/resources/payment-callback.ts" },
 ];
 
 /** Answers every path no page claims, with the 404 page in the path's language. */

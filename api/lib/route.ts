@@ -144,11 +144,12 @@ export function route<O extends Operation>(app: FastifyInstance, operation: O, h
     method: operation.method,
     url: operation.path,
     schema: schemaOf(operation, options),
-    // A multipart body is read and validated by its handler (the file parts stream); the schema only documents it.
+    // A multipart body is read and validated by its handler (the file parts stream); the schema only documents it. A
+    // JSON body such an operation also takes (one without a file) reaches the handler as parsed, for it to validate.
     ...(operation.files
       ? {
           validatorCompiler: (part) =>
-            part.httpPart === "body" ? () => ({ value: undefined }) : validatorCompiler(part as Parameters<typeof validatorCompiler>[0]),
+            part.httpPart === "body" ? (body) => ({ value: body }) : validatorCompiler(part as Parameters<typeof validatorCompiler>[0]),
         }
       : {}),
     ...(onRequest.length ? { onRequest } : {}),

@@ -2,8 +2,8 @@ import type { PriceBreak } from "@contract/api/catalog/schemas";
 import { breakAt } from "@contract/price-breaks";
 import type { CartLine } from "@contract/api/carts/schemas";
 
-// Analytics events in a dataLayer (GA4 e-commerce shape) for a tag manager to read: add_to_cart, remove_from_cart
-// and view_cart, pushed by scripts only (a page without JavaScript sends nothing). Every item carries the store's
+// Analytics events in a dataLayer (GA4 e-commerce shape) for a tag manager to read: add_to_cart, remove_from_cart,
+// view_cart and the checkout's begin_checkout, add_shipping_info, add_payment_info and purchase, pushed by scripts only (a page without JavaScript sends nothing). Every item carries the store's
 // item location and affiliation (spec §9); events carry the user type, guest when unknown (spec §6).
 
 /** The store's one item location (no physical shop) and its affiliation, as every item reports them. */
@@ -32,10 +32,27 @@ declare global {
   }
 }
 
-/** Pushes one e-commerce event, clearing the previous event's ecommerce object first (as GA4 asks). */
+export type EcommerceEvent =
+  "add_to_cart" | "remove_from_cart" | "view_cart" | "begin_checkout" | "add_shipping_info" | "add_payment_info" | "purchase";
+
+/**
+ * Pushes one e-commerce event, clearing the previous event's ecommerce object first (as GA4 asks). `details` adds
+ * the event's own fields (shipping_tier, payment_type, transaction_id, tax, shipping) and may set the value (an
+ * order's total, shipping and VAT included) instead of the items' sum.
+ */
 export function pushCartEvent(
-  event: "add_to_cart" | "remove_from_cart" | "view_cart",
-  { currency, userType, items }: { currency: string; userType: AnalyticsUserType | null | undefined; items: AnalyticsItem[] },
+  event: EcommerceEvent,
+  {
+    currency,
+    userType,
+    items,
+    details = {},
+  }: {
+    currency: string;
+    userType: AnalyticsUserType | null | undefined;
+    items: AnalyticsItem[];
+    details?: Record<string, string | number>;
+  },
 ) {
   if (typeof window === "undefined") return;
   const value = items.reduce((sum, item) => sum + (item.price ?? 0) * item.quantity, 0);
@@ -47,6 +64,7 @@ export function pushCartEvent(
     ecommerce: {
       currency,
       value: Math.round(value * 100) / 100,
+      ...details,
       items: items.map((item) => ({ ...item, location_id: ITEM_LOCATION_ID, affiliation: AFFILIATION })),
     },
   });
@@ -61,5 +79,23 @@ export function cartLineItem(line: CartLine): AnalyticsItem {
     item_variant: line.packaging,
     price: line.unitPrice ? Number(line.unitPrice.primary) : undefined,
     quantity: line.quantity.value,
+  };
+}
+
+/** An ordered line as an event item, at the unit price the order recorded. */
+export function orderLineItem(line: {
+  sku: string;
+  mpn: string;
+  manufacturerName: string;
+  unitPrice: string;
+  quantity: number;
+}): AnalyticsItem {
+  return {
+    item_id: line.sku,
+    item_name: line.mpn,
+    item_brand: line.manufacturerName,
+    item_variant: line.sku,
+    price: Number(line.unitPrice),
+    quantity: line.quantity,
   };
 }

@@ -7,3 +7,14 @@ export function formatDate(value: string | null | undefined, locale: Locale): st
   if (Number.isNaN(date.getTime())) return null;
   return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: "long", timeZone: "UTC" }).format(date);
 }
+
+/** The store's clock (the API dates its documents in it too): an order's time reads the same for every visitor. */
+const STORE_TIME_ZONE = "Europe/Istanbul";
+
+/** A moment from the API (ISO text) as a date in words and a time, in the page's language: "24 Kasım 2026 14:05". */
+export function formatDateTime(value: string | null | undefined, locale: Locale): string | null {
+  if (!value) return null;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return null;
+  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: "long", timeStyle: "short", timeZone: STORE_TIME_ZONE }).format(date);
+}

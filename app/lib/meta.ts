@@ -3,3 +3,9 @@ export function pageTitle(title: string | undefined, storeName: string | undefin
   if (!title) return storeName ?? "";
   return storeName ? `${title} | ${storeName}` : title;
 }
+
+/** A private page's head (a checkout step, a payment page): its title, and no search engine keeps it. */
+export const privatePageMeta = (loaderData: { title?: string; storeName?: string } | undefined) => [
+  { title: pageTitle(loaderData?.title, loaderData?.storeName) },
+  { name: "robots", content: "noindex" },
+];

@@ -66,7 +66,10 @@ export function readSandboxToken(secret: string, token: string, now = Date.now()
 const resultText = (fields: Partial<Record<string, string>>) => SANDBOX_RESULT_FIELDS.map((name) => fields[name] ?? "").join("|");
 
 /** The result with its signature, as the page posts it. */
-export const signedSandboxResult = (secret: string, result: SandboxResult) => ({ ...result, signature: signSandbox(secret, resultText(result)) });
+export const signedSandboxResult = (secret: string, result: SandboxResult) => ({
+  ...result,
+  signature: signSandbox(secret, resultText(result)),
+});
 
 /** Whether posted result fields carry a signature made with the secret. */
 export const isSignedSandboxResult = (secret: string, fields: Partial<Record<string, string>>) =>

@@ -1,8 +1,14 @@
 import { randomUUID } from "node:crypto";
+import { desc } from "drizzle-orm";
+import ExcelJS from "exceljs";
+import { extractText, getDocumentProxy } from "unpdf";
+import { mailOutbox } from "../../api/db/schema";
+import { amountText } from "../../api/modules/orders/mails";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_ACCOUNTS } from "../../api/seed/accounts";
 import { readSandboxToken, signedSandboxResult, type SandboxResult } from "../../contract/payments/sandbox-bank";
-import { bearer, SHIPPING_ADDRESS, signIn } from "./support/accounts";
+import { bearer, signIn } from "./support/accounts";
+import { readyCheckout as readySetup, stockLimitedPart, stockOf as stockAt } from "./support/checkout";
 import { rows, sql } from "./support/catalog";
 import { createTestApp, TEST_PAYMENT_SECRET, type TestApp } from "./support/test-app";
 
@@ -18,48 +24,24 @@ const call = (who: Who, method: Method, url: string, payload?: object, headers: 
   t.app.inject({ method, url: `/v1${url}`, headers: { ...bearer(tokens[who]), "accept-language": "en", ...headers }, payload });
 const withKey = () => ({ "idempotency-key": randomUUID() });
 
-const stockOf = async (variantId: number) =>
-  (await rows<{ stock: number }>(t.db, sql`SELECT total_stock AS stock FROM variants WHERE id = ${variantId}`))[0].stock;
+/** The mails about an order, newest first. */
+const mailsAbout = async (orderNumber: string) =>
+  (await t.db.select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))).filter((mail) =>
+    mail.subject.includes(orderNumber),
+  );
 
-/** Fills the active cart with one unit of the part and completes the address and delivery steps. */
-async function readyCheckout(who: Who, billingPath: string, billingBody: object, extra: object = {}) {
-  await call(who, "POST", "/carts/users/me/active/lines", { items: [{ variantId: part.variantId, quantity: 1 }] });
-  const billing = await call(who, "POST", `/identity/users/me/${billingPath}`, billingBody);
-  expect(billing.statusCode, billing.body).toBe(201);
-  const address = await call(who, "PUT", "/checkout/users/me/address", {
-    billingAddressId: billing.json().data.id,
-    useBillingForShipping: true,
-    recipientFirstName: "Deniz",
-    recipientLastName: "Kaya",
-    phoneCountryCode: "+90",
-    phone: "532 000 00 01",
-    identityNumber: "10000000146",
-    ...extra,
-  });
-  expect(address.statusCode, address.body).toBe(200);
-  const option = address.json().data.shippingOptions.find((candidate: { service: string }) => candidate.service === "Standard");
-  const delivery = await call(who, "PUT", "/checkout/users/me/delivery", { shippingOptionId: option.id });
-  expect(delivery.statusCode, delivery.body).toBe(200);
-  expect(delivery.json().data.completed).toMatchObject({ myCart: true, address: true, deliveryMethod: true });
-  return delivery.json().data;
-}
+const stockOf = (variantId: number) => stockAt(t.db, variantId);
 
-const consumerBilling = { ...SHIPPING_ADDRESS, invoiceType: "individual", identityNumber: "10000000146" };
-const businessBilling = { ...SHIPPING_ADDRESS, companyName: "Örnek Elektronik A.Ş.", taxOffice: "Kadıköy", taxNumber: "1234567890" };
+/** The active cart holding one unit of the part, the address and delivery steps done (support/checkout.ts). */
+const readyCheckout = (who: Who, extra: object = {}) =>
+  readySetup(t.app, tokens[who], { variantId: part.variantId, business: who !== "consumer", extra });
 
 beforeAll(async () => {
   t = await createTestApp({ seed: true });
   tokens.consumer = (await signIn(t.app, DEMO_ACCOUNTS.consumer.email, DEMO_ACCOUNTS.consumer.password, "b2c")).accessToken;
   tokens.admin = (await signIn(t.app, DEMO_ACCOUNTS.businessAdmin.email, DEMO_ACCOUNTS.businessAdmin.password, "b2b")).accessToken;
   tokens.buyer = (await signIn(t.app, DEMO_ACCOUNTS.businessBuyer.email, DEMO_ACCOUNTS.businessBuyer.password, "b2b")).accessToken;
-  [part] = await rows<{ variantId: number; stock: number }>(
-    t.db,
-    sql`SELECT v.id AS "variantId", v.total_stock AS stock FROM variants v JOIN products p ON p.id = v.product_id
-        WHERE v.is_show_price AND p.status <> 'obsolete' AND v.minimum_order_quantity = 1 AND v.order_quantity_multiplier = 1
-          AND NOT v.is_backorderable AND v.total_stock BETWEEN 50 AND 1000
-          AND EXISTS (SELECT 1 FROM price_breaks b WHERE b.variant_id = v.id) ORDER BY v.id LIMIT 1`,
-  );
-  expect(part, "a stock-limited part sold one by one in the demo data").toBeDefined();
+  part = await stockLimitedPart(t.db);
 });
 afterAll(() => t.close());
 
@@ -68,7 +50,7 @@ describe("an EFT order", () => {
   let checkoutTotal = "";
 
   it("is placed once for a key sent twice, at the API's prices whatever the body says, and empties the cart", async () => {
-    const checkout = await readyCheckout("consumer", "billing-addresses", consumerBilling);
+    const checkout = await readyCheckout("consumer");
     checkoutTotal = checkout.totals.total;
     const before = await stockOf(part.variantId);
     const headers = withKey();
@@ -85,6 +67,16 @@ describe("an EFT order", () => {
     expect(count[0].count).toBe(1);
     const cart = await call("consumer", "GET", "/carts/users/me/active");
     expect(cart.json().data.productCount).toBe(0);
+  });
+
+  it("mails the buyer one confirmation in the order's language, with the lines, the total and the way to pay", async () => {
+    const mails = await mailsAbout(orderNumber);
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail.to).toBe(DEMO_ACCOUNTS.consumer.email);
+    expect(mail.text).toMatch(/transfer .* to one of our bank accounts/);
+    expect(mail.text).toContain(`/en/dashboard/order-status-history/order-detail/${orderNumber}`);
+    expect(mail.text).toContain(amountText(checkoutTotal, "USD", "en"));
   });
 
   it("needs an idempotency key and accepted terms", async () => {
@@ -113,6 +105,10 @@ describe("an EFT order", () => {
     expect(cancelled.json().data.status).toBe("cancelled");
     expect(await stockOf(part.variantId)).toBe(before + 1);
     expect((await call("consumer", "POST", `/orders/users/me/${orderNumber}/cancel`)).statusCode).toBe(409);
+    expect((await mailsAbout(orderNumber)).map((mail) => mail.subject)).toEqual([
+      expect.stringContaining("is cancelled"),
+      expect.any(String),
+    ]);
   });
 });
 
@@ -122,7 +118,7 @@ describe("a card order", () => {
   const signed = (fields: SandboxResult) => signedSandboxResult(TEST_PAYMENT_SECRET, fields);
 
   async function startCardOrder() {
-    await readyCheckout("consumer", "billing-addresses", consumerBilling);
+    await readyCheckout("consumer");
     const placed = await call("consumer", "POST", "/orders/users/me", { paymentType: "pos", installments: 1, readTerms: true }, withKey());
     expect(placed.statusCode, placed.body).toBe(201);
     const { paymentRedirect, order } = placed.json().data;
@@ -151,6 +147,10 @@ describe("a card order", () => {
       sql`SELECT count(*)::int AS count FROM payments p JOIN orders o ON o.id = p.order_id WHERE o.order_number = ${order.orderNumber} AND p.status = 'captured'`,
     );
     expect(captured[0].count).toBe(1);
+    // One confirmation, sent by the callback that captured the payment, not by its replays.
+    expect((await mailsAbout(order.orderNumber)).map((mail) => mail.text)).toEqual([
+      expect.stringContaining("We have received your card payment"),
+    ]);
     const detail = await call("consumer", "GET", `/orders/users/me/${order.orderNumber}`);
     expect(detail.json().data.status).toBe("paid");
     expect(detail.json().data.history.map((event: { status: string }) => event.status)).toEqual(["awaiting_payment", "paid"]);
@@ -174,7 +174,7 @@ describe("a card order", () => {
 
 describe("a business order", () => {
   it("by net term is charged to the current account within its limit and refused over it", async () => {
-    await readyCheckout("admin", "business-billing-address", businessBilling, { identityNumber: "", currentAccountCode: "120.01.001" });
+    await readyCheckout("admin", { identityNumber: "", currentAccountCode: "120.01.001" });
     const placed = await call("admin", "POST", "/orders/users/me", { paymentType: "net", readTerms: true }, withKey());
     expect(placed.statusCode, placed.body).toBe(201);
     expect(placed.json().data.order).toMatchObject({ status: "paid", paymentType: "net" });
@@ -186,7 +186,7 @@ describe("a business order", () => {
     expect(movements.map((movement) => movement.amount)).toEqual([placed.json().data.order.totals.total]);
 
     await t.db.execute(sql`UPDATE company_current_accounts SET credit_limit = balance + risk + 0.01 WHERE code = '120.01.001'`);
-    await readyCheckout("admin", "business-billing-address", businessBilling, { identityNumber: "", currentAccountCode: "120.01.001" });
+    await readyCheckout("admin", { identityNumber: "", currentAccountCode: "120.01.001" });
     const refused = await call("admin", "POST", "/orders/users/me", { paymentType: "net", readTerms: true }, withKey());
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toMatch(/exceeds what is available on current account 120\.01\.001/);
@@ -206,5 +206,76 @@ describe("a business order", () => {
     expect(adminList.json().data.scope).toBe("company");
     const companyOrder = adminList.json().data.items[0].orderNumber;
     expect((await call("buyer", "GET", `/orders/users/me/${companyOrder}`)).statusCode).toBe(404);
+  });
+});
+
+describe("the checkout", () => {
+  it("starts again when the active cart changes (spec §4), for the cart left and the cart taken", async () => {
+    await readyCheckout("consumer");
+    const first = (await call("consumer", "GET", "/carts/users/me/active")).json().data.id;
+    const created = await call("consumer", "POST", "/carts/users/me", { name: `Second ${randomUUID().slice(0, 8)}` });
+    expect(created.statusCode, created.body).toBe(201);
+    expect((await call("consumer", "PUT", `/carts/users/me/${created.json().data.id}/active`)).statusCode).toBe(200);
+    expect((await call("consumer", "PUT", `/carts/users/me/${first}/active`)).statusCode).toBe(200);
+    const checkout = (await call("consumer", "GET", "/checkout/users/me")).json().data;
+    expect(checkout.cart.id).toBe(first);
+    expect(checkout.form).toMatchObject({ billingAddressId: null, shippingOptionId: null, recipientFirstName: null });
+    expect(checkout.completed).toMatchObject({ myCart: true, address: false, deliveryMethod: false });
+  });
+});
+
+describe("a failure while the order is written", () => {
+  it("leaves no half order: the stock, the cart and the order list are as before", async () => {
+    await readyCheckout("consumer");
+    const stock = await stockOf(part.variantId);
+    const cart = (await call("consumer", "GET", "/carts/users/me/active")).json().data;
+    const orders = (await call("consumer", "GET", "/orders/users/me")).json().data.totalCount;
+    // The database refuses the order's lines: the failure comes after the order row and the stock were written.
+    await t.db.execute(
+      sql.raw("CREATE FUNCTION refuse_order_lines() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'disk full'; END $$"),
+    );
+    await t.db.execute(
+      sql.raw("CREATE TRIGGER refuse_order_lines BEFORE INSERT ON order_lines FOR EACH ROW EXECUTE FUNCTION refuse_order_lines()"),
+    );
+    try {
+      const placed = await call("consumer", "POST", "/orders/users/me", { paymentType: "eft", readTerms: true }, withKey());
+      expect(placed.statusCode).toBe(500);
+      expect(placed.body).not.toMatch(/disk full|at .*\.ts/);
+    } finally {
+      await t.db.execute(sql.raw("DROP TRIGGER refuse_order_lines ON order_lines"));
+      await t.db.execute(sql.raw("DROP FUNCTION refuse_order_lines()"));
+    }
+    expect(await stockOf(part.variantId)).toBe(stock);
+    expect((await call("consumer", "GET", "/carts/users/me/active")).json().data.productCount).toBe(cart.productCount);
+    expect((await call("consumer", "GET", "/orders/users/me")).json().data.totalCount).toBe(orders);
+  });
+});
+
+describe("the order list export", () => {
+  it("answers the list as Excel and PDF with the list's filters, a typed formula kept as text", async () => {
+    await readyCheckout("consumer", { customerOrderNumber: "=2+3" });
+    const placed = await call("consumer", "POST", "/orders/users/me", { paymentType: "eft", readTerms: true }, withKey());
+    expect(placed.statusCode, placed.body).toBe(201);
+    const { orderNumber } = placed.json().data.order;
+
+    const xlsx = await call("consumer", "GET", "/orders/users/me/export?format=xlsx&status=awaiting_payment");
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers["content-disposition"]).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.xlsx"$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    const rowsOfSheet = sheet.getSheetValues().filter(Boolean) as unknown[][];
+    const row = rowsOfSheet.find((cells) => cells.includes(orderNumber))!;
+    expect(row).toBeDefined();
+    expect(row).toContain("'=2+3");
+    expect(rowsOfSheet.every((cells) => !cells.includes("Cancelled"))).toBe(true);
+
+    const pdf = await call("consumer", "GET", `/orders/users/me/export?format=pdf&q=${orderNumber}`);
+    expect(pdf.headers["content-type"]).toBe("application/pdf");
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(pdf.rawPayload)), { mergePages: true });
+    expect(text).toContain(orderNumber);
+    expect(text).toContain("EFT / wire transfer");
+    // A % is looked for as typed, not as a wildcard matching every order.
+    expect((await call("consumer", "GET", "/orders/users/me?q=%25")).json().data.totalCount).toBe(0);
   });
 });

@@ -4,6 +4,7 @@ import { COMPARE_LIST_COOKIE } from "../../app/lib/cookie-names";
 import { catalogApi } from "./support/catalog-api";
 import { apiAs } from "./support/fresh-account";
 import { expect, test } from "./support/fixtures";
+import { businessAdminOrder } from "./support/orders";
 import { DEMO_ACCOUNTS, signIn } from "./support/session";
 
 // Every page family in both languages speaks the page's language only (issue 14, item 7): no English word of ours
@@ -140,7 +141,10 @@ const signedInPages = (locale: Locale) =>
       "settings",
       "billingAddresses",
       "shippingAddresses",
+      "orders",
+      "returns",
       "shoppingCart",
+      "checkoutAddress",
       "cartPreliminaryInformation",
       "cartDistanceSalesContract",
       "yourCarts",
@@ -163,10 +167,12 @@ for (const locale of ["tr", "en"] as const) {
   test(`every account page family speaks ${locale} only`, async ({ page, context, request, baseURL }) => {
     test.setTimeout(60_000);
     const record = await signIn(context, baseURL!, { ...DEMO_ACCOUNTS.businessAdmin, userType: "b2b" });
+    // An order for the order pages, placed before the cart is filled below (placing one empties the cart).
+    const orderNumber = await businessAdminOrder(record);
     // The cart page with a line: its words, the part's and the totals'.
     const { cartItem } = await samples(request);
     await apiAs(record, "POST", "carts/users/me/active/lines", { items: [cartItem] });
-    for (const path of signedInPages(locale)) {
+    for (const path of [...signedInPages(locale), pathFor("orderDetail", locale, { id: orderNumber })]) {
       await page.goto(path);
       await expectWordsOf(page, locale, path);
     }

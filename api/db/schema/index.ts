@@ -10,3 +10,4 @@ export * from "./carts";
 export * from "./documents";
 export * from "./idempotency";
 export * from "./orders";
+export * from "./returns";

@@ -35,7 +35,7 @@ export const bankAccounts = pgTable("bank_accounts", {
   sortOrder: integer().notNull().default(0),
 });
 
-/** An address typed at a guest checkout (a guest has no address book). */
+/** An address as an order keeps it: a copy, whatever happens to the address book later. */
 export interface CheckoutAddress {
   firstName: string;
   lastName: string;
@@ -52,6 +52,9 @@ export interface CheckoutAddress {
   identityNumber: string | null;
 }
 
+/** An address typed at a guest checkout (a guest has no address book): the book's columns, as a guest gave them. */
+export type TypedAddress = Omit<typeof addresses.$inferInsert, "id" | "userId" | "kind" | "isDefault" | "createdAt" | "updatedAt">;
+
 /** What the buyer chose so far at the checkout of one cart; cleared when the active cart changes. */
 export const checkouts = pgTable("checkouts", {
   cartId: integer()
@@ -62,8 +65,8 @@ export const checkouts = pgTable("checkouts", {
   useBillingForShipping: boolean().notNull().default(true),
   currentAccountId: uuid().references(() => companyCurrentAccounts.id, { onDelete: "set null" }),
   guestEmail: text(),
-  guestBilling: jsonb().$type<CheckoutAddress>(),
-  guestShipping: jsonb().$type<CheckoutAddress>(),
+  guestBilling: jsonb().$type<TypedAddress>(),
+  guestShipping: jsonb().$type<TypedAddress>(),
   customerOrderNumber: text(),
   extraInformation: text(),
   recipientFirstName: text(),

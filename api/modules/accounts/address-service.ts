@@ -1,9 +1,10 @@
 import { and, count, desc, eq, ne } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { addresses, type Address } from "../../db/schema";
+import { addresses, type Address, type TypedAddress } from "../../db/schema";
 
 export type AddressKind = "billing" | "shipping";
-export type AddressValues = Omit<typeof addresses.$inferInsert, "id" | "userId" | "kind" | "isDefault" | "createdAt" | "updatedAt">;
+/** The columns an address body fills (a guest's typed address has the same). */
+export type AddressValues = TypedAddress;
 
 const owned = (userId: string, kind: AddressKind, id?: string) =>
   and(eq(addresses.userId, userId), eq(addresses.kind, kind), id ? eq(addresses.id, id) : undefined);

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { CartLineType } from "@contract/api/carts/values";
 import type { Database } from "../../db/client";
-import { cartLines, carts } from "../../db/schema";
+import { cartLines, carts, checkouts } from "../../db/schema";
 import { queryRows } from "../catalog/query-rows";
 
 /** Whose cart: a signed-in user's (several) or a guest's (one, by the anonymous-customer id). */
@@ -60,13 +60,22 @@ export async function listCartRows(db: Database, userId: string) {
     .orderBy(desc(carts.updatedAt), desc(carts.id));
 }
 
-/** A new cart for a user, flagged active (one active cart per user: the others lose the flag in the same transaction). */
+/**
+ * Takes the active flag from the user's carts, before another cart gets it (one active cart per user). Spec §4: a
+ * change of the active cart resets the checkout, of every cart of the user.
+ */
+async function releaseActiveCart(tx: Pick<Database, "update" | "delete" | "select">, userId: string) {
+  await tx.delete(checkouts).where(inArray(checkouts.cartId, tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, userId))));
+  await tx
+    .update(carts)
+    .set({ isActive: false })
+    .where(and(eq(carts.userId, userId), eq(carts.isActive, true)));
+}
+
+/** A new cart for a user, flagged active (the others lose the flag in the same transaction). */
 export async function insertUserCart(db: Database, userId: string, name: string): Promise<CartRow> {
   return db.transaction(async (tx) => {
-    await tx
-      .update(carts)
-      .set({ isActive: false })
-      .where(and(eq(carts.userId, userId), eq(carts.isActive, true)));
+    await releaseActiveCart(tx, userId);
     const [row] = await tx.insert(carts).values({ userId, name, isActive: true }).returning();
     return row;
   });
@@ -80,10 +89,7 @@ export async function ensureGuestCartRow(db: Database, guestId: string, name: st
 
 export async function setActive(db: Database, userId: string, cartId: number) {
   await db.transaction(async (tx) => {
-    await tx
-      .update(carts)
-      .set({ isActive: false })
-      .where(and(eq(carts.userId, userId), eq(carts.isActive, true)));
+    await releaseActiveCart(tx, userId);
     await tx
       .update(carts)
       .set({ isActive: true, updatedAt: sql`now()` })

@@ -1,36 +1,58 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import * as checkout from "@contract/api/checkout/operations";
+import * as guestCheckout from "@contract/api/checkout/guest";
 import type { CurrencyCode } from "@contract/limits";
-import { guardSignedIn, identityOf, type Identity } from "../../plugins/auth";
+import { guardSignedIn } from "../../plugins/auth";
 import { route } from "../../lib/route";
+import { consumerBillingAddressInput, shippingAddressInput } from "../accounts/address-schemas";
 import { cartContext, mine } from "../carts/http";
 import type { CartContext } from "../carts/view";
+import { guestBuyer, userBuyer, type Buyer } from "./buyer";
+import { saveGuestBilling, saveGuestShipping } from "./guest-steps";
 import { checkoutAnswer, readCheckout, saveAddressStep, saveDeliveryStep } from "./service";
 
 type CheckoutRequest = FastifyRequest & { query: { currency?: CurrencyCode } };
 
-/** The checkout of the signed-in user's active cart (mounted under /v1, docs/decisions/017-orders.md). */
+/**
+ * The checkout of the signed-in user's active cart, and of a guest's cart by the anonymous-customer id (mounted under
+ * /v1, docs/decisions/017-orders.md). Every step answers the whole checkout again, priced by the API.
+ */
 export default async function checkoutRoutes(app: FastifyInstance) {
+  const { db } = app;
+  /** Runs a step's save, if any, then answers the whole checkout again. */
+  const answer = async (request: CheckoutRequest, reply: FastifyReply, buyer: Buyer, save?: (context: CartContext) => Promise<void>) => {
+    const context = await cartContext(request);
+    await save?.(context);
+    return mine(reply, await checkoutAnswer(db, buyer, await readCheckout(db, buyer, context), context));
+  };
+
   await app.register(async (signedIn) => {
     guardSignedIn(signedIn);
-    const { db } = signedIn;
-    /** Runs a step's save, if any, then answers the whole checkout again. */
-    const answer = async (
-      request: CheckoutRequest,
-      reply: FastifyReply,
-      save?: (identity: Identity, context: CartContext) => Promise<void>,
-    ) => {
-      const identity = identityOf(request);
-      const context = await cartContext(request);
-      await save?.(identity, context);
-      return mine(reply, await checkoutAnswer(db, identity, await readCheckout(db, identity, context), context));
-    };
-    route(signedIn, checkout.getCheckout, (request, reply) => answer(request, reply));
-    route(signedIn, checkout.saveCheckoutAddress, (request, reply) =>
-      answer(request, reply, (identity, context) => saveAddressStep(db, identity, request.body, context)),
-    );
-    route(signedIn, checkout.saveCheckoutDelivery, (request, reply) =>
-      answer(request, reply, (identity, context) => saveDeliveryStep(db, identity, request.body.shippingOptionId, context)),
-    );
+    route(signedIn, checkout.getCheckout, (request, reply) => answer(request, reply, userBuyer(request)));
+    route(signedIn, checkout.saveCheckoutAddress, (request, reply) => {
+      const buyer = userBuyer(request);
+      return answer(request, reply, buyer, (context) => saveAddressStep(db, buyer, request.body, context));
+    });
+    route(signedIn, checkout.saveCheckoutDelivery, (request, reply) => {
+      const buyer = userBuyer(request);
+      return answer(request, reply, buyer, (context) => saveDeliveryStep(db, buyer, request.body.shippingOptionId, context));
+    });
+  });
+
+  // A guest's addresses are checked as the address book's are: the country, and in Turkey the city, town and district.
+  const guestBillingInput = guestCheckout.guestBillingBody.extend({ billing: consumerBillingAddressInput });
+  const guestShippingInput = guestCheckout.guestShippingBody.extend({ shipping: shippingAddressInput });
+  route(app, guestCheckout.getGuestCheckout, (request, reply) => answer(request, reply, guestBuyer(request)));
+  route(app, { ...guestCheckout.saveGuestCheckoutBilling, body: guestBillingInput }, (request, reply) => {
+    const buyer = guestBuyer(request);
+    return answer(request, reply, buyer, (context) => saveGuestBilling(db, buyer, request.body, context));
+  });
+  route(app, { ...guestCheckout.saveGuestCheckoutShipping, body: guestShippingInput }, (request, reply) => {
+    const buyer = guestBuyer(request);
+    return answer(request, reply, buyer, (context) => saveGuestShipping(db, buyer, request.body, context));
+  });
+  route(app, guestCheckout.saveGuestCheckoutDelivery, (request, reply) => {
+    const buyer = guestBuyer(request);
+    return answer(request, reply, buyer, (context) => saveDeliveryStep(db, buyer, request.body.shippingOptionId, context));
   });
 }

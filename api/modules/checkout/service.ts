@@ -6,22 +6,22 @@ import type { Database } from "../../db/client";
 import { addresses, companyCurrentAccounts, type Address, type CheckoutRow, type ShippingOption } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { message, text } from "../../lib/messages";
-import type { Identity } from "../../plugins/auth";
 import { currentAccounts } from "../accounts/company-service";
 import type { Pricing } from "../catalog/currency";
 import { centsText, roundToCents, toMicro } from "../catalog/money";
 import { presentCart } from "../carts/service";
-import { findActiveCart, type CartRow } from "../carts/store";
+import { findActiveCart, findGuestCart, type CartRow } from "../carts/store";
+import { guestAddressRow, type Buyer, type UserBuyer } from "./buyer";
 import type { CartContext } from "../carts/view";
 import { fromTry, offeredOptions, optionView, SHIPPING_VAT_RATE } from "./shipping";
 import { checkoutRow, saveChoices } from "./store";
 
-/** Everything the checkout of the user's active cart is made of, read once. */
+/** Everything the checkout of the buyer's cart (a user's active one, a guest's one) is made of, read once. */
 export interface CheckoutState {
   cart: CartRow | undefined;
   view: Cart;
   row: CheckoutRow | undefined;
-  /** The caller's address book, both kinds. */
+  /** The caller's address book, both kinds (none for a guest). */
   book: Address[];
   billing: Address | undefined;
   shipping: Address | undefined;
@@ -39,18 +39,32 @@ async function ownAddresses(db: Database, userId: string) {
   return db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(addresses.createdAt);
 }
 
-/** Spec: a Turkish invoice to a person needs the buyer's TCKN. */
-export const needsIdentityNumber = (identity: Identity, billing: Address | undefined) =>
-  identity.userType === "b2c" && billing?.countryCode === "TR" && billing.invoiceType !== "corporate";
+/** Spec: a Turkish invoice to a person needs the buyer's TCKN (a consumer's or a guest's, never a company user's). */
+export const needsIdentityNumber = (buyer: Buyer, billing: Address | undefined) =>
+  (buyer.kind === "guest" || buyer.identity.userType === "b2c") && billing?.countryCode === "TR" && billing.invoiceType !== "corporate";
 
-export async function readCheckout(db: Database, identity: Identity, context: CartContext): Promise<CheckoutState> {
-  const cart = await findActiveCart(db, identity.userId);
-  const view = await presentCart(db, cart, context);
-  const row = cart ? await checkoutRow(db, cart.id) : undefined;
-  const book = await ownAddresses(db, identity.userId);
+const cartOf = (db: Database, buyer: Buyer) =>
+  buyer.kind === "user" ? findActiveCart(db, buyer.identity.userId) : findGuestCart(db, buyer.guestId);
+
+/** The invoice and delivery addresses chosen so far: from the book for a user, as typed for a guest. */
+function chosenAddresses(buyer: Buyer, book: Address[], row: CheckoutRow | undefined) {
+  if (buyer.kind === "guest") {
+    const billing = row?.guestBilling ? guestAddressRow(row.guestBilling, "billing", row.updatedAt) : undefined;
+    const typed = row?.guestShipping ? guestAddressRow(row.guestShipping, "shipping", row.updatedAt) : undefined;
+    return { billing, shipping: row?.useBillingForShipping ? billing : typed };
+  }
   const billing = book.find((address) => address.kind === "billing" && address.id === row?.billingAddressId);
   const shippingId = row?.useBillingForShipping ? undefined : row?.shippingAddressId;
   const shipping = row?.useBillingForShipping ? billing : book.find((address) => address.kind === "shipping" && address.id === shippingId);
+  return { billing, shipping };
+}
+
+export async function readCheckout(db: Database, buyer: Buyer, context: CartContext): Promise<CheckoutState> {
+  const cart = await cartOf(db, buyer);
+  const view = await presentCart(db, cart, context);
+  const row = cart ? await checkoutRow(db, cart.id) : undefined;
+  const book = buyer.kind === "user" ? await ownAddresses(db, buyer.identity.userId) : [];
+  const { billing, shipping } = chosenAddresses(buyer, book, row);
   const tryPricing = context.primary.currency === "TRY" ? context.primary : context.secondary;
   const totals = context.primary.currency === "TRY" ? view.totals.primary : view.totals.secondary;
   const options = await offeredOptions(db, micro(totals.totalWithoutShipment));
@@ -82,15 +96,16 @@ export function checkoutTotals(state: CheckoutState) {
   };
 }
 
-export function allowedPaymentTypes(identity: Identity): PaymentType[] {
-  if (identity.userType === "b2c") return ["pos", "eft"];
-  return identity.permissions.includes("create-orders") ? ["pos", "eft", "net"] : [];
+/** A guest or a consumer pays by card or transfer; a business user who may order also on the current account. */
+export function allowedPaymentTypes(buyer: Buyer): PaymentType[] {
+  if (buyer.kind === "guest" || buyer.identity.userType === "b2c") return ["pos", "eft"];
+  return buyer.identity.permissions.includes("create-orders") ? ["pos", "eft", "net"] : [];
 }
 
 const addressSummary = (address: Address) =>
   [address.addressLine, address.districtId, address.townId, address.cityName, address.countryCode].filter(Boolean).join(", ");
 
-export async function checkoutAnswer(db: Database, identity: Identity, state: CheckoutState, context: CartContext): Promise<Checkout> {
+export async function checkoutAnswer(db: Database, buyer: Buyer, state: CheckoutState, context: CartContext): Promise<Checkout> {
   const { row, view, book } = state;
   const chosen = (address: Address) => ({
     id: address.id,
@@ -99,14 +114,16 @@ export async function checkoutAnswer(db: Database, identity: Identity, state: Ch
     invoiceType: address.invoiceType,
     countryCode: address.countryCode,
   });
-  const accounts = identity.companyId ? await currentAccounts(db, identity.companyId, undefined) : [];
+  const companyId = buyer.kind === "user" ? buyer.identity.companyId : undefined;
+  const accounts = companyId ? await currentAccounts(db, companyId, undefined) : [];
   const problems = cartProblems(view, context);
-  const identityNeeded = needsIdentityNumber(identity, state.billing);
+  const identityNeeded = needsIdentityNumber(buyer, state.billing);
   const addressDone =
     state.billing !== undefined &&
     state.shipping !== undefined &&
     Boolean(row?.recipientFirstName && row.recipientLastName && row.phone) &&
-    (!identityNeeded || Boolean(row?.identityNumber));
+    (!identityNeeded || Boolean(row?.identityNumber)) &&
+    (buyer.kind === "user" || Boolean(row?.guestEmail));
   const [chosenAccount] = row?.currentAccountId
     ? await db
         .select({ code: companyCurrentAccounts.code })
@@ -141,16 +158,20 @@ export async function checkoutAnswer(db: Database, identity: Identity, state: Ch
       paymentMethod: false,
     },
     problems,
-    paymentTypes: allowedPaymentTypes(identity),
+    paymentTypes: allowedPaymentTypes(buyer),
     needsIdentityNumber: identityNeeded,
+    guest:
+      buyer.kind === "guest"
+        ? { email: row?.guestEmail ?? null, billing: row?.guestBilling ?? null, shipping: row?.guestShipping ?? null }
+        : null,
   };
 }
 
 const notFound = (context: CartContext) => new AppError(404, message("notFound", context.locale));
 
-/** The cart a step writes to: the active one, which must hold something. */
-async function requireActiveCart(db: Database, identity: Identity, context: CartContext) {
-  const cart = await findActiveCart(db, identity.userId);
+/** The cart a step writes to: the user's active one or the guest's, which must hold something. */
+export async function requireActiveCart(db: Database, buyer: Buyer, context: CartContext) {
+  const cart = await cartOf(db, buyer);
   if (!cart) throw new AppError(409, text("orders.emptyCart", context.locale));
   return cart;
 }
@@ -159,15 +180,16 @@ async function requireActiveCart(db: Database, identity: Identity, context: Cart
  * The address step. The addresses must be the caller's own (another's id is a 404); a changed invoice or delivery
  * address or current account clears the shipping choice (spec §4), since the options and their prices may differ.
  */
-export async function saveAddressStep(db: Database, identity: Identity, body: CheckoutAddressBody, context: CartContext) {
-  const cart = await requireActiveCart(db, identity, context);
+export async function saveAddressStep(db: Database, buyer: UserBuyer, body: CheckoutAddressBody, context: CartContext) {
+  const { identity } = buyer;
+  const cart = await requireActiveCart(db, buyer, context);
   const book = await ownAddresses(db, identity.userId);
   const billing = book.find((address) => address.kind === "billing" && address.id === body.billingAddressId);
   const shipping = body.useBillingForShipping
     ? billing
     : book.find((address) => address.kind === "shipping" && address.id === body.shippingAddressId);
   if (!billing || !shipping) throw notFound(context);
-  if (needsIdentityNumber(identity, billing) && !body.identityNumber) {
+  if (needsIdentityNumber(buyer, billing) && !body.identityNumber) {
     throw new AppError(400, text("orders.identityNumberNeeded", context.locale), [
       { field: "identityNumber", message: text("orders.identityNumberNeeded", context.locale) },
     ]);
@@ -198,7 +220,7 @@ export async function saveAddressStep(db: Database, identity: Identity, body: Ch
     recipientLastName: body.recipientLastName,
     phoneCountryCode: body.phoneCountryCode,
     phone: body.phone,
-    identityNumber: needsIdentityNumber(identity, billing) ? body.identityNumber : null,
+    identityNumber: needsIdentityNumber(buyer, billing) ? body.identityNumber : null,
     taxNumber: billing.taxNumber,
     customerOrderNumber: body.customerOrderNumber,
     extraInformation: body.extraInformation,
@@ -207,9 +229,9 @@ export async function saveAddressStep(db: Database, identity: Identity, body: Ch
 }
 
 /** The delivery step: an option offered for this cart now (a free one only above its threshold). */
-export async function saveDeliveryStep(db: Database, identity: Identity, shippingOptionId: number, context: CartContext) {
-  const cart = await requireActiveCart(db, identity, context);
-  const state = await readCheckout(db, identity, context);
+export async function saveDeliveryStep(db: Database, buyer: Buyer, shippingOptionId: number, context: CartContext) {
+  const cart = await requireActiveCart(db, buyer, context);
+  const state = await readCheckout(db, buyer, context);
   if (!state.options.some((option) => option.id === shippingOptionId)) {
     throw new AppError(409, text("orders.shippingNotOffered", context.locale));
   }

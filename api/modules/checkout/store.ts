@@ -1,4 +1,4 @@
-import { eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { checkouts, type CheckoutRow } from "../../db/schema";
 
@@ -15,9 +15,4 @@ export async function saveChoices(db: Database, cartId: number, values: Checkout
     .insert(checkouts)
     .values({ cartId, ...set })
     .onConflictDoUpdate({ target: checkouts.cartId, set });
-}
-
-/** Spec §4: changing the active cart resets the checkout (of every cart of the user). */
-export async function clearCheckouts(db: Database, cartIds: number[]) {
-  if (cartIds.length) await db.delete(checkouts).where(inArray(checkouts.cartId, cartIds));
 }

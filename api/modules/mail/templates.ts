@@ -2,7 +2,7 @@ import { escapeHtml } from "@contract/html";
 import type { ApiLocale } from "../../lib/locale";
 import type { Mail } from "./mailer";
 
-interface Block {
+export interface MailBlock {
   greeting: string;
   lines: string[];
   code?: string;
@@ -10,7 +10,7 @@ interface Block {
 }
 
 /** One plain and one HTML rendering of the same blocks, so both always say the same. */
-function render(to: string, subject: string, storeName: string, block: Block): Mail {
+export function render(to: string, subject: string, storeName: string, block: MailBlock): Mail {
   const text = [
     block.greeting,
     "",
@@ -32,7 +32,7 @@ function render(to: string, subject: string, storeName: string, block: Block): M
   return { to, subject, text, html };
 }
 
-const greeting = (locale: ApiLocale, name: string | null) =>
+export const greeting = (locale: ApiLocale, name: string | null) =>
   locale === "tr" ? `Merhaba${name ? ` ${name}` : ""},` : `Hello${name ? ` ${name}` : ""},`;
 
 export function signupCodeMail(input: {

@@ -1,7 +1,7 @@
 import { and, eq, lt, sql } from "drizzle-orm";
 import { buyerMayCancel } from "@contract/api/orders/values";
 import type { Database } from "../../db/client";
-import { companyCurrentAccounts, currentAccountMovements, orders, type OrderRow } from "../../db/schema";
+import { companyCurrentAccounts, currentAccountMovements, orders, payments, type OrderRow } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import type { ApiLocale } from "../../lib/locale";
 import { text } from "../../lib/messages";
@@ -34,20 +34,33 @@ export async function cancelByBuyer(db: Database, orderId: number, locale: ApiLo
   });
 }
 
-/** Cancels unpaid orders past their time and gives their stock back; answers how many. */
-export async function expireUnpaidOrders(db: Database, now = new Date()): Promise<number> {
+/** A card order whose payment the provider could not start: cancelled at once, its payment marked failed. */
+export async function cancelUnstartedPayment(db: Database, orderId: number, reason: string) {
+  await db.transaction(async (tx) => {
+    const order = await lockOrder(tx as unknown as Database, orderId);
+    if (order?.status !== "awaiting_payment") return;
+    await tx
+      .update(payments)
+      .set({ status: "failed", failureReason: reason, completedAt: new Date() })
+      .where(eq(payments.orderId, orderId));
+    await cancelLocked(tx as unknown as Database, order, reason, order.languageCode);
+  });
+}
+
+/** Cancels unpaid orders past their time and gives their stock back; answers the ids of those it cancelled. */
+export async function expireUnpaidOrders(db: Database, now = new Date()): Promise<number[]> {
   const due = await db
     .select({ id: orders.id })
     .from(orders)
     .where(and(eq(orders.status, "awaiting_payment"), lt(orders.expiresAt, now)))
     .limit(100);
-  let expired = 0;
+  const expired: number[] = [];
   for (const { id } of due) {
     await db.transaction(async (tx) => {
       const order = await lockOrder(tx as unknown as Database, id);
       if (order?.status !== "awaiting_payment") return;
       await cancelLocked(tx as unknown as Database, order, text("orders.expired", order.languageCode), order.languageCode);
-      expired++;
+      expired.push(id);
     });
   }
   return expired;

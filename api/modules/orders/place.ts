@@ -21,7 +21,6 @@ import {
 } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { text } from "../../lib/messages";
-import type { Identity } from "../../plugins/auth";
 import { currentUser } from "../accounts/current-user";
 import { pricingFor } from "../catalog/currency";
 import { catalogContext } from "../catalog/http";
@@ -29,9 +28,11 @@ import { centsText, toMicro } from "../catalog/money";
 import { queryRows } from "../catalog/query-rows";
 import { cartDocument } from "../carts/documents/document";
 import { secondaryCurrencyOf, type CartContext } from "../carts/view";
-import { allowedPaymentTypes, cartProblems, checkoutAnswer, checkoutTotals, readCheckout } from "../checkout/service";
+import type { Buyer } from "../checkout/buyer";
+import { allowedPaymentTypes, cartProblems, checkoutAnswer, checkoutTotals, readCheckout, type CheckoutState } from "../checkout/service";
 import type { PaymentProvider } from "../payments/provider";
 import type { Seller } from "./invoice-pdf";
+import { cancelUnstartedPayment } from "./cancel";
 import { orderNumberOf } from "./numbers";
 
 type PlaceOrderBody = z.output<typeof placeOrderBody>;
@@ -67,6 +68,20 @@ const snapshot = (
   identityNumber: address.identityNumber,
 });
 
+/** Who the contract texts and the order's mails name: the signed-in user, or the guest as the invoice address has them. */
+async function personOf(request: FastifyRequest, buyer: Buyer, state: CheckoutState) {
+  if (buyer.kind === "user") return currentUser(request.server.db, request);
+  const billing = state.billing!;
+  return {
+    id: buyer.guestId,
+    firstName: billing.firstName,
+    lastName: billing.lastName,
+    email: state.row!.guestEmail!,
+    phoneCountryCode: billing.phoneCountryCode,
+    phone: billing.phone,
+  };
+}
+
 /** The cart priced in one currency (with the other a Turkish invoice shows), for the order's copies of its totals. */
 async function contextIn(request: FastifyRequest, currency: CurrencyCode): Promise<CartContext> {
   const { locale, reference, pricing } = await catalogContext(request.server.db, request, currency);
@@ -93,14 +108,15 @@ const allLines = (lines: { normal: CartLine[]; projects: Array<{ lines: CartLine
  * order (no oversell, no deadlock), the prices, addresses, rates and accepted texts copied onto the order. A card
  * order waits for its payment with the cart kept; EFT and net-term orders empty the cart's ordered lines at once.
  */
-export async function placeOrder(request: FastifyRequest, identity: Identity, body: PlaceOrderBody, options: PlaceOptions) {
+export async function placeOrder(request: FastifyRequest, buyer: Buyer, body: PlaceOrderBody, options: PlaceOptions) {
   const { db } = request.server;
   const probe = await contextIn(request, body.currency ?? "USD");
-  if (identity.userType === "b2b" && !identity.permissions.includes("create-orders")) throw refuse(403, "orders.noOrderPermission", probe);
-  if (!allowedPaymentTypes(identity).includes(body.paymentType)) throw refuse(403, "orders.paymentNotAllowed", probe);
+  const identity = buyer.kind === "user" ? buyer.identity : null;
+  if (identity?.userType === "b2b" && !identity.permissions.includes("create-orders")) throw refuse(403, "orders.noOrderPermission", probe);
+  if (!allowedPaymentTypes(buyer).includes(body.paymentType)) throw refuse(403, "orders.paymentNotAllowed", probe);
   if (!request.headers["idempotency-key"]) throw refuse(428, "orders.keyRequired", probe);
 
-  const firstRead = await readCheckout(db, identity, probe);
+  const firstRead = await readCheckout(db, buyer, probe);
   const account =
     body.paymentType === "net" && firstRead.row?.currentAccountId
       ? (await db.select().from(companyCurrentAccounts).where(eq(companyCurrentAccounts.id, firstRead.row.currentAccountId)))[0]
@@ -109,8 +125,8 @@ export async function placeOrder(request: FastifyRequest, identity: Identity, bo
   // A net-term order is priced in its current account's currency, so that the charge and the limit compare as they are.
   const currency = (account?.currencyCode ?? body.currency ?? "USD") as CurrencyCode;
   const context = currency === probe.primary.currency ? probe : await contextIn(request, currency);
-  const state = currency === probe.primary.currency ? firstRead : await readCheckout(db, identity, context);
-  const answer = await checkoutAnswer(db, identity, state, context);
+  const state = currency === probe.primary.currency ? firstRead : await readCheckout(db, buyer, context);
+  const answer = await checkoutAnswer(db, buyer, state, context);
   if (!state.cart || answer.problems.length)
     throw refuse(409, "orders.cartProblems", context, { problems: cartProblems(state.view, context).join("; ") });
   if (!answer.completed.address || !state.billing || !state.shipping || !state.row) throw refuse(409, "orders.noAddress", context);
@@ -118,12 +134,16 @@ export async function placeOrder(request: FastifyRequest, identity: Identity, bo
 
   const totals = checkoutTotals(state);
   const totalsIn = async (other: CurrencyCode) =>
-    other === currency ? totals : checkoutTotals(await readCheckout(db, identity, await contextIn(request, other)));
+    other === currency ? totals : checkoutTotals(await readCheckout(db, buyer, await contextIn(request, other)));
   const [totalsTry, totalsUsd] = [await totalsIn("TRY"), await totalsIn("USD")];
-  const buyer = await currentUser(db, request);
+  const person = await personOf(request, buyer, state);
   const documents = await Promise.all(
     (["distance-sales-contract", "preliminary-information-form"] as CartDocumentKey[]).map((key) =>
-      cartDocument(db, key, state.cart!, buyer, { storeName: options.storeName, context }),
+      cartDocument(db, key, state.cart!, person, {
+        storeName: options.storeName,
+        context,
+        address: buyer.kind === "guest" ? state.billing : undefined,
+      }),
     ),
   );
   const lines = allLines(state.view.slots);
@@ -136,7 +156,7 @@ export async function placeOrder(request: FastifyRequest, identity: Identity, bo
     phone: row.phone!,
   };
 
-  return db.transaction(async (tx) => {
+  const placed = await db.transaction(async (tx) => {
     const [{ id }] = await queryRows<{ id: number }>(
       tx as unknown as Database,
       sql`SELECT nextval(pg_get_serial_sequence('orders', 'id'))::int AS id`,
@@ -154,10 +174,11 @@ export async function placeOrder(request: FastifyRequest, identity: Identity, bo
       .values({
         id,
         orderNumber,
-        userId: identity.userId,
-        companyId: identity.companyId,
+        userId: identity?.userId ?? null,
+        companyId: identity?.companyId ?? null,
+        guestId: buyer.kind === "guest" ? buyer.guestId : null,
         cartId: cart.id,
-        email: buyer.email,
+        email: person.email,
         languageCode: context.locale,
         status,
         paymentType: body.paymentType,
@@ -218,31 +239,70 @@ export async function placeOrder(request: FastifyRequest, identity: Identity, bo
     await reserveStock(tx as unknown as Database, id, context);
     await tx.insert(orderEvents).values({ orderId: id, status });
 
-    let paymentRedirect: string | null = null;
     if (body.paymentType === "net") await chargeCurrentAccount(tx as unknown as Database, order, account!.id, context);
     if (body.paymentType === "pos") {
-      const start = await options.provider.start({
-        orderNumber,
-        amount: totals.total,
-        currency,
-        installments: body.installments,
-        languageCode: context.locale,
-        callbackPath: `/payment/callback/${options.provider.name}`,
-      });
+      // The provider's id comes once the payment is started, after this commits: a placeholder holds its place.
       await tx.insert(payments).values({
         orderId: id,
         provider: options.provider.name,
-        providerPaymentId: start.providerPaymentId,
+        providerPaymentId: unstartedPaymentId(orderNumber),
         amount: totals.total,
         currencyCode: currency,
         installments: body.installments,
       });
-      paymentRedirect = start.redirectUrl;
     } else {
       await emptyOrderedLines(tx as unknown as Database, cart.id, id);
     }
-    return { order, itemCount: lines.length, paymentRedirect };
+    return order;
   });
+  const paymentRedirect =
+    body.paymentType === "pos"
+      ? await startPayment(request, placed, { buyerId: person.id, installments: body.installments }, options)
+      : null;
+  return { order: placed, itemCount: lines.length, paymentRedirect };
+}
+
+const unstartedPaymentId = (orderNumber: string) => `unstarted:${orderNumber}`;
+
+/**
+ * Starts a card order's payment at the provider, outside the order's transaction: a slow provider holds no stock row
+ * meanwhile. A provider that cannot start it cancels the order (its stock given back, the cart as it was) and the
+ * buyer is told; a repeat of the request then places a new order.
+ */
+async function startPayment(
+  request: FastifyRequest,
+  order: OrderRow,
+  { buyerId, installments }: { buyerId: string; installments: number },
+  options: PlaceOptions,
+): Promise<string> {
+  const { db } = request.server;
+  try {
+    const start = await options.provider.start({
+      orderNumber: order.orderNumber,
+      amount: order.total,
+      currency: order.currencyCode,
+      installments,
+      languageCode: order.languageCode,
+      callbackPath: `/payment/callback/${options.provider.name}`,
+      buyer: {
+        id: buyerId,
+        email: order.email,
+        ip: request.ip,
+        // The TCKN of the checkout, else the invoice's; a company without one is known by its tax number.
+        identityNumber: order.identityNumber || order.billingAddress.identityNumber || order.taxNumber || null,
+      },
+      billingAddress: order.billingAddress,
+      shippingAddress: order.shippingAddress,
+    });
+    await db
+      .update(payments)
+      .set({ providerPaymentId: start.providerPaymentId })
+      .where(and(eq(payments.orderId, order.id), eq(payments.providerPaymentId, unstartedPaymentId(order.orderNumber))));
+    return start.redirectUrl;
+  } catch (error) {
+    await cancelUnstartedPayment(db, order.id, text("orders.cardUnavailable", order.languageCode));
+    throw error;
+  }
 }
 
 /**

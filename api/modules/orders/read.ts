@@ -33,7 +33,9 @@ export async function listOrders(
   query: { page: number; pageSize: number; status?: OrderStatus; q?: string },
 ) {
   const { condition, scope } = visibleTo(identity);
-  const search = query.q ? or(ilike(orders.orderNumber, `%${query.q}%`), ilike(orders.customerOrderNumber, `%${query.q}%`)) : undefined;
+  // The words are matched as typed: % and _ are not wildcards here.
+  const pattern = query.q ? `%${query.q.replace(/[\\%_]/g, "\\$&")}%` : undefined;
+  const search = pattern ? or(ilike(orders.orderNumber, pattern), ilike(orders.customerOrderNumber, pattern)) : undefined;
   const where = and(condition, query.status ? eq(orders.status, query.status) : undefined, search);
   const rows = await db
     .select({
@@ -55,6 +57,21 @@ export async function listOrders(
     totalCount: total,
     scope,
   };
+}
+
+/** An order by its row id, for the store's own use (its mails): no visibility check. */
+export async function orderDetailById(db: Database, id: number): Promise<Order> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  return orderDetail(db, row);
+}
+
+/** A guest's order by its number: only the anonymous-customer id that placed it sees it. */
+export async function findGuestOrder(db: Database, guestId: string, orderNumber: string): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.guestId, guestId), eq(orders.orderNumber, orderNumber)));
+  return row;
 }
 
 /** One order the caller may see by its number; another's answers undefined (the route says 404). */

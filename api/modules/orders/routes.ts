@@ -1,24 +1,63 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { CART_EXPORT_TYPES } from "@contract/api/carts/operations";
+import * as guestOrders from "@contract/api/checkout/guest";
 import * as orders from "@contract/api/orders/operations";
+import { ORDER_EXPORT_LIMIT, type placeOrderBody } from "@contract/api/orders/schemas";
+import type { z } from "zod";
 import { AppError } from "../../lib/errors";
 import { requestLocale } from "../../lib/locale";
-import { message } from "../../lib/messages";
+import { message, text } from "../../lib/messages";
 import { route } from "../../lib/route";
 import { guardSignedIn, identityOf } from "../../plugins/auth";
 import { mine } from "../carts/http";
 import { cancelByBuyer, expireUnpaidOrders } from "./cancel";
 import { orderInvoicePdf } from "./invoice-pdf";
 import { placeOrder, type PlaceOptions } from "./place";
-import { findVisibleOrder, listOrders, orderDetail, summaryOf } from "./read";
+import { orderExportFileName, orderListPdf, orderListXlsx } from "./export";
+import { orderCancelledMail, orderConfirmationMail, sendOrderMail, type OrderMailSettings } from "./mails";
+import { findGuestOrder, findVisibleOrder, listOrders, orderDetail, orderDetailById, summaryOf } from "./read";
+import { guestBuyer, userBuyer, type Buyer } from "../checkout/buyer";
+
+type PlaceRequest = FastifyRequest<{ Body: z.output<typeof placeOrderBody> }>;
 
 /** The signed-in user's orders (mounted under /v1, docs/decisions/017-orders.md). */
-export default async function orderRoutes(app: FastifyInstance, options: PlaceOptions) {
+export default async function orderRoutes(app: FastifyInstance, options: PlaceOptions & OrderMailSettings) {
   // Unpaid orders past their time give their stock back. Every process sweeps; the order's row lock keeps it once.
   const sweep = setInterval(() => {
-    expireUnpaidOrders(app.db).catch((error: unknown) => app.log.warn({ err: error }, "expiring unpaid orders failed"));
+    expireUnpaidOrders(app.db)
+      .then((expired) =>
+        Promise.all(
+          expired.map(async (id) => {
+            const order = await orderDetailById(app.db, id);
+            await sendOrderMail(app, async () =>
+              orderCancelledMail(order, text("orders.expired", order.languageCode === "en" ? "en" : "tr"), options),
+            );
+          }),
+        ),
+      )
+      .catch((error: unknown) => app.log.warn({ err: error }, "expiring unpaid orders failed"));
   }, 60_000);
   sweep.unref();
   app.addHook("onClose", async () => clearInterval(sweep));
+  /** Places the order, mails the confirmation of one that needs no card (a card's comes when it is paid), answers it. */
+  const place = async (request: PlaceRequest, reply: FastifyReply, buyer: Buyer) => {
+    const placed = await placeOrder(request, buyer, request.body, options);
+    if (placed.order.paymentType !== "pos")
+      await sendOrderMail(app, async () => orderConfirmationMail(await orderDetailById(app.db, placed.order.id), options));
+    return mine(reply, {
+      order: summaryOf({ ...placed.order, placedBy: null }, placed.itemCount),
+      paymentRedirect: placed.paymentRedirect,
+    });
+  };
+  // A guest's order, by the anonymous-customer id of the guest's cart: placed, then shown on its success page.
+  route(app, guestOrders.placeGuestOrder, (request, reply) => place(request, reply, guestBuyer(request)));
+  route(app, guestOrders.getGuestOrder, async (request, reply) => {
+    const buyer = guestBuyer(request);
+    const row = await findGuestOrder(app.db, buyer.guestId, request.params.orderNumber);
+    if (!row) throw new AppError(404, message("notFound", requestLocale(request)));
+    return mine(reply, await orderDetail(app.db, row));
+  });
+
   await app.register(async (signedIn) => {
     guardSignedIn(signedIn);
     const { db } = signedIn;
@@ -29,19 +68,28 @@ export default async function orderRoutes(app: FastifyInstance, options: PlaceOp
       return row;
     };
 
-    route(signedIn, orders.placeOrder, async (request, reply) => {
-      const placed = await placeOrder(request, identityOf(request), request.body, options);
-      return mine(reply, {
-        order: summaryOf({ ...placed.order, placedBy: null }, placed.itemCount),
-        paymentRedirect: placed.paymentRedirect,
-      });
-    });
+    route(signedIn, orders.placeOrder, (request, reply) => place(request, reply, userBuyer(request)));
     route(signedIn, orders.listOrders, async (request, reply) => mine(reply, await listOrders(db, identityOf(request), request.query)));
+    route(signedIn, orders.exportOrders, async (request, reply) => {
+      const { format, ...filters } = request.query;
+      const locale = requestLocale(request);
+      const list = await listOrders(db, identityOf(request), { ...filters, page: 1, pageSize: ORDER_EXPORT_LIMIT });
+      const date = new Date();
+      const content = { orders: list.items, scope: list.scope, storeName: options.storeName, locale, date };
+      reply.header("cache-control", "private, no-store");
+      reply.header("content-type", CART_EXPORT_TYPES[format]);
+      reply.header("content-disposition", `attachment; filename="${orderExportFileName(format, locale, date)}"`);
+      return format === "pdf" ? orderListPdf(content) : orderListXlsx(content);
+    });
     route(signedIn, orders.getOrder, async (request, reply) => mine(reply, await orderDetail(db, await visible(request))));
     route(signedIn, orders.cancelOrder, async (request, reply) => {
       const row = await visible(request);
       await cancelByBuyer(db, row.id, requestLocale(request));
-      return mine(reply, await orderDetail(db, (await findVisibleOrder(db, identityOf(request), row.orderNumber))!));
+      const cancelled = await orderDetail(db, (await findVisibleOrder(db, identityOf(request), row.orderNumber))!);
+      await sendOrderMail(app, async () =>
+        orderCancelledMail(cancelled, text("orders.cancelledByBuyer", cancelled.languageCode === "en" ? "en" : "tr"), options),
+      );
+      return mine(reply, cancelled);
     });
     route(signedIn, orders.orderInvoice, async (request, reply) => {
       const order = await orderDetail(db, await visible(request));

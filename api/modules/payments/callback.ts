@@ -16,20 +16,25 @@ const FAILURE_TEXT = {
 } as const;
 
 /**
- * A provider's callback, trusted only for its signature: the payment is found by the provider's id and must be for
- * the amount and currency it says. Applied once, under the order's row lock: a captured payment marks the order
- * paid and empties the cart's ordered lines; a refused one cancels the order, gives its stock back and leaves the
- * cart as it was. A replay (the browser's back button, a provider's retry) answers the outcome already recorded.
+ * A provider's callback, trusted only once the provider has verified it (a signature, iyzico's own answer): the
+ * payment is found by the provider's id and must be for the amount and currency it says. Applied once, under the
+ * order's row lock: a captured payment marks the order paid and empties the cart's ordered lines; a refused one
+ * cancels the order, gives its stock back and leaves the cart as it was. A replay (the browser's back button, a
+ * provider's retry) answers the outcome already recorded. `onCaptured` runs once the capture is committed, only for the
+ * callback that made it.
  */
 export async function applyCallback(
   db: Database,
   provider: PaymentProvider,
   fields: Record<string, string>,
   locale: ApiLocale,
+  onCaptured: (orderId: number) => Promise<void> = async () => undefined,
 ): Promise<CallbackOutcome> {
-  const result = provider.verifyCallback(fields);
+  // Asked before the transaction: a provider that checks with its server holds no connection or row lock meanwhile.
+  const result = await provider.verifyCallback(fields, locale);
   if (!result) throw new AppError(400, text("orders.badSignature", locale));
-  return db.transaction(async (tx) => {
+  let capturedNow: number | null = null;
+  const answer = await db.transaction(async (tx) => {
     const [payment] = await tx
       .select()
       .from(payments)
@@ -59,8 +64,12 @@ export async function applyCallback(
         .where(eq(payments.id, payment.id));
       return outcome("failed", reason);
     }
+    if (result.kind === "captured") capturedNow = order.id;
     return settle(tx as unknown as Database, result, payment.id, order, language, outcome);
   });
+  // Once committed, and only by the callback that captured it (a replay answers without): the confirmation mail.
+  if (capturedNow !== null) await onCaptured(capturedNow);
+  return answer;
 }
 
 async function settle(

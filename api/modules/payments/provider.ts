@@ -1,6 +1,8 @@
+import type { CheckoutAddress } from "../../db/schema";
+
 // The card payment provider seen from the store (docs/decisions/017-orders.md): the buyer enters the card on the
-// provider's own 3-D Secure page, never on ours, and comes back through a signed callback. Adapters: sandbox.ts
-// (built in, the default) and, later, iyzico.
+// provider's own 3-D Secure page, never on ours, and comes back through a callback the provider's answer confirms.
+// Adapters: sandbox.ts (built in, the default) and iyzico.ts (docs/decisions/018-iyzico.md).
 
 export interface PaymentStart {
   /** The payment's id at the provider: the callback names it. */
@@ -18,6 +20,10 @@ export interface PaymentRequest {
   languageCode: "tr" | "en";
   /** The storefront path the provider's page posts its result to. */
   callbackPath: string;
+  /** Who pays, as the order recorded it: a real gateway's fraud checks ask for the buyer and both addresses. */
+  buyer: { id: string; email: string; ip: string; identityNumber: string | null };
+  billingAddress: CheckoutAddress;
+  shippingAddress: CheckoutAddress;
 }
 
 export type CallbackResult =
@@ -28,12 +34,19 @@ export interface InstallmentOption {
   count: number;
   /** Percent added to the amount for this many installments ("0.00" for one). */
   ratePercent: string;
+  /** What the amount costs in this many installments, whole cents as a decimal string. */
+  total: string;
 }
 
 export interface PaymentProvider {
   readonly name: "sandbox" | "iyzico";
   start(request: PaymentRequest): Promise<PaymentStart>;
-  /** The callback's fields checked: null when the signature does not hold (the caller answers 400). */
-  verifyCallback(fields: Record<string, string>): CallbackResult | null;
-  installments(): readonly InstallmentOption[];
+  /**
+   * The callback's fields checked with the provider: null when they cannot be trusted (a bad signature, a payment the
+   * provider does not know; the caller answers 400). Called outside any database transaction: it may ask the provider,
+   * and a provider that cannot be asked now answers 503 in `languageCode`.
+   */
+  verifyCallback(fields: Record<string, string>, languageCode: "tr" | "en"): Promise<CallbackResult | null>;
+  /** The installment table for an amount (a decimal string) in a currency; a failure is told in `languageCode`. */
+  installments(query: { amount: string; currency: string; languageCode: "tr" | "en" }): Promise<readonly InstallmentOption[]>;
 }

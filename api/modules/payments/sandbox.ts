@@ -3,6 +3,7 @@ import { isSignedSandboxResult, sandboxToken, type SandboxResult } from "@contra
 import { pathFor } from "@contract/paths";
 import { AppError } from "../../lib/errors";
 import { text } from "../../lib/messages";
+import { centsText, roundToCents, toMicro } from "../catalog/money";
 import type { InstallmentOption, PaymentProvider, PaymentRequest } from "./provider";
 
 // The built-in sandbox provider: it behaves like a 3-D Secure gateway (a challenge page on its own path, test cards
@@ -10,7 +11,7 @@ import type { InstallmentOption, PaymentProvider, PaymentRequest } from "./provi
 // by the storefront (app/routes/payments/sandbox-bank.tsx) with the same secret; the messages between the two, and the
 // test cards, are contract/payments/sandbox-bank.ts.
 
-const SANDBOX_INSTALLMENTS: readonly InstallmentOption[] = [
+const SANDBOX_INSTALLMENTS: ReadonlyArray<Omit<InstallmentOption, "total">> = [
   { count: 1, ratePercent: "0.00" },
   { count: 2, ratePercent: "2.10" },
   { count: 3, ratePercent: "3.20" },
@@ -38,7 +39,7 @@ export function sandboxProvider(secret: string | undefined): PaymentProvider {
       });
       return { providerPaymentId, redirectUrl: pathFor("sandboxBank", request.languageCode, {}, { token }) };
     },
-    verifyCallback(fields) {
+    async verifyCallback(fields) {
       if (!secret || !isSignedSandboxResult(secret, fields)) return null;
       const { paymentId, status, amount, currency, cardLast4 } = fields as SandboxResult;
       if (status === "success")
@@ -46,6 +47,13 @@ export function sandboxProvider(secret: string | undefined): PaymentProvider {
       const reason = status === "timeout" ? "timeout" : status === "verification" ? "verification" : "declined";
       return { kind: "failed", providerPaymentId: paymentId, amount, currency, reason };
     },
-    installments: () => SANDBOX_INSTALLMENTS,
+    async installments({ amount }) {
+      const micro = toMicro(amount);
+      // 100 % in micro-units is 100_000_000: the amount times (100 % + the rate), rounded once to cents.
+      return SANDBOX_INSTALLMENTS.map((option) => ({
+        ...option,
+        total: centsText(roundToCents((micro * (100_000_000n + toMicro(option.ratePercent))) / 100_000_000n)),
+      }));
+    },
   };
 }

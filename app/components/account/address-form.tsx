@@ -3,9 +3,9 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Link } from "@remix-run/react";
 import { Form } from "~/components/ui/form";
 import { useTranslation } from "react-i18next";
-import { AddressFields } from "~/components/account/address-fields";
+import { AddressBodyFields } from "~/components/account/address-body-fields";
 import { TextField } from "~/components/ui/field";
-import { CheckboxField, RadioGroupField } from "~/components/ui/choice-field";
+import { CheckboxField } from "~/components/ui/choice-field";
 import { FormErrors } from "~/components/ui/form-errors";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { ImplicitSubmit } from "~/components/ui/implicit-submit";
@@ -50,7 +50,6 @@ export function AddressForm({
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
-  const optional = t("common:optional");
   return (
     <Form method="post" {...getFormProps(form)} className="max-w-3xl space-y-4 rounded border border-gray-200 bg-white p-6">
       <ImplicitSubmit name="intent" value={SAVE_ADDRESS_INTENT} />
@@ -59,45 +58,7 @@ export function AddressForm({
       </h2>
       {address && <input type="hidden" name="id" value={address.id} />}
       <TextField label={t("addresses.fields.title")} hint={t("addresses.fields.titleHint")} meta={fields.title} />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t("fields.firstName")} autoComplete="given-name" meta={fields.firstName} />
-        <TextField label={t("fields.lastName")} autoComplete="family-name" meta={fields.lastName} />
-      </div>
-      <div className="grid gap-4 sm:grid-cols-[8rem_1fr]">
-        <TextField label={t("fields.phoneCountryCode")} placeholder="+90" meta={fields.phoneCountryCode} />
-        <TextField label={t("fields.phone")} type="tel" autoComplete="tel-national" meta={fields.phone} />
-      </div>
-      {kind === "consumerBilling" && (
-        <>
-          <RadioGroupField
-            legend={t("addresses.fields.invoiceType")}
-            meta={fields.invoiceType}
-            options={[
-              { value: "individual", label: t("addresses.invoice.individual"), hint: t("addresses.invoice.individualHint") },
-              { value: "corporate", label: t("addresses.invoice.corporate"), hint: t("addresses.invoice.corporateHint") },
-            ]}
-          />
-          <TextField
-            label={t("addresses.fields.identityNumber")}
-            optionalLabel={optional}
-            inputMode="numeric"
-            meta={fields.identityNumber}
-          />
-        </>
-      )}
-      {kind !== "shipping" && (
-        <fieldset className="space-y-4">
-          <legend className="text-sm font-semibold text-gray-900">
-            {kind === "consumerBilling" ? t("addresses.corporateDetails") : t("addresses.companyDetails")}
-          </legend>
-          <TextField label={t("fields.companyTitle")} meta={fields.companyName} />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label={t("fields.taxOffice")} meta={fields.taxOffice} />
-            <TextField label={t("fields.taxNumber")} inputMode="numeric" meta={fields.taxNumber} />
-          </div>
-        </fieldset>
-      )}
-      <AddressFields fields={fields} lookups={lookups} />
+      <AddressBodyFields kind={kind} fields={fields} lookups={lookups} />
       {!address?.isDefault && <CheckboxField label={t("addresses.makeDefault")} meta={fields.isDefault} />}
       <FormErrors id={form.errorId} errors={form.errors} />
       <div className="flex items-center gap-4">

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { TotalsList, type TotalsRow } from "~/components/cart/totals-list";
 import type { Cart } from "@contract/api/carts/schemas";
 import type { Locale } from "@contract/locale";
 import { formatDate } from "~/lib/dates";
@@ -9,7 +10,7 @@ export function CartTotals({ locale, cart }: { locale: Locale; cart: Cart }) {
   const { t } = useTranslation("cart");
   const { primary, secondary } = cart.totals;
   const amount = (value: string) => formatAmount(value, locale, primary.currency);
-  const rows: Array<[string, string, boolean]> = [
+  const rows: TotalsRow[] = [
     [t("totals.subtotal"), amount(primary.subtotal), true],
     [t("totals.discount"), amount(primary.discount), Number(primary.discount) > 0],
     [t("totals.projectSubtotal"), amount(primary.projectSubtotal), Number(primary.projectSubtotal) > 0],
@@ -24,22 +25,7 @@ export function CartTotals({ locale, cart }: { locale: Locale; cart: Cart }) {
       <h2 id="cart-totals-title" className="text-lg font-semibold text-gray-900">
         {t("totals.title")}
       </h2>
-      <dl className="mt-3 space-y-1.5 text-sm">
-        {rows
-          .filter(([, , shown]) => shown)
-          .map(([label, value]) => (
-            <div key={label} className="flex justify-between gap-4">
-              <dt className="text-gray-700">{label}</dt>
-              <dd className="tabular">{value}</dd>
-            </div>
-          ))}
-        <div className="flex justify-between gap-4 border-t border-gray-200 pt-2 text-base font-semibold">
-          <dt>{t("totals.total")}</dt>
-          <dd className="tabular" data-cart-total>
-            {amount(primary.total)}
-          </dd>
-        </div>
-      </dl>
+      <TotalsList rows={rows} totalLabel={t("totals.total")} total={amount(primary.total)} totalMark="data-cart-total" />
       <p className="tabular mt-2 text-xs text-gray-600">
         {t("totals.secondary", { currency: secondary.currency, amount: formatAmount(secondary.total, locale, secondary.currency) })}
       </p>

@@ -13,16 +13,20 @@ interface PaginationProps {
   total: number;
   /** Names the navigation when a page shows the pager twice (above and below a list). */
   label?: string;
+  /** "1–10 of 24" in the list's own words ("of 24 orders"); the catalog's (parts) by default. */
+  rangeText?: (range: { from: string; to: string; total: string }) => string;
 }
 
 const linkClass = "tabular inline-block min-w-9 rounded border px-2.5 py-1 text-center text-sm";
 
 /** "1–25 of 1,284" ("no parts" in words when the list is empty) and page links that keep every other query parameter (plain links, no JavaScript needed). */
-export function Pagination({ locale, page, pageSize, total, label }: PaginationProps) {
+export function Pagination({ locale, page, pageSize, total, label, rangeText }: PaginationProps) {
   const { t } = useTranslation("catalog");
   const { pathname, search } = useLocation();
   const current = new URLSearchParams(search);
   const { from, to, pageCount } = pageSummary(page, pageSize, total);
+  const range = { from: formatQuantity(from, locale), to: formatQuantity(to, locale), total: formatQuantity(total, locale) };
+  const rangeWords = rangeText ?? ((values: typeof range) => t("pagination.range", values));
   const href = (target: number) => {
     const query = buildQuery(pageParams(current, target));
     return query ? `${pathname}?${query}` : pathname;
@@ -31,13 +35,7 @@ export function Pagination({ locale, page, pageSize, total, label }: PaginationP
   return (
     <nav aria-label={label ?? t("pagination.label")} className="flex flex-wrap items-center justify-between gap-2 py-3">
       <p className="tabular text-sm text-gray-700" aria-live="polite">
-        {total === 0
-          ? t("pagination.none")
-          : t("pagination.range", {
-              from: formatQuantity(from, locale),
-              to: formatQuantity(to, locale),
-              total: formatQuantity(total, locale),
-            })}
+        {total === 0 ? t("pagination.none") : rangeWords(range)}
       </p>
       {pageCount > 1 && (
         <ul className="flex flex-wrap items-center gap-1">

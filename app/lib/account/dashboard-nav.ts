@@ -33,6 +33,8 @@ export function dashboardNav(user: Pick<SessionUser, "userType" | "permissions">
     {
       label: "nav.groups.ordering",
       items: [
+        { key: "orders", label: "nav.orders" },
+        { key: "returns", label: "nav.returns" },
         { key: "yourCarts", label: "nav.yourCarts" },
         { key: "billingAddresses", label: "nav.billingAddresses" },
         { key: "shippingAddresses", label: "nav.shippingAddresses" },

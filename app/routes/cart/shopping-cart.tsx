@@ -1,9 +1,10 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Form } from "~/components/ui/form";
 import { useTranslation } from "react-i18next";
 import type { CartExportFormat } from "@contract/api/carts/operations";
 import { localeFromPath, type Locale } from "@contract/locale";
+import { pathFor } from "@contract/paths";
 import { buildQuery } from "@contract/query";
 import { CartDocumentLinks } from "~/components/cart/cart-document-links";
 import { CartLineItem } from "~/components/cart/cart-line-item";
@@ -12,6 +13,7 @@ import { CartShareControl } from "~/components/cart/cart-share-control";
 import { CartTotals } from "~/components/cart/cart-totals";
 import { EmptyCart } from "~/components/cart/empty-cart";
 import { useViewCartEvent } from "~/components/cart/use-cart-events";
+import { StepBar } from "~/components/checkout/step-bar";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { CART_FORM, CART_INTENTS, cartErrorOf } from "~/lib/cart-forms";
 import { cartLines } from "~/lib/cart-lines";
@@ -22,9 +24,11 @@ import { PRIVATE_HEADERS, passCacheControl } from "~/server/cache.server";
 import { cartAction } from "~/server/cart-actions.server";
 import { activeCart, alternativesOf } from "~/server/cart.server";
 import { env } from "~/server/env.server";
+import { installmentsFor } from "~/server/installments.server";
+import { InstallmentTable } from "~/components/payments/installment-table";
 import { i18n } from "~/server/i18n.server";
 
-export const handle = { i18n: ["common", "catalog", "cart", "cart-documents"] };
+export const handle = { i18n: ["common", "catalog", "cart", "cart-documents", "checkout"] };
 
 export const headers = passCacheControl;
 
@@ -33,9 +37,12 @@ export async function loader(args: LoaderFunctionArgs) {
   const locale = localeFromPath(new URL(args.request.url).pathname);
   const t = await i18n.getFixedT(args.request, "cart");
   const cart = await activeCart(args).catch((error) => throwRouteError(error, args));
-  const alternatives = await alternativesOf(args, cart);
+  const [alternatives, installments] = await Promise.all([
+    alternativesOf(args, cart),
+    installmentsFor(args, cart.totals.primary.total, cart.totals.primary.currency),
+  ]);
   return data(
-    { locale, cart, alternatives, title: t("title"), description: t("metaDescription"), storeName: env().STORE_NAME },
+    { locale, cart, alternatives, installments, title: t("title"), description: t("metaDescription"), storeName: env().STORE_NAME },
     { headers: PRIVATE_HEADERS },
   );
 }
@@ -46,7 +53,7 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function ShoppingCartPage() {
-  const { locale, cart, alternatives } = useLoaderData<typeof loader>();
+  const { locale, cart, alternatives, installments } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const pageError = cartErrorOf(answer, CART_FORM)?.message;
   const { t } = useTranslation("cart");
@@ -59,6 +66,7 @@ export default function ShoppingCartPage() {
     <div className="mx-auto max-w-7xl px-4 py-6">
       <h1 className="text-2xl font-bold text-gray-900">{t("title")}</h1>
       {cart.id !== null && cart.name !== t("title") && <p className="text-gray-700">{cart.name}</p>}
+      {lines.length > 0 && <StepBar current="myCart" locale={locale} />}
       {pageError && (
         <p role="alert" className="mt-3 rounded border border-danger-700 bg-danger-50 px-3 py-2 text-sm text-danger-800">
           {pageError}
@@ -94,7 +102,16 @@ export default function ShoppingCartPage() {
               </>
             )}
           </section>
-          <CartTotals locale={locale} cart={cart} />
+          <div className="space-y-3 self-start">
+            <CartTotals locale={locale} cart={cart} />
+            <InstallmentTable locale={locale} installments={installments} caption={t("installments.cartCaption")} />
+            <Link
+              to={pathFor("checkoutAddress", locale)}
+              className="block rounded bg-accent-600 px-5 py-3 text-center font-semibold text-white hover:bg-accent-700"
+            >
+              {t("checkout")}
+            </Link>
+          </div>
         </div>
       )}
     </div>

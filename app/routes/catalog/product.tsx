@@ -23,9 +23,23 @@ import { readCompareList } from "~/server/compare.server";
 import { env } from "~/server/env.server";
 import { i18n } from "~/server/i18n.server";
 import { recordProductView } from "~/server/last-viewed.server";
+import { installmentsFor } from "~/server/installments.server";
+import { InstallmentTable } from "~/components/payments/installment-table";
+import { breakAt } from "@contract/price-breaks";
+import type { PriceBreak, ProductDetail } from "@contract/api/catalog/schemas";
 import { packagingLabel } from "~/lib/packaging-label";
 
 export const handle = { i18n: ["common", "catalog", "cart"] };
+
+/** The packaging the page shows: the one the address names (`?sku`), else the first. */
+const selectedOf = (product: ProductDetail) => product.variants.find((variant) => variant.variantId === product.id) ?? product.variants[0];
+
+/** What the smallest order of the selected packaging costs: the amount its card installments are shown for. */
+function minimumOrderAmount(product: { isShowPrice: boolean; minimumOrderQuantity: number; priceBreaks: readonly PriceBreak[] }) {
+  if (!product.isShowPrice) return 0;
+  const step = breakAt(product.priceBreaks, product.minimumOrderQuantity, (candidate) => candidate.quantity);
+  return step ? step.unitPrice * product.minimumOrderQuantity : 0;
+}
 
 export async function loader(args: LoaderFunctionArgs) {
   const { request, params } = args;
@@ -42,10 +56,11 @@ export async function loader(args: LoaderFunctionArgs) {
   }
 
   const t = await i18n.getFixedT(request, ["catalog", "common"]);
-  const [related, compareList, view] = await Promise.all([
+  const [related, compareList, view, installments] = await Promise.all([
     optionalCatalogGet(args, relatedProducts, [], { params: { productId: product.productId }, query: { take: 8 } }),
     readCompareList(request),
     recordProductView(args, product.id, { createGuestId: false }),
+    installmentsFor(args, minimumOrderAmount(selectedOf(product)), product.currency),
   ]);
 
   const absolute = (path: string) => new URL(path, url.origin).toString();
@@ -72,6 +87,7 @@ export async function loader(args: LoaderFunctionArgs) {
       related,
       inCompareList: compareList.includes(product.id),
       viewRecorded: view.recorded,
+      installments,
       jsonLd,
       description: `${product.mpn} – ${product.manufacturer.name}: ${product.description}`,
     },
@@ -84,12 +100,12 @@ export const headers = passCacheControl;
 export const action = addOnlyAction;
 
 export default function ProductPage() {
-  const { locale, product, related, inCompareList, jsonLd, viewRecorded } = useLoaderData<typeof loader>();
+  const { locale, product, related, inCompareList, jsonLd, viewRecorded, installments } = useLoaderData<typeof loader>();
   const { t } = useTranslation("catalog");
   useRecordView(product.id, viewRecorded);
   const nonce = useNonce();
   const images = product.medias.filter((media) => media.kind === "image");
-  const selected = product.variants.find((variant) => variant.variantId === product.id) ?? product.variants[0];
+  const selected = selectedOf(product);
   const categorySlug = product.categorySlugs[locale];
 
   return (
@@ -208,6 +224,11 @@ export default function ProductPage() {
           <div className="mt-3">
             <CompareButton locale={locale} variantId={product.id} listed={inCompareList} />
           </div>
+          <InstallmentTable
+            locale={locale}
+            installments={installments}
+            caption={t("cart:installments.productCaption", { quantity: selected.minimumOrderQuantity })}
+          />
         </section>
 
         <section aria-labelledby="properties-heading" className="min-w-0">

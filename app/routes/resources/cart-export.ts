@@ -3,10 +3,8 @@ import { CART_EXPORT_FORMATS, exportCart, exportGuestCart, type CartExportFormat
 import { api } from "~/server/api.server";
 import { throwRouteError } from "~/server/api-errors.server";
 import { activeCart } from "~/server/cart.server";
+import { passFile } from "~/server/file-answer.server";
 import { getSession, sessionTokens } from "~/server/session.server";
-
-/** What the API says about the file that the browser needs: its type, its name (attachment) and its length. */
-const PASSED_HEADERS = ["Content-Type", "Content-Disposition", "Content-Length"];
 
 const isFormat = (value: string | null): value is CartExportFormat => CART_EXPORT_FORMATS.includes(value as CartExportFormat);
 
@@ -27,11 +25,5 @@ async function exportAnswer(args: LoaderFunctionArgs, format: CartExportFormat):
 export async function loader(args: LoaderFunctionArgs) {
   const format = new URL(args.request.url).searchParams.get("format");
   if (!isFormat(format)) throw new Response(null, { status: 400 });
-  const answer = await exportAnswer(args, format).catch((error: unknown) => throwRouteError(error, args));
-  const headers = new Headers({ "Cache-Control": "private, no-store" });
-  for (const name of PASSED_HEADERS) {
-    const value = answer.headers.get(name);
-    if (value) headers.set(name, value);
-  }
-  return new Response(answer.body, { status: 200, headers });
+  return passFile(await exportAnswer(args, format).catch((error: unknown) => throwRouteError(error, args)));
 }

@@ -99,5 +99,14 @@ export const checkoutSchema = z.object({
   paymentTypes: z.array(z.enum(PAYMENT_TYPES)),
   /** Whether the buyer must give a TCKN (a Turkish invoice to a person). */
   needsIdentityNumber: z.boolean(),
+  /** A guest's typed e-mail and addresses (null for a signed-in buyer, whose addresses are the book's). */
+  guest: z
+    .object({
+      email: z.string().nullable(),
+      /** The addresses as typed (the form's fields, to fill the form again). */
+      billing: z.record(z.string(), z.string().nullable()).nullable(),
+      shipping: z.record(z.string(), z.string().nullable()).nullable(),
+    })
+    .nullable(),
 });
 export type Checkout = z.output<typeof checkoutSchema>;

@@ -1,6 +1,15 @@
 import { z } from "zod";
 import { operation } from "../../operation";
-import { orderListQuery, orderListSchema, orderNumberParams, orderSchema, placedOrderSchema, placeOrderBody } from "./schemas";
+import { CART_EXPORT_TYPES } from "../carts/operations";
+import {
+  orderExportQuery,
+  orderListQuery,
+  orderListSchema,
+  orderNumberParams,
+  orderSchema,
+  placedOrderSchema,
+  placeOrderBody,
+} from "./schemas";
 
 // The signed-in user's orders (docs/spec.md §7 Orders, docs/decisions/017-orders.md). Another user's order number
 // answers 404 like a missing one; a business user with the view-orders permission sees the company's orders.
@@ -51,4 +60,15 @@ export const orderInvoice = operation({
   ...one,
   produces: [ORDER_INVOICE_TYPE],
   data: z.string().meta({ format: "binary" }),
+});
+
+/** The caller's order list (the same filters and visibility as listOrders) as a file: the newest orders, up to a limit. */
+export const exportOrders = operation({
+  method: "GET",
+  path: `${me}/export`,
+  summary: "The order list as a file to download: PDF or Excel (xlsx), with the list's filters",
+  ...user,
+  query: orderExportQuery,
+  produces: Object.values(CART_EXPORT_TYPES),
+  data: z.string().meta({ format: "binary", description: "The order list as a PDF or an Excel workbook (xlsx)" }),
 });

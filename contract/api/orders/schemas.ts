@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { mustAccept } from "../../rules";
 import { CURRENCIES } from "../../limits";
+import { CART_EXPORT_FORMATS } from "../carts/operations";
 import { money } from "../carts/schemas";
 import { ORDER_STATUSES, PAYMENT_STATUSES, PAYMENT_TYPES } from "./values";
 
@@ -122,6 +123,10 @@ export const orderListQuery = z.object({
   status: z.enum(ORDER_STATUSES).optional(),
   q: z.string().trim().max(60).optional(),
 });
+
+/** At most this many orders, the newest, go into an exported list. */
+export const ORDER_EXPORT_LIMIT = 1000;
+export const orderExportQuery = orderListQuery.pick({ status: true, q: true }).extend({ format: z.enum(CART_EXPORT_FORMATS) });
 
 export const orderListSchema = z.object({
   items: z.array(orderSummarySchema),

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { SignJWT } from "jose";
 import { openDatabase, type Database } from "../../../api/db/client";
 import { seedDemoData } from "../../../api/seed/demo";
+import { seedReturnReasonsIfEmpty } from "../../../api/seed/return-reasons";
 import { seedShippingOptionsIfEmpty } from "../../../api/seed/shipping-options";
 import { buildApp, type App, type AppConfig } from "../../../api/server";
 import { createServerDatabase } from "../../../scripts/server-database.mjs";
@@ -41,6 +42,7 @@ export async function createTestApp(
   if (options.seed) {
     await seedDemoData(database.db);
     await seedShippingOptionsIfEmpty(database.db);
+    await seedReturnReasonsIfEmpty(database.db);
   }
   const app = await buildApp({ ...baseConfig, ...options.config }, database.db, false);
   options.beforeReady?.(app);

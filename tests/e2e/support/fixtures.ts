@@ -39,6 +39,10 @@ export const jsEnabled = () => test.info().project.name === "js-on";
 /** axe-core finds no serious or critical issue (runs where page scripts run). */
 export async function expectAccessible(page: Page) {
   if (!jsEnabled()) return;
+  // Colours are judged as they end up: a toast still fading in has, for a moment, too little contrast.
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"), null, {
+    timeout: 5000,
+  });
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
   expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);

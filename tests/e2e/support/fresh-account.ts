@@ -69,11 +69,20 @@ export async function signInAsFreshConsumer(
   return consumer;
 }
 
-/** An API call as a signed-in user (test setup only: what the page under test does goes through the page). */
-export async function apiAs<T>(token: Pick<TokenRecord, "accessToken">, method: string, route: string, body?: unknown): Promise<T> {
+/**
+ * An API call as a signed-in user (test setup only: what the page under test does goes through the page); `headers`
+ * adds to the usual ones (an Idempotency-Key).
+ */
+export async function apiAs<T>(
+  token: Pick<TokenRecord, "accessToken">,
+  method: string,
+  route: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<T> {
   const response = await fetch(`${apiUrl()}/${route}`, {
     method,
-    headers: { "Content-Type": "application/json", "Accept-Language": "en", Authorization: `Bearer ${token.accessToken}` },
+    headers: { "Content-Type": "application/json", "Accept-Language": "en", Authorization: `Bearer ${token.accessToken}`, ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`${method} ${route} answered ${response.status}: ${await response.text()}`);

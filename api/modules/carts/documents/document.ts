@@ -1,6 +1,7 @@
 import type { CartDocument, CartDocumentKey } from "@contract/api/carts/documents";
 import type { CartLine } from "@contract/api/carts/schemas";
 import type { Database } from "../../../db/client";
+import type { Address } from "../../../db/schema";
 import { AppError } from "../../../lib/errors";
 import { text } from "../../../lib/messages";
 import { findDefaultAddress } from "../../accounts/address-service";
@@ -32,14 +33,16 @@ export async function cartDocument(
   key: CartDocumentKey,
   cart: CartRow,
   buyer: DocumentFacts["buyer"] & { id: string },
-  options: { storeName: string; context: CartContext },
+  /** `address`: the buyer's address the texts name, when not the book's default (a guest's typed invoice address). */
+  options: { storeName: string; context: CartContext; address?: Address },
 ): Promise<CartDocument> {
   const { context } = options;
   const view = await presentCart(db, cart, context);
   const lines = exportLines(view);
   if (lines.length === 0) throw new AppError(409, text("cartDocuments.emptyCart", context.locale));
   const template = await findTemplate(db, key, context.locale);
-  const address = (await findDefaultAddress(db, buyer.id, "billing")) ?? (await findDefaultAddress(db, buyer.id, "shipping"));
+  const address =
+    options.address ?? (await findDefaultAddress(db, buyer.id, "billing")) ?? (await findDefaultAddress(db, buyer.id, "shipping"));
   const date = new Date();
   const locale = template.locale;
   const values = placeholderValues({ storeName: options.storeName, buyer, address, totals: view.totals.primary, date }, locale);

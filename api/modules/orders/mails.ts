@@ -1,0 +1,104 @@
+import type { FastifyInstance } from "fastify";
+import { pathFor } from "@contract/paths";
+import type { Order } from "@contract/api/orders/schemas";
+import type { ApiLocale } from "../../lib/locale";
+import { text } from "../../lib/messages";
+import type { Mail } from "../mail/mailer";
+import { greeting, render } from "../mail/templates";
+
+// The buyer's mails about an order, in the order's language (spec: confirmation mails in the buyer's language).
+
+export interface OrderMailSettings {
+  storeName: string;
+  /** The storefront's address, for the links in the mail. */
+  storefrontUrl: string;
+}
+
+const localeOf = (order: Order): ApiLocale => (order.languageCode === "en" ? "en" : "tr");
+
+/** An amount as the buyer reads it in their language: 1.234,56 TRY or 1,234.56 USD. */
+export function amountText(amount: string, currency: string, locale: ApiLocale) {
+  const number = Number(amount).toLocaleString(locale === "tr" ? "tr-TR" : "en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return `${number} ${currency}`;
+}
+
+const pageUrl = (settings: OrderMailSettings, path: string) => new URL(path, settings.storefrontUrl).toString();
+
+/**
+ * The order's confirmation: EFT and net-term orders when placed, a card order when its payment is captured. It lists
+ * what was ordered, the totals, the delivery, how it is paid, and links to the order.
+ */
+export function orderConfirmationMail(order: Order, settings: OrderMailSettings): Mail {
+  const locale = localeOf(order);
+  const money = (amount: string) => amountText(amount, order.totals.currency, locale);
+  const values = { orderNumber: order.orderNumber, total: money(order.totals.total) };
+  const opening =
+    order.paymentType === "eft"
+      ? text("orderMail.placedEft", locale, { ...values, date: (order.expiresAt ?? order.createdAt).slice(0, 10) })
+      : text(order.paymentType === "net" ? "orderMail.placedNet" : "orderMail.placedCard", locale, values);
+  const delivery = order.shippingAddress;
+  const lines = [
+    opening,
+    ...(order.paymentType === "eft"
+      ? [text("orderMail.bankAccountsAt", locale, { url: pageUrl(settings, pathFor("bankAccounts", locale)) })]
+      : []),
+    ...order.lines.map((line) =>
+      text("orderMail.lineItem", locale, {
+        quantity: line.quantity,
+        mpn: line.mpn,
+        maker: line.manufacturerName,
+        total: money(line.totalPrice),
+      }),
+    ),
+    text("orderMail.totalsLine", locale, {
+      subtotal: money(order.totals.subtotal),
+      shipping: money(order.totals.shipping),
+      tax: money(order.totals.tax),
+      total: money(order.totals.total),
+    }),
+    text("orderMail.deliveryLine", locale, {
+      carrier: `${order.shipping.carrier} ${order.shipping.service}`,
+      address: [delivery.addressLine, delivery.townName, delivery.cityName].filter(Boolean).join(", "),
+    }),
+  ];
+  return render(
+    order.email,
+    text("orderMail.subject", locale, { store: settings.storeName, orderNumber: order.orderNumber }),
+    settings.storeName,
+    {
+      greeting: greeting(locale, order.billingAddress.firstName),
+      lines,
+      link: {
+        label: text("orderMail.viewOrder", locale),
+        url: pageUrl(settings, pathFor("orderDetail", locale, { id: order.orderNumber })),
+      },
+    },
+  );
+}
+
+/** An unpaid order cancelled (by the buyer, or when its time to pay ran out): why, and that nothing was charged. */
+export function orderCancelledMail(order: Order, reason: string, settings: OrderMailSettings): Mail {
+  const locale = localeOf(order);
+  return render(
+    order.email,
+    text("orderMail.cancelledSubject", locale, { store: settings.storeName, orderNumber: order.orderNumber }),
+    settings.storeName,
+    {
+      greeting: greeting(locale, order.billingAddress.firstName),
+      lines: [text("orderMail.cancelled", locale, { orderNumber: order.orderNumber, reason })],
+      link: {
+        label: text("orderMail.viewOrder", locale),
+        url: pageUrl(settings, pathFor("orderDetail", locale, { id: order.orderNumber })),
+      },
+    },
+  );
+}
+
+/** Sends an order's mail after its change is committed; a mail that cannot be sent is logged, never the buyer's error. */
+export async function sendOrderMail(app: FastifyInstance, mail: () => Promise<Mail>) {
+  try {
+    await app.mailer.send(await mail());
+  } catch (error) {
+    app.log.error({ err: error }, "mail: an order mail could not be sent");
+  }
+}

@@ -1,0 +1,82 @@
+import { z } from "zod";
+import { operation } from "../../operation";
+import { emailText, optionalText } from "../../rules";
+import { consumerBillingAddressBody, shippingAddressBody } from "../accounts/schemas";
+import { cartQuery } from "../carts/schemas";
+import { orderNumberParams, orderSchema, placedOrderSchema, placeOrderBody } from "../orders/schemas";
+import { checkoutDeliveryBody, checkoutSchema } from "./schemas";
+
+// A guest's checkout (issue 16: guests check out with an e-mail and addresses), by the X-Anonymous-Customer-Id
+// header as the guest's cart is (docs/decisions/017-orders.md). A guest has no address book: the addresses are
+// typed at the checkout and kept with it; the recipient is the person of the delivery address.
+
+const path = "/checkout/guests/me";
+const guest = { tags: ["checkout"], access: "public", query: cartQuery, data: checkoutSchema } as const;
+
+/** The invoice address, the e-mail the order's mails go to, and whether the parts go to the same address. */
+export const guestBillingBody = z.object({
+  email: emailText.meta({ example: "deniz@example.com" }),
+  billing: consumerBillingAddressBody,
+  useBillingForShipping: z.boolean().default(true),
+  customerOrderNumber: optionalText(60),
+  extraInformation: optionalText(1000),
+});
+export type GuestBillingBody = z.output<typeof guestBillingBody>;
+
+/** Another address to deliver to, when it is not the invoice address. */
+export const guestShippingBody = z.object({ shipping: shippingAddressBody });
+export type GuestShippingBody = z.output<typeof guestShippingBody>;
+
+export const getGuestCheckout = operation({
+  method: "GET",
+  path,
+  summary: "A guest's checkout: choices so far, shipping options, totals and which steps are complete",
+  ...guest,
+});
+export const saveGuestCheckoutBilling = operation({
+  method: "PUT",
+  path: `${path}/billing`,
+  summary: "A guest's e-mail and invoice address (a changed address clears the shipping choice)",
+  ...guest,
+  body: guestBillingBody,
+  errors: [409],
+});
+export const saveGuestCheckoutShipping = operation({
+  method: "PUT",
+  path: `${path}/shipping`,
+  summary: "A guest's delivery address, when it is not the invoice address (a changed address clears the shipping choice)",
+  ...guest,
+  body: guestShippingBody,
+  errors: [409],
+});
+export const saveGuestCheckoutDelivery = operation({
+  method: "PUT",
+  path: `${path}/delivery`,
+  summary: "A guest's delivery step: one of the shipping options offered for this cart",
+  ...guest,
+  body: checkoutDeliveryBody,
+  errors: [409],
+});
+
+const orders = "/orders/guests/me";
+export const placeGuestOrder = operation({
+  method: "POST",
+  path: orders,
+  summary: "Place a guest's order from the guest's cart and checkout (card or EFT; needs an Idempotency-Key)",
+  tags: ["orders"],
+  access: "public",
+  body: placeOrderBody,
+  status: 201,
+  data: placedOrderSchema,
+  errors: [403, 409, 428],
+});
+export const getGuestOrder = operation({
+  method: "GET",
+  path: `${orders}/:orderNumber`,
+  summary: "An order the guest placed (by the same anonymous-customer id), for its success page",
+  tags: ["orders"],
+  access: "public",
+  params: orderNumberParams,
+  data: orderSchema,
+  errors: [404],
+});

@@ -1,0 +1,240 @@
+import { createHmac, randomUUID, timingSafeEqual } from "node:crypto";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+
+// A local stand-in for iyzico's API (docs/decisions/018-iyzico.md), written from iyzico's documentation, not from the
+// adapter: it answers the three calls the store makes in their documented shapes, signs its answers as iyzico does
+// (HMAC-SHA256 of the documented fields joined by ":"), refuses a request whose IYZWSv2 authorization does not hold,
+// keeps the checkout-form tokens it issued, and lets a test say how each one's payment ends.
+
+export const STAND_IN_API_KEY = "sandbox-stand-in-api-key";
+export const STAND_IN_SECRET_KEY = "sandbox-stand-in-secret-key";
+
+const PATHS = {
+  initialize: "/payment/iyzipos/checkoutform/initialize/auth/ecom",
+  retrieve: "/payment/iyzipos/checkoutform/auth/ecom/detail",
+  installments: "/payment/iyzipos/installment",
+} as const;
+
+/** Per card family, the percent each installment count adds (in hundredths of a percent). */
+const INSTALLMENT_RATES: Record<string, Record<number, number>> = {
+  Bonus: { 1: 0, 2: 250, 3: 400, 6: 750 },
+  World: { 1: 0, 2: 300, 3: 380, 6: 800, 9: 1100 },
+};
+
+type Json = Record<string, unknown>;
+/** How a payment ends; `signedWith` signs the answer with another secret key, as a forged answer would be. */
+export type Ending = { paymentStatus: "SUCCESS" | "FAILURE"; paidPrice?: number; currency?: string; signedWith?: string };
+
+export interface IyzicoStandIn {
+  url: string;
+  /** The checkout forms the store asked for, by token, as they were posted. */
+  forms: Map<string, Json>;
+  /** How many requests each call received, refused ones included. */
+  calls: Record<keyof typeof PATHS, number>;
+  /** Ends a token's payment as the buyer's bank would; the paid price and currency default to the form's. */
+  finish(token: string, ending: Ending): void;
+  /** The next checkout form is refused with this iyzico error code. */
+  refuseNextForm(errorCode: string): void;
+  close(): Promise<void>;
+}
+
+const sign = (fields: unknown[], secretKey = STAND_IN_SECRET_KEY) =>
+  createHmac("sha256", secretKey)
+    .update(fields.map((field) => (field === undefined || field === null ? "" : String(field))).join(":"))
+    .digest("hex");
+
+const failure = (errorCode: string, errorMessage: string) => ({
+  status: "failure",
+  errorCode,
+  errorMessage,
+  locale: "tr",
+  systemTime: Date.now(),
+});
+
+/** `IYZWSv2 base64(apiKey:…&randomKey:…&signature:hex(HMAC-SHA256(secret, randomKey + path + body)))`. */
+function isAuthorized(request: IncomingMessage, path: string, body: string): boolean {
+  const header = request.headers.authorization ?? "";
+  if (!header.startsWith("IYZWSv2 ")) return false;
+  const pairs = Buffer.from(header.slice("IYZWSv2 ".length), "base64")
+    .toString("utf8")
+    .split("&")
+    .map((pair) => [pair.slice(0, pair.indexOf(":")), pair.slice(pair.indexOf(":") + 1)]);
+  const { apiKey, randomKey, signature } = Object.fromEntries(pairs) as Record<string, string | undefined>;
+  if (apiKey !== STAND_IN_API_KEY || !randomKey || !signature) return false;
+  const expected = Buffer.from(createHmac("sha256", STAND_IN_SECRET_KEY).update(`${randomKey}${path}${body}`).digest("hex"));
+  const given = Buffer.from(signature);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+const cents = (value: unknown) => Math.round(Number(value) * 100);
+
+/** The fields iyzico documents as required for a checkout form, and the basket adding up to the price. */
+function formProblem(form: Json): string | null {
+  const buyer = (form.buyer ?? {}) as Json;
+  const required: Array<[string, unknown]> = [
+    ["price", form.price],
+    ["paidPrice", form.paidPrice],
+    ["currency", form.currency],
+    ["callbackUrl", form.callbackUrl],
+    ...["id", "name", "surname", "identityNumber", "email", "registrationAddress", "ip", "city", "country"].map(
+      (name): [string, unknown] => [`buyer.${name}`, buyer[name]],
+    ),
+    ...(["shippingAddress", "billingAddress"] as const).flatMap((kind) =>
+      ["contactName", "city", "country", "address"].map((name): [string, unknown] => [
+        `${kind}.${name}`,
+        (form[kind] as Json | undefined)?.[name],
+      ]),
+    ),
+  ];
+  const missing = required.find(([, value]) => value === undefined || value === "");
+  if (missing) return `${missing[0]} is mandatory`;
+  const items = (form.basketItems ?? []) as Json[];
+  if (!items.length || items.some((item) => !item.id || !item.name || !item.category1 || !item.itemType)) return "basketItems are invalid";
+  if (items.reduce((sum, item) => sum + cents(item.price), 0) !== cents(form.price)) return "basket items do not add up to the price";
+  return null;
+}
+
+export async function startIyzicoStandIn(): Promise<IyzicoStandIn> {
+  const forms = new Map<string, Json>();
+  const endings = new Map<string, Ending>();
+  const calls = { initialize: 0, retrieve: 0, installments: 0 };
+  let refusal: string | null = null;
+  let url = "";
+
+  function initialize(form: Json) {
+    if (refusal) {
+      const code = refusal;
+      refusal = null;
+      return failure(code, "Stand-in refusal");
+    }
+    const problem = formProblem(form);
+    if (problem) return failure("24", problem);
+    const token = randomUUID();
+    forms.set(token, form);
+    return {
+      status: "success",
+      locale: form.locale,
+      systemTime: Date.now(),
+      conversationId: form.conversationId,
+      token,
+      checkoutFormContent: `<script type="text/javascript">var iyziInit = { token: "${token}" };</script>`,
+      tokenExpireTime: 1800,
+      paymentPageUrl: `${url}/checkout-page?token=${token}&lang=${form.locale}`,
+      signature: sign([form.conversationId, token]),
+    };
+  }
+
+  function retrieve(query: Json) {
+    const token = String(query.token ?? "");
+    const form = forms.get(token);
+    // iyzico does not document the code for a token it never issued; "Invalid request" (11) stands in.
+    if (!form) return failure("11", "Geçersiz istek");
+    const ending = endings.get(token);
+    const paymentStatus = ending?.paymentStatus ?? "INIT_THREEDS";
+    const paymentId = ending ? String(10_000_000 + forms.size) : undefined;
+    const price = Number(form.price);
+    const paidPrice = ending?.paidPrice ?? Number(form.paidPrice);
+    const currency = ending?.currency ?? form.currency;
+    const answer: Json = {
+      status: "success",
+      locale: query.locale,
+      systemTime: Date.now(),
+      conversationId: form.conversationId,
+      price,
+      paidPrice,
+      installment: 1,
+      paymentId,
+      fraudStatus: ending ? (paymentStatus === "SUCCESS" ? 1 : -1) : undefined,
+      basketId: form.basketId,
+      currency,
+      token,
+      callbackUrl: form.callbackUrl,
+      paymentStatus,
+    };
+    if (paymentStatus === "SUCCESS")
+      Object.assign(answer, {
+        cardType: "CREDIT_CARD",
+        cardAssociation: "MASTER_CARD",
+        cardFamily: "Bonus",
+        binNumber: "552608",
+        lastFourDigits: "0006",
+      });
+    if (paymentStatus === "FAILURE")
+      Object.assign(answer, {
+        errorCode: "10051",
+        errorMessage: "Kart limiti yetersiz, yetersiz bakiye",
+        errorGroup: "NOT_SUFFICIENT_FUNDS",
+      });
+    answer.signature = sign(
+      [paymentStatus, paymentId, currency, form.basketId, form.conversationId, paidPrice, price, token],
+      ending?.signedWith,
+    );
+    return answer;
+  }
+
+  function installments(query: Json) {
+    const priceCents = cents(query.price);
+    return {
+      status: "success",
+      locale: query.locale,
+      systemTime: Date.now(),
+      installmentDetails: Object.entries(INSTALLMENT_RATES).map(([family, rates], index) => ({
+        binNumber: `55260${index}`,
+        price: priceCents / 100,
+        cardType: "CREDIT_CARD",
+        cardAssociation: "MASTER_CARD",
+        cardFamilyName: family,
+        force3ds: 0,
+        bankCode: 62 + index,
+        bankName: `${family} Bank`,
+        forceCvc: 0,
+        commercial: 0,
+        installmentPrices: Object.entries(rates).map(([count, rate]) => {
+          const total = Math.round((priceCents * (10_000 + rate)) / 10_000);
+          return { installmentPrice: Math.round(total / Number(count)) / 100, totalPrice: total / 100, installmentNumber: Number(count) };
+        }),
+      })),
+    };
+  }
+
+  const handlers: Record<string, [keyof typeof PATHS, (body: Json) => Json]> = {
+    [PATHS.initialize]: ["initialize", initialize],
+    [PATHS.retrieve]: ["retrieve", retrieve],
+    [PATHS.installments]: ["installments", installments],
+  };
+
+  const server = createServer((request: IncomingMessage, response: ServerResponse) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => {
+      const body = Buffer.concat(chunks).toString("utf8");
+      const path = new URL(request.url ?? "/", "http://stand-in").pathname;
+      const handler = request.method === "POST" ? handlers[path] : undefined;
+      let answer: Json;
+      if (!handler) answer = failure("11", "Geçersiz istek");
+      else {
+        calls[handler[0]] += 1;
+        answer = isAuthorized(request, path, body) ? handler[1](JSON.parse(body) as Json) : failure("1000", "Geçersiz imza");
+      }
+      response.writeHead(200, { "content-type": "application/json;charset=UTF-8" });
+      response.end(JSON.stringify(answer));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    url,
+    forms,
+    calls,
+    finish(token, ending) {
+      if (!forms.has(token)) throw new Error(`the stand-in never issued ${token}`);
+      endings.set(token, ending);
+    },
+    refuseNextForm(errorCode) {
+      refusal = errorCode;
+    },
+    close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+  };
+}

@@ -1,0 +1,173 @@
+import { randomUUID } from "node:crypto";
+import { request as playwrightRequest } from "@playwright/test";
+import type { z } from "zod";
+import type { TokenRecord } from "../../../contract/api/identity/schemas";
+import { businessBillingAddressBook, consumerBillingAddressBook } from "../../../contract/api/accounts/address-operations";
+import { addToActiveCart } from "../../../contract/api/carts/operations";
+import type { itemResultSchema } from "../../../contract/api/carts/schemas";
+import { saveCheckoutAddress, saveCheckoutDelivery } from "../../../contract/api/checkout/operations";
+import type { Checkout } from "../../../contract/api/checkout/schemas";
+import { cancelOrder, getOrder, placeOrder } from "../../../contract/api/orders/operations";
+import type { Order, OrderSummary } from "../../../contract/api/orders/schemas";
+import type { PaymentType } from "../../../contract/api/orders/values";
+import type { VariantSearchResult } from "../../../contract/api/catalog/schemas";
+import { operationPath } from "../../../contract/operation";
+import { catalogApi } from "./catalog-api";
+import { oncePerRun } from "./once-per-run";
+import { apiAs } from "./fresh-account";
+import { apiUserInfo } from "./session";
+
+// Orders made as a buyer makes them, through the real API (test setup only: the pages under test are the order
+// pages, not the checkout's): a part in the cart, a billing address, the checkout's address and delivery steps, and
+// the order posted with an Idempotency-Key.
+
+/** apiAs's route for an operation's path (below /v1, without the leading slash), its parameters filled in. */
+const routeOf = (path: string, params: Record<string, string> = {}) => operationPath(path, params).slice(1);
+
+/** A valid Turkish address (a place the API's lookups know). */
+const ADDRESS = {
+  title: "Ofis",
+  firstName: "Deniz",
+  lastName: "Kaya",
+  phoneCountryCode: "+90",
+  phone: "532 000 00 01",
+  countryCode: "TR",
+  cityId: "06",
+  townId: "Çankaya",
+  districtId: "Kızılay Mah",
+  zipCode: "06420",
+  addressLine: "Ziya Gökalp Caddesi No: 5",
+};
+/** A TCKN with valid check digits (a consumer's invoice to a person asks for one). */
+const IDENTITY_NUMBER = "10000000146";
+
+/**
+ * A priced SMD chip resistor on sale, in stock for many orders of its smallest orderable quantity (each order holds
+ * its stock until it is cancelled), among the first rows of the list, picked at random so that a run's orders draw on
+ * several parts; with that quantity.
+ */
+async function partForAnOrder() {
+  const request = await playwrightRequest.newContext();
+  try {
+    const list = await catalogApi<VariantSearchResult>(request, "products/variants/search", {
+      category: "chip-resistors-smd",
+      inStock: "true",
+      pageSize: 50,
+    });
+    // The minimum, rounded up to a whole number of the part's steps (what the cart takes).
+    const smallest = ({ minimumOrderQuantity, orderQuantityMultiplier }: VariantSearchResult["items"][number]) => {
+      const step = Math.max(1, orderQuantityMultiplier);
+      return Math.ceil(minimumOrderQuantity / step) * step;
+    };
+    const parts = list.items.filter((item) => item.status !== "obsolete" && item.isShowPrice && (item.stock ?? 0) >= 20 * smallest(item));
+    if (parts.length === 0) throw new Error("no priced SMD chip resistor on sale with stock for 20 orders on the first rows");
+    const part = parts[Math.floor(Math.random() * parts.length)];
+    return { variantId: part.variantId, quantity: smallest(part) };
+  } finally {
+    await request.dispose();
+  }
+}
+
+/** Puts one part in stock into the user's active cart (made when there is none); answers the line added. */
+export async function fillActiveCart(token: Pick<TokenRecord, "accessToken">) {
+  const item = await partForAnOrder();
+  const { items } = await apiAs<{ items: Array<z.output<typeof itemResultSchema>> }>(token, "POST", routeOf(addToActiveCart.path), {
+    items: [item],
+  });
+  // A refused part answers 200 with its reason and the cart as it was: setup that went on would fail far from here.
+  if (!items[0]?.added) throw new Error(`the cart refused ${item.quantity} of part ${item.variantId}: ${items[0]?.message}`);
+  return item;
+}
+
+/**
+ * Puts into the user's active cart enough of a costly part in stock that the cart is worth more than `usd` (priced at
+ * its cheapest break, so whatever break applies): a net-term order over a current account's limit.
+ */
+export async function fillActiveCartWorth(token: Pick<TokenRecord, "accessToken">, usd: number) {
+  const request = await playwrightRequest.newContext();
+  try {
+    const list = await catalogApi<VariantSearchResult>(request, "products/variants/search", { inStock: "true", sort: "price-desc" });
+    const lowest = (item: VariantSearchResult["items"][number]) => Math.min(...item.priceBreaks.map((step) => step.unitPrice));
+    const quantityOf = (item: VariantSearchResult["items"][number]) => Math.max(item.minimumOrderQuantity, Math.ceil(usd / lowest(item)));
+    const part = list.items.find(
+      (item) =>
+        item.isShowPrice && item.orderQuantityMultiplier === 1 && item.priceBreaks.length > 0 && (item.stock ?? 0) >= quantityOf(item),
+    );
+    if (!part) throw new Error(`no part in stock worth more than ${usd} USD among the costliest`);
+    const { items } = await apiAs<{ items: Array<z.output<typeof itemResultSchema>> }>(token, "POST", routeOf(addToActiveCart.path), {
+      items: [{ variantId: part.variantId, quantity: quantityOf(part) }],
+    });
+    if (!items[0]?.added) throw new Error(`the cart refused part ${part.variantId}: ${items[0]?.message}`);
+  } finally {
+    await request.dispose();
+  }
+}
+
+/** A billing address of the buyer's own kind (a consumer's invoice to a person, or the company's), made now. */
+export async function newBillingAddress(token: Pick<TokenRecord, "accessToken">): Promise<{ id: string; business: boolean }> {
+  const { data: info } = await apiUserInfo(token.accessToken);
+  const business = info.userInfo.userType === "b2b";
+  const created = business
+    ? await apiAs<{ id: string }>(token, "POST", routeOf(businessBillingAddressBook.create.path), {
+        ...ADDRESS,
+        companyName: "Örnek Elektronik A.Ş.",
+        taxOffice: "Kadıköy",
+        taxNumber: "1234567890",
+      })
+    : await apiAs<{ id: string }>(token, "POST", routeOf(consumerBillingAddressBook.create.path), {
+        ...ADDRESS,
+        invoiceType: "individual",
+        identityNumber: IDENTITY_NUMBER,
+      });
+  return { id: created.id, business };
+}
+
+export interface OrderOptions {
+  /** A card order waits for its payment; a net-term one needs a current account, which this setup does not choose. */
+  paymentType: Exclude<PaymentType, "net">;
+  /** The buyer's purchase order number, given at the checkout's address step. */
+  customerOrderNumber?: string;
+}
+
+/** Places an order of one part from the user's active cart through the API; answers its number. */
+export async function placeOrderByApi(token: Pick<TokenRecord, "accessToken">, options: OrderOptions): Promise<string> {
+  await fillActiveCart(token);
+  const billing = await newBillingAddress(token);
+  const checkout = await apiAs<Checkout>(token, "PUT", routeOf(saveCheckoutAddress.path), {
+    billingAddressId: billing.id,
+    useBillingForShipping: true,
+    recipientFirstName: ADDRESS.firstName,
+    recipientLastName: ADDRESS.lastName,
+    phoneCountryCode: ADDRESS.phoneCountryCode,
+    phone: ADDRESS.phone,
+    identityNumber: billing.business ? "" : IDENTITY_NUMBER,
+    customerOrderNumber: options.customerOrderNumber ?? "",
+  });
+  const option = checkout.shippingOptions.find((candidate) => candidate.service === "Standard") ?? checkout.shippingOptions[0];
+  if (!option) throw new Error("the checkout offered no shipping option");
+  await apiAs(token, "PUT", routeOf(saveCheckoutDelivery.path), { shippingOptionId: option.id });
+  const placed = await apiAs<{ order: OrderSummary }>(
+    token,
+    "POST",
+    routeOf(placeOrder.path),
+    { paymentType: options.paymentType, readTerms: true },
+    // In the store's default language, as a Turkish buyer orders: the order keeps its texts (history notes) in it.
+    { "Idempotency-Key": randomUUID(), "Accept-Language": "tr" },
+  );
+  return placed.order.orderNumber;
+}
+
+/** The order as the API answers it to its buyer (what a test expects the page to show). */
+export const orderByApi = (token: Pick<TokenRecord, "accessToken">, orderNumber: string) =>
+  apiAs<Order>(token, "GET", routeOf(getOrder.path, { orderNumber }));
+
+/** The buyer's cancel, through the API (a test's "meanwhile, elsewhere"). */
+export const cancelOrderByApi = (token: Pick<TokenRecord, "accessToken">, orderNumber: string) =>
+  apiAs<Order>(token, "POST", routeOf(cancelOrder.path, { orderNumber }), {});
+
+/**
+ * The demo business administrator's order of the run, placed once and shared by the tests that need one: placing an
+ * order empties that account's one active cart, which parallel tests share, so it must never happen twice at once.
+ */
+export const businessAdminOrder = (token: Pick<TokenRecord, "accessToken">) =>
+  oncePerRun("business-admin-order", () => placeOrderByApi(token, { paymentType: "eft" }));
