@@ -4,18 +4,13 @@ import type { ProductDetail, ProductListItem, VariantSearchResult } from "../../
 import { pathFor } from "../../contract/paths";
 import { catalogApi, steppedPart } from "./support/catalog-api";
 import { download, firstSheet, pdfText } from "./support/downloads";
+import { analyticsEvents } from "./support/analytics";
 import { expect, expectAccessible, jsEnabled, test } from "./support/fixtures";
 import { apiAs, freshConsumer } from "./support/fresh-account";
 
 const usd = (value: string | number) =>
   new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", currencyDisplay: "narrowSymbol", minimumFractionDigits: 2 }).format(
     Number(value),
-  );
-/** The analytics events of one name the page has pushed to its dataLayer. */
-const cartEvents = (page: Page, name: string) =>
-  page.evaluate(
-    (event) => ((window as { dataLayer?: Array<Record<string, unknown>> }).dataLayer ?? []).filter((entry) => entry.event === event),
-    name,
   );
 const cartCard = (page: Page, name: string) => page.getByRole("article").filter({ has: page.getByRole("heading", { name, exact: true }) });
 const productPage = (item: ProductListItem) => `/en/p/${item.categorySlug}/${item.productSlug}?sku=${encodeURIComponent(item.sku)}`;
@@ -66,7 +61,7 @@ test("a guest adds parts (the server refusing a quantity below the minimum and o
   // (The analytics code loads with the first event: poll.)
   if (jsEnabled())
     await expect
-      .poll(() => cartEvents(page, "add_to_cart"))
+      .poll(() => analyticsEvents(page, "add_to_cart"))
       .toEqual([
         expect.objectContaining({
           user_type: "guest",
@@ -94,7 +89,7 @@ test("a guest adds parts (the server refusing a quantity below the minimum and o
   // In the cart, a quantity off the multiple is refused with the server's words; the field keeps it.
   await page.getByRole("banner").getByRole("link", { name: /^Cart/ }).click();
   await expect(page.getByRole("heading", { level: 1, name: "My cart" })).toBeVisible();
-  if (jsEnabled()) await expect.poll(async () => (await cartEvents(page, "view_cart")).length).toBeGreaterThan(0);
+  if (jsEnabled()) await expect.poll(async () => (await analyticsEvents(page, "view_cart")).length).toBeGreaterThan(0);
   const steppedQuantity = page.getByLabel(`Quantity of ${stepped!.mpn}`);
   await expect(steppedQuantity).toHaveValue(String(minimum));
   await steppedQuantity.fill(String(minimum + 1));
@@ -155,7 +150,7 @@ test("a guest adds parts (the server refusing a quantity below the minimum and o
   if (jsEnabled())
     await expect
       .poll(async () =>
-        (await cartEvents(page, "remove_from_cart")).map(
+        (await analyticsEvents(page, "remove_from_cart")).map(
           (event) => (event.ecommerce as { items: Array<{ item_id: string }> }).items[0].item_id,
         ),
       )

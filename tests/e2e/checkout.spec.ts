@@ -2,6 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import type { Cart } from "../../contract/api/carts/schemas";
 import type { Checkout } from "../../contract/api/checkout/schemas";
 import { SANDBOX_CHALLENGE_CODE } from "../../contract/payments/sandbox-bank";
+import { analyticsEvents } from "./support/analytics";
 import { pricedPartOnFirstRows } from "./support/catalog-api";
 import { download, firstSheet, pdfText } from "./support/downloads";
 import { expect, expectAccessible, jsEnabled, test } from "./support/fixtures";
@@ -110,12 +111,30 @@ test("a consumer goes through the four steps and pays by EFT; the invoice's tota
 test("a card payment through the sandbox bank's 3-D Secure page ends on the paid order", async ({ page, baseURL }) => {
   await consumerWithCart(page, baseURL!);
   await toPaymentStep(page, { identityNumber: "10000000146" });
+  // With scripts the steps are analytics events with the cart's items (the page stayed one document since the cart).
+  if (jsEnabled()) {
+    for (const event of ["begin_checkout", "add_shipping_info"]) {
+      await expect
+        .poll(() => analyticsEvents(page, event))
+        .toEqual([expect.objectContaining({ ecommerce: expect.objectContaining({ items: [expect.any(Object)] }) })]);
+    }
+  }
   await placeOrder(page, "Credit or debit card");
   await expectAccessible(page);
   await payAtSandboxBank(page, SUCCESS_CARD);
 
   await expect(page.getByRole("heading", { level: 1, name: "Thank you: your order is paid" })).toBeVisible();
   await expect(page.getByText("Paid by card **** 4242 in a single payment.")).toBeVisible();
+  if (jsEnabled()) {
+    const orderNumber = (await page.locator("[data-order-number]").textContent())!.trim();
+    await expect
+      .poll(() => analyticsEvents(page, "purchase"))
+      .toEqual([
+        expect.objectContaining({
+          ecommerce: expect.objectContaining({ transaction_id: orderNumber, payment_type: "pos", value: expect.any(Number) }),
+        }),
+      ]);
+  }
   await expectAccessible(page);
 });
 

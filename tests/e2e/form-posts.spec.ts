@@ -23,6 +23,7 @@ const SAMPLE_SEGMENTS: Partial<Record<string, string>> = {
   userId: "1",
   page: "sample",
   token: "1.1.sample",
+  provider: "sandbox",
   "*": "no-such-page",
 };
 
