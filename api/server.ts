@@ -86,7 +86,7 @@ export async function buildApp(config: AppConfig, db: Database, logger: FastifyS
   await app.register(catalogRoutes, { prefix: "/v1", searchIndex });
   await app.register(cartRoutes, { prefix: "/v1", shareSecret: config.JWT_SECRET, storeName: identitySettings.STORE_NAME, searchIndex });
   const orderSettings = ordersSettingsOf(config);
-  const provider = cardProvider(orderSettings, identitySettings.STOREFRONT_URL, app.log);
+  const provider = cardProvider(orderSettings, identitySettings.STOREFRONT_URL, app.log, config.NODE_ENV === "production");
   await app.register(checkoutRoutes, { prefix: "/v1" });
   await app.register(cardPaymentRoutes, {
     prefix: "/v1",
@@ -118,9 +118,16 @@ export async function buildApp(config: AppConfig, db: Database, logger: FastifyS
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
 
-/** The card provider PAYMENT_PROVIDER names (the configuration has made sure iyzico's keys are given). */
-function cardProvider(settings: OrdersConfig, storefrontUrl: string, log: FastifyBaseLogger): PaymentProvider {
-  if (settings.PAYMENT_PROVIDER === "sandbox") return sandboxProvider(settings.PAYMENT_SANDBOX_SECRET);
+/**
+ * The card provider PAYMENT_PROVIDER names (the configuration has made sure iyzico's keys are given). The sandbox
+ * never takes a payment in production: its test cards would mark real orders paid, so there it has no secret and a
+ * card payment answers 503 (EFT and net term still work).
+ */
+function cardProvider(settings: OrdersConfig, storefrontUrl: string, log: FastifyBaseLogger, production: boolean): PaymentProvider {
+  if (settings.PAYMENT_PROVIDER === "sandbox") {
+    if (production && settings.PAYMENT_SANDBOX_SECRET) log.warn("PAYMENT_PROVIDER is sandbox in production: card payments are off");
+    return sandboxProvider(production ? undefined : settings.PAYMENT_SANDBOX_SECRET);
+  }
   return iyzicoProvider(
     { apiKey: settings.IYZICO_API_KEY!, secretKey: settings.IYZICO_SECRET_KEY!, baseUrl: settings.IYZICO_BASE_URL, storefrontUrl },
     log,

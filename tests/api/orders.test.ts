@@ -10,7 +10,7 @@ import { readSandboxToken, signedSandboxResult, type SandboxResult } from "../..
 import { bearer, signIn } from "./support/accounts";
 import { readyCheckout as readySetup, stockLimitedPart, stockOf as stockAt } from "./support/checkout";
 import { rows, sql } from "./support/catalog";
-import { createTestApp, TEST_PAYMENT_SECRET, type TestApp } from "./support/test-app";
+import { anotherApiOn, createTestApp, TEST_PAYMENT_SECRET, type TestApp } from "./support/test-app";
 
 // Checkout, orders and card callbacks through the real API and database (docs/decisions/017-orders.md).
 
@@ -126,6 +126,22 @@ describe("a card order", () => {
     const payload = readSandboxToken(TEST_PAYMENT_SECRET, token)!;
     return { order, payload };
   }
+
+  it("is never taken by the sandbox in production: its test cards would mark real orders paid", async () => {
+    const production = await anotherApiOn(t.db, { NODE_ENV: "production" });
+    try {
+      await readyCheckout("consumer");
+      const placed = await production.inject({
+        method: "POST",
+        url: "/v1/orders/users/me",
+        headers: { ...bearer(tokens.consumer), "accept-language": "en", ...withKey() },
+        payload: { paymentType: "pos", installments: 1, readTerms: true },
+      });
+      expect(placed.statusCode).toBe(503);
+    } finally {
+      await production.close();
+    }
+  });
 
   it("is paid once by a callback replayed ten times, and refuses a wrong signature or amount", async () => {
     const { order, payload } = await startCardOrder();
