@@ -86,18 +86,19 @@ export async function buildApp(config: AppConfig, db: Database, logger: FastifyS
   await app.register(catalogRoutes, { prefix: "/v1", searchIndex });
   await app.register(cartRoutes, { prefix: "/v1", shareSecret: config.JWT_SECRET, storeName: identitySettings.STORE_NAME, searchIndex });
   const orderSettings = ordersSettingsOf(config);
+  // What the order and return mails name and link to.
+  const mail = { storeName: identitySettings.STORE_NAME, storefrontUrl: identitySettings.STOREFRONT_URL };
   const provider = cardProvider(orderSettings, identitySettings.STOREFRONT_URL, app.log, config.NODE_ENV === "production");
-  await app.register(checkoutRoutes, { prefix: "/v1" });
+  await app.register(checkoutRoutes, { prefix: "/v1", provider });
   await app.register(cardPaymentRoutes, {
     prefix: "/v1",
     provider,
-    mail: { storeName: identitySettings.STORE_NAME, storefrontUrl: identitySettings.STOREFRONT_URL },
+    mail,
   });
   await app.register(orderRoutes, {
     prefix: "/v1",
     provider,
-    storeName: identitySettings.STORE_NAME,
-    storefrontUrl: identitySettings.STOREFRONT_URL,
+    ...mail,
     cardPaymentMinutes: orderSettings.CARD_PAYMENT_MINUTES,
     eftPaymentDays: orderSettings.EFT_PAYMENT_DAYS,
     seller: {
@@ -108,7 +109,10 @@ export async function buildApp(config: AppConfig, db: Database, logger: FastifyS
       mersisNumber: orderSettings.SELLER_MERSIS_NUMBER,
     },
   });
-  await app.register(returnRoutes, { prefix: "/v1" });
+  await app.register(returnRoutes, {
+    prefix: "/v1",
+    mail,
+  });
   await app.register(mailerPlugin, { smtpUrl: identitySettings.SMTP_URL, from: identitySettings.MAIL_FROM });
   await app.register(identityRoutes, { prefix: "/v1", settings: identitySettings });
   await app.register(accountRoutes, { prefix: "/v1" });

@@ -127,7 +127,7 @@ describe("a card order", () => {
     return { order, payload };
   }
 
-  it("is never taken by the sandbox in production: its test cards would mark real orders paid", async () => {
+  it("is never taken by the sandbox in production (its test cards would mark real orders paid), nor offered", async () => {
     const production = await anotherApiOn(t.db, { NODE_ENV: "production" });
     try {
       await readyCheckout("consumer");
@@ -138,6 +138,8 @@ describe("a card order", () => {
         payload: { paymentType: "pos", installments: 1, readTerms: true },
       });
       expect(placed.statusCode).toBe(503);
+      const checkout = await production.inject({ method: "GET", url: "/v1/checkout/users/me", headers: bearer(tokens.consumer) });
+      expect(checkout.json().data.paymentTypes).toEqual(["eft"]);
     } finally {
       await production.close();
     }

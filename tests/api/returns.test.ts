@@ -175,6 +175,17 @@ describe("a return request", () => {
       sql`SELECT count(*)::int AS count FROM return_requests WHERE order_id = (SELECT id FROM orders WHERE order_number = ${orderNumber})`,
     );
     expect(count[0].count).toBe(1);
+    // One receipt for the requester (not one per repeat of the key), linking to the return's status page.
+    const mails = await rows<{ to: string; text: string }>(
+      t.db,
+      sql`SELECT "to", text FROM mail_outbox WHERE subject LIKE ${`%${firstNumber}%`}`,
+    );
+    expect(mails).toEqual([
+      {
+        to: DEMO_ACCOUNTS.consumer.email,
+        text: expect.stringContaining(`/en/dashboard/return-status-history/return-status?number=${firstNumber}`),
+      },
+    ]);
   });
 
   it("is listed newest first and shown to the one who made it, and a 404 to anyone else", async () => {

@@ -7,6 +7,7 @@ import { route } from "../../lib/route";
 import { consumerBillingAddressInput, shippingAddressInput } from "../accounts/address-schemas";
 import { cartContext, mine } from "../carts/http";
 import type { CartContext } from "../carts/view";
+import type { PaymentProvider } from "../payments/provider";
 import { guestBuyer, userBuyer, type Buyer } from "./buyer";
 import { saveGuestBilling, saveGuestShipping } from "./guest-steps";
 import { checkoutAnswer, readCheckout, saveAddressStep, saveDeliveryStep } from "./service";
@@ -17,13 +18,16 @@ type CheckoutRequest = FastifyRequest & { query: { currency?: CurrencyCode } };
  * The checkout of the signed-in user's active cart, and of a guest's cart by the anonymous-customer id (mounted under
  * /v1, docs/decisions/017-orders.md). Every step answers the whole checkout again, priced by the API.
  */
-export default async function checkoutRoutes(app: FastifyInstance) {
+export default async function checkoutRoutes(app: FastifyInstance, { provider }: { provider: PaymentProvider }) {
   const { db } = app;
   /** Runs a step's save, if any, then answers the whole checkout again. */
   const answer = async (request: CheckoutRequest, reply: FastifyReply, buyer: Buyer, save?: (context: CartContext) => Promise<void>) => {
     const context = await cartContext(request);
     await save?.(context);
-    return mine(reply, await checkoutAnswer(db, buyer, await readCheckout(db, buyer, context), context));
+    return mine(
+      reply,
+      await checkoutAnswer(db, buyer, await readCheckout(db, buyer, context), context, { cardAvailable: provider.available }),
+    );
   };
 
   await app.register(async (signedIn) => {

@@ -96,16 +96,30 @@ export function checkoutTotals(state: CheckoutState) {
   };
 }
 
-/** A guest or a consumer pays by card or transfer; a business user who may order also on the current account. */
-export function allowedPaymentTypes(buyer: Buyer): PaymentType[] {
-  if (buyer.kind === "guest" || buyer.identity.userType === "b2c") return ["pos", "eft"];
-  return buyer.identity.permissions.includes("create-orders") ? ["pos", "eft", "net"] : [];
+/**
+ * A guest or a consumer pays by card or transfer; a business user who may order also on the current account. A card
+ * only while the card provider can take one.
+ */
+export function allowedPaymentTypes(buyer: Buyer, cardAvailable: boolean): PaymentType[] {
+  const types: PaymentType[] =
+    buyer.kind === "guest" || buyer.identity.userType === "b2c"
+      ? ["pos", "eft"]
+      : buyer.identity.permissions.includes("create-orders")
+        ? ["pos", "eft", "net"]
+        : [];
+  return cardAvailable ? types : types.filter((type) => type !== "pos");
 }
 
 const addressSummary = (address: Address) =>
   [address.addressLine, address.districtId, address.townId, address.cityName, address.countryCode].filter(Boolean).join(", ");
 
-export async function checkoutAnswer(db: Database, buyer: Buyer, state: CheckoutState, context: CartContext): Promise<Checkout> {
+export async function checkoutAnswer(
+  db: Database,
+  buyer: Buyer,
+  state: CheckoutState,
+  context: CartContext,
+  { cardAvailable }: { cardAvailable: boolean },
+): Promise<Checkout> {
   const { row, view, book } = state;
   const chosen = (address: Address) => ({
     id: address.id,
@@ -158,7 +172,7 @@ export async function checkoutAnswer(db: Database, buyer: Buyer, state: Checkout
       paymentMethod: false,
     },
     problems,
-    paymentTypes: allowedPaymentTypes(buyer),
+    paymentTypes: allowedPaymentTypes(buyer, cardAvailable),
     needsIdentityNumber: identityNeeded,
     guest:
       buyer.kind === "guest"

@@ -113,7 +113,8 @@ export async function placeOrder(request: FastifyRequest, buyer: Buyer, body: Pl
   const probe = await contextIn(request, body.currency ?? "USD");
   const identity = buyer.kind === "user" ? buyer.identity : null;
   if (identity?.userType === "b2b" && !identity.permissions.includes("create-orders")) throw refuse(403, "orders.noOrderPermission", probe);
-  if (!allowedPaymentTypes(buyer).includes(body.paymentType)) throw refuse(403, "orders.paymentNotAllowed", probe);
+  if (body.paymentType === "pos" && !options.provider.available) throw refuse(503, "orders.cardUnavailable", probe);
+  if (!allowedPaymentTypes(buyer, true).includes(body.paymentType)) throw refuse(403, "orders.paymentNotAllowed", probe);
   if (!request.headers["idempotency-key"]) throw refuse(428, "orders.keyRequired", probe);
 
   const firstRead = await readCheckout(db, buyer, probe);
@@ -126,7 +127,7 @@ export async function placeOrder(request: FastifyRequest, buyer: Buyer, body: Pl
   const currency = (account?.currencyCode ?? body.currency ?? "USD") as CurrencyCode;
   const context = currency === probe.primary.currency ? probe : await contextIn(request, currency);
   const state = currency === probe.primary.currency ? firstRead : await readCheckout(db, buyer, context);
-  const answer = await checkoutAnswer(db, buyer, state, context);
+  const answer = await checkoutAnswer(db, buyer, state, context, { cardAvailable: options.provider.available });
   if (!state.cart || answer.problems.length)
     throw refuse(409, "orders.cartProblems", context, { problems: cartProblems(state.view, context).join("; ") });
   if (!answer.completed.address || !state.billing || !state.shipping || !state.row) throw refuse(409, "orders.noAddress", context);

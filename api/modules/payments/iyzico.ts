@@ -77,6 +77,7 @@ export function iyzicoProvider(settings: IyzicoSettings, log: Logger): PaymentPr
 
   return {
     name: "iyzico",
+    available: true,
 
     async start(request) {
       const form = checkoutForm(request, settings.storefrontUrl);

@@ -40,6 +40,8 @@ export interface InstallmentOption {
 
 export interface PaymentProvider {
   readonly name: "sandbox" | "iyzico";
+  /** Whether it can take a payment now (the sandbox without its secret cannot): the checkout offers a card only then. */
+  readonly available: boolean;
   start(request: PaymentRequest): Promise<PaymentStart>;
   /**
    * The callback's fields checked with the provider: null when they cannot be trusted (a bad signature, a payment the

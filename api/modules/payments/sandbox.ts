@@ -24,6 +24,7 @@ const SANDBOX_INSTALLMENTS: ReadonlyArray<Omit<InstallmentOption, "total">> = [
 export function sandboxProvider(secret: string | undefined): PaymentProvider {
   return {
     name: "sandbox",
+    available: Boolean(secret),
     async start(request: PaymentRequest) {
       if (!secret) throw new AppError(503, text("orders.cardUnavailable", request.languageCode));
       const providerPaymentId = `sbx_${randomBytes(12).toString("hex")}`;
