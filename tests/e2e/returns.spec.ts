@@ -76,6 +76,14 @@ test("a delivered order's buyer requests a return of one line and follows it in 
   await expect(row).toContainText("Talep edildi");
   await expect(row).toContainText("Arızalı veya çalışmıyor");
   await expectAccessible(page);
+  // The history filters by status with a GET form; a status no request has says so.
+  await page.getByLabel("Durum").selectOption({ label: "Ücret iade edildi" });
+  await page.getByRole("button", { name: "Göster" }).click();
+  await expect(page.getByText("Bu durumda iade talebi yok.")).toBeVisible();
+  await page.getByLabel("Durum").selectOption({ label: "Talep edildi" });
+  await page.getByRole("button", { name: "Göster" }).click();
+  await expect(page).toHaveURL(/status=requested/);
+  await expect(page.getByRole("row").filter({ hasText: returnNumber })).toBeVisible();
 
   await row.getByRole("link", { name: orderNumber }).click();
   await expect(page.getByRole("region", { name: "Özet" })).toContainText("İade talep edildi");

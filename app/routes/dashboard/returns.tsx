@@ -2,11 +2,13 @@ import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@rem
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { listReturns } from "@contract/api/returns/operations";
+import { RETURN_STATUSES } from "@contract/api/returns/values";
 import { localeFromPath } from "@contract/locale";
 import { pathFor } from "@contract/paths";
 import { DashboardShell } from "~/components/account/dashboard-shell";
 import { Pagination } from "~/components/catalog/pagination";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { ReturnStatusFilter } from "~/components/returns/return-status-filter";
 import { ReturnTable } from "~/components/returns/return-table";
 import { pageFrom, pageParams } from "~/lib/list-query";
 import { pageTitle } from "~/lib/meta";
@@ -31,7 +33,10 @@ const LAST_PAGE = 10_000;
 export async function loader(args: LoaderFunctionArgs) {
   const url = new URL(args.request.url);
   const page = Math.min(pageFrom(url.searchParams), LAST_PAGE);
-  const list = await dashboardGet(args, listReturns, { query: { page, pageSize: RETURNS_PAGE_SIZE } });
+  // Any status the store does not have ("all", an edited address) lists every status.
+  const asked = url.searchParams.get("status");
+  const status = RETURN_STATUSES.find((value) => value === asked) ?? null;
+  const list = await dashboardGet(args, listReturns, { query: { page, pageSize: RETURNS_PAGE_SIZE, ...(status ? { status } : {}) } });
   // A page past the end (an old link) shows the last page there is.
   const pageCount = Math.max(1, Math.ceil(list.totalCount / list.pageSize));
   if (page > pageCount) {
@@ -40,21 +45,24 @@ export async function loader(args: LoaderFunctionArgs) {
     });
   }
   const t = await i18n.getFixedT(args.request, "returns");
-  return data({ title: t("history.title"), storeName: env().STORE_NAME, list }, { headers: PRIVATE_HEADERS });
+  return data({ title: t("history.title"), storeName: env().STORE_NAME, list, status }, { headers: PRIVATE_HEADERS });
 }
 
 export default function ReturnsPage() {
-  const { title, list } = useLoaderData<typeof loader>();
+  const { title, list, status } = useLoaderData<typeof loader>();
   const { t } = useTranslation("returns");
   const locale = usePageLocale();
 
   return (
     <DashboardShell title={title} intro={t("history.intro")}>
+      {(list.totalCount > 0 || status) && <ReturnStatusFilter locale={locale} status={status} />}
       <section aria-labelledby="return-list">
         <h2 id="return-list" className="sr-only">
           {t("history.heading")}
         </h2>
-        {list.totalCount === 0 ? (
+        {list.totalCount === 0 && status ? (
+          <p className="rounded border border-dashed border-gray-400 bg-white p-6 text-sm text-gray-700">{t("history.noMatch")}</p>
+        ) : list.totalCount === 0 ? (
           <div className="rounded border border-dashed border-gray-400 bg-white p-6 text-sm text-gray-700">
             <p>{t("history.none")}</p>
             <Link
