@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, rmdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 const WAIT_MS = 60_000;
@@ -36,4 +36,28 @@ export async function oncePerRun<T>(name: string, make: () => Promise<T>): Promi
     return made.value;
   }
   throw new Error(`${name} was not made within ${WAIT_MS / 1000} s (a run stopped while making it leaves ${file}.lock behind)`);
+}
+
+/**
+ * Runs `work` while no other test of the run holds the lock `name` (workers and both projects alike): for tests that
+ * go through a shared demo account's one active cart, which another test's order would empty midway.
+ */
+export async function exclusively<T>(name: string, work: () => Promise<T>): Promise<T> {
+  const lock = path.join(process.env.E2E_DATA_DIR ?? "", `e2e-exclusive-${name}.lock`);
+  for (const started = Date.now(); ; await new Promise((resolve) => setTimeout(resolve, 250))) {
+    const taken = await mkdir(lock).then(
+      () => true,
+      (error: NodeJS.ErrnoException) => {
+        if (error.code === "EEXIST") return false;
+        throw error;
+      },
+    );
+    if (taken) break;
+    if (Date.now() - started > WAIT_MS) throw new Error(`${name} was held for more than ${WAIT_MS / 1000} s`);
+  }
+  try {
+    return await work();
+  } finally {
+    await rmdir(lock);
+  }
 }

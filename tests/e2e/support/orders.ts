@@ -13,7 +13,7 @@ import type { PaymentType } from "../../../contract/api/orders/values";
 import type { VariantSearchResult } from "../../../contract/api/catalog/schemas";
 import { operationPath } from "../../../contract/operation";
 import { catalogApi } from "./catalog-api";
-import { oncePerRun } from "./once-per-run";
+import { exclusively, oncePerRun } from "./once-per-run";
 import { apiAs } from "./fresh-account";
 import { apiUserInfo } from "./session";
 
@@ -66,6 +66,12 @@ async function partForAnOrder() {
   } finally {
     await request.dispose();
   }
+}
+
+/** Removes every line of the user's active cart (a shared demo account's cart may hold what another test left). */
+export async function emptyActiveCart(token: Pick<TokenRecord, "accessToken">) {
+  const cart = await apiAs<{ id: number | null }>(token, "GET", "carts/users/me/active");
+  if (cart.id !== null) await apiAs(token, "POST", `carts/users/me/${cart.id}/lines/removal`, { lineIds: [], all: true });
 }
 
 /** Puts one part in stock into the user's active cart (made when there is none); answers the line added. */
@@ -170,4 +176,7 @@ export const cancelOrderByApi = (token: Pick<TokenRecord, "accessToken">, orderN
  * order empties that account's one active cart, which parallel tests share, so it must never happen twice at once.
  */
 export const businessAdminOrder = (token: Pick<TokenRecord, "accessToken">) =>
-  oncePerRun("business-admin-order", () => placeOrderByApi(token, { paymentType: "eft" }));
+  oncePerRun("business-admin-order", () => exclusively(BUSINESS_ADMIN_CART, () => placeOrderByApi(token, { paymentType: "eft" })));
+
+/** The lock of the demo business admin's active cart, for the tests that order from it (support/once-per-run.ts). */
+export const BUSINESS_ADMIN_CART = "business-admin-cart";
