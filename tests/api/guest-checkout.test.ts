@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox } from "../../api/db/schema";
-import { SHIPPING_ADDRESS } from "./support/accounts";
+import { bearer, latestMail, SHIPPING_ADDRESS } from "./support/accounts";
 import { stockLimitedPart, stockOf } from "./support/checkout";
 import { createTestApp, type TestApp } from "./support/test-app";
 
@@ -129,6 +129,41 @@ describe("a guest's checkout", () => {
     expect(order.shippingAddress).toMatchObject({ firstName: "Ece", lastName: "Demir" });
     expect(order.shippingAddress.addressLine).toContain("Başka Sokak 3");
     expect(order.billingAddress).toMatchObject({ firstName: SHIPPING_ADDRESS.firstName });
+  });
+
+  it("becomes the account's orders when the guest signs up with the same e-mail and proves it", async () => {
+    const guestId = await guestWithCart();
+    const email = `later-${randomUUID().slice(0, 8)}@example.com`;
+    const saved = await asGuest(guestId, "PUT", "/checkout/guests/me/billing", { email, billing: invoiceAddress });
+    await chooseStandardDelivery(guestId, saved.json().data);
+    const placed = await asGuest(
+      guestId,
+      "POST",
+      "/orders/guests/me",
+      { paymentType: "eft", readTerms: true },
+      { "idempotency-key": randomUUID() },
+    );
+    const { orderNumber } = placed.json().data.order;
+
+    const signUp = await asGuest(null, "POST", "/identity/auth/sign-up", {
+      firstName: "Deniz",
+      lastName: "Kaya",
+      email,
+      password: "Later1234!",
+      isMembershipAgreementAccepted: true,
+      isKvkkAccepted: true,
+      languageCode: "en",
+    });
+    expect(signUp.statusCode, signUp.body).toBeLessThan(300);
+    // Not before the e-mail is proven: an account made with someone else's address takes nothing.
+    expect((await asGuest(guestId, "GET", `/orders/guests/me/${orderNumber}`)).statusCode).toBe(200);
+    const code = (await latestMail(t.db, email))!.code!;
+    const verified = await asGuest(null, "POST", "/identity/auth/verify-signup-otp", { email, code });
+    expect(verified.statusCode, verified.body).toBe(200);
+    const token = verified.json().data.token.accessToken;
+    const list = await t.app.inject({ method: "GET", url: "/v1/orders/users/me", headers: bearer(token) });
+    expect(list.json().data.items.map((order: { orderNumber: string }) => order.orderNumber)).toEqual([orderNumber]);
+    expect((await asGuest(guestId, "GET", `/orders/guests/me/${orderNumber}`)).statusCode).toBe(404);
   });
 
   it("refuses net term to a guest, and a place the lists do not know", async () => {

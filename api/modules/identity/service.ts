@@ -22,6 +22,7 @@ import {
 } from "./otp";
 import type { IdentityDeps } from "./settings";
 import { issueTokens, revokeAllSignIns } from "./tokens";
+import { adoptGuestOrders } from "../orders/adopt";
 
 // Sign-up codes one e-mail may be sent in an hour, by resend-signup-otp and by signing in unverified alike.
 const SIGNUP_RESENDS_PER_HOUR = 5;
@@ -98,12 +99,14 @@ async function throwForCheck(
   throw new TooManyRequests(text("identity.codeExhausted", locale), await resendWait());
 }
 
+/** The e-mail proven the user's: the account is active, and a consumer's orders placed as a guest become theirs. */
 async function activate(db: Database, email: string, userType: UserType) {
   const [user] = await db
     .update(users)
     .set({ emailVerifiedAt: new Date(), updatedAt: new Date() })
     .where(and(eq(users.email, email), eq(users.userType, userType)))
     .returning();
+  if (user) await adoptGuestOrders(db, user);
   return user;
 }
 
