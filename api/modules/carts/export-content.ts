@@ -14,6 +14,9 @@ export interface CartExport {
 export const STORE_TIME_ZONE = "Europe/Istanbul";
 const LOCALE_TAGS: Record<ApiLocale, string> = { tr: "tr-TR", en: "en-GB" };
 
+/** yyyy-mm-dd in the store's time zone, for a file's name and a spreadsheet's date cells. */
+export const isoDay = (date: Date) => new Intl.DateTimeFormat("en-CA", { timeZone: STORE_TIME_ZONE }).format(date);
+
 /** Every line of the cart: normal parts first, then each project's. */
 export const exportLines = (cart: Cart): CartLine[] => [...cart.slots.normal, ...cart.slots.projects.flatMap((project) => project.lines)];
 

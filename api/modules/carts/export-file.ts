@@ -1,12 +1,9 @@
 import type { CartExportFormat } from "@contract/api/carts/operations";
 import type { ApiLocale } from "../../lib/locale";
 import { text } from "../../lib/messages";
-import { STORE_TIME_ZONE, type CartExport } from "./export-content";
+import { isoDay, type CartExport } from "./export-content";
 import { cartPdf } from "./export-pdf";
 import { cartXlsx } from "./export-xlsx";
-
-/** yyyy-mm-dd in the store's time zone, for the file's name. */
-const isoDay = (date: Date) => new Intl.DateTimeFormat("en-CA", { timeZone: STORE_TIME_ZONE }).format(date);
 
 /** `sepet-42-2026-11-23.pdf` (en: `cart-…`); without an id (a guest's cart) `sepet-guest-2026-11-23.pdf`. */
 export function exportFileName(cartId: number | null, format: CartExportFormat, locale: ApiLocale, date: Date): string {

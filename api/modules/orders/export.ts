@@ -5,7 +5,7 @@ import { startPdf } from "../../lib/pdf";
 import type { ApiLocale } from "../../lib/locale";
 import { text, type TextKey } from "../../lib/messages";
 import { safeCell } from "../carts/export-cell";
-import { displayDay, displayDecimal, STORE_TIME_ZONE } from "../carts/export-content";
+import { displayDay, displayDecimal, isoDay } from "../carts/export-content";
 
 // The order list as a file to keep or forward (issue 16: Excel/PDF export of the list, formula cells escaped).
 
@@ -20,8 +20,6 @@ export interface OrderListExport {
 
 type Key = Extract<TextKey, `orderExport.${string}`> extends `orderExport.${infer Name}` ? Name : never;
 const label = (key: Key, locale: ApiLocale, values?: Record<string, string | number>) => text(`orderExport.${key}`, locale, values);
-
-const isoDay = (date: Date) => new Intl.DateTimeFormat("en-CA", { timeZone: STORE_TIME_ZONE }).format(date);
 
 /** `siparisler-2026-11-24.xlsx` (en: `orders-…`). */
 export const orderExportFileName = (format: CartExportFormat, locale: ApiLocale, date: Date) =>

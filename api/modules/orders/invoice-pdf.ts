@@ -2,6 +2,7 @@ import type { Order } from "@contract/api/orders/schemas";
 import { centsText, toMicro } from "../catalog/money";
 import { text } from "../../lib/messages";
 import { startPdf } from "../../lib/pdf";
+import { orderLocale } from "./read";
 
 // An order's invoice as a Turkish e-Arşiv invoice lays it out: the seller (title, MERSIS and tax numbers), the
 // buyer (VKN or TCKN, tax office), the lines, VAT per rate and the totals. The seller's details come from the
@@ -39,7 +40,7 @@ function vatByRate(order: Order) {
 }
 
 export function orderInvoicePdf(order: Order, { seller }: { seller: Seller }): Promise<Buffer> {
-  const locale = order.languageCode === "en" ? "en" : "tr";
+  const locale = orderLocale(order);
   const t = (key: string, values: Record<string, string> = {}) => text(`invoice.${key}` as Key, locale, values);
   const { doc, file } = startPdf({ margin: 40, title: t("title", { orderNumber: order.orderNumber }), author: seller.title });
   const currency = order.totals.currency;

@@ -4,7 +4,9 @@ import type { Order } from "@contract/api/orders/schemas";
 import type { ApiLocale } from "../../lib/locale";
 import { text } from "../../lib/messages";
 import type { Mail } from "../mail/mailer";
+import { displayDecimal } from "../carts/export-content";
 import { greeting, render } from "../mail/templates";
+import { orderLocale } from "./read";
 
 // The buyer's mails about an order, in the order's language (spec: confirmation mails in the buyer's language).
 
@@ -14,13 +16,8 @@ export interface OrderMailSettings {
   storefrontUrl: string;
 }
 
-const localeOf = (order: Order): ApiLocale => (order.languageCode === "en" ? "en" : "tr");
-
 /** An amount as the buyer reads it in their language: 1.234,56 TRY or 1,234.56 USD. */
-export function amountText(amount: string, currency: string, locale: ApiLocale) {
-  const number = Number(amount).toLocaleString(locale === "tr" ? "tr-TR" : "en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return `${number} ${currency}`;
-}
+export const amountText = (amount: string, currency: string, locale: ApiLocale) => `${displayDecimal(amount, locale)} ${currency}`;
 
 const pageUrl = (settings: OrderMailSettings, path: string) => new URL(path, settings.storefrontUrl).toString();
 
@@ -29,7 +26,7 @@ const pageUrl = (settings: OrderMailSettings, path: string) => new URL(path, set
  * what was ordered, the totals, the delivery, how it is paid, and links to the order.
  */
 export function orderConfirmationMail(order: Order, settings: OrderMailSettings): Mail {
-  const locale = localeOf(order);
+  const locale = orderLocale(order);
   const money = (amount: string) => amountText(amount, order.totals.currency, locale);
   const values = { orderNumber: order.orderNumber, total: money(order.totals.total) };
   const opening =
@@ -77,15 +74,15 @@ export function orderConfirmationMail(order: Order, settings: OrderMailSettings)
 }
 
 /** An unpaid order cancelled (by the buyer, or when its time to pay ran out): why, and that nothing was charged. */
-export function orderCancelledMail(order: Order, reason: string, settings: OrderMailSettings): Mail {
-  const locale = localeOf(order);
+export function orderCancelledMail(order: Order, reason: "orders.expired" | "orders.cancelledByBuyer", settings: OrderMailSettings): Mail {
+  const locale = orderLocale(order);
   return render(
     order.email,
     text("orderMail.cancelledSubject", locale, { store: settings.storeName, orderNumber: order.orderNumber }),
     settings.storeName,
     {
       greeting: greeting(locale, order.billingAddress.firstName),
-      lines: [text("orderMail.cancelled", locale, { orderNumber: order.orderNumber, reason })],
+      lines: [text("orderMail.cancelled", locale, { orderNumber: order.orderNumber, reason: text(reason, locale) })],
       link: {
         label: text("orderMail.viewOrder", locale),
         url: pageUrl(settings, pathFor("orderDetail", locale, { id: order.orderNumber })),

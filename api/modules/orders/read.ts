@@ -3,6 +3,7 @@ import type { Order, OrderSummary } from "@contract/api/orders/schemas";
 import { buyerMayCancel, type OrderStatus } from "@contract/api/orders/values";
 import type { Database } from "../../db/client";
 import { orderEvents, orderLines, orders, payments, users, type OrderRow } from "../../db/schema";
+import type { ApiLocale } from "../../lib/locale";
 import type { Identity } from "../../plugins/auth";
 
 /** Which orders a caller sees: a business user who may view orders sees the company's, anyone else their own. */
@@ -58,6 +59,9 @@ export async function listOrders(
     scope,
   };
 }
+
+/** The language an order was placed in, the one its documents and mails speak. */
+export const orderLocale = (order: Pick<Order, "languageCode">): ApiLocale => (order.languageCode === "en" ? "en" : "tr");
 
 /** An order by its row id, for the store's own use (its mails): no visibility check. */
 export async function orderDetailById(db: Database, id: number): Promise<Order> {

@@ -6,7 +6,7 @@ import { ORDER_EXPORT_LIMIT, type placeOrderBody } from "@contract/api/orders/sc
 import type { z } from "zod";
 import { AppError } from "../../lib/errors";
 import { requestLocale } from "../../lib/locale";
-import { message, text } from "../../lib/messages";
+import { message } from "../../lib/messages";
 import { route } from "../../lib/route";
 import { guardSignedIn, identityOf } from "../../plugins/auth";
 import { mine } from "../carts/http";
@@ -29,9 +29,7 @@ export default async function orderRoutes(app: FastifyInstance, options: PlaceOp
         Promise.all(
           expired.map(async (id) => {
             const order = await orderDetailById(app.db, id);
-            await sendOrderMail(app, async () =>
-              orderCancelledMail(order, text("orders.expired", order.languageCode === "en" ? "en" : "tr"), options),
-            );
+            await sendOrderMail(app, async () => orderCancelledMail(order, "orders.expired", options));
           }),
         ),
       )
@@ -86,9 +84,7 @@ export default async function orderRoutes(app: FastifyInstance, options: PlaceOp
       const row = await visible(request);
       await cancelByBuyer(db, row.id, requestLocale(request));
       const cancelled = await orderDetail(db, (await findVisibleOrder(db, identityOf(request), row.orderNumber))!);
-      await sendOrderMail(app, async () =>
-        orderCancelledMail(cancelled, text("orders.cancelledByBuyer", cancelled.languageCode === "en" ? "en" : "tr"), options),
-      );
+      await sendOrderMail(app, async () => orderCancelledMail(cancelled, "orders.cancelledByBuyer", options));
       return mine(reply, cancelled);
     });
     route(signedIn, orders.orderInvoice, async (request, reply) => {
