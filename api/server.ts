@@ -89,7 +89,7 @@ export async function buildApp(config: AppConfig, db: Database, logger: FastifyS
   // What the order and return mails name and link to.
   const mail = { storeName: identitySettings.STORE_NAME, storefrontUrl: identitySettings.STOREFRONT_URL };
   const provider = cardProvider(orderSettings, identitySettings.STOREFRONT_URL, app.log, config.NODE_ENV === "production");
-  await app.register(checkoutRoutes, { prefix: "/v1", provider });
+  await app.register(checkoutRoutes, { prefix: "/v1", provider, storeName: identitySettings.STORE_NAME });
   await app.register(cardPaymentRoutes, {
     prefix: "/v1",
     provider,

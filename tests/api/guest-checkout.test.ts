@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { CartDocument } from "@contract/api/carts/documents";
 import { mailOutbox } from "../../api/db/schema";
 import { bearer, latestMail, SHIPPING_ADDRESS } from "./support/accounts";
 import { stockLimitedPart, stockOf } from "./support/checkout";
@@ -64,8 +65,20 @@ describe("a guest's checkout", () => {
     expect(withoutTckn.statusCode).toBe(400);
     expect(withoutTckn.json().error.errors.map((error: { field: string }) => error.field)).toContain("billing.identityNumber");
 
+    // Before the address step the documents say what comes at checkout; after it, they name the guest.
+    const contractText = async () => {
+      const answer = await asGuest(guestId, "GET", "/checkout/guests/me/distance-sales-contract");
+      expect(answer.statusCode, answer.body).toBe(200);
+      const document = answer.json().data as CartDocument;
+      return document.blocks.map((block) => ("text" in block ? block.text : "")).join("\n");
+    };
+    expect(await contractText()).toContain("Name: To be given at checkout");
     const saved = await asGuest(guestId, "PUT", "/checkout/guests/me/billing", { email: "guest@example.com", billing: invoiceAddress });
     expect(saved.statusCode, saved.body).toBe(200);
+    const filledIn = await contractText();
+    expect(filledIn).toContain(`Name: ${invoiceAddress.firstName} ${invoiceAddress.lastName}`);
+    expect(filledIn).toContain("E-mail: guest@example.com");
+    expect(filledIn).toContain(SHIPPING_ADDRESS.addressLine);
     expect(saved.json().data.completed.address).toBe(true);
     expect(saved.json().data.guest).toMatchObject({
       email: "guest@example.com",
@@ -91,11 +104,17 @@ describe("a guest's checkout", () => {
       paymentType: "eft",
       billingAddress: { identityNumber: "10000000146" },
     });
-    expect((await asGuest(randomUUID(), "GET", `/orders/guests/me/${orderNumber}`)).statusCode).toBe(404);
-    expect((await asGuest(null, "GET", `/orders/guests/me/${orderNumber}`)).statusCode).toBe(404);
+    const invoice = await asGuest(guestId, "GET", `/orders/guests/me/${orderNumber}/invoice`);
+    expect(invoice.statusCode).toBe(200);
+    expect(invoice.rawPayload.subarray(0, 5).toString()).toBe("%PDF-");
+    for (const url of [`/orders/guests/me/${orderNumber}`, `/orders/guests/me/${orderNumber}/invoice`]) {
+      expect((await asGuest(randomUUID(), "GET", url)).statusCode).toBe(404);
+      expect((await asGuest(null, "GET", url)).statusCode).toBe(404);
+    }
     const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, "guest@example.com"));
     expect(mails.map((mail) => mail.subject)).toEqual([expect.stringContaining(orderNumber)]);
     expect((await asGuest(guestId, "GET", "/carts/guests/me")).json().data.productCount).toBe(0);
+    expect((await asGuest(guestId, "GET", "/checkout/guests/me/preliminary-information-form")).statusCode).toBe(409);
   });
 
   it("delivers to another address when given one, its person receiving the parts; a changed address clears the shipping choice", async () => {

@@ -228,6 +228,15 @@ test("a guest checks out with an e-mail and an invoice address, delivered elsewh
   await page.getByRole("radio", { name: /· Standard/ }).check();
   await page.getByRole("button", { name: "Continue to the payment" }).click();
   await expect(page.getByText("Ece Demir")).toBeVisible();
+  // The contract the guest accepts is filled in with what the guest typed (the link opens it beside the checkout).
+  await expect(page.getByRole("link", { name: "distance sales contract", exact: true })).toHaveAttribute(
+    "href",
+    "/en/shopping-cart/distance-sales-contract",
+  );
+  await page.goto("/en/shopping-cart/distance-sales-contract");
+  await expect(page.getByText("Name: Deniz Kaya")).toBeVisible();
+  await expect(page.getByText(`E-mail: ${email}`)).toBeVisible();
+  await page.goto("/en/shopping-cart/payment-method");
   await placeOrder(page, "EFT or wire transfer");
 
   await expect(page.getByRole("heading", { level: 1, name: "Thank you: your order is waiting for your transfer" })).toBeVisible();
@@ -235,6 +244,10 @@ test("a guest checks out with an e-mail and an invoice address, delivered elsewh
   await expect(page.getByText(/\bTR\d{2}( ?\d{4}){5} ?\d{2}\b/).first()).toBeVisible();
   await expect(page.getByRole("link", { name: /Create an account/ })).toBeVisible();
   await expectAccessible(page);
+  const orderNumber = (await page.locator("[data-order-number]").textContent())!.trim();
+  const invoicePdf = await pdfText((await download(page, "Download invoice (PDF)")).body);
+  expect(invoicePdf).toContain(orderNumber);
+  expect(invoicePdf).toContain("Deniz Kaya");
 });
 
 /** A Turkish address in one of the address forms: Ankara, Çankaya, Kızılay, with "update the lists" without scripts. */

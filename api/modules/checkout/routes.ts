@@ -1,14 +1,19 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import * as checkout from "@contract/api/checkout/operations";
+import type { CartDocumentKey } from "@contract/api/carts/documents";
 import * as guestCheckout from "@contract/api/checkout/guest";
 import type { CurrencyCode } from "@contract/limits";
 import { guardSignedIn } from "../../plugins/auth";
+import { AppError } from "../../lib/errors";
+import { text } from "../../lib/messages";
 import { route } from "../../lib/route";
 import { consumerBillingAddressInput, shippingAddressInput } from "../accounts/address-schemas";
+import { cartDocument } from "../carts/documents/document";
 import { cartContext, mine } from "../carts/http";
 import type { CartContext } from "../carts/view";
 import type { PaymentProvider } from "../payments/provider";
 import { guestBuyer, userBuyer, type Buyer } from "./buyer";
+import { guestPerson } from "./guest-person";
 import { saveGuestBilling, saveGuestShipping } from "./guest-steps";
 import { checkoutAnswer, readCheckout, saveAddressStep, saveDeliveryStep } from "./service";
 
@@ -18,7 +23,10 @@ type CheckoutRequest = FastifyRequest & { query: { currency?: CurrencyCode } };
  * The checkout of the signed-in user's active cart, and of a guest's cart by the anonymous-customer id (mounted under
  * /v1, docs/decisions/017-orders.md). Every step answers the whole checkout again, priced by the API.
  */
-export default async function checkoutRoutes(app: FastifyInstance, { provider }: { provider: PaymentProvider }) {
+export default async function checkoutRoutes(
+  app: FastifyInstance,
+  { provider, storeName }: { provider: PaymentProvider; storeName: string },
+) {
   const { db } = app;
   /** Runs a step's save, if any, then answers the whole checkout again. */
   const answer = async (request: CheckoutRequest, reply: FastifyReply, buyer: Buyer, save?: (context: CartContext) => Promise<void>) => {
@@ -59,4 +67,18 @@ export default async function checkoutRoutes(app: FastifyInstance, { provider }:
     const buyer = guestBuyer(request);
     return answer(request, reply, buyer, (context) => saveDeliveryStep(db, buyer, request.body.shippingOptionId, context));
   });
+
+  /** A guest's cart document, filled in with what the guest has typed so far; a guest without a cart has nothing to sell. */
+  const guestDocument = async (key: CartDocumentKey, request: CheckoutRequest, reply: FastifyReply) => {
+    const buyer = guestBuyer(request);
+    const context = await cartContext(request);
+    const state = await readCheckout(db, buyer, context);
+    if (!state.cart) throw new AppError(409, text("cartDocuments.emptyCart", context.locale));
+    const person = guestPerson(buyer, state);
+    return mine(reply, await cartDocument(db, key, state.cart, person, { storeName, context, address: state.billing ?? null }));
+  };
+  route(app, guestCheckout.guestDistanceSalesContract, (request, reply) => guestDocument("distance-sales-contract", request, reply));
+  route(app, guestCheckout.guestPreliminaryInformationForm, (request, reply) =>
+    guestDocument("preliminary-information-form", request, reply),
+  );
 }

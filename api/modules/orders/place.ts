@@ -29,6 +29,7 @@ import { queryRows } from "../catalog/query-rows";
 import { cartDocument } from "../carts/documents/document";
 import { secondaryCurrencyOf, type CartContext } from "../carts/view";
 import type { Buyer } from "../checkout/buyer";
+import { guestPerson } from "../checkout/guest-person";
 import { allowedPaymentTypes, cartProblems, checkoutAnswer, checkoutTotals, readCheckout, type CheckoutState } from "../checkout/service";
 import type { PaymentProvider } from "../payments/provider";
 import type { Seller } from "./invoice-pdf";
@@ -70,16 +71,7 @@ const snapshot = (
 
 /** Who the contract texts and the order's mails name: the signed-in user, or the guest as the invoice address has them. */
 async function personOf(request: FastifyRequest, buyer: Buyer, state: CheckoutState) {
-  if (buyer.kind === "user") return currentUser(request.server.db, request);
-  const billing = state.billing!;
-  return {
-    id: buyer.guestId,
-    firstName: billing.firstName,
-    lastName: billing.lastName,
-    email: state.row!.guestEmail!,
-    phoneCountryCode: billing.phoneCountryCode,
-    phone: billing.phone,
-  };
+  return buyer.kind === "user" ? currentUser(request.server.db, request) : guestPerson(buyer, state);
 }
 
 /** The cart priced in one currency (with the other a Turkish invoice shows), for the order's copies of its totals. */

@@ -49,12 +49,21 @@ export default async function orderRoutes(app: FastifyInstance, options: PlaceOp
   };
   // A guest's order, by the anonymous-customer id of the guest's cart: placed, then shown on its success page.
   route(app, guestOrders.placeGuestOrder, (request, reply) => place(request, reply, guestBuyer(request)));
-  route(app, guestOrders.getGuestOrder, async (request, reply) => {
-    const buyer = guestBuyer(request);
-    const row = await findGuestOrder(app.db, buyer.guestId, request.params.orderNumber);
+  /** The guest's order `:orderNumber`, by the anonymous-customer id that placed it; any other answers 404. */
+  const guestOrder = async (request: FastifyRequest<{ Params: { orderNumber: string } }>) => {
+    const row = await findGuestOrder(app.db, guestBuyer(request).guestId, request.params.orderNumber);
     if (!row) throw new AppError(404, message("notFound", requestLocale(request)));
-    return mine(reply, await orderDetail(app.db, row));
-  });
+    return orderDetail(app.db, row);
+  };
+  /** The order's invoice PDF, in the order's language. */
+  const invoice = (reply: FastifyReply, order: Awaited<ReturnType<typeof orderDetail>>) => {
+    reply.header("cache-control", "private, no-store");
+    reply.header("content-type", orders.ORDER_INVOICE_TYPE);
+    reply.header("content-disposition", `attachment; filename="invoice-${order.orderNumber}.pdf"`);
+    return orderInvoicePdf(order, { seller: options.seller });
+  };
+  route(app, guestOrders.getGuestOrder, async (request, reply) => mine(reply, await guestOrder(request)));
+  route(app, guestOrders.guestOrderInvoice, async (request, reply) => invoice(reply, await guestOrder(request)));
 
   await app.register(async (signedIn) => {
     guardSignedIn(signedIn);
@@ -87,12 +96,6 @@ export default async function orderRoutes(app: FastifyInstance, options: PlaceOp
       await sendOrderMail(app, async () => orderCancelledMail(cancelled, "orders.cancelledByBuyer", options));
       return mine(reply, cancelled);
     });
-    route(signedIn, orders.orderInvoice, async (request, reply) => {
-      const order = await orderDetail(db, await visible(request));
-      reply.header("cache-control", "private, no-store");
-      reply.header("content-type", orders.ORDER_INVOICE_TYPE);
-      reply.header("content-disposition", `attachment; filename="invoice-${order.orderNumber}.pdf"`);
-      return orderInvoicePdf(order, { seller: options.seller });
-    });
+    route(signedIn, orders.orderInvoice, async (request, reply) => invoice(reply, await orderDetail(db, await visible(request))));
   });
 }

@@ -2,16 +2,13 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { Locale } from "@contract/locale";
 import { pathFor } from "@contract/paths";
-import { useRootUser } from "~/lib/use-root-user";
 
 /**
- * The active cart's legal documents, filled in for the signed-in buyer (routes/cart/cart-document.tsx); a guest reads
- * them at checkout. Shown beside a cart with lines.
+ * The active cart's legal documents, filled in for the buyer, a signed-in one or a guest as far as the guest has typed
+ * (routes/cart/cart-document.tsx). Shown beside a cart with lines.
  */
 export function CartDocumentLinks({ locale }: { locale: Locale }) {
   const { t } = useTranslation("cart-documents");
-  const user = useRootUser();
-  if (user === null) return null;
   return (
     <nav aria-label={t("linksLabel")} className="mt-2">
       <ul className="flex flex-wrap gap-4 text-sm font-medium">

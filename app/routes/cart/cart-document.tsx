@@ -9,7 +9,7 @@ import { ContentBlocks } from "~/components/content-body";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { pageTitle } from "~/lib/meta";
 import { throwRouteError } from "~/server/api-errors.server";
-import { PRIVATE_HEADERS, requireUser } from "~/server/auth.server";
+import { PRIVATE_HEADERS } from "~/server/auth.server";
 import { passCacheControl } from "~/server/cache.server";
 import { activeCartDocument } from "~/server/cart-documents.server";
 import { env } from "~/server/env.server";
@@ -26,11 +26,10 @@ const DOCUMENT_OF_PAGE: Partial<Record<PageKey, CartDocumentKey>> = {
 };
 
 /**
- * The active cart's distance sales contract or preliminary information form, filled in for the signed-in buyer (a
- * guest signs in first and comes back). An empty cart has none: the page says why, with the status 409.
+ * The active cart's distance sales contract or preliminary information form, filled in for the buyer: the signed-in
+ * one, or a guest with what the guest has typed at checkout. An empty cart has none: the page says why, with the 409.
  */
 export async function loader(args: LoaderFunctionArgs) {
-  await requireUser(args);
   const { pathname } = new URL(args.request.url);
   const page = matchPage(pathname);
   const key = page && DOCUMENT_OF_PAGE[page.key];

@@ -12,6 +12,7 @@ import { BankAccountList } from "~/components/payments/bank-account-list";
 import { formatDate } from "~/lib/dates";
 import { formatAmount } from "~/lib/format";
 import { privatePageMeta } from "~/lib/meta";
+import { orderInvoicePath } from "~/lib/orders/invoice-path";
 import { usePageLocale } from "~/lib/use-page-locale";
 import { api } from "~/server/api.server";
 import { throwRouteError } from "~/server/api-errors.server";
@@ -119,6 +120,13 @@ export default function OrderSuccessPage() {
             {t("success.viewOrder")}
           </Link>
         )}
+        {/* A plain link: the browser downloads the file itself (no page change, no script needed). */}
+        <a
+          href={orderInvoicePath(order.orderNumber, locale)}
+          className="rounded border border-primary-700 px-4 py-2 font-semibold text-primary-700 hover:bg-primary-50"
+        >
+          {t("orders:detail.invoice")}
+        </a>
         <Link to={pathFor("categories", locale)} className="rounded border border-primary-700 px-4 py-2 font-semibold text-primary-700">
           {t("success.continueShopping")}
         </Link>

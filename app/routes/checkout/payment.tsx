@@ -51,7 +51,7 @@ export async function loader(args: LoaderFunctionArgs) {
     refusedPayment(args, guest, new URL(args.request.url).searchParams.get("failedOrder")),
   ]);
   return data(
-    { checkout, guest, installments, refused, title: t("titles.paymentMethod"), storeName: env().STORE_NAME },
+    { checkout, installments, refused, title: t("titles.paymentMethod"), storeName: env().STORE_NAME },
     { headers: PRIVATE_HEADERS },
   );
 }
@@ -76,7 +76,7 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function CheckoutPaymentPage() {
-  const { checkout, guest, installments, refused } = useLoaderData<typeof loader>();
+  const { checkout, installments, refused } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation(["checkout", "orders"]);
   const locale = usePageLocale();
@@ -95,10 +95,9 @@ export default function CheckoutPaymentPage() {
     },
   });
   const { key: installmentsKey, ...installmentsProps } = getSelectProps(fields.installments);
-  // A signed-in buyer reads the documents filled in for this cart; a guest (no account to fill them from) the store's
-  // standard contract, which the order records filled in with the guest's invoice address.
+  // The documents filled in for this cart and this buyer (a guest's with the typed invoice address), as the order records them.
   const documentLink = (page: "cartDistanceSalesContract" | "cartPreliminaryInformation") => (
-    <Link to={pathFor(guest ? "policyDistanceSales" : page, locale)} target="_blank" className="font-semibold text-primary-700 underline" />
+    <Link to={pathFor(page, locale)} target="_blank" className="font-semibold text-primary-700 underline" />
   );
 
   return (

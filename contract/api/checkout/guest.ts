@@ -2,7 +2,9 @@ import { z } from "zod";
 import { operation } from "../../operation";
 import { emailText, optionalText } from "../../rules";
 import { consumerBillingAddressBody, shippingAddressBody } from "../accounts/schemas";
+import { cartDocumentSchema, type CartDocumentKey } from "../carts/documents";
 import { cartQuery } from "../carts/schemas";
+import { ORDER_INVOICE_TYPE } from "../orders/operations";
 import { orderNumberParams, orderSchema, placedOrderSchema, placeOrderBody } from "../orders/schemas";
 import { checkoutDeliveryBody, checkoutSchema } from "./schemas";
 
@@ -58,6 +60,27 @@ export const saveGuestCheckoutDelivery = operation({
   errors: [409],
 });
 
+// The two documents distance-sales law asks a seller to show before the order, as the signed-in buyer's cart has them
+// (docs/decisions/013-cart-documents.md), filled in with what the guest has typed at the checkout so far.
+const guestDocument = { tags: ["checkout"], access: "public", query: cartQuery, data: cartDocumentSchema, errors: [404, 409] } as const;
+export const guestDistanceSalesContract = operation({
+  method: "GET",
+  path: `${path}/distance-sales-contract`,
+  summary: "The distance sales contract for a guest's cart, filled in with the guest's invoice address; an empty cart answers 409",
+  ...guestDocument,
+});
+export const guestPreliminaryInformationForm = operation({
+  method: "GET",
+  path: `${path}/preliminary-information-form`,
+  summary: "The preliminary information form for a guest's cart, filled in with the guest's invoice address; an empty cart answers 409",
+  ...guestDocument,
+});
+/** Each guest document's operation, by key. */
+export const GUEST_DOCUMENT_OPERATIONS = {
+  "distance-sales-contract": guestDistanceSalesContract,
+  "preliminary-information-form": guestPreliminaryInformationForm,
+} as const satisfies Record<CartDocumentKey, unknown>;
+
 const orders = "/orders/guests/me";
 export const placeGuestOrder = operation({
   method: "POST",
@@ -78,5 +101,16 @@ export const getGuestOrder = operation({
   access: "public",
   params: orderNumberParams,
   data: orderSchema,
+  errors: [404],
+});
+export const guestOrderInvoice = operation({
+  method: "GET",
+  path: `${orders}/:orderNumber/invoice`,
+  summary: "The invoice of an order the guest placed (by the same anonymous-customer id), as a PDF",
+  tags: ["orders"],
+  access: "public",
+  params: orderNumberParams,
+  produces: [ORDER_INVOICE_TYPE],
+  data: z.string().meta({ format: "binary" }),
   errors: [404],
 });

@@ -33,8 +33,8 @@ export async function cartDocument(
   key: CartDocumentKey,
   cart: CartRow,
   buyer: DocumentFacts["buyer"] & { id: string },
-  /** `address`: the buyer's address the texts name, when not the book's default (a guest's typed invoice address). */
-  options: { storeName: string; context: CartContext; address?: Address },
+  /** `address`: the address the texts name instead of the book's default (a guest's typed one, null before it is typed). */
+  options: { storeName: string; context: CartContext; address?: Address | null },
 ): Promise<CartDocument> {
   const { context } = options;
   const view = await presentCart(db, cart, context);
@@ -42,7 +42,9 @@ export async function cartDocument(
   if (lines.length === 0) throw new AppError(409, text("cartDocuments.emptyCart", context.locale));
   const template = await findTemplate(db, key, context.locale);
   const address =
-    options.address ?? (await findDefaultAddress(db, buyer.id, "billing")) ?? (await findDefaultAddress(db, buyer.id, "shipping"));
+    options.address !== undefined
+      ? options.address
+      : ((await findDefaultAddress(db, buyer.id, "billing")) ?? (await findDefaultAddress(db, buyer.id, "shipping")));
   const date = new Date();
   const locale = template.locale;
   const values = placeholderValues({ storeName: options.storeName, buyer, address, totals: view.totals.primary, date }, locale);

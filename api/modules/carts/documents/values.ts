@@ -38,8 +38,8 @@ export function placeholderValues({ storeName, buyer, address, totals, date }: D
   const atCheckout = text("cartDocuments.atCheckout", locale);
   return {
     "seller.name": storeName,
-    "buyer.name": `${buyer.firstName} ${buyer.lastName}`,
-    "buyer.email": buyer.email,
+    "buyer.name": `${buyer.firstName} ${buyer.lastName}`.trim() || atCheckout,
+    "buyer.email": buyer.email || atCheckout,
     "buyer.phone": phoneOf(buyer) ?? (address && phoneOf(address)) ?? atCheckout,
     "buyer.address": address ? addressLine(address, locale) : atCheckout,
     "cart.total": displayDecimal(totals.total, locale),
