@@ -4,10 +4,15 @@ import { localeFromPath } from "@contract/locale";
 import { loginPath } from "~/lib/account/redirects";
 import type { SessionUser } from "~/lib/account/session-user";
 import { api, ApiError, type RouteArgs } from "./api.server";
-import { getSession, sessionRecord, type StoreSession } from "./session.server";
+import { getSession, sessionRecord, sessionTokens, type StoreSession } from "./session.server";
 
 /** Account pages belong to one person: no cache may keep them (the rule is cache.server.ts's). */
 export { PRIVATE_HEADERS } from "./cache.server";
+
+/** Whether this visitor is a guest (no sign-in): the guest's cart and checkout, a form's guest variant. */
+export async function isGuest(args: RouteArgs): Promise<boolean> {
+  return sessionTokens(await getSession(args.request)) === null;
+}
 
 export function userOfSession(session: StoreSession): SessionUser | null {
   const record = sessionRecord(session);

@@ -2,7 +2,7 @@ import { CART_DOCUMENT_OPERATIONS, type CartDocument, type CartDocumentKey } fro
 import { GUEST_DOCUMENT_OPERATIONS } from "@contract/api/checkout/guest";
 import { api, ApiError, type RouteArgs } from "./api.server";
 import { activeCart } from "./cart.server";
-import { isGuest } from "./checkout.server";
+import { isGuest } from "./auth.server";
 import { readGuestId } from "./cookies.server";
 import { i18n } from "./i18n.server";
 

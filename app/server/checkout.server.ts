@@ -7,17 +7,12 @@ import type { CheckoutStep } from "@contract/api/orders/values";
 import { pathFor } from "@contract/paths";
 import { CHECKOUT_STEP_PAGES, missingStepBefore } from "~/lib/checkout-steps";
 import { api, type RouteArgs } from "./api.server";
+import { isGuest } from "./auth.server";
 import { throwRouteError } from "./api-errors.server";
 import { readGuestId } from "./cookies.server";
 import { i18n } from "./i18n.server";
 import { languageOf } from "./language.server";
-import { getSession, sessionTokens } from "./session.server";
 import { redirectWithToast } from "./toast.server";
-
-/** Whether this visitor checks out signed in (the active cart, the address book) or as a guest (the guest's cart). */
-export async function isGuest(args: RouteArgs): Promise<boolean> {
-  return sessionTokens(await getSession(args.request)) === null;
-}
 
 /** The API's operations of a checkout, a signed-in user's or a guest's: the pages call these, never choose. */
 export const checkoutOperations = (guest: boolean) =>

@@ -4,6 +4,7 @@ import { DEMO_ACCOUNTS } from "../../api/seed/accounts";
 import { bearer, createVerifiedAccount, signIn } from "./support/accounts";
 import { rows, sql } from "./support/catalog";
 import { readyCheckout, stockLimitedPart } from "./support/checkout";
+import { multipart } from "./support/multipart";
 import { createTestApp, type TestApp } from "./support/test-app";
 
 // Return requests through the real API and database (docs/decisions/019-returns.md): orders are placed as a buyer
@@ -19,33 +20,13 @@ const call = (who: Who, method: Method, url: string, payload?: object, headers: 
   t.app.inject({ method, url: `/v1${url}`, headers: { ...bearer(tokens[who]), "accept-language": "en", ...headers }, payload });
 const withKey = () => ({ "idempotency-key": randomUUID() });
 
-/** A multipart body of text fields (a repeated field is an array) and files, as a browser's form sends it. */
-function multipart(fields: Record<string, string | string[]>, files: Record<string, { name: string; content: Buffer }> = {}) {
-  const boundary = `----returns${randomUUID()}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields))
-    for (const item of [value].flat())
-      parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${item}\r\n`));
-  for (const [name, file] of Object.entries(files)) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${file.name}"\r\nContent-Type: image/png\r\n\r\n`,
-      ),
-      file.content,
-      Buffer.from("\r\n"),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { "content-type": `multipart/form-data; boundary=${boundary}` } };
-}
-
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
 
 /** A request with a photo, sent as multipart by `who`. */
 function requestWithPhoto(who: Who, body: { orderNumber: string; lines: object[]; reasonCode: string }, photo: Buffer) {
   const form = multipart(
     { orderNumber: body.orderNumber, reasonCode: body.reasonCode, lines: body.lines.map((line) => JSON.stringify(line)) },
-    { photo: { name: "damage.png", content: photo } },
+    { photo: { name: "damage.png", content: photo, type: "image/png" } },
   );
   return t.app.inject({
     method: "POST",

@@ -1,5 +1,5 @@
 import multipart from "@fastify/multipart";
-import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import {
   businessSignUp,
   confirmActivation,
@@ -11,13 +11,14 @@ import {
 } from "@contract/api/identity/operations";
 import { AppError } from "../../lib/errors";
 import { requestLocale, type ApiLocale } from "../../lib/locale";
-import { message, text } from "../../lib/messages";
+import { text } from "../../lib/messages";
+import { readMultipart } from "../../lib/multipart";
 import { route } from "../../lib/route";
 import { parseOrThrow } from "../../lib/validate";
 import { placeCheckedAddressBody, placeCheckedBusinessSignUpBody } from "./schemas";
 import * as service from "./service";
 import type { IdentityDeps } from "./settings";
-import { assertSignupInfoFree, signUpBusiness, signUpConsumer, type UploadedDocument } from "./signup";
+import { assertSignupInfoFree, signUpBusiness, signUpConsumer } from "./signup";
 
 const otpLimit = { config: { rateLimit: { max: 20, timeWindow: "1 minute" } } };
 const signupLimit = { config: { rateLimit: { max: 10, timeWindow: "1 minute" } } };
@@ -39,42 +40,22 @@ function documentTypeOf(content: Buffer): string | null {
   return null;
 }
 
-/** The parts of a multipart body; one the parser cannot read (a broken boundary, a cut-off part) is a 400, not a crash. */
-async function* malformedAs400<T>(parts: AsyncIterable<T>, locale: ApiLocale): AsyncGenerator<T> {
-  try {
-    yield* parts;
-  } catch (error) {
-    if (error instanceof AppError || (error as FastifyError).statusCode) throw error;
-    throw new AppError(400, message("malformedBody", locale));
-  }
-}
-
 /** Reads the text parts and the one `companyDocument` file; a file over the limit makes multipart throw 413. */
 async function readBusinessSignup(request: FastifyRequest, locale: ApiLocale) {
-  const fields: Record<string, string | string[]> = {};
-  let document: UploadedDocument | null = null;
-  for await (const part of malformedAs400(request.parts(), locale)) {
-    if (part.type === "file") {
-      const content = await part.toBuffer();
-      if (part.fieldname !== "companyDocument" || content.length === 0) continue;
-      const contentType = documentTypeOf(content);
-      if (!contentType) {
-        const wrongType = text("identity.documentType", locale);
-        throw new AppError(415, wrongType, [{ field: "companyDocument", message: wrongType }]);
-      }
-      document = { fileName: part.filename.slice(0, 200) || "document", contentType, content };
-    } else if (typeof part.value === "string") {
-      // A field sent twice keeps both values, which its rule then refuses: no silent choice of one.
-      const earlier = fields[part.fieldname];
-      fields[part.fieldname] = earlier === undefined ? part.value : [earlier, part.value].flat();
-    }
-  }
+  const { fields, file } = await readMultipart(request, locale, {
+    field: "companyDocument",
+    typeOf: documentTypeOf,
+    wrongType: () => {
+      const wrongType = text("identity.documentType", locale);
+      return new AppError(415, wrongType, [{ field: "companyDocument", message: wrongType }]);
+    },
+  });
   const input = parseOrThrow(placeCheckedBusinessSignUpBody, fields, locale);
-  if (!document) {
+  if (!file) {
     const required = text("identity.documentRequired", locale);
     throw new AppError(400, required, [{ field: "companyDocument", message: required }]);
   }
-  return { input, document };
+  return { input, document: file };
 }
 
 /** Sign-up of consumers and businesses, with the e-mail verified by a one-time code or the activation link. */

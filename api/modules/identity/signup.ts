@@ -9,14 +9,9 @@ import { text } from "../../lib/messages";
 import { hashPassword } from "../../lib/passwords";
 import { placeCityName } from "../lookups/places";
 import { ALL_PERMISSIONS } from "./permissions";
+import type { UploadedFile } from "../../lib/multipart";
 import { sendSignupCode } from "./service";
 import { DEFAULT_NOTIFICATIONS, type IdentityDeps } from "./settings";
-
-export interface UploadedDocument {
-  fileName: string;
-  contentType: string;
-  content: Buffer;
-}
 
 const emailTaken = (locale: ApiLocale) => {
   const taken = text("identity.emailTaken", locale);
@@ -78,7 +73,7 @@ export async function signUpConsumer(deps: IdentityDeps, input: ConsumerSignUpIn
 }
 
 /** A business sign-up: the company, its administrator role holding every permission, its first user and document. */
-export async function signUpBusiness(deps: IdentityDeps, input: BusinessSignUpInput, document: UploadedDocument, locale: ApiLocale) {
+export async function signUpBusiness(deps: IdentityDeps, input: BusinessSignUpInput, document: UploadedFile, locale: ApiLocale) {
   await assertSignupInfoFree(deps.db, input, locale);
   const passwordHash = await hashPassword(input.password);
   const user = await deps.db.transaction(async (tx) => {

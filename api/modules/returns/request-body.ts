@@ -1,10 +1,11 @@
-import type { FastifyError, FastifyRequest } from "fastify";
+import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { createReturnBody } from "@contract/api/returns/schemas";
 import { RETURN_MAX_LINES, RETURN_PHOTO_MAX_BYTES } from "@contract/api/returns/values";
 import { AppError } from "../../lib/errors";
 import type { ApiLocale } from "../../lib/locale";
-import { message, text } from "../../lib/messages";
+import { text } from "../../lib/messages";
+import { readMultipart } from "../../lib/multipart";
 import { parseOrThrow } from "../../lib/validate";
 import { photoTypeOf, type ReturnPhoto } from "./photo";
 
@@ -32,37 +33,19 @@ function lineOf(part: string): unknown {
   }
 }
 
-/** The text parts and the one `photo` file of a multipart request; a part the parser cannot read is a 400, not a crash. */
-async function readMultipart(request: FastifyRequest, locale: ApiLocale) {
-  const fields: Record<string, unknown> = {};
-  const lines: unknown[] = [];
-  let photo: ReturnPhoto | null = null;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === "file") {
-        const content = await part.toBuffer();
-        if (part.fieldname !== "photo" || content.length === 0) continue;
-        const contentType = photoTypeOf(content);
-        if (!contentType) {
-          const wrongType = text("returns.photoType", locale);
-          throw new AppError(400, wrongType, [{ field: "photo", message: wrongType }]);
-        }
-        photo = { contentType, content };
-      } else if (typeof part.value === "string") {
-        if (part.fieldname === "lines") lines.push(lineOf(part.value));
-        else {
-          // A field sent twice keeps both values, which its rule then refuses: no silent choice of one.
-          const earlier = fields[part.fieldname];
-          fields[part.fieldname] = earlier === undefined ? part.value : [earlier, part.value].flat();
-        }
-      }
-    }
-  } catch (error) {
-    if (error instanceof AppError || (error as FastifyError).statusCode) throw error;
-    throw new AppError(400, message("malformedBody", locale));
-  }
-  if (lines.length) fields.lines = lines;
-  return { input: parseOrThrow(createReturnBody, fields, locale), photo };
+/** The text parts and the one `photo` file of a multipart request; each `lines` part is one line as JSON. */
+async function readMultipartReturn(request: FastifyRequest, locale: ApiLocale) {
+  const { fields, file } = await readMultipart(request, locale, {
+    field: "photo",
+    typeOf: photoTypeOf,
+    wrongType: () => {
+      const wrongType = text("returns.photoType", locale);
+      return new AppError(400, wrongType, [{ field: "photo", message: wrongType }]);
+    },
+  });
+  const { lines, ...rest } = fields;
+  const input = parseOrThrow(createReturnBody, { ...rest, ...(lines === undefined ? {} : { lines: [lines].flat().map(lineOf) }) }, locale);
+  return { input, photo: file ? { contentType: file.contentType as ReturnPhoto["contentType"], content: file.content } : null };
 }
 
 /** A return request's fields and photo: multipart (with or without the photo) or JSON (without). */
@@ -70,6 +53,6 @@ export async function readReturnRequest(
   request: FastifyRequest,
   locale: ApiLocale,
 ): Promise<{ input: ReturnInput; photo: ReturnPhoto | null }> {
-  if (request.isMultipart()) return readMultipart(request, locale);
+  if (request.isMultipart()) return readMultipartReturn(request, locale);
   return { input: parseOrThrow(createReturnBody, request.body ?? {}, locale), photo: null };
 }

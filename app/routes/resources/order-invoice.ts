@@ -4,7 +4,7 @@ import { orderInvoice } from "@contract/api/orders/operations";
 import { ORDER_NUMBER_PATTERN } from "@contract/api/orders/schemas";
 import { api } from "~/server/api.server";
 import { throwRouteError } from "~/server/api-errors.server";
-import { isGuest } from "~/server/checkout.server";
+import { isGuest } from "~/server/auth.server";
 import { passFile } from "~/server/file-answer.server";
 
 /**
