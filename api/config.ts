@@ -57,6 +57,8 @@ const ordersEnvFields = z.object({
   // An unpaid order holds its stock this long: a card payment in progress, then an EFT transfer.
   CARD_PAYMENT_MINUTES: z.coerce.number().int().min(5).max(240).default(30),
   EFT_PAYMENT_DAYS: z.coerce.number().int().min(1).max(30).default(3),
+  // Where made-to-order requests (PCB and stencil quotes) are mailed for the sales team.
+  SALES_EMAIL: z.email().default("sales@devre.example"),
   // The seller on invoices. The defaults are samples for the finance team to replace.
   SELLER_TITLE: z.string().min(2).default("Devre Elektronik Sanayi ve Ticaret A.Ş."),
   SELLER_ADDRESS: z.string().min(2).default("Örnek Mah. Elektronik Sok. No: 1, 34000 İstanbul"),

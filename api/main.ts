@@ -4,9 +4,11 @@ import { superviseWorkers } from "../scripts/cluster.mjs";
 import { ConfigError, loadConfig, type Config } from "./config";
 import { openDatabase } from "./db/client";
 import { seedBankAccountsIfEmpty } from "./seed/bank-accounts";
+import { seedContentLibraryIfEmpty } from "./seed/content-library";
 import { seedDemoDataIfEmpty } from "./seed/demo";
 import { seedDocumentTemplates } from "./seed/document-templates";
 import { seedReturnReasonsIfEmpty } from "./seed/return-reasons";
+import { seedPcbPricesIfEmpty } from "./seed/pcb-prices";
 import { seedShippingOptionsIfEmpty } from "./seed/shipping-options";
 import { buildApp } from "./server";
 
@@ -29,6 +31,8 @@ async function prepareDatabase(config: Config) {
   await seedBankAccountsIfEmpty(database.db);
   await seedShippingOptionsIfEmpty(database.db);
   await seedReturnReasonsIfEmpty(database.db);
+  await seedContentLibraryIfEmpty(database.db, config.STORE_NAME);
+  await seedPcbPricesIfEmpty(database.db);
   return database;
 }
 

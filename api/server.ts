@@ -16,6 +16,7 @@ import lookupRoutes from "./modules/lookups/routes";
 import mailerPlugin from "./modules/mail/mailer";
 import mailDevRoutes from "./modules/mail/routes";
 import checkoutRoutes from "./modules/checkout/routes";
+import pcbOfferRoutes from "./modules/offers/pcb-routes";
 import orderDevRoutes from "./modules/orders/dev-routes";
 import orderRoutes from "./modules/orders/routes";
 import cardPaymentRoutes from "./modules/payments/card-routes";
@@ -89,6 +90,7 @@ export async function buildApp(config: AppConfig, db: Database, logger: FastifyS
   // What the order and return mails name and link to.
   const mail = { storeName: identitySettings.STORE_NAME, storefrontUrl: identitySettings.STOREFRONT_URL };
   const provider = cardProvider(orderSettings, identitySettings.STOREFRONT_URL, app.log, config.NODE_ENV === "production");
+  await app.register(pcbOfferRoutes, { prefix: "/v1", ...mail, salesEmail: orderSettings.SALES_EMAIL });
   await app.register(checkoutRoutes, { prefix: "/v1", provider, storeName: identitySettings.STORE_NAME });
   await app.register(cardPaymentRoutes, {
     prefix: "/v1",

@@ -63,19 +63,31 @@ export const PAGES = /** @type {const} */ ([
   },
   { key: "manufacturers", en: "/manufacturers", tr: "/ureticiler", file: "routes/catalog/manufacturers.tsx" },
   { key: "manufacturer", en: "/manufacturers/:name", tr: "/ureticiler/:name", file: "routes/catalog/manufacturer.tsx" },
-  { key: "distribution", en: "/electronic-component-distribution", tr: "/elektronik-komponent-distributorlugu" },
+  {
+    key: "distribution",
+    en: "/electronic-component-distribution",
+    tr: "/elektronik-komponent-distributorlugu",
+    file: "routes/content/distribution.tsx",
+  },
   { key: "faeAndRd", en: "/fae-and-rd", tr: "/fae-ve-arge" },
-  { key: "pcbOffer", en: "/pcb-offer", tr: "/pcb-teklifi" },
-  { key: "pcbOfferForm", en: "/pcb-offer/offer", tr: "/pcb-teklifi/teklif" },
+  { key: "pcbOffer", en: "/pcb-offer", tr: "/pcb-teklifi", file: "routes/offers/pcb-offer.tsx" },
+  { key: "pcbOfferForm", en: "/pcb-offer/offer", tr: "/pcb-teklifi/teklif", file: "routes/offers/pcb-offer-form.tsx" },
   { key: "pcbProduction", en: "/pcb-production", tr: "/pcb-uretimi" },
   { key: "heatSink", en: "/heat-sink", tr: "/aluminyum-sogutucu" },
   { key: "heatSinkOffer", en: "/heat-sink/offer", tr: "/aluminyum-sogutucu/teklif" },
   { key: "ledLighting", en: "/led-lighting-solutions", tr: "/led-aydinlatma-cozumleri" },
   { key: "bankAccounts", en: "/bank-accounts", tr: "/banka-hesaplari", file: "routes/content/bank-accounts.tsx" },
-  { key: "documentsCertificates", en: "/documents-certificates", tr: "/belgeler-sertifikalar" },
+  {
+    key: "documentsCertificates",
+    en: "/documents-certificates",
+    tr: "/belgeler-sertifikalar",
+    file: "routes/content/documents-certificates.tsx",
+  },
   { key: "accountActivation", en: "/account-activation", tr: "/hesap-aktivasyonu", file: "routes/account/account-activation.tsx" },
   { key: "emailNewsConfirm", en: "/email-news-confirm", tr: "/e-bulten-onay" },
-  { key: "magazine", en: "/magazine", tr: "/magazin" },
+  { key: "magazine", en: "/magazine", tr: "/magazin", file: "routes/content/magazine.tsx" },
+  // Not in the spec's list: a magazine article's own page (the slug is the same in both languages).
+  { key: "magazineArticle", en: "/magazine/:slug", tr: "/magazin/:slug", file: "routes/content/magazine-article.tsx" },
   { key: "notFound", en: "/404", tr: "/404", file: "routes/not-found.tsx" },
   { key: "serverError", en: "/500", tr: "/500", file: "routes/server-error.tsx" },
   // The checkout's steps after the cart (docs/spec.md §2: my cart, address, delivery method, payment method).
@@ -116,17 +128,17 @@ export const PAGES = /** @type {const} */ ([
     family: "policy",
   },
 
-  { key: "calcCapacitance", ...calculator("capacitance", "kapasitans") },
-  { key: "calcDbmToWatt", ...calculator("dbm-to-watt", "dbm-watt") },
-  { key: "calcInductance", ...calculator("inductance", "induktans") },
-  { key: "calcEnergy", ...calculator("energy", "enerji") },
-  { key: "calcOhmsLaw", ...calculator("ohms-law-calculator", "ohm-kanunu-hesaplayici") },
-  { key: "calcLength", ...calculator("length", "uzunluk") },
-  { key: "calcTemperature", ...calculator("temperature", "sicaklik") },
-  { key: "calcVolume", ...calculator("volume", "hacim") },
-  { key: "calcWeight", ...calculator("weight", "agirlik") },
-  { key: "calcVoltageDivider", ...calculator("voltage-divider-calculator", "gerilim-bolucu-hesaplayici") },
-  { key: "calcCapacitor", ...calculator("capacitor-calculator", "kondansator-hesaplayici") },
+  { key: "calcCapacitance", ...calculator("capacitance", "kapasitans"), family: "calculator" },
+  { key: "calcDbmToWatt", ...calculator("dbm-to-watt", "dbm-watt"), family: "calculator" },
+  { key: "calcInductance", ...calculator("inductance", "induktans"), family: "calculator" },
+  { key: "calcEnergy", ...calculator("energy", "enerji"), family: "calculator" },
+  { key: "calcOhmsLaw", ...calculator("ohms-law-calculator", "ohm-kanunu-hesaplayici"), family: "calculator" },
+  { key: "calcLength", ...calculator("length", "uzunluk"), family: "calculator" },
+  { key: "calcTemperature", ...calculator("temperature", "sicaklik"), family: "calculator" },
+  { key: "calcVolume", ...calculator("volume", "hacim"), family: "calculator" },
+  { key: "calcWeight", ...calculator("weight", "agirlik"), family: "calculator" },
+  { key: "calcVoltageDivider", ...calculator("voltage-divider-calculator", "gerilim-bolucu-hesaplayici"), family: "calculator" },
+  { key: "calcCapacitor", ...calculator("capacitor-calculator", "kondansator-hesaplayici"), family: "calculator" },
 
   { key: "dashboard", ...dashboard("", ""), file: "routes/dashboard/home.tsx" },
   { key: "profile", ...dashboard("/profile", "/profil"), file: "routes/dashboard/profile.tsx" },
@@ -156,10 +168,15 @@ export const PAGES = /** @type {const} */ ([
     file: "routes/dashboard/return-status.tsx",
   },
   { key: "yourCarts", ...dashboard("/your-carts", "/sepetlerim"), file: "routes/dashboard/your-carts.tsx" },
-  { key: "pcbStencilRequests", ...dashboard("/requests/pcb-stencil-requests", "/talepler/pcb-stencil-talepleri") },
+  {
+    key: "pcbStencilRequests",
+    ...dashboard("/requests/pcb-stencil-requests", "/talepler/pcb-stencil-talepleri"),
+    file: "routes/dashboard/pcb-requests.tsx",
+  },
   {
     key: "pcbStencilRequest",
     ...dashboard("/requests/pcb-stencil-requests/:id/:type/:userId", "/talepler/pcb-stencil-talepleri/:id/:type/:userId"),
+    file: "routes/dashboard/pcb-request.tsx",
   },
   { key: "heatSinkRequests", ...dashboard("/requests/aluminum-heat-sink-requests", "/talepler/aluminyum-sogutucu-talepleri") },
   {
@@ -200,7 +217,10 @@ export const PAGES = /** @type {const} */ ([
  * last segment: the route table is matched several times per request, so ten policy pages cost two routes, not
  * twenty. The module tells its pages apart with matchPage and answers 404 for a segment no page has.
  */
-export const PAGE_FAMILIES = [{ id: "policy", file: "routes/policy.tsx", tr: "/politikalar/:page", en: "/policies/:page" }];
+export const PAGE_FAMILIES = [
+  { id: "policy", file: "routes/policy.tsx", tr: "/politikalar/:page", en: "/policies/:page" },
+  { id: "calculator", file: "routes/calculators/calculator.tsx", tr: "/donusturuculer/:page", en: "/conversion/:page" },
+];
 
 /** Routes that are not pages (no language, no layout): resource routes answering JSON or files. */
 export const RESOURCE_ROUTES = [
@@ -213,6 +233,7 @@ export const RESOURCE_ROUTES = [
   { id: "resource.productViews", path: "/api/product-views", file: "routes/resources/product-views.ts" },
   { id: "resource.cartExport", path: "/api/cart-export", file: "routes/resources/cart-export.ts" },
   { id: "resource.orderInvoice", path: "/api/orders/:orderNumber/invoice", file: "routes/resources/order-invoice.ts" },
+  { id: "resource.certificateFile", path: "/api/certificates/:slug", file: "routes/resources/certificate-file.ts" },
   { id: "resource.shoppingCart", path: "/api/shoppingCart", file: "routes/resources/shopping-cart.ts" },
   { id: "resource.locales", path: "/locales/:lng/:ns", file: "routes/resources/locales.ts" },
   { id: "resource.ordersExport", path: "/api/orders-export", file: "routes/resources/orders-export.ts" },

@@ -42,7 +42,8 @@ export async function seedDemoData(db: Database, storeName = process.env.STORE_N
   });
 }
 
+// Judged by the catalog: the content library's start-up seed (./content-library) may have written content pages first.
 export async function seedDemoDataIfEmpty(db: Database) {
-  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(contentPages);
+  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(categories);
   if (count === 0) await seedDemoData(db);
 }

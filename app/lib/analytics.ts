@@ -99,3 +99,13 @@ export function orderLineItem(line: {
     quantity: line.quantity,
   };
 }
+
+/**
+ * A lead form sent (GA4's generate_lead): pushed when the browser sends a form that passed its checks, with the form's
+ * name. Scripts only, like every event here.
+ */
+export function pushFormEvent(formName: string, userType: AnalyticsUserType | null | undefined) {
+  if (typeof window === "undefined") return;
+  window.dataLayer ??= [];
+  window.dataLayer.push({ event: "generate_lead", form_name: formName, user_type: userType ?? "guest" });
+}

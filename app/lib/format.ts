@@ -91,3 +91,14 @@ export function formatQuantity(n: number, locale: Locale): string {
 export function formatPercent(percent: number, locale: Locale): string {
   return getFormatter(`percent|${locale}`, locale, () => ({ style: "percent", maximumFractionDigits: 2 })).format(percent / 100);
 }
+
+/** A measured size as typed, with up to three decimals: 12.5 → "12,5" (tr) / "12.5" (en). */
+export function formatMeasure(n: number, locale: Locale): string {
+  return getFormatter(`measure|${locale}`, locale, () => ({ maximumFractionDigits: 3 })).format(n);
+}
+
+/** A file's size as a download link states it, in binary units as memory sizes are: 24055 → "23,5 KB" (tr) / "23.5 KB" (en). */
+export function formatFileSize(bytes: number, locale: Locale): string {
+  const [value, unit] = bytes < 1024 ? [bytes, "B"] : bytes < 1024 ** 2 ? [bytes / 1024, "KB"] : [bytes / 1024 ** 2, "MB"];
+  return `${getFormatter(`size|${locale}`, locale, () => ({ maximumFractionDigits: 1 })).format(value)} ${unit}`;
+}

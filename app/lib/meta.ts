@@ -9,3 +9,9 @@ export const privatePageMeta = (loaderData: { title?: string; storeName?: string
   { title: pageTitle(loaderData?.title, loaderData?.storeName) },
   { name: "robots", content: "noindex" },
 ];
+
+/** A public page's head: its title with the store's name, and the description search results show. */
+export const publicPageMeta = (loaderData: { title?: string; storeName?: string; description?: string } | undefined) => [
+  { title: pageTitle(loaderData?.title, loaderData?.storeName) },
+  { name: "description", content: loaderData?.description ?? "" },
+];

@@ -3,10 +3,11 @@ const PASSED_HEADERS = ["Content-Type", "Content-Disposition", "Content-Length"]
 
 /**
  * A file the API answered (`api(args).file`), streamed through to the browser as it comes, with the API's headers
- * the browser needs. Private, never cached: every file the API makes is one visitor's (a cart, an invoice).
+ * the browser needs. Private, never cached, unless the caller says the file is everyone's (a certificate): most
+ * files the API makes are one visitor's (a cart, an invoice).
  */
-export function passFile(answer: Response): Response {
-  const headers = new Headers({ "Cache-Control": "private, no-store" });
+export function passFile(answer: Response, cacheControl = "private, no-store"): Response {
+  const headers = new Headers({ "Cache-Control": cacheControl });
   for (const name of PASSED_HEADERS) {
     const value = answer.headers.get(name);
     if (value) headers.set(name, value);

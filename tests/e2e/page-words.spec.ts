@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { pathFor, type PageKey } from "../../contract/paths";
 import { COMPARE_LIST_COOKIE } from "../../app/lib/cookie-names";
+import { CALCULATOR_PAGES } from "../../app/lib/calculators/pages";
 import { catalogApi } from "./support/catalog-api";
 import { apiAs } from "./support/fresh-account";
 import { expect, test } from "./support/fixtures";
@@ -80,6 +81,8 @@ interface Samples {
   compare: number[];
   /** A part in stock at its minimum, for a cart with a line. */
   cartItem: { variantId: number; quantity: number };
+  /** A magazine article's slug (the same in both languages). */
+  article: string;
 }
 
 async function samples(request: APIRequestContext): Promise<Samples> {
@@ -88,6 +91,7 @@ async function samples(request: APIRequestContext): Promise<Samples> {
   const [tr, en] = await Promise.all([listOf("tr"), listOf("en")]);
   const upcoming = (items: ListItem[]) => items.find((item) => item.upcomingStockDate !== null) ?? items[0];
   const makers = await catalogApi<{ items: Array<{ slug: string }> }>(request, "products/manufacturers", {}, "tr");
+  const articles = await catalogApi<{ items: Array<{ slug: string }> }>(request, "content/articles", {}, "tr");
   return {
     categoryId: tr.items[0].categoryId,
     listName: { tr: tr.items[0].categorySlug, en: en.items[0].categorySlug },
@@ -100,6 +104,7 @@ async function samples(request: APIRequestContext): Promise<Samples> {
     cartItem: ((item) => ({ variantId: item.variantId, quantity: item.minimumOrderQuantity }))(
       tr.items.find((item) => item.isShowPrice && (item.stock ?? 0) >= item.minimumOrderQuantity) ?? tr.items[0],
     ),
+    article: articles.items[0].slug,
   };
 }
 
@@ -122,7 +127,12 @@ const publicPages = (locale: Locale, sample: Samples): string[] => {
     at("about"),
     at("contact"),
     at("bankAccounts"),
+    at("distribution"),
+    at("documentsCertificates"),
+    at("magazine"),
+    pathFor("magazineArticle", locale, { slug: sample.article }),
     at("policyDataProtection"),
+    ...CALCULATOR_PAGES.map(({ key }) => at(key)),
     at("login"),
     at("signup"),
     `${at("signup")}?type=b2b`,

@@ -114,6 +114,7 @@ describe("dashboardNav", () => {
       "yourCarts",
       "billingAddresses",
       "shippingAddresses",
+      "pcbStencilRequests",
     ]);
   });
 
@@ -128,6 +129,7 @@ describe("dashboardNav", () => {
       "yourCarts",
       "billingAddresses",
       "shippingAddresses",
+      "pcbStencilRequests",
     ]);
     expect(keys({ userType: "b2b", permissions: ["manage-users", "manage-roles"] }).slice(-2)).toEqual(["adminUsers", "adminRoles"]);
   });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { formatAmount, formatCompactCount, formatQuantity, formatUnitPrice, unitPriceDecimals } from "../../app/lib/format";
+import { formatAmount, formatCompactCount, formatFileSize, formatQuantity, formatUnitPrice, unitPriceDecimals } from "../../app/lib/format";
 
 // Intl separates some currency codes from the number with a no-break space.
 const NBSP = "\u00a0";
@@ -152,6 +152,15 @@ describe("formatQuantity", () => {
   ])("%d → tr %s / en %s", (n, tr, en) => {
     expect(formatQuantity(n, "tr")).toBe(tr);
     expect(formatQuantity(n, "en")).toBe(en);
+  });
+});
+
+describe("formatFileSize", () => {
+  it("states bytes, KB and MB in binary units with the page's decimal mark", () => {
+    expect(formatFileSize(512, "en")).toBe("512 B");
+    expect(formatFileSize(24055, "tr")).toBe("23,5 KB");
+    expect(formatFileSize(24055, "en")).toBe("23.5 KB");
+    expect(formatFileSize(3 * 1024 ** 2, "tr")).toBe("3 MB");
   });
 });
 

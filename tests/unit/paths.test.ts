@@ -34,6 +34,7 @@ describe("translatePath", () => {
       "/hesabim/siparis-gecmisi/siparis-detayi/42/items",
     );
     expect(translatePath("/ureticiler/texas-instruments", "en")).toBe("/en/manufacturers/texas-instruments");
+    expect(translatePath("/en/magazine/esd-handling-of-components", "tr")).toBe("/magazin/esd-handling-of-components");
     expect(translatePath("/p/direncler/rc0603fr-0710kl", "en")).toBe("/en/p/direncler/rc0603fr-0710kl");
   });
 

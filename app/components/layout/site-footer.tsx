@@ -4,7 +4,23 @@ import type { Locale } from "@contract/locale";
 import { pathFor, type StaticPageKey } from "@contract/paths";
 import { POLICY_PAGE_KEYS } from "~/lib/policies";
 
-const COMPANY_PAGE_KEYS = ["about", "contact", "bankAccounts", "documentsCertificates"] as const satisfies readonly StaticPageKey[];
+const COMPANY_PAGE_KEYS = [
+  "about",
+  "distribution",
+  "contact",
+  "bankAccounts",
+  "documentsCertificates",
+  "magazine",
+] as const satisfies readonly StaticPageKey[];
+/** Made-to-order quotes and the most used calculators (each calculator page lists all eleven). */
+const SERVICE_PAGE_KEYS = [
+  "pcbOffer",
+  "calcOhmsLaw",
+  "calcVoltageDivider",
+  "calcCapacitor",
+  "calcDbmToWatt",
+  "calcTemperature",
+] as const satisfies readonly StaticPageKey[];
 
 function FooterLinks({ title, keys, locale }: { title: string; keys: readonly StaticPageKey[]; locale: Locale }) {
   const { t } = useTranslation();
@@ -28,8 +44,9 @@ export function SiteFooter({ locale, storeName }: { locale: Locale; storeName: s
   const { t } = useTranslation();
   return (
     <footer className="mt-12 bg-gray-900 text-gray-200">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-3">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <FooterLinks title={t("footer.company")} keys={COMPANY_PAGE_KEYS} locale={locale} />
+        <FooterLinks title={t("footer.services")} keys={SERVICE_PAGE_KEYS} locale={locale} />
         <div className="lg:col-span-2">
           <FooterLinks title={t("footer.policies")} keys={POLICY_PAGE_KEYS} locale={locale} />
         </div>

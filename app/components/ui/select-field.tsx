@@ -3,7 +3,7 @@ import type { FieldMeta } from "./field-meta";
 import type { SelectHTMLAttributes } from "react";
 import { FieldErrors } from "./field-errors";
 
-/** A labelled select; the first option is the empty "choose" entry. */
+/** A labelled select; with a placeholder, the first option is the empty "choose" entry. */
 export function SelectField({
   label,
   meta,
@@ -14,7 +14,7 @@ export function SelectField({
   label: string;
   meta: FieldMeta;
   options: Array<{ id: string; name: string }>;
-  placeholder: string;
+  placeholder?: string;
 }) {
   const { key, ...props } = getSelectProps(meta);
   return (
@@ -28,7 +28,7 @@ export function SelectField({
         {...select}
         className="mt-1 block w-full rounded border border-gray-400 bg-white px-3 py-2 text-gray-900 shadow-sm focus:border-primary-600 aria-[invalid=true]:border-danger-700"
       >
-        <option value="">{placeholder}</option>
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.id} value={option.id}>
             {option.name}

@@ -40,6 +40,7 @@ export function dashboardNav(user: Pick<SessionUser, "userType" | "permissions">
         { key: "shippingAddresses", label: "nav.shippingAddresses" },
       ],
     },
+    { label: "nav.groups.requests", items: [{ key: "pcbStencilRequests", label: "nav.pcbStencilRequests" }] },
   ];
   const administration: DashboardNavItem[] = [];
   if (business && user.permissions.includes("manage-users")) administration.push({ key: "adminUsers", label: "nav.adminUsers" });

@@ -5,7 +5,7 @@ import { bankAccountList } from "@contract/api/payments/bank-accounts";
 import { localeFromPath } from "@contract/locale";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { BankAccountList } from "~/components/payments/bank-account-list";
-import { pageTitle } from "~/lib/meta";
+import { publicPageMeta } from "~/lib/meta";
 import { api } from "~/server/api.server";
 import { throwRouteError } from "~/server/api-errors.server";
 import { passCacheControl, publicPageCacheControl } from "~/server/cache.server";
@@ -51,10 +51,7 @@ export default function BankAccountsPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [
-  { title: pageTitle(loaderData?.title, loaderData?.storeName) },
-  { name: "description", content: loaderData?.description ?? "" },
-];
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => publicPageMeta(loaderData);
 
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;

@@ -1,8 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { SignJWT } from "jose";
 import { openDatabase, type Database } from "../../../api/db/client";
+import { seedContentLibraryIfEmpty } from "../../../api/seed/content-library";
 import { seedDemoData } from "../../../api/seed/demo";
 import { seedReturnReasonsIfEmpty } from "../../../api/seed/return-reasons";
+import { seedPcbPricesIfEmpty } from "../../../api/seed/pcb-prices";
 import { seedShippingOptionsIfEmpty } from "../../../api/seed/shipping-options";
 import { buildApp, type App, type AppConfig } from "../../../api/server";
 import { createServerDatabase } from "../../../scripts/server-database.mjs";
@@ -43,6 +45,8 @@ export async function createTestApp(
     await seedDemoData(database.db);
     await seedShippingOptionsIfEmpty(database.db);
     await seedReturnReasonsIfEmpty(database.db);
+    await seedContentLibraryIfEmpty(database.db, "Devre Elektronik");
+    await seedPcbPricesIfEmpty(database.db);
   }
   const app = await buildApp({ ...baseConfig, ...options.config }, database.db, false);
   options.beforeReady?.(app);

@@ -6,19 +6,23 @@ export function uniqueEmail(prefix: string, project: string): string {
 }
 
 /**
- * Reads the newest code mailed to an address from the development outbox page, as the developer would: the page is
- * served only to a browser on the store's machine (README, SMTP_URL), so for this visit the page names itself the
- * client (127.0.0.1) instead of the test's own address (fixtures.ts), which it takes back afterwards.
+ * The newest mail to an address, read from the development outbox page as the developer would: the page is served
+ * only to a browser on the store's machine (README, SMTP_URL), so for this visit the page names itself the client
+ * (127.0.0.1) instead of the test's own address (fixtures.ts), which it takes back afterwards.
  */
-export async function readCodeFromOutbox(page: Page, email: string): Promise<string> {
+export async function readOutboxText(page: Page, email: string): Promise<string> {
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": "127.0.0.1" });
   try {
     await page.goto(`/en/dev/outbox?email=${encodeURIComponent(email)}`);
   } finally {
     await page.setExtraHTTPHeaders({});
   }
-  const text = (await page.locator("article pre").first().textContent()) ?? "";
-  const code = /^\s*(\d{6})\s*$/m.exec(text)?.[1];
+  return (await page.locator("article pre").first().textContent()) ?? "";
+}
+
+/** The 6-digit code of the newest mail to an address (the development outbox). */
+export async function readCodeFromOutbox(page: Page, email: string): Promise<string> {
+  const code = /^\s*(\d{6})\s*$/m.exec(await readOutboxText(page, email))?.[1];
   expect(code, `a 6-digit code in the newest mail to ${email}`).toBeTruthy();
   return code!;
 }

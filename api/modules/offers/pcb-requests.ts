@@ -1,0 +1,192 @@
+import { and, count, desc, eq, or, type SQL } from "drizzle-orm";
+import type { z } from "zod";
+import type { GuestPcbOfferInput, PcbOffer, PcbEstimate, pcbOfferListQuery, UserPcbOfferInput } from "@contract/api/offers/pcb-schemas";
+import { quotesBoards, quotesStencil } from "@contract/api/offers/pcb-values";
+import type { Database } from "../../db/client";
+import { companyRoles, pcbOfferGerbers, pcbOfferRequests, users } from "../../db/schema";
+import type { UploadedFile } from "../../lib/multipart";
+import type { Identity } from "../../plugins/auth";
+
+type Row = typeof pcbOfferRequests.$inferSelect;
+type Specification = UserPcbOfferInput | GuestPcbOfferInput;
+
+/** Who asks and from where: a signed-in user (with the company then) or a guest, with the contact the request names. */
+export interface PcbRequester {
+  userId: string | null;
+  companyId: string | null;
+  guestId: string | null;
+  contact: Pick<Row, "companyName" | "name" | "lastName" | "email" | "phoneCountryCode" | "phone">;
+  membershipTermsAcceptedAt: Date | null;
+  locale: string;
+  clientIp: string;
+}
+
+/** The request's parts as stored: the boards and the stencil only when the offer type quotes them. */
+function partsOf(input: Specification) {
+  const boards = quotesBoards(input.offerType)
+    ? {
+        dimensionWidth: input.dimensionWidth!,
+        dimensionHeigth: input.dimensionHeigth!,
+        dimensionMeasurementType: input.dimensionMeasurementType,
+        pcbQuantity: input.pcbQuantity,
+        baseMaterial: input.baseMaterial,
+        layer: input.layer,
+        pcbThickness: input.pcbThickness,
+        outerCopperWeight: input.outerCopperWeight,
+        pcbColor: input.pcbColor,
+        silkscreen: input.silkscreen,
+        surfaceFinish: input.surfaceFinish,
+        pcbRemark: input.pcbRemark,
+      }
+    : null;
+  const stencil = quotesStencil(input.offerType)
+    ? {
+        stencilType: input.stencilType,
+        size: input.size,
+        stencilSide: input.stencilSide,
+        stencilQuantity: input.stencilQuantity,
+        stencilThickness: input.stencilThickness,
+        existingFiducials: input.existingFiducials,
+        stencilRemark: input.stencilRemark,
+      }
+    : null;
+  return { boards, stencil };
+}
+
+/** Stores a request with its estimate and Gerber archive, in one transaction; its id and the parts it quotes. */
+export async function createPcbRequest(
+  db: Database,
+  input: Specification,
+  requester: PcbRequester,
+  estimate: PcbEstimate,
+  gerber: UploadedFile | null,
+) {
+  const parts = partsOf(input);
+  return db.transaction(async (tx) => {
+    const [{ id }] = await tx
+      .insert(pcbOfferRequests)
+      .values({
+        type: input.offerType,
+        ...parts,
+        deliveryTypes: input.deliveryTypeList,
+        userId: requester.userId,
+        companyId: requester.companyId,
+        guestId: requester.guestId,
+        ...requester.contact,
+        isCommercialCommunicationApproved: input.isCommercialCommunicationApproved,
+        membershipTermsAcceptedAt: requester.membershipTermsAcceptedAt,
+        estimate,
+        locale: requester.locale,
+        clientIp: requester.clientIp,
+      })
+      .returning({ id: pcbOfferRequests.id });
+    if (gerber)
+      await tx
+        .insert(pcbOfferGerbers)
+        .values({ requestId: id, fileName: gerber.fileName, size: gerber.content.length, content: gerber.content });
+    return { id, ...parts };
+  });
+}
+
+/** Whether the caller administers a company: their role is its administrator role. */
+async function administersCompany(db: Database, identity: Identity): Promise<boolean> {
+  if (!identity.companyId) return false;
+  const [row] = await db
+    .select({ isAdmin: companyRoles.isAdmin })
+    .from(users)
+    .innerJoin(companyRoles, eq(companyRoles.id, users.roleId))
+    .where(and(eq(users.id, identity.userId), eq(companyRoles.companyId, identity.companyId)));
+  return row?.isAdmin ?? false;
+}
+
+/** The requests the caller may see: their own, and a company administrator's colleagues' too. */
+async function visibleTo(db: Database, identity: Identity): Promise<SQL> {
+  const own = eq(pcbOfferRequests.userId, identity.userId);
+  return (await administersCompany(db, identity)) ? or(own, eq(pcbOfferRequests.companyId, identity.companyId!))! : own;
+}
+
+const requesterName = (row: Pick<Row, "name" | "lastName">) => `${row.name} ${row.lastName}`;
+
+export async function listPcbRequests(db: Database, identity: Identity, query: z.output<typeof pcbOfferListQuery>) {
+  const where = await visibleTo(db, identity);
+  const [{ total }] = await db.select({ total: count() }).from(pcbOfferRequests).where(where);
+  const rows = await db
+    .select()
+    .from(pcbOfferRequests)
+    .where(where)
+    .orderBy(desc(pcbOfferRequests.createdAt), desc(pcbOfferRequests.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      type: row.type,
+      userId: row.userId!,
+      status: row.status,
+      createdAt: row.createdAt.toISOString(),
+      estimate: row.estimate,
+      boards: row.boards
+        ? {
+            dimensionWidth: row.boards.dimensionWidth,
+            dimensionHeigth: row.boards.dimensionHeigth,
+            dimensionMeasurementType: row.boards.dimensionMeasurementType,
+            pcbQuantity: row.boards.pcbQuantity,
+            layer: row.boards.layer,
+          }
+        : null,
+      stencilQuantity: row.stencil?.stencilQuantity ?? null,
+      requester: requesterName(row),
+    })),
+    page: query.page,
+    pageSize: query.pageSize,
+    totalCount: total,
+  };
+}
+
+/**
+ * The request `id` when its type and requester are those of the address and the caller may see it (its owner, or the
+ * owner's company administrator); else null, so that another's request answers like a missing one.
+ */
+export async function findPcbRequest(
+  db: Database,
+  identity: Identity,
+  address: { id: number; type: string; userId: string },
+): Promise<PcbOffer | null> {
+  const [row] = await db
+    .select()
+    .from(pcbOfferRequests)
+    .where(
+      and(
+        eq(pcbOfferRequests.id, address.id),
+        eq(pcbOfferRequests.type, address.type as Row["type"]),
+        eq(pcbOfferRequests.userId, address.userId),
+        await visibleTo(db, identity),
+      ),
+    );
+  if (!row) return null;
+  const [gerber] = await db
+    .select({ fileName: pcbOfferGerbers.fileName, size: pcbOfferGerbers.size })
+    .from(pcbOfferGerbers)
+    .where(eq(pcbOfferGerbers.requestId, row.id));
+  return {
+    id: row.id,
+    type: row.type,
+    userId: row.userId!,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    estimate: row.estimate,
+    boards: row.boards,
+    stencil: row.stencil,
+    deliveryTypeList: row.deliveryTypes as PcbOffer["deliveryTypeList"],
+    contact: {
+      companyName: row.companyName,
+      name: row.name,
+      lastName: row.lastName,
+      email: row.email,
+      phoneCountryCode: row.phoneCountryCode,
+      phone: row.phone,
+    },
+    isCommercialCommunicationApproved: row.isCommercialCommunicationApproved,
+    gerber: gerber ?? null,
+  };
+}

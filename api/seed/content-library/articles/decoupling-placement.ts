@@ -1,0 +1,57 @@
+import type { ArticleSeed } from "./index";
+
+export const decouplingPlacement: ArticleSeed = {
+  slug: "decoupling-capacitor-placement",
+  publishedAt: "2026-11-17",
+  author: "Can Öztürk",
+  tr: {
+    title: "Dekuplaj kondansatörlerinin yerleşimi: belirleyici olan endüktans",
+    summary:
+      "Bir dekuplaj kondansatörü, onu entegreye bağlayan akım döngüsü kadar iyidir. Montaj endüktansının neden kapasiteden daha önemli olduğu, viaların nereye konacağı ve “onar kat aralıklı” üç değerin işleri neden kötüleştirebileceği.",
+    tags: ["Kart tasarımı", "Güç bütünlüğü", "MLCC"],
+    body: [
+      "Sayısal bir entegre, besleme akımını her saat kenarında kısa darbeler hâlinde çeker. Güç kaynağı uzaktadır ve yolu endüktiftir; bu darbelerin yükünü entegrenin yakınındaki dekuplaj kondansatörleri verir. Bunu ne kadar iyi yapabilecekleri, kapasitelerinden çok kondansatör ile kırmık arasındaki akım döngüsünün endüktansına bağlıdır.",
+      "## Endüktans neden baskındır",
+      "Bir kondansatörün empedansı, öz rezonans frekansına kadar frekansla düşer, sonra yeniden yükselir: rezonansın üzerinde bir bobin gibi davranır. Buradaki endüktans yalnızca kondansatörün kendi ESL değeri (küçük MLCC'lerde kabaca 0,3 ile 1 nH) değil, döngünün tamamıdır: pedler, yollar, vialar, düzlemler ve entegrenin kılıfı. Ped ile via arasındaki birkaç milimetrelik bir yol, kondansatörün kendisinden daha fazla endüktans ekleyebilir.",
+      "100 MHz'te 1 nH, 0,63 Ω'luk bir empedans demektir; bu, 100 nF'lık bir kondansatörün aynı frekanstaki yaklaşık 0,016 Ω'luk kapasitif reaktansından çok daha büyüktür. Bu frekanslarda kondansatörün değeri neredeyse önemsizdir; önemli olan döngüdür.",
+      "## Yerleşim kuralları",
+      "En kısa mesafe değil, en küçük döngü: önemli olan, akımın entegrenin besleme bacağından kondansatör üzerinden entegrenin toprak bacağına (ya da düzlemlere) dönerken çevrelediği alandır.",
+      "Viaları bir yolun ucuna değil, doğrudan kondansatörün pedlerine koyun. Kondansatörün uzun kenarlarına, pedlerin yanına yerleştirilen vialar, kısa yolların ucundaki vialardan daha küçük bir döngü oluşturur; ped başına iki via döngüyü daha da küçültür.",
+      "Birbirine yakın bir besleme ve toprak düzlemi çifti kullanın: düzlemler arasındaki ince bir dielektrik (örneğin 0,1 mm) düzlemlerin kendi endüktansını küçültür ve kondansatörün akımını bacaklara yayar.",
+      "Hangi yüz: entegrenin besleme bacakları düzlemlere kendi vialarıyla iniyorsa, BGA'nın altında, alt yüzde bu vialarla ortak bağlanan bir kondansatör, üst yüzde birkaç milimetre uzaktaki bir kondansatörden çoğunlukla daha iyidir.",
+      "Düşük endüktanslı kılıfları seçin: aynı değerde 0402'nin montaj endüktansı 1206'dan düşüktür. Uçları uzun kenarda olan ters geometrili parçalar (0204, 0306), üç uçlu ve iç içe elektrotlu kondansatörler bunu daha da düşürür.",
+      "En yüksek frekanslar için her besleme bacağına (ya da bacak çiftine) bir kondansatör; ayrıca beslemenin karta girdiği yere ya da regülatörün yanına yığın kapasite.",
+      "## Çoklu değer efsanesi",
+      "100 nF, 10 nF ve 1 nF'ı paralel bağlamak, her on kat frekans aralığını bir rezonansla kapatmayı amaçlayan klasik bir tariftir. Ama hepsi aynı kılıfta olan modern MLCC'lerin ESL değerleri neredeyse aynıdır; yüksek frekansta üçü de aynı bobin gibi davranır ve küçük değerler pek bir şey katmaz. Daha kötüsü, iki farklı değerin öz rezonansları arasında birinin endüktif kolu ile diğerinin kapasitif kolu paralel bir rezonans oluşturur: empedansın iki kondansatörün tek başına verdiğinden daha yüksek olduğu bir anti-rezonans tepesi.",
+      "Aynı değerde birkaç kondansatör (küçük kılıfta bulunabilen en yüksek kapasiteyle) daha düşük ve daha düzgün bir empedans verir. Kondansatörlerin eşdeğer seri direnci (ESR) de bu tepeleri sönümler; çok düşük ESR'li parçaları bir arada kullanırken anti-rezonanslara özellikle dikkat edin.",
+      "## Hedef empedans",
+      "Payların dar olduğu bir tasarımda hedef empedanstan yola çıkın: Z_hedef = izin verilen dalgalanma gerilimi / geçici akım. ±%3 dalgalanmaya (30 mV) izin verilen 1,0 V'luk bir hatta 3 A'lik bir yük basamağı için Z_hedef = 10 mΩ'dur. Regülatör, empedansı kontrol döngüsünün bant genişliğine (onlarca ile yüzlerce kilohertz) kadar bu değerin altında tutar; yığın ve seramik kondansatörler birkaç on megahertze kadar görevi devralır; bunun üzerinde akımı düzlemler ile kılıfın ve kırmığın kendi kapasitesi taşır, karttaki kondansatörler oraya ulaşamaz.",
+      "Kondansatörleri boyutlandırırken etiket değerini değil, DC öngerilim altındaki kapasiteyi kullanın (MLCC dielektrikleri üzerine yazımıza bakın).",
+    ].join("\n\n"),
+  },
+  en: {
+    title: "Decoupling capacitor placement: inductance decides",
+    summary:
+      "A decoupling capacitor is only as good as the current loop that connects it to the chip. Why mounting inductance matters more than capacitance, where the vias belong, and why three values “a decade apart” can make things worse.",
+    tags: ["Board design", "Power integrity", "MLCC"],
+    body: [
+      "A digital IC draws its supply current in short bursts at every clock edge. The power supply is far away and its path is inductive, so the charge for those bursts comes from the decoupling capacitors near the IC. How well they deliver it depends less on their capacitance than on the inductance of the current loop between capacitor and die.",
+      "## Why inductance dominates",
+      "A capacitor's impedance falls with frequency up to its self-resonant frequency, then rises again: above resonance it behaves like an inductor. The inductance is not only the capacitor's own ESL (roughly 0.3 to 1 nH for small MLCCs) but the whole loop: pads, traces, vias, the planes and the IC's package. A few millimetres of trace between pad and via can add more inductance than the capacitor itself.",
+      "At 100 MHz, 1 nH is an impedance of 0.63 Ω, far more than the capacitive reactance of a 100 nF capacitor at that frequency, about 0.016 Ω. At these frequencies the capacitor's value hardly matters; the loop does.",
+      "## Placement rules",
+      "The smallest loop, not the shortest distance: what counts is the area the current encloses on its way from the IC's supply pin through the capacitor back to the IC's ground pin (or the planes).",
+      "Put the vias at the capacitor's pads, not at the end of a trace. Vias beside the pads, along the capacitor's long sides, make a smaller loop than vias at the end of short traces; two vias per pad make it smaller still.",
+      "Use a power and ground plane pair close together: a thin dielectric between the planes (0.1 mm, for example) keeps the planes' own inductance small and spreads the capacitor's current to the pins.",
+      "Which side: when the IC's supply pins reach the planes through their own vias, a capacitor on the bottom side under a BGA, sharing those vias, is often better than one on the top side a few millimetres away.",
+      "Choose low-inductance packages: at the same value an 0402 has a lower mounting inductance than a 1206. Reverse-geometry parts (0204, 0306) with their terminations on the long side, three-terminal and interdigitated capacitors lower it further.",
+      "One capacitor per supply pin (or pin pair) for the highest frequencies, plus bulk capacitance where the supply enters the board or next to the regulator.",
+      "## The multiple-value myth",
+      "Putting 100 nF, 10 nF and 1 nF in parallel is a classic recipe meant to cover each decade of frequency with a resonance. But modern MLCCs in the same case all have nearly the same ESL; at high frequency all three behave like the same inductor, and the small values add little. Worse, between the self-resonances of two different values, the inductive branch of one and the capacitive branch of the other form a parallel resonance: an anti-resonance peak where the impedance is higher than either capacitor gives alone.",
+      "Several capacitors of the same value (the highest capacitance the small case offers) give a lower and smoother impedance. The capacitors' equivalent series resistance (ESR) damps those peaks too; watch for anti-resonances especially when combining parts of very low ESR.",
+      "## Target impedance",
+      "For a design with tight margins, work from a target impedance: Z_target = allowed ripple voltage / transient current. For a 1.0 V rail allowed ±3 % ripple (30 mV) and a 3 A load step, Z_target = 10 mΩ. The regulator holds the impedance below that up to its control loop bandwidth (tens to hundreds of kilohertz); bulk and ceramic capacitors take over up to a few tens of megahertz; above that the planes and the package's and die's own capacitance carry the current, and board capacitors cannot reach there.",
+      "When sizing the capacitors, use the capacitance under DC bias, not the printed value (see our article on MLCC dielectrics).",
+    ].join("\n\n"),
+  },
+};

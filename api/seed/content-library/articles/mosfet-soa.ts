@@ -1,0 +1,57 @@
+import type { ArticleSeed } from "./index";
+
+export const mosfetSoa: ArticleSeed = {
+  slug: "mosfet-safe-operating-area",
+  publishedAt: "2026-10-06",
+  author: "Murat Kaya",
+  tr: {
+    title: "MOSFET veri sayfasında güvenli çalışma alanını (SOA) okumak",
+    summary:
+      "SOA grafiği, bir MOSFET'in doğrusal bölgede neye dayanacağını söyler: ani akım sınırlama, sıcak takma, elektronik sigortalar ve doğrusal regülatörler. Her sınırın anlamı, grafiğin neden 25 °C'de çizildiği ve gerçek bir darbenin grafiğe göre nasıl kontrol edileceği.",
+    tags: ["Güç elektroniği", "MOSFET", "Veri sayfası"],
+    body: [
+      "Anahtarlamalı bir dönüştürücüde MOSFET zamanının neredeyse tamamını ya tam iletimde ya da tam kesimde geçirir; kayıpları iletim ve anahtarlama kayıplarıdır. Bazı devreler ise başka bir şey ister. Sıcak takma denetleyicisi ya da ani akım sınırlayıcı, yük kondansatörü dolarken MOSFET'i yarı iletimde tutar; doğrusal regülatör ya da elektronik yük sürekli güç harcar; bir motor sürücüsü arıza anında doğrusal bölgeden geçebilir. Bu durumlarda savak gerilimi ve savak akımı aynı anda yüksektir ve asıl soru kırmığın buna dayanıp dayanmayacağıdır. Cevabı ileri yönlü güvenli çalışma alanı (FBSOA) grafiği verir.",
+      "## Eksenler",
+      "Grafik, savak akımını (I_D) savak-kaynak gerilimine (V_DS) karşı logaritmik eksenlerde gösterir. Her biri tek bir darbe süresi için çizilmiş bir eğri ailesi (tipik olarak 10 µs, 100 µs, 1 ms, 10 ms ve DC), kılıf 25 °C'de tutulurken tek bir dikdörtgen darbeye dayanılacağı garanti edilen bölgeyi sınırlar.",
+      "## Soldan sağa sınırlar",
+      "Kanal direnci sınırı: soldaki çapraz çizgi. Düşük V_DS değerlerinde akımı kanal direncinin kendisi sınırlar: en yüksek jonksiyon sıcaklığındaki R_DS(on) ile I_D = V_DS / R_DS(on). Bu bir arıza sınırı değildir; yalnızca fiziksel olarak ulaşılabilecek bölgenin kenarıdır.",
+      "Akım sınırı: üstteki yatay çizgi. Kılıf (bağlantı telleri, klipsler) ya da darbeli akım değeri I_DM tarafından belirlenir.",
+      "Güç sınırı: log-log grafikte eğimi −1 olan sabit güç çizgileri. Burada P = V_DS × I_D, geçici termal empedans Z_thJC(t) üzerinden jonksiyonu darbe süresi içinde 25 °C'den en yüksek jonksiyon sıcaklığına çıkarır: P = (T_J,en yüksek − T_C) / Z_thJC(t). Kısa darbelerde daha fazla güce izin verilir, çünkü kırmığın ısıl kütlesi enerjiyi kılıfa ulaşmadan önce soğurur.",
+      "Isıl kararsızlık sınırı: yüksek gerilimlerde hendek yapılı birçok modern MOSFET'te sabit güç çizgisinin altına kıvrılan daha dik bir çizgi. Eşik gerilimine yakın düşük kapı gerilimlerinde savak akımının sıcaklık katsayısı pozitiftir: kırmığın daha sıcak bir noktası daha fazla akım geçirir, daha çok ısınır ve akımı kendinde toplayarak bozulur (Spirito etkisi). Bu etkiyi doğru gösteren veri sayfalarında SOA eğrileri yüksek V_DS'de dikleşir; eski ya da iyimser veri sayfaları ölçülmüş değil hesaplanmış sabit güç çizgileri çizer.",
+      "Gerilim sınırı: sağdaki dikey çizgi, V_(BR)DSS.",
+      "## Asıl önemli olan koşullar",
+      "Grafik T_C = 25 °C ve tek darbe varsayar. Gerçek bir üründe kılıf daha sıcaktır: 60 °C'lik bir kutu, ideal olmaktan uzak bir soğutucu ya da bakır alan. Güç sınırını doğrusal olarak düşürün: en yüksek jonksiyon sıcaklığı 175 °C olan bir parçada kılıf 100 °C ise grafiğin gösterdiği gücün (175 − 100) / (175 − 25) = %50'si kalır. Tekrarlanan darbeler için tek darbe çizgisini değil, veri sayfasındaki görev oranlı Z_thJC eğrilerini kullanın.",
+      "DC çizgisi çoğunlukla kılıfı 25 °C'de tutan sonsuz bir soğutucuyla hesaplanır; hiçbir gerçek kart bunu sağlamaz. Sürekli doğrusal çalışmada kendi yerleşiminizin R_thJA değerinden yola çıkın.",
+      "## Bir darbeyi kontrol etmek: ani akım örneği",
+      "Bir sıcak takma devresi 1000 µF'ı 1 V/ms eğimle 48 V'a dolduruyor olsun. Dolum akımı C × dV/dt = 1 A, rampa 48 ms sürer. Başlangıçta MOSFET 1 A'de yaklaşık 48 V görür (48 W); güç rampanın sonunda doğrusal olarak sıfıra iner. MOSFET'in harcadığı enerji, kondansatörde depolanan enerjiye eşittir: ½CV² = 1,15 J, rampa ne olursa olsun. Rampa yalnızca bu enerjinin zamana nasıl yayılacağını belirler.",
+      "Üçgen bir güç darbesi, kabaca aynı tepe gücünde ve yarı sürede dikdörtgen bir darbe kadar ısıtır. Yani 48 V'ta 1 A, yaklaşık 24 ms: bu noktayı 10 ms ile 100 ms eğrileri arasında okuyun, ardından kılıf sıcaklığına göre düşürün. Pay küçükse, veri sayfası bu gerilimde ölçülmüş bir SOA gösteren ve doğrusal çalışma için tasarlanmış bir parçaya geçin.",
+      "## Doğrusal çalışma için parça seçmek",
+      "Anahtarlama için iyileştirilmiş MOSFET'ler birim alan başına en düşük R_DS(on) değerini verir, ama doğrusal bölgede çoğunlukla en zayıf olanlardır. Sıcak takma, elektronik sigorta ve doğrusal görevler için, veri sayfasında çalışma geriliminizde ölçülmüş bir SOA ve rahat pay bırakan bir 10 ms eğrisi olan parçaları arayın; üreticilerin bu uygulamalar için yayımladığı seçim kılavuzlarına bakın. FAE ekibimiz aday parçaların SOA grafiklerini sizin çalışma noktanız için karşılaştırabilir.",
+    ].join("\n\n"),
+  },
+  en: {
+    title: "Reading a MOSFET datasheet's safe operating area",
+    summary:
+      "The SOA graph is where a MOSFET datasheet tells you what the part survives in its linear region: inrush limiting, hot-swap, eFuses and linear regulators. What each boundary means, why the graph is drawn at 25 °C, and how to check a real pulse against it.",
+    tags: ["Power electronics", "MOSFET", "Datasheets"],
+    body: [
+      "In a switching converter a MOSFET spends almost all of its time either fully on or fully off, and its losses are conduction and switching losses. Some circuits ask for something else. A hot-swap controller or an inrush limiter holds the MOSFET half on while the load capacitance charges; a linear regulator or an electronic load dissipates continuously; a motor driver may pass through the linear region during a fault. Drain voltage and drain current are then high at the same time, and the question is whether the die survives. The forward-biased safe operating area (FBSOA) graph answers it.",
+      "## The axes",
+      "The graph plots drain current (I_D) against drain-source voltage (V_DS) on logarithmic axes. A family of curves, each for one pulse duration (typically 10 µs, 100 µs, 1 ms, 10 ms and DC), encloses the region where the part is specified to survive a single rectangular pulse with its case held at 25 °C.",
+      "## The boundaries, from left to right",
+      "The on-resistance limit: the diagonal line on the left. At low V_DS the channel resistance itself limits the current: I_D = V_DS / R_DS(on), with R_DS(on) at the maximum junction temperature. It is not a failure limit, only the edge of what is physically reachable.",
+      "The current limit: the horizontal line at the top, set by the package (bond wires, clips) or the pulsed current rating I_DM.",
+      "The power limit: lines of constant power with a slope of −1 on the log-log graph. Here P = V_DS × I_D heats the junction from 25 °C to its maximum temperature within the pulse, through the transient thermal impedance Z_thJC(t): P = (T_J,limit − T_C) / Z_thJC(t). Shorter pulses allow more power because the die's thermal mass absorbs the energy before it reaches the case.",
+      "The thermal instability limit: at higher voltages, many modern trench MOSFETs show a steeper line that bends below the constant-power line. At low gate voltages near the threshold, the temperature coefficient of the drain current is positive: a hotter spot of the die conducts more current, heats further, and pulls the current into itself until it fails (the Spirito effect). Datasheets that show this correctly have SOA curves that steepen at high V_DS; older or optimistic datasheets draw constant-power lines that were calculated rather than measured.",
+      "The voltage limit: the vertical line on the right at V_(BR)DSS.",
+      "## The conditions that matter",
+      "The graph assumes T_C = 25 °C and a single pulse. In a real product the case is hotter: an enclosure at 60 °C, a heat sink or copper area far from ideal. Derate the power limit linearly: for a part with a maximum junction temperature of 175 °C, a case at 100 °C leaves (175 − 100) / (175 − 25) = 50 % of the power the graph shows. For repeated pulses use the datasheet's Z_thJC curves for duty cycles instead of the single-pulse line.",
+      "The DC line is usually calculated with an infinite heat sink holding the case at 25 °C, which no real board provides. For continuous linear operation, start from the R_thJA of your own layout.",
+      "## Checking a pulse: an inrush example",
+      "Say a hot-swap circuit charges 1000 µF to 48 V at a slope of 1 V/ms. The charging current is C × dV/dt = 1 A and the ramp lasts 48 ms. At the start the MOSFET sees about 48 V at 1 A (48 W); the power falls linearly to zero at the end of the ramp. The energy the MOSFET dissipates equals the energy stored in the capacitor, ½CV² = 1.15 J, whatever the ramp; the ramp only decides how that energy is spread over time.",
+      "A triangular power pulse heats the die roughly as much as a rectangular pulse of the same peak power and half the duration. So: 1 A at 48 V for about 24 ms. Read that point between the 10 ms and 100 ms curves, then derate for the case temperature. If the margin is thin, move to a part designed for linear operation whose datasheet shows an SOA measured at that voltage.",
+      "## Choosing a part for linear operation",
+      "MOSFETs optimised for switching give the lowest R_DS(on) per area but are often the weakest in the linear region. For hot-swap, eFuse and linear duty, look for parts whose datasheet shows an SOA measured at your operating voltage and a 10 ms curve with room to spare, and read the selection guides manufacturers publish for these applications. Our FAE team can compare the SOA graphs of candidate parts at your operating point.",
+    ].join("\n\n"),
+  },
+};
