@@ -110,7 +110,7 @@ test("with JavaScript the answer follows the typing, without a submit @needs-js"
   await page.getByLabel("Unit").selectOption("K");
   await expect(row(page, "Celsius")).toHaveText("26.85 °C");
 
-  await page.getByRole("link", { name: "Ohm's law calculator" }).click();
+  await page.getByRole("navigation", { name: "Calculators and converters" }).getByRole("link", { name: "Ohm's law calculator" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ohm's law calculator");
   await page.getByLabel("Voltage (V)").fill("12");
   await page.getByLabel("Resistance (R)").fill("4k7");
