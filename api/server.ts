@@ -7,6 +7,7 @@ import catalogRoutes from "./modules/catalog/routes";
 import { createSearchIndex } from "./modules/catalog/search-index";
 import contentRoutes from "./modules/content/routes";
 import crmRoutes from "./modules/crm/routes";
+import contactTopicRoutes from "./modules/crm/topic-routes";
 import accountRoutes from "./modules/accounts/routes";
 import cartRoutes from "./modules/carts/routes";
 import healthRoutes from "./modules/health/routes";
@@ -15,6 +16,7 @@ import { identitySettingsOf } from "./modules/identity/settings";
 import lookupRoutes from "./modules/lookups/routes";
 import mailerPlugin from "./modules/mail/mailer";
 import mailDevRoutes from "./modules/mail/routes";
+import newsletterRoutes from "./modules/newsletter/routes";
 import checkoutRoutes from "./modules/checkout/routes";
 import pcbOfferRoutes from "./modules/offers/pcb-routes";
 import orderDevRoutes from "./modules/orders/dev-routes";
@@ -91,6 +93,8 @@ export async function buildApp(config: AppConfig, db: Database, logger: FastifyS
   const mail = { storeName: identitySettings.STORE_NAME, storefrontUrl: identitySettings.STOREFRONT_URL };
   const provider = cardProvider(orderSettings, identitySettings.STOREFRONT_URL, app.log, config.NODE_ENV === "production");
   await app.register(pcbOfferRoutes, { prefix: "/v1", ...mail, salesEmail: orderSettings.SALES_EMAIL });
+  await app.register(contactTopicRoutes, { prefix: "/v1", storeName: mail.storeName, salesEmail: orderSettings.SALES_EMAIL });
+  await app.register(newsletterRoutes, { prefix: "/v1", ...mail, secret: config.JWT_SECRET });
   await app.register(checkoutRoutes, { prefix: "/v1", provider, storeName: identitySettings.STORE_NAME });
   await app.register(cardPaymentRoutes, {
     prefix: "/v1",

@@ -61,6 +61,8 @@ export const PAGES = /** @type {const} */ ([
     tr: "/sepetim/on-bilgilendirme-formu",
     file: "routes/cart/cart-document.tsx",
   },
+  // A question about the active cart, sent with its lines (docs/decisions/023-service-contact-forms.md).
+  { key: "cartContact", en: "/shopping-cart/contact", tr: "/sepetim/iletisim", file: "routes/cart/cart-contact.tsx" },
   { key: "manufacturers", en: "/manufacturers", tr: "/ureticiler", file: "routes/catalog/manufacturers.tsx" },
   { key: "manufacturer", en: "/manufacturers/:name", tr: "/ureticiler/:name", file: "routes/catalog/manufacturer.tsx" },
   {
@@ -69,13 +71,18 @@ export const PAGES = /** @type {const} */ ([
     tr: "/elektronik-komponent-distributorlugu",
     file: "routes/content/distribution.tsx",
   },
-  { key: "faeAndRd", en: "/fae-and-rd", tr: "/fae-ve-arge" },
+  { key: "faeAndRd", en: "/fae-and-rd", tr: "/fae-ve-arge", file: "routes/services/service-page.tsx" },
   { key: "pcbOffer", en: "/pcb-offer", tr: "/pcb-teklifi", file: "routes/offers/pcb-offer.tsx" },
   { key: "pcbOfferForm", en: "/pcb-offer/offer", tr: "/pcb-teklifi/teklif", file: "routes/offers/pcb-offer-form.tsx" },
-  { key: "pcbProduction", en: "/pcb-production", tr: "/pcb-uretimi" },
+  { key: "pcbProduction", en: "/pcb-production", tr: "/pcb-uretimi", file: "routes/services/service-page.tsx" },
   { key: "heatSink", en: "/heat-sink", tr: "/aluminyum-sogutucu" },
   { key: "heatSinkOffer", en: "/heat-sink/offer", tr: "/aluminyum-sogutucu/teklif" },
-  { key: "ledLighting", en: "/led-lighting-solutions", tr: "/led-aydinlatma-cozumleri" },
+  {
+    key: "ledLighting",
+    en: "/led-lighting-solutions",
+    tr: "/led-aydinlatma-cozumleri",
+    file: "routes/services/service-page.tsx",
+  },
   { key: "bankAccounts", en: "/bank-accounts", tr: "/banka-hesaplari", file: "routes/content/bank-accounts.tsx" },
   {
     key: "documentsCertificates",
@@ -84,7 +91,7 @@ export const PAGES = /** @type {const} */ ([
     file: "routes/content/documents-certificates.tsx",
   },
   { key: "accountActivation", en: "/account-activation", tr: "/hesap-aktivasyonu", file: "routes/account/account-activation.tsx" },
-  { key: "emailNewsConfirm", en: "/email-news-confirm", tr: "/e-bulten-onay" },
+  { key: "emailNewsConfirm", en: "/email-news-confirm", tr: "/e-bulten-onay", file: "routes/newsletter/email-news-confirm.tsx" },
   { key: "magazine", en: "/magazine", tr: "/magazin", file: "routes/content/magazine.tsx" },
   // Not in the spec's list: a magazine article's own page (the slug is the same in both languages).
   { key: "magazineArticle", en: "/magazine/:slug", tr: "/magazin/:slug", file: "routes/content/magazine-article.tsx" },
@@ -104,10 +111,20 @@ export const PAGES = /** @type {const} */ ([
   },
   // The built-in sandbox card provider's 3-D Secure page (contract/payments/sandbox-bank.ts): a stand-in for the bank's.
   { key: "sandboxBank", en: "/sandbox-bank/3ds", tr: "/sandbox-bank/3ds", file: "routes/payments/sandbox-bank.tsx" },
-  { key: "newsletterUnsubscribeConfirmation", en: "/newsletter-unsubscribe/unsubscribe-confirmation", tr: "/bulten-aboneligi/iptal-onayi" },
+  {
+    key: "newsletterUnsubscribeConfirmation",
+    en: "/newsletter-unsubscribe/unsubscribe-confirmation",
+    tr: "/bulten-aboneligi/iptal-onayi",
+    file: "routes/newsletter/unsubscribe-confirmation.tsx",
+  },
   // Outside production only (the API answers 404 in production): the mails a person would have received.
   { key: "devOutbox", en: "/dev/outbox", tr: "/dev/giden-posta", file: "routes/account/dev-outbox.tsx" },
-  { key: "newsletterUnsubscribeConfirmed", en: "/newsletter-unsubscribe/confirmed-unsubscribe", tr: "/bulten-aboneligi/iptal-edildi" },
+  {
+    key: "newsletterUnsubscribeConfirmed",
+    en: "/newsletter-unsubscribe/confirmed-unsubscribe",
+    tr: "/bulten-aboneligi/iptal-edildi",
+    file: "routes/newsletter/unsubscribe-confirmed.tsx",
+  },
 
   {
     key: "policyDataProtectionAgreements",

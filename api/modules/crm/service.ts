@@ -2,6 +2,7 @@ import type { Database } from "../../db/client";
 import { contactFormRequests } from "../../db/schema";
 import type { ApiLocale } from "../../lib/locale";
 import type { ContactFormInput } from "@contract/api/crm";
+import type { ContactTopic } from "@contract/api/crm/topic-schemas";
 
 export interface RequestOrigin {
   userId: string | null;
@@ -11,7 +12,13 @@ export interface RequestOrigin {
   correlationId: string;
 }
 
-export async function createContactRequest(db: Database, input: ContactFormInput, origin: RequestOrigin) {
+/** A service form's topic and its own fields (contract/api/crm/topic-schemas.ts); the general form has neither. */
+export interface ContactTopicFields {
+  topic: ContactTopic;
+  details: Record<string, unknown>;
+}
+
+export async function createContactRequest(db: Database, input: ContactFormInput & Partial<ContactTopicFields>, origin: RequestOrigin) {
   const [row] = await db
     .insert(contactFormRequests)
     .values({ ...input, ...origin })

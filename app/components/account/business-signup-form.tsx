@@ -1,5 +1,5 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "~/components/ui/form";
 import { useTranslation } from "react-i18next";
 import { TextField } from "~/components/ui/field";
@@ -16,6 +16,7 @@ import { AddressFields } from "./address-fields";
 import { AgreementFields } from "./agreement-fields";
 import { FileField } from "./file-field";
 import { PersonFields } from "./person-fields";
+import { formConstraint } from "~/lib/forms/constraint";
 
 interface BusinessLookups {
   companyTypes: LookupItem[];
@@ -39,7 +40,7 @@ export function BusinessSignupForm({
     id: "signup-b2b",
     lastResult,
     defaultValue: { countryCode: "TR" },
-    constraint: getZodConstraint(businessSignupSchema),
+    constraint: formConstraint(businessSignupSchema, ["isCommercialMessagesAccepted"]),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: businessSignupSchema }),

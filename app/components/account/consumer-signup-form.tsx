@@ -1,5 +1,5 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { Form } from "~/components/ui/form";
 import { useTranslation } from "react-i18next";
 import { FormErrors } from "~/components/ui/form-errors";
@@ -9,6 +9,7 @@ import { consumerSignUpBody } from "@contract/api/identity/schemas";
 import type { Locale } from "@contract/locale";
 import { AgreementFields } from "./agreement-fields";
 import { PersonFields } from "./person-fields";
+import { formConstraint } from "~/lib/forms/constraint";
 
 /** Consumer sign-up: the person, a password and the agreements; the code goes to the e-mail. */
 export function ConsumerSignupForm({ locale, lastResult }: { locale: Locale; lastResult?: SubmissionResult<string[]> | null }) {
@@ -16,7 +17,7 @@ export function ConsumerSignupForm({ locale, lastResult }: { locale: Locale; las
   const [form, fields] = useForm({
     id: "signup-b2c",
     lastResult,
-    constraint: getZodConstraint(consumerSignUpBody),
+    constraint: formConstraint(consumerSignUpBody, ["isCommercialMessagesAccepted"]),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: consumerSignUpBody }),

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { RouteLink } from "~/components/route-link";
+import { FooterNewsletterSignup } from "~/components/newsletter/footer-signup";
 import type { Locale } from "@contract/locale";
 import { pathFor, type StaticPageKey } from "@contract/paths";
 import { POLICY_PAGE_KEYS } from "~/lib/policies";
@@ -12,9 +13,12 @@ const COMPANY_PAGE_KEYS = [
   "documentsCertificates",
   "magazine",
 ] as const satisfies readonly StaticPageKey[];
-/** Made-to-order quotes and the most used calculators (each calculator page lists all eleven). */
+/** The services and the most used calculators (each calculator page lists all eleven). */
 const SERVICE_PAGE_KEYS = [
   "pcbOffer",
+  "faeAndRd",
+  "pcbProduction",
+  "ledLighting",
   "calcOhmsLaw",
   "calcVoltageDivider",
   "calcCapacitor",
@@ -49,6 +53,9 @@ export function SiteFooter({ locale, storeName }: { locale: Locale; storeName: s
         <FooterLinks title={t("footer.services")} keys={SERVICE_PAGE_KEYS} locale={locale} />
         <div className="lg:col-span-2">
           <FooterLinks title={t("footer.policies")} keys={POLICY_PAGE_KEYS} locale={locale} />
+        </div>
+        <div className="sm:col-span-2">
+          <FooterNewsletterSignup locale={locale} />
         </div>
       </div>
       <p className="border-t border-gray-800 px-4 py-4 text-center text-xs text-gray-300">

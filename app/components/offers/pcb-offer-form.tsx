@@ -1,5 +1,5 @@
 import { getCollectionProps, getFormProps, useForm, type Submission, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { Link, useFetcher } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { Trans, useTranslation } from "react-i18next";
@@ -17,6 +17,7 @@ import { HoneypotField } from "~/components/ui/honeypot";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { watchAllErrors } from "~/components/ui/watch-all-errors";
 import { pushFormEvent } from "~/lib/analytics";
+import { formConstraint } from "~/lib/forms/constraint";
 import { PCB_FORM_INTENTS, pcbOfferFormSchema } from "~/lib/forms/pcb-offer";
 import { PcbBoardFields } from "./pcb-board-fields";
 import { PcbContactFields } from "./pcb-contact-fields";
@@ -53,8 +54,7 @@ export function PcbOfferForm({ locale, guest, values, estimate, lastResult, gerb
     id: "pcb-offer",
     lastResult,
     defaultValue: values,
-    // conform reads the optional consent box (a union of a boolean and its form spellings) as required: it is not.
-    constraint: { ...getZodConstraint(schema), isCommercialCommunicationApproved: { required: false } },
+    constraint: formConstraint(schema, ["isCommercialCommunicationApproved"]),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }) as Submission<PcbFormFields, string[], PcbFormFields>,

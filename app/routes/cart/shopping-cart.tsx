@@ -28,7 +28,7 @@ import { installmentsFor } from "~/server/installments.server";
 import { InstallmentTable } from "~/components/payments/installment-table";
 import { i18n } from "~/server/i18n.server";
 
-export const handle = { i18n: ["common", "catalog", "cart", "cart-documents", "checkout"] };
+export const handle = { i18n: ["common", "catalog", "cart", "cart-documents", "checkout", "services"] };
 
 export const headers = passCacheControl;
 
@@ -95,6 +95,11 @@ export default function ShoppingCartPage() {
             <CartRemovalControls lines={lines} cartId={cart.id} />
             <CartExportLinks locale={locale} />
             <CartDocumentLinks locale={locale} />
+            <p className="mt-4 text-sm font-medium">
+              <Link to={pathFor("cartContact", locale)} className="text-primary-700 hover:underline">
+                {t("services:cartLink")}
+              </Link>
+            </p>
             {signedIn && cart.id !== null && (
               <>
                 <SaveCartControl cartId={cart.id} saved={cart.isSaved} />

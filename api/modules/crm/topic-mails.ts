@@ -1,0 +1,102 @@
+import { CONTACT_TOPIC_OPTIONS, type CartSnapshot, type ContactTopic, type ContactTopicOption } from "@contract/api/crm/topic-schemas";
+import type { ApiLocale } from "../../lib/locale";
+import { text, type TextKey } from "../../lib/messages";
+import type { Mail } from "../mail/mailer";
+import { greeting, render } from "../mail/templates";
+
+export interface TopicMailSettings {
+  storeName: string;
+  /** Where the sales team reads new requests. */
+  salesEmail: string;
+}
+
+/** A stored request as its mails tell it: the contact as stored (the account's where a user left it out). */
+export interface TopicRequestFacts {
+  topic: ContactTopic;
+  contact: { companyName: string | null; name: string; lastName: string; email: string; phone: string | null };
+  subject: string;
+  message: string;
+  details: Record<string, unknown>;
+}
+
+const TOPIC_KEYS = {
+  "fae-rd": "contactTopics.topicFaeRd",
+  "pcb-assembly": "contactTopics.topicPcbAssembly",
+  "led-lighting": "contactTopics.topicLedLighting",
+  cart: "contactTopics.topicCart",
+} as const satisfies Record<ContactTopic, TextKey>;
+
+export const topicName = (topic: ContactTopic, locale: ApiLocale) => text(TOPIC_KEYS[topic], locale);
+
+/** A choice's words: `contactTopics.<field>_<value>` (a colour temperature in kelvin reads as itself). */
+function choice(field: ContactTopicOption, value: unknown, locale: ApiLocale): string {
+  if (field === "colourTemperature" && value !== "undecided") return `${String(value)} K`;
+  const known = (CONTACT_TOPIC_OPTIONS[field] as readonly string[]).includes(String(value));
+  return known ? text(`contactTopics.${field}_${String(value)}` as TextKey, locale) : String(value);
+}
+
+/** The topic's own fields, line by line, in `locale`. */
+function detailLines(topic: ContactTopic, details: Record<string, unknown>, locale: ApiLocale): string[] {
+  const of = (field: ContactTopicOption) => choice(field, details[field], locale);
+  switch (topic) {
+    case "fae-rd":
+      return [text("contactTopics.faeRd", locale, { partOrProject: String(details.partOrProject), stage: of("stage") })];
+    case "pcb-assembly":
+      return [
+        text("contactTopics.pcbAssembly", locale, {
+          boards: Number(details.boardQuantity),
+          parts: Number(details.uniquePartCount),
+          sides: of("assemblySides"),
+        }),
+        text("contactTopics.pcbAssemblyParts", locale, { tht: of("thtParts"), supply: of("componentsFromUs") }),
+      ];
+    case "led-lighting":
+      return [
+        text("contactTopics.ledLighting", locale, {
+          application: of("application"),
+          quantity: Number(details.quantity),
+          temperature: of("colourTemperature"),
+        }),
+      ];
+    case "cart": {
+      const { cartId, lines } = details as unknown as CartSnapshot;
+      return [
+        text("contactTopics.cart", locale, { cartId, count: lines.length }),
+        ...lines.map((line) => text("contactTopics.cartLine", locale, { quantity: line.quantity, mpn: line.mpn })),
+      ];
+    }
+  }
+}
+
+function factLines(request: TopicRequestFacts, locale: ApiLocale): string[] {
+  const { contact } = request;
+  return [
+    text("contactTopics.from", locale, { name: `${contact.name} ${contact.lastName}`, email: contact.email }),
+    ...(contact.phone ? [text("contactTopics.phone", locale, { phone: contact.phone })] : []),
+    ...(contact.companyName ? [text("contactTopics.company", locale, { company: contact.companyName })] : []),
+    ...detailLines(request.topic, request.details, locale),
+    text("contactTopics.subject", locale, { text: request.subject }),
+    text("contactTopics.message", locale, { text: request.message }),
+  ];
+}
+
+/** The sales team's copy (in Turkish, the team's language) and the requester's receipt (in the request's language). */
+export function topicRequestMails(request: TopicRequestFacts, locale: ApiLocale, settings: TopicMailSettings): Mail[] {
+  const name = `${request.contact.name} ${request.contact.lastName}`;
+  const sales = render(
+    settings.salesEmail,
+    text("contactTopics.salesSubject", "tr", { topic: topicName(request.topic, "tr"), name, subject: request.subject }),
+    settings.storeName,
+    { greeting: greeting("tr", null), lines: factLines(request, "tr") },
+  );
+  const receipt = render(
+    request.contact.email,
+    text("contactTopics.receiptSubject", locale, { store: settings.storeName, subject: request.subject }),
+    settings.storeName,
+    {
+      greeting: greeting(locale, request.contact.name),
+      lines: [text("contactTopics.receiptReceived", locale, { topic: topicName(request.topic, locale) }), ...factLines(request, locale)],
+    },
+  );
+  return [sales, receipt];
+}
