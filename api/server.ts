@@ -18,7 +18,9 @@ import mailerPlugin from "./modules/mail/mailer";
 import mailDevRoutes from "./modules/mail/routes";
 import newsletterRoutes from "./modules/newsletter/routes";
 import checkoutRoutes from "./modules/checkout/routes";
+import heatSinkOfferRoutes from "./modules/offers/heat-sink-routes";
 import pcbOfferRoutes from "./modules/offers/pcb-routes";
+import productRequestRoutes from "./modules/offers/product-request-routes";
 import orderDevRoutes from "./modules/orders/dev-routes";
 import orderRoutes from "./modules/orders/routes";
 import cardPaymentRoutes from "./modules/payments/card-routes";
@@ -93,6 +95,8 @@ export async function buildApp(config: AppConfig, db: Database, logger: FastifyS
   const mail = { storeName: identitySettings.STORE_NAME, storefrontUrl: identitySettings.STOREFRONT_URL };
   const provider = cardProvider(orderSettings, identitySettings.STOREFRONT_URL, app.log, config.NODE_ENV === "production");
   await app.register(pcbOfferRoutes, { prefix: "/v1", ...mail, salesEmail: orderSettings.SALES_EMAIL });
+  await app.register(heatSinkOfferRoutes, { prefix: "/v1", ...mail, salesEmail: orderSettings.SALES_EMAIL });
+  await app.register(productRequestRoutes, { prefix: "/v1", ...mail, salesEmail: orderSettings.SALES_EMAIL });
   await app.register(contactTopicRoutes, { prefix: "/v1", storeName: mail.storeName, salesEmail: orderSettings.SALES_EMAIL });
   await app.register(newsletterRoutes, { prefix: "/v1", ...mail, secret: config.JWT_SECRET });
   await app.register(checkoutRoutes, { prefix: "/v1", provider, storeName: identitySettings.STORE_NAME });

@@ -4,6 +4,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Form } from "~/components/ui/form";
 import { useTranslation } from "react-i18next";
+import { useAnalyticsUserType } from "~/components/cart/use-cart-events";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { FormErrors } from "~/components/ui/form-errors";
@@ -12,6 +13,7 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { watchAllErrors } from "~/components/ui/watch-all-errors";
 import { contactFormBody as contactSchema, guestContactRequest, userContactRequest } from "@contract/api/crm";
 import { localeFromPath } from "@contract/locale";
+import { pushFormEvent } from "~/lib/analytics";
 import { pageTitle } from "~/lib/meta";
 import { pathFor } from "@contract/paths";
 import { api } from "~/server/api.server";
@@ -54,12 +56,16 @@ export default function ContactPage() {
   const { title } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation("contact");
+  const userType = useAnalyticsUserType();
   const [form, fields] = useForm({
     lastResult,
     constraint: getZodConstraint(contactSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
+    onSubmit: (_event, { submission }) => {
+      if (submission?.status === "success") pushFormEvent("contact", userType);
+    },
   });
   watchAllErrors(form);
   const optional = t("common:optional");

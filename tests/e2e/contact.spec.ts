@@ -1,4 +1,5 @@
-import { expect, expectAccessible, test } from "./support/fixtures";
+import { analyticsEvents } from "./support/analytics";
+import { expect, expectAccessible, jsEnabled, test } from "./support/fixtures";
 
 test("a guest sends the contact form and sees the confirmation once", async ({ page }) => {
   await page.goto("/iletisim");
@@ -35,4 +36,7 @@ test("bad input gets an error next to its field and nothing typed is lost", asyn
   await page.getByLabel("E-mail").fill("jane@example.com");
   await page.getByRole("button", { name: "Send message" }).click();
   await expect(page.getByText("Your message was sent")).toBeVisible();
+  // With scripts, the sent form is an analytics lead (the refused first try is not).
+  if (jsEnabled())
+    expect(await analyticsEvents(page, "generate_lead")).toEqual([{ event: "generate_lead", form_name: "contact", user_type: "guest" }]);
 });

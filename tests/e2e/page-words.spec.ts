@@ -133,6 +133,8 @@ const publicPages = (locale: Locale, sample: Samples): string[] => {
     pathFor("magazineArticle", locale, { slug: sample.article }),
     at("pcbOffer"),
     at("pcbOfferForm"),
+    at("heatSink"),
+    at("heatSinkOffer"),
     at("faeAndRd"),
     at("pcbProduction"),
     at("ledLighting"),

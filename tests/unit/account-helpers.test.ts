@@ -115,6 +115,8 @@ describe("dashboardNav", () => {
       "billingAddresses",
       "shippingAddresses",
       "pcbStencilRequests",
+      "heatSinkRequests",
+      "priceStockRequests",
     ]);
   });
 
@@ -130,6 +132,8 @@ describe("dashboardNav", () => {
       "billingAddresses",
       "shippingAddresses",
       "pcbStencilRequests",
+      "heatSinkRequests",
+      "priceStockRequests",
     ]);
     expect(keys({ userType: "b2b", permissions: ["manage-users", "manage-roles"] }).slice(-2)).toEqual(["adminUsers", "adminRoles"]);
   });

@@ -1,11 +1,12 @@
-import { and, count, desc, eq, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { GuestPcbOfferInput, PcbOffer, PcbEstimate, pcbOfferListQuery, UserPcbOfferInput } from "@contract/api/offers/pcb-schemas";
 import { quotesBoards, quotesStencil } from "@contract/api/offers/pcb-values";
 import type { Database } from "../../db/client";
-import { companyRoles, pcbOfferGerbers, pcbOfferRequests, users } from "../../db/schema";
+import { pcbOfferGerbers, pcbOfferRequests } from "../../db/schema";
 import type { UploadedFile } from "../../lib/multipart";
 import type { Identity } from "../../plugins/auth";
+import { requestsVisibleTo } from "./visibility";
 
 type Row = typeof pcbOfferRequests.$inferSelect;
 type Specification = UserPcbOfferInput | GuestPcbOfferInput;
@@ -88,27 +89,10 @@ export async function createPcbRequest(
   });
 }
 
-/** Whether the caller administers a company: their role is its administrator role. */
-async function administersCompany(db: Database, identity: Identity): Promise<boolean> {
-  if (!identity.companyId) return false;
-  const [row] = await db
-    .select({ isAdmin: companyRoles.isAdmin })
-    .from(users)
-    .innerJoin(companyRoles, eq(companyRoles.id, users.roleId))
-    .where(and(eq(users.id, identity.userId), eq(companyRoles.companyId, identity.companyId)));
-  return row?.isAdmin ?? false;
-}
-
-/** The requests the caller may see: their own, and a company administrator's colleagues' too. */
-async function visibleTo(db: Database, identity: Identity): Promise<SQL> {
-  const own = eq(pcbOfferRequests.userId, identity.userId);
-  return (await administersCompany(db, identity)) ? or(own, eq(pcbOfferRequests.companyId, identity.companyId!))! : own;
-}
-
 const requesterName = (row: Pick<Row, "name" | "lastName">) => `${row.name} ${row.lastName}`;
 
 export async function listPcbRequests(db: Database, identity: Identity, query: z.output<typeof pcbOfferListQuery>) {
-  const where = await visibleTo(db, identity);
+  const where = await requestsVisibleTo(db, identity, pcbOfferRequests);
   const [{ total }] = await db.select({ total: count() }).from(pcbOfferRequests).where(where);
   const rows = await db
     .select()
@@ -160,7 +144,7 @@ export async function findPcbRequest(
         eq(pcbOfferRequests.id, address.id),
         eq(pcbOfferRequests.type, address.type as Row["type"]),
         eq(pcbOfferRequests.userId, address.userId),
-        await visibleTo(db, identity),
+        await requestsVisibleTo(db, identity, pcbOfferRequests),
       ),
     );
   if (!row) return null;

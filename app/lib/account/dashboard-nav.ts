@@ -40,7 +40,14 @@ export function dashboardNav(user: Pick<SessionUser, "userType" | "permissions">
         { key: "shippingAddresses", label: "nav.shippingAddresses" },
       ],
     },
-    { label: "nav.groups.requests", items: [{ key: "pcbStencilRequests", label: "nav.pcbStencilRequests" }] },
+    {
+      label: "nav.groups.requests",
+      items: [
+        { key: "pcbStencilRequests", label: "nav.pcbStencilRequests" },
+        { key: "heatSinkRequests", label: "nav.heatSinkRequests" },
+        { key: "priceStockRequests", label: "nav.priceStockRequests" },
+      ],
+    },
   ];
   const administration: DashboardNavItem[] = [];
   if (business && user.permissions.includes("manage-users")) administration.push({ key: "adminUsers", label: "nav.adminUsers" });

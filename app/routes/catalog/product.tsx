@@ -29,7 +29,8 @@ import { breakAt } from "@contract/price-breaks";
 import type { PriceBreak, ProductDetail } from "@contract/api/catalog/schemas";
 import { packagingLabel } from "~/lib/packaging-label";
 
-export const handle = { i18n: ["common", "catalog", "cart"] };
+// "product-requests": the two links to the price and stock request and the wrong-data report pages.
+export const handle = { i18n: ["common", "catalog", "cart", "product-requests"] };
 
 /** The packaging the page shows: the one the address names (`?sku`), else the first. */
 const selectedOf = (product: ProductDetail) => product.variants.find((variant) => variant.variantId === product.id) ?? product.variants[0];
@@ -107,6 +108,8 @@ export default function ProductPage() {
   const images = product.medias.filter((media) => media.kind === "image");
   const selected = selectedOf(product);
   const categorySlug = product.categorySlugs[locale];
+  const partAddress = [{ categoryName: categorySlug, name: product.slug }, { sku: selected.sku }] as const;
+  const askable = !selected.isShowPrice || !selected.isShowStock || selected.totalStock === 0;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-4">
@@ -224,11 +227,24 @@ export default function ProductPage() {
           <div className="mt-3">
             <CompareButton locale={locale} variantId={product.id} listed={inCompareList} />
           </div>
+          {askable && (
+            <p className="mt-3 rounded border border-primary-100 bg-primary-50 p-3 text-sm text-gray-800">
+              {t("product-requests:request.offer")}{" "}
+              <Link to={pathFor("productRequest", locale, ...partAddress)} className="font-semibold text-primary-700 underline">
+                {t("product-requests:request.offerLink")}
+              </Link>
+            </p>
+          )}
           <InstallmentTable
             locale={locale}
             installments={installments}
             caption={t("cart:installments.productCaption", { quantity: selected.minimumOrderQuantity })}
           />
+          <p className="mt-3 text-sm">
+            <Link to={pathFor("productErrorReport", locale, ...partAddress)} rel="nofollow" className="text-gray-700 underline">
+              {t("product-requests:report.link")}
+            </Link>
+          </p>
         </section>
 
         <section aria-labelledby="properties-heading" className="min-w-0">

@@ -1,0 +1,104 @@
+import { and, count, desc, eq } from "drizzle-orm";
+import type { z } from "zod";
+import type {
+  GuestHeatSinkOfferInput,
+  HeatSinkOffer,
+  HeatSinkOfferSummary,
+  heatSinkOfferListQuery,
+  UserHeatSinkOfferInput,
+} from "@contract/api/offers/heat-sink-schemas";
+import type { Database } from "../../db/client";
+import { heatSinkOfferRequests } from "../../db/schema";
+import type { Identity } from "../../plugins/auth";
+import type { PcbRequester } from "./pcb-requests";
+import { requestsVisibleTo } from "./visibility";
+
+type Row = typeof heatSinkOfferRequests.$inferSelect;
+/** Who asks: the same facts as a PCB request's requester. */
+export type HeatSinkRequester = PcbRequester;
+
+export async function createHeatSinkRequest(
+  db: Database,
+  input: UserHeatSinkOfferInput | GuestHeatSinkOfferInput,
+  requester: HeatSinkRequester,
+) {
+  const [{ id }] = await db
+    .insert(heatSinkOfferRequests)
+    .values({
+      profile: input.profile,
+      lengthMm: input.lengthMm.toFixed(2),
+      quantity: input.quantity,
+      machiningNotes: input.machiningNotes,
+      anodizingNotes: input.anodizingNotes,
+      userId: requester.userId,
+      companyId: requester.companyId,
+      guestId: requester.guestId,
+      ...requester.contact,
+      isCommercialCommunicationApproved: input.isCommercialCommunicationApproved,
+      membershipTermsAcceptedAt: requester.membershipTermsAcceptedAt,
+      locale: requester.locale,
+      clientIp: requester.clientIp,
+    })
+    .returning({ id: heatSinkOfferRequests.id });
+  return id;
+}
+
+const summaryOf = (row: Row) => ({
+  id: row.id,
+  userId: row.userId!,
+  status: row.status,
+  createdAt: row.createdAt.toISOString(),
+  profile: row.profile,
+  lengthMm: Number(row.lengthMm),
+  quantity: row.quantity,
+});
+
+export async function listHeatSinkRequests(db: Database, identity: Identity, query: z.output<typeof heatSinkOfferListQuery>) {
+  const where = await requestsVisibleTo(db, identity, heatSinkOfferRequests);
+  const [{ total }] = await db.select({ total: count() }).from(heatSinkOfferRequests).where(where);
+  const rows = await db
+    .select()
+    .from(heatSinkOfferRequests)
+    .where(where)
+    .orderBy(desc(heatSinkOfferRequests.createdAt), desc(heatSinkOfferRequests.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const items: HeatSinkOfferSummary[] = rows.map((row) => ({ ...summaryOf(row), requester: `${row.name} ${row.lastName}` }));
+  return { items, page: query.page, pageSize: query.pageSize, totalCount: total };
+}
+
+/**
+ * The request `id` when its requester is the address's and the caller may see it (its owner, or the owner's company
+ * administrator); else null, so that another's request answers like a missing one.
+ */
+export async function findHeatSinkRequest(
+  db: Database,
+  identity: Identity,
+  address: { id: number; userId: string },
+): Promise<HeatSinkOffer | null> {
+  const [row] = await db
+    .select()
+    .from(heatSinkOfferRequests)
+    .where(
+      and(
+        eq(heatSinkOfferRequests.id, address.id),
+        eq(heatSinkOfferRequests.userId, address.userId),
+        await requestsVisibleTo(db, identity, heatSinkOfferRequests),
+      ),
+    );
+  if (!row) return null;
+  return {
+    ...summaryOf(row),
+    machiningNotes: row.machiningNotes,
+    anodizingNotes: row.anodizingNotes,
+    contact: {
+      companyName: row.companyName,
+      name: row.name,
+      lastName: row.lastName,
+      email: row.email,
+      phoneCountryCode: row.phoneCountryCode,
+      phone: row.phone,
+    },
+    isCommercialCommunicationApproved: row.isCommercialCommunicationApproved,
+  };
+}

@@ -1,0 +1,191 @@
+import { eq } from "drizzle-orm";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import * as operations from "@contract/api/offers/product-request-operations";
+import {
+  productRequestNumber,
+  type ErrorReportInput,
+  type GuestProductRequestInput,
+  type UserProductRequestInput,
+} from "@contract/api/offers/product-request-schemas";
+import { contactFormRequests, users } from "../../db/schema";
+import { AppError } from "../../lib/errors";
+import { guestIdOf } from "../../lib/guest";
+import { requestLocale } from "../../lib/locale";
+import { message, text } from "../../lib/messages";
+import { route } from "../../lib/route";
+import { guardSignedIn, identityOf } from "../../plugins/auth";
+import { mine } from "../carts/http";
+import { sendOrderMail } from "../orders/mails";
+import type { OfferMailSettings } from "./pcb-mails";
+import { errorFieldName, errorReportMails, productRequestMails } from "./product-request-mails";
+import { createProductRequest, findProductRequest, listProductRequests, requestedVariant, type ProductRequester } from "./product-requests";
+
+/** The contact_form_requests topic a wrong-data report is stored under. */
+const ERROR_REPORT_TOPIC = "product-error";
+
+const guestLimit = { config: { rateLimit: { max: 5, timeWindow: "1 minute" } } };
+const userLimit = { config: { rateLimit: { max: 10, timeWindow: "1 minute" } } };
+
+/**
+ * Price and stock requests and wrong-data reports (mounted under /v1, docs/decisions/026-product-requests.md): the part
+ * is read from the catalog by its variant id, the request or report stored, then mailed to the sales team and the
+ * requester; a user's requests are listed and shown to them (and to their company's administrator).
+ */
+export default async function productRequestRoutes(app: FastifyInstance, settings: OfferMailSettings) {
+  const { db } = app;
+
+  const signedInUser = async (request: FastifyRequest) => {
+    const [user] = await db
+      .select()
+      .from(users)
+      .where(eq(users.id, identityOf(request).userId));
+    if (!user) throw new AppError(401, message("unauthorized", requestLocale(request)));
+    return user;
+  };
+
+  /** The part of the request: a missing one is a 404, a quantity under its minimum order quantity a field error. */
+  const partOf = async (request: FastifyRequest, variantId: number, quantity?: number) => {
+    const locale = requestLocale(request);
+    const variant = await requestedVariant(db, variantId);
+    if (!variant) throw new AppError(404, message("notFound", locale));
+    if (quantity !== undefined && quantity < variant.minimumOrderQuantity) {
+      const belowMinimum = text("productRequests.belowMinimum", locale, { minimum: variant.minimumOrderQuantity });
+      throw new AppError(400, belowMinimum, [{ field: "quantity", message: belowMinimum }]);
+    }
+    return variant;
+  };
+
+  const submitRequest = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    input: UserProductRequestInput | GuestProductRequestInput,
+    requester: ProductRequester,
+  ) => {
+    const locale = requestLocale(request);
+    const variant = await partOf(request, input.variantId, input.quantity);
+    const id = await createProductRequest(db, input, variant, requester);
+    const facts = {
+      id,
+      userId: requester.userId,
+      sku: variant.sku,
+      quantity: input.quantity,
+      targetPrice: input.targetPrice,
+      targetCurrency: input.targetCurrency,
+      neededBy: input.neededBy,
+      note: input.note,
+      contact: requester.contact,
+    };
+    await Promise.all(productRequestMails(facts, locale, settings).map((mail) => sendOrderMail(app, async () => mail)));
+    return {
+      ...mine(reply, { id, userId: requester.userId }),
+      message: text("productRequests.received", locale, { number: productRequestNumber(id) }),
+    };
+  };
+
+  const submitReport = async (
+    request: FastifyRequest,
+    input: ErrorReportInput,
+    sender: { userId: string | null; guestId: string | null; name: string; lastName: string; email: string },
+  ) => {
+    const locale = requestLocale(request);
+    const variant = await partOf(request, input.variantId);
+    const [row] = await db
+      .insert(contactFormRequests)
+      .values({
+        userId: sender.userId,
+        guestId: sender.guestId,
+        name: sender.name,
+        lastName: sender.lastName,
+        email: sender.email,
+        topic: ERROR_REPORT_TOPIC,
+        subject: text("productRequests.reportSubject", "tr", { sku: variant.sku, field: errorFieldName(input.field, "tr") }),
+        message: input.message,
+        details: { sku: variant.sku, variantId: variant.id, field: input.field },
+        locale,
+        clientIp: request.ip,
+        correlationId: request.id,
+      })
+      .returning({ id: contactFormRequests.id });
+    const facts = { sku: variant.sku, field: input.field, message: input.message, email: sender.email, name: sender.name || null };
+    await Promise.all(errorReportMails(facts, locale, settings).map((mail) => sendOrderMail(app, async () => mail)));
+    return { success: true as const, message: text("productRequests.reportReceived", locale), data: { id: row.id } };
+  };
+
+  route(
+    app,
+    operations.guestProductRequest,
+    async (request, reply) => {
+      const { companyName, name, lastName, email, phoneCountryCode, phone } = request.body;
+      return submitRequest(request, reply, request.body, {
+        userId: null,
+        companyId: null,
+        guestId: guestIdOf(request),
+        contact: { companyName, name, lastName, email, phoneCountryCode, phone },
+        membershipTermsAcceptedAt: new Date(),
+        locale: requestLocale(request),
+        clientIp: request.ip,
+      });
+    },
+    guestLimit,
+  );
+
+  // A guest's report names only an e-mail address: the row's name columns stay empty.
+  route(
+    app,
+    operations.guestErrorReport,
+    async (request) =>
+      submitReport(request, request.body, { userId: null, guestId: guestIdOf(request), name: "", lastName: "", email: request.body.email }),
+    guestLimit,
+  );
+
+  await app.register(async (signedIn) => {
+    guardSignedIn(signedIn);
+    route(
+      signedIn,
+      operations.userProductRequest,
+      async (request, reply) => {
+        const user = await signedInUser(request);
+        return submitRequest(request, reply, request.body, {
+          userId: user.id,
+          companyId: user.companyId,
+          guestId: null,
+          contact: {
+            companyName: null,
+            name: user.firstName,
+            lastName: user.lastName,
+            email: user.email,
+            phoneCountryCode: user.phoneCountryCode,
+            phone: user.phone,
+          },
+          membershipTermsAcceptedAt: null,
+          locale: requestLocale(request),
+          clientIp: request.ip,
+        });
+      },
+      userLimit,
+    );
+    route(
+      signedIn,
+      operations.userErrorReport,
+      async (request) => {
+        const user = await signedInUser(request);
+        return submitReport(request, request.body, {
+          userId: user.id,
+          guestId: null,
+          name: user.firstName,
+          lastName: user.lastName,
+          email: user.email,
+        });
+      },
+      userLimit,
+    );
+    route(signedIn, operations.searchProductRequests, async (request, reply) =>
+      mine(reply, await listProductRequests(db, identityOf(request), request.body)),
+    );
+    route(signedIn, operations.getProductRequest, async (request, reply) => {
+      const found = await findProductRequest(db, identityOf(request), { id: request.params.id, ...request.query });
+      if (!found) throw new AppError(404, message("notFound", requestLocale(request)));
+      return mine(reply, found);
+    });
+  });
+}

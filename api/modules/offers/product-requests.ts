@@ -1,0 +1,118 @@
+import { and, count, desc, eq } from "drizzle-orm";
+import type { z } from "zod";
+import type {
+  GuestProductRequestInput,
+  ProductRequest,
+  productRequestSearchBody,
+  UserProductRequestInput,
+} from "@contract/api/offers/product-request-schemas";
+import type { Database } from "../../db/client";
+import { productRequests, variants } from "../../db/schema";
+import type { Identity } from "../../plugins/auth";
+import type { PcbRequester } from "./pcb-requests";
+import { requestsVisibleTo } from "./visibility";
+
+type Row = typeof productRequests.$inferSelect;
+/** Who asks: the same facts as a PCB request's requester. */
+export type ProductRequester = PcbRequester;
+
+/** The part asked about, as the catalog has it now; null when there is no such variant. */
+export async function requestedVariant(db: Database, variantId: number) {
+  const [row] = await db
+    .select({ id: variants.id, sku: variants.sku, minimumOrderQuantity: variants.minimumOrderQuantity })
+    .from(variants)
+    .where(eq(variants.id, variantId));
+  return row ?? null;
+}
+
+export async function createProductRequest(
+  db: Database,
+  input: UserProductRequestInput | GuestProductRequestInput,
+  variant: { id: number; sku: string },
+  requester: ProductRequester,
+) {
+  const [{ id }] = await db
+    .insert(productRequests)
+    .values({
+      variantId: variant.id,
+      sku: variant.sku,
+      quantity: input.quantity,
+      targetPrice: input.targetPrice,
+      targetCurrency: input.targetPrice === null ? null : input.targetCurrency,
+      neededBy: input.neededBy,
+      note: input.note,
+      userId: requester.userId,
+      companyId: requester.companyId,
+      guestId: requester.guestId,
+      ...requester.contact,
+      isCommercialCommunicationApproved: input.isCommercialCommunicationApproved,
+      membershipTermsAcceptedAt: requester.membershipTermsAcceptedAt,
+      locale: requester.locale,
+      clientIp: requester.clientIp,
+    })
+    .returning({ id: productRequests.id });
+  return id;
+}
+
+const summaryOf = (row: Row) => ({
+  id: row.id,
+  userId: row.userId!,
+  status: row.status,
+  createdAt: row.createdAt.toISOString(),
+  variantId: row.variantId,
+  sku: row.sku,
+  quantity: row.quantity,
+  targetPrice: row.targetPrice,
+  targetCurrency: row.targetCurrency,
+  neededBy: row.neededBy,
+});
+
+export async function listProductRequests(db: Database, identity: Identity, query: z.output<typeof productRequestSearchBody>) {
+  const where = await requestsVisibleTo(db, identity, productRequests);
+  const [{ total }] = await db.select({ total: count() }).from(productRequests).where(where);
+  const rows = await db
+    .select()
+    .from(productRequests)
+    .where(where)
+    .orderBy(desc(productRequests.createdAt), desc(productRequests.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  return {
+    items: rows.map((row) => ({ ...summaryOf(row), requester: `${row.name} ${row.lastName}` })),
+    page: query.page,
+    pageSize: query.pageSize,
+    totalCount: total,
+  };
+}
+
+/** The request when its requester is the address's and the caller may see it; else null, so another's answers like a missing one. */
+export async function findProductRequest(
+  db: Database,
+  identity: Identity,
+  address: { id: number; userId: string },
+): Promise<ProductRequest | null> {
+  const [row] = await db
+    .select()
+    .from(productRequests)
+    .where(
+      and(
+        eq(productRequests.id, address.id),
+        eq(productRequests.userId, address.userId),
+        await requestsVisibleTo(db, identity, productRequests),
+      ),
+    );
+  if (!row) return null;
+  return {
+    ...summaryOf(row),
+    note: row.note,
+    contact: {
+      companyName: row.companyName,
+      name: row.name,
+      lastName: row.lastName,
+      email: row.email,
+      phoneCountryCode: row.phoneCountryCode,
+      phone: row.phone,
+    },
+    isCommercialCommunicationApproved: row.isCommercialCommunicationApproved,
+  };
+}
