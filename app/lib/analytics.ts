@@ -101,11 +101,15 @@ export function orderLineItem(line: {
 }
 
 /**
- * A lead form sent (GA4's generate_lead): pushed when the browser sends a form that passed its checks, with the form's
- * name. Scripts only, like every event here.
+ * A form sent that passed its checks: a lead (GA4's generate_lead: a quote, a question, a subscription) or another
+ * form (form_submit: a wrong-data report), with the form's name. Scripts only, like every event here.
  */
-export function pushFormEvent(formName: string, userType: AnalyticsUserType | null | undefined) {
+export function pushFormEvent(
+  formName: string,
+  userType: AnalyticsUserType | null | undefined,
+  event: "generate_lead" | "form_submit" = "generate_lead",
+) {
   if (typeof window === "undefined") return;
   window.dataLayer ??= [];
-  window.dataLayer.push({ event: "generate_lead", form_name: formName, user_type: userType ?? "guest" });
+  window.dataLayer.push({ event, form_name: formName, user_type: userType ?? "guest" });
 }

@@ -1,8 +1,9 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import type { VariantSearchResult } from "../../contract/api/catalog/schemas";
 import { readOutboxText, uniqueEmail } from "./support/account-flows";
+import { analyticsEvents } from "./support/analytics";
 import { catalogApi } from "./support/catalog-api";
-import { expect, expectAccessible, test } from "./support/fixtures";
+import { expect, expectAccessible, jsEnabled, test } from "./support/fixtures";
 import { signInAsFreshConsumer } from "./support/fresh-account";
 
 // Issue 17, item 3, with and without JavaScript: a price and stock request for a part whose price or stock is not
@@ -142,6 +143,11 @@ test("a guest reports wrong data from a product page and is taken back to it", a
   await page.getByRole("button", { name: "Send report" }).click();
 
   await expect(page.getByText("Report sent")).toBeVisible();
+  // With scripts, the sent report is an analytics form event (the refused first try is not).
+  if (jsEnabled())
+    expect(await analyticsEvents(page, "form_submit")).toEqual([
+      { event: "form_submit", form_name: "product-error-report", user_type: "guest" },
+    ]);
   await expect(page.getByRole("heading", { level: 1, name: part.mpn })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/en/p/${part.categorySlug}/${part.productSlug}\\?`));
   expect(await readOutboxText(page, email)).toContain("The datasheet link opens another part's document.");

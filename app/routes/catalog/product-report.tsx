@@ -1,5 +1,5 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
@@ -7,6 +7,7 @@ import { productBySlug } from "@contract/api/catalog/operations";
 import { guestErrorReport, userErrorReport } from "@contract/api/offers/product-request-operations";
 import { ERROR_REPORT_FIELDS, guestErrorReportBody, userErrorReportBody } from "@contract/api/offers/product-request-schemas";
 import { localeFromPath } from "@contract/locale";
+import { useAnalyticsUserType } from "~/components/cart/use-cart-events";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { Form } from "~/components/ui/form";
@@ -15,8 +16,8 @@ import { HoneypotField } from "~/components/ui/honeypot";
 import { SelectField } from "~/components/ui/select-field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { watchAllErrors } from "~/components/ui/watch-all-errors";
+import { pushFormEvent } from "~/lib/analytics";
 import { productPath } from "~/lib/catalog-links";
-import { formConstraint } from "~/lib/forms/constraint";
 import { pageTitle } from "~/lib/meta";
 import { api } from "~/server/api.server";
 import { formFailure } from "~/server/api-errors.server";
@@ -84,13 +85,17 @@ export default function ProductReportPage() {
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation(["product-requests", "common"]);
   const schema = schemaFor(guest);
+  const userType = useAnalyticsUserType();
   const [form, fields] = useForm({
     id: "product-report",
     lastResult,
-    constraint: formConstraint(schema, []),
+    constraint: getZodConstraint(schema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onSubmit: (_event, { submission }) => {
+      if (submission?.status === "success") pushFormEvent("product-error-report", userType, "form_submit");
+    },
   });
   watchAllErrors(form);
   const email = (fields as unknown as Record<string, (typeof fields)["message"]>).email;
