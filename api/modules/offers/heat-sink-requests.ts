@@ -10,18 +10,12 @@ import type {
 import type { Database } from "../../db/client";
 import { heatSinkOfferRequests } from "../../db/schema";
 import type { Identity } from "../../plugins/auth";
-import type { PcbRequester } from "./pcb-requests";
+import { contactOf, requesterName, requesterValues, type Requester } from "./requesters";
 import { requestsVisibleTo } from "./visibility";
 
 type Row = typeof heatSinkOfferRequests.$inferSelect;
-/** Who asks: the same facts as a PCB request's requester. */
-export type HeatSinkRequester = PcbRequester;
 
-export async function createHeatSinkRequest(
-  db: Database,
-  input: UserHeatSinkOfferInput | GuestHeatSinkOfferInput,
-  requester: HeatSinkRequester,
-) {
+export async function createHeatSinkRequest(db: Database, input: UserHeatSinkOfferInput | GuestHeatSinkOfferInput, requester: Requester) {
   const [{ id }] = await db
     .insert(heatSinkOfferRequests)
     .values({
@@ -30,14 +24,7 @@ export async function createHeatSinkRequest(
       quantity: input.quantity,
       machiningNotes: input.machiningNotes,
       anodizingNotes: input.anodizingNotes,
-      userId: requester.userId,
-      companyId: requester.companyId,
-      guestId: requester.guestId,
-      ...requester.contact,
-      isCommercialCommunicationApproved: input.isCommercialCommunicationApproved,
-      membershipTermsAcceptedAt: requester.membershipTermsAcceptedAt,
-      locale: requester.locale,
-      clientIp: requester.clientIp,
+      ...requesterValues(requester, input.isCommercialCommunicationApproved),
     })
     .returning({ id: heatSinkOfferRequests.id });
   return id;
@@ -63,7 +50,7 @@ export async function listHeatSinkRequests(db: Database, identity: Identity, que
     .orderBy(desc(heatSinkOfferRequests.createdAt), desc(heatSinkOfferRequests.id))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
-  const items: HeatSinkOfferSummary[] = rows.map((row) => ({ ...summaryOf(row), requester: `${row.name} ${row.lastName}` }));
+  const items: HeatSinkOfferSummary[] = rows.map((row) => ({ ...summaryOf(row), requester: requesterName(row) }));
   return { items, page: query.page, pageSize: query.pageSize, totalCount: total };
 }
 
@@ -91,14 +78,7 @@ export async function findHeatSinkRequest(
     ...summaryOf(row),
     machiningNotes: row.machiningNotes,
     anodizingNotes: row.anodizingNotes,
-    contact: {
-      companyName: row.companyName,
-      name: row.name,
-      lastName: row.lastName,
-      email: row.email,
-      phoneCountryCode: row.phoneCountryCode,
-      phone: row.phone,
-    },
+    contact: contactOf(row),
     isCommercialCommunicationApproved: row.isCommercialCommunicationApproved,
   };
 }

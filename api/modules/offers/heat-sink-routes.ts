@@ -1,10 +1,7 @@
-import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import * as heatSink from "@contract/api/offers/heat-sink-operations";
 import { heatSinkRequestNumber, type UserHeatSinkOfferInput } from "@contract/api/offers/heat-sink-schemas";
-import { users } from "../../db/schema";
 import { AppError } from "../../lib/errors";
-import { guestIdOf } from "../../lib/guest";
 import { requestLocale, type ApiLocale } from "../../lib/locale";
 import { message, text } from "../../lib/messages";
 import { route } from "../../lib/route";
@@ -14,7 +11,8 @@ import { ok } from "../catalog/http";
 import { sendOrderMail } from "../orders/mails";
 import { heatSinkRequestMails } from "./heat-sink-mails";
 import { heatSinkProfiles, isHeatSinkProfile } from "./heat-sink-profiles";
-import { createHeatSinkRequest, findHeatSinkRequest, listHeatSinkRequests, type HeatSinkRequester } from "./heat-sink-requests";
+import { createHeatSinkRequest, findHeatSinkRequest, listHeatSinkRequests } from "./heat-sink-requests";
+import { guestRequester, userRequester, type Requester } from "./requesters";
 import type { OfferMailSettings } from "./pcb-mails";
 
 /**
@@ -26,7 +24,7 @@ export default async function heatSinkOfferRoutes(app: FastifyInstance, settings
   const { db } = app;
 
   /** Checks the profile against the catalog, stores and mails the request; answers its id. */
-  const submit = async (reply: FastifyReply, locale: ApiLocale, input: UserHeatSinkOfferInput, requester: HeatSinkRequester) => {
+  const submit = async (reply: FastifyReply, locale: ApiLocale, input: UserHeatSinkOfferInput, requester: Requester) => {
     if (!(await isHeatSinkProfile(db, input.profile))) {
       const unknown = text("heatSinkOffer.unknownProfile", locale);
       throw new AppError(400, unknown, [{ field: "profile", message: unknown }]);
@@ -55,17 +53,7 @@ export default async function heatSinkOfferRoutes(app: FastifyInstance, settings
     heatSink.guestHeatSinkOffer,
     async (request, reply) => {
       const locale = requestLocale(request);
-      const { companyName, name, lastName, email, phoneCountryCode, phone } = request.body;
-      const requester: HeatSinkRequester = {
-        userId: null,
-        companyId: null,
-        guestId: guestIdOf(request),
-        contact: { companyName, name, lastName, email, phoneCountryCode, phone },
-        membershipTermsAcceptedAt: new Date(),
-        locale,
-        clientIp: request.ip,
-      };
-      return submit(reply, locale, request.body, requester);
+      return submit(reply, locale, request.body, guestRequester(request, request.body));
     },
     { config: { rateLimit: { max: 5, timeWindow: "1 minute" } } },
   );
@@ -77,28 +65,8 @@ export default async function heatSinkOfferRoutes(app: FastifyInstance, settings
       heatSink.userHeatSinkOffer,
       async (request, reply) => {
         const locale = requestLocale(request);
-        const [user] = await db
-          .select()
-          .from(users)
-          .where(eq(users.id, identityOf(request).userId));
-        if (!user) throw new AppError(401, message("unauthorized", locale));
-        const requester: HeatSinkRequester = {
-          userId: user.id,
-          companyId: user.companyId,
-          guestId: null,
-          contact: {
-            companyName: null,
-            name: user.firstName,
-            lastName: user.lastName,
-            email: user.email,
-            phoneCountryCode: user.phoneCountryCode,
-            phone: user.phone,
-          },
-          membershipTermsAcceptedAt: null,
-          locale,
-          clientIp: request.ip,
-        };
-        return submit(reply, locale, request.body, requester);
+
+        return submit(reply, locale, request.body, await userRequester(request));
       },
       { config: { rateLimit: { max: 10, timeWindow: "1 minute" } } },
     );

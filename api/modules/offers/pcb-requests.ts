@@ -6,21 +6,11 @@ import type { Database } from "../../db/client";
 import { pcbOfferGerbers, pcbOfferRequests } from "../../db/schema";
 import type { UploadedFile } from "../../lib/multipart";
 import type { Identity } from "../../plugins/auth";
+import { contactOf, requesterName, requesterValues, type Requester } from "./requesters";
 import { requestsVisibleTo } from "./visibility";
 
 type Row = typeof pcbOfferRequests.$inferSelect;
 type Specification = UserPcbOfferInput | GuestPcbOfferInput;
-
-/** Who asks and from where: a signed-in user (with the company then) or a guest, with the contact the request names. */
-export interface PcbRequester {
-  userId: string | null;
-  companyId: string | null;
-  guestId: string | null;
-  contact: Pick<Row, "companyName" | "name" | "lastName" | "email" | "phoneCountryCode" | "phone">;
-  membershipTermsAcceptedAt: Date | null;
-  locale: string;
-  clientIp: string;
-}
 
 /** The request's parts as stored: the boards and the stencil only when the offer type quotes them. */
 function partsOf(input: Specification) {
@@ -58,7 +48,7 @@ function partsOf(input: Specification) {
 export async function createPcbRequest(
   db: Database,
   input: Specification,
-  requester: PcbRequester,
+  requester: Requester,
   estimate: PcbEstimate,
   gerber: UploadedFile | null,
 ) {
@@ -70,15 +60,8 @@ export async function createPcbRequest(
         type: input.offerType,
         ...parts,
         deliveryTypes: input.deliveryTypeList,
-        userId: requester.userId,
-        companyId: requester.companyId,
-        guestId: requester.guestId,
-        ...requester.contact,
-        isCommercialCommunicationApproved: input.isCommercialCommunicationApproved,
-        membershipTermsAcceptedAt: requester.membershipTermsAcceptedAt,
+        ...requesterValues(requester, input.isCommercialCommunicationApproved),
         estimate,
-        locale: requester.locale,
-        clientIp: requester.clientIp,
       })
       .returning({ id: pcbOfferRequests.id });
     if (gerber)
@@ -88,8 +71,6 @@ export async function createPcbRequest(
     return { id, ...parts };
   });
 }
-
-const requesterName = (row: Pick<Row, "name" | "lastName">) => `${row.name} ${row.lastName}`;
 
 export async function listPcbRequests(db: Database, identity: Identity, query: z.output<typeof pcbOfferListQuery>) {
   const where = await requestsVisibleTo(db, identity, pcbOfferRequests);
@@ -162,14 +143,7 @@ export async function findPcbRequest(
     boards: row.boards,
     stencil: row.stencil,
     deliveryTypeList: row.deliveryTypes as PcbOffer["deliveryTypeList"],
-    contact: {
-      companyName: row.companyName,
-      name: row.name,
-      lastName: row.lastName,
-      email: row.email,
-      phoneCountryCode: row.phoneCountryCode,
-      phone: row.phone,
-    },
+    contact: contactOf(row),
     isCommercialCommunicationApproved: row.isCommercialCommunicationApproved,
     gerber: gerber ?? null,
   };

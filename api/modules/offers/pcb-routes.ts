@@ -1,12 +1,9 @@
 import multipart from "@fastify/multipart";
-import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
 import * as pcb from "@contract/api/offers/pcb-operations";
 import { GERBER_CONTENT_TYPE, GERBER_MAX_BYTES, pcbRequestNumber } from "@contract/api/offers/pcb-values";
-import { users } from "../../db/schema";
 import { AppError } from "../../lib/errors";
-import { guestIdOf } from "../../lib/guest";
 import { requestLocale, type ApiLocale } from "../../lib/locale";
 import { message, text } from "../../lib/messages";
 import { readMultipart, type UploadedFile } from "../../lib/multipart";
@@ -18,7 +15,8 @@ import { ok } from "../catalog/http";
 import { sendOrderMail } from "../orders/mails";
 import { estimatePcbOffer } from "./pcb-estimate";
 import { pcbRequestMails, type OfferMailSettings } from "./pcb-mails";
-import { createPcbRequest, findPcbRequest, listPcbRequests, type PcbRequester } from "./pcb-requests";
+import { createPcbRequest, findPcbRequest, listPcbRequests } from "./pcb-requests";
+import { guestRequester, userRequester, type Requester } from "./requesters";
 
 /** A zip archive begins with a local file header ("PK\3\4"), or is an empty one ("PK\5\6"). */
 const isZip = (content: Buffer) => content[0] === 0x50 && content[1] === 0x4b && (content[2] === 3 || content[2] === 5);
@@ -57,7 +55,7 @@ export default async function pcbOfferRoutes(app: FastifyInstance, settings: Off
     reply: FastifyReply,
     locale: ApiLocale,
     input: Parameters<typeof estimatePcbOffer>[1] & Parameters<typeof createPcbRequest>[1],
-    requester: PcbRequester,
+    requester: Requester,
     gerber: UploadedFile | null,
   ) => {
     const estimate = await estimatePcbOffer(db, input);
@@ -80,17 +78,7 @@ export default async function pcbOfferRoutes(app: FastifyInstance, settings: Off
     async (request, reply) => {
       const locale = requestLocale(request);
       const { input, gerber } = await readPcbRequest(request, pcb.guestPcbOffer.body, locale);
-      const { companyName, name, lastName, email, phoneCountryCode, phone } = input;
-      const requester: PcbRequester = {
-        userId: null,
-        companyId: null,
-        guestId: guestIdOf(request),
-        contact: { companyName, name, lastName, email, phoneCountryCode, phone },
-        membershipTermsAcceptedAt: new Date(),
-        locale,
-        clientIp: request.ip,
-      };
-      return submit(reply, locale, input, requester, gerber);
+      return submit(reply, locale, input, guestRequester(request, input), gerber);
     },
     { bodyLimit: PCB_BODY_LIMIT, config: { rateLimit: { max: 5, timeWindow: "1 minute" } } },
   );
@@ -103,26 +91,8 @@ export default async function pcbOfferRoutes(app: FastifyInstance, settings: Off
       async (request, reply) => {
         const locale = requestLocale(request);
         const { input, gerber } = await readPcbRequest(request, pcb.userPcbOffer.body, locale);
-        const identity = identityOf(request);
-        const [user] = await db.select().from(users).where(eq(users.id, identity.userId));
-        if (!user) throw new AppError(401, message("unauthorized", locale));
-        const requester: PcbRequester = {
-          userId: user.id,
-          companyId: user.companyId,
-          guestId: null,
-          contact: {
-            companyName: null,
-            name: user.firstName,
-            lastName: user.lastName,
-            email: user.email,
-            phoneCountryCode: user.phoneCountryCode,
-            phone: user.phone,
-          },
-          membershipTermsAcceptedAt: null,
-          locale,
-          clientIp: request.ip,
-        };
-        return submit(reply, locale, input, requester, gerber);
+
+        return submit(reply, locale, input, await userRequester(request), gerber);
       },
       { bodyLimit: PCB_BODY_LIMIT, config: { rateLimit: { max: 10, timeWindow: "1 minute" } } },
     );

@@ -1,4 +1,3 @@
-import { eq } from "drizzle-orm";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import * as operations from "@contract/api/offers/product-request-operations";
 import {
@@ -7,18 +6,20 @@ import {
   type GuestProductRequestInput,
   type UserProductRequestInput,
 } from "@contract/api/offers/product-request-schemas";
-import { contactFormRequests, users } from "../../db/schema";
+import { contactFormRequests } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { guestIdOf } from "../../lib/guest";
 import { requestLocale } from "../../lib/locale";
 import { message, text } from "../../lib/messages";
 import { route } from "../../lib/route";
 import { guardSignedIn, identityOf } from "../../plugins/auth";
+import { currentUser } from "../accounts/current-user";
 import { mine } from "../carts/http";
 import { sendOrderMail } from "../orders/mails";
 import type { OfferMailSettings } from "./pcb-mails";
 import { errorFieldName, errorReportMails, productRequestMails } from "./product-request-mails";
-import { createProductRequest, findProductRequest, listProductRequests, requestedVariant, type ProductRequester } from "./product-requests";
+import { createProductRequest, findProductRequest, listProductRequests, requestedVariant } from "./product-requests";
+import { guestRequester, userRequester, type Requester } from "./requesters";
 
 /** The contact_form_requests topic a wrong-data report is stored under. */
 const ERROR_REPORT_TOPIC = "product-error";
@@ -33,15 +34,6 @@ const userLimit = { config: { rateLimit: { max: 10, timeWindow: "1 minute" } } }
  */
 export default async function productRequestRoutes(app: FastifyInstance, settings: OfferMailSettings) {
   const { db } = app;
-
-  const signedInUser = async (request: FastifyRequest) => {
-    const [user] = await db
-      .select()
-      .from(users)
-      .where(eq(users.id, identityOf(request).userId));
-    if (!user) throw new AppError(401, message("unauthorized", requestLocale(request)));
-    return user;
-  };
 
   /** The part of the request: a missing one is a 404, a quantity under its minimum order quantity a field error. */
   const partOf = async (request: FastifyRequest, variantId: number, quantity?: number) => {
@@ -59,7 +51,7 @@ export default async function productRequestRoutes(app: FastifyInstance, setting
     request: FastifyRequest,
     reply: FastifyReply,
     input: UserProductRequestInput | GuestProductRequestInput,
-    requester: ProductRequester,
+    requester: Requester,
   ) => {
     const locale = requestLocale(request);
     const variant = await partOf(request, input.variantId, input.quantity);
@@ -115,16 +107,7 @@ export default async function productRequestRoutes(app: FastifyInstance, setting
     app,
     operations.guestProductRequest,
     async (request, reply) => {
-      const { companyName, name, lastName, email, phoneCountryCode, phone } = request.body;
-      return submitRequest(request, reply, request.body, {
-        userId: null,
-        companyId: null,
-        guestId: guestIdOf(request),
-        contact: { companyName, name, lastName, email, phoneCountryCode, phone },
-        membershipTermsAcceptedAt: new Date(),
-        locale: requestLocale(request),
-        clientIp: request.ip,
-      });
+      return submitRequest(request, reply, request.body, guestRequester(request, request.body));
     },
     guestLimit,
   );
@@ -144,23 +127,7 @@ export default async function productRequestRoutes(app: FastifyInstance, setting
       signedIn,
       operations.userProductRequest,
       async (request, reply) => {
-        const user = await signedInUser(request);
-        return submitRequest(request, reply, request.body, {
-          userId: user.id,
-          companyId: user.companyId,
-          guestId: null,
-          contact: {
-            companyName: null,
-            name: user.firstName,
-            lastName: user.lastName,
-            email: user.email,
-            phoneCountryCode: user.phoneCountryCode,
-            phone: user.phone,
-          },
-          membershipTermsAcceptedAt: null,
-          locale: requestLocale(request),
-          clientIp: request.ip,
-        });
+        return submitRequest(request, reply, request.body, await userRequester(request));
       },
       userLimit,
     );
@@ -168,7 +135,7 @@ export default async function productRequestRoutes(app: FastifyInstance, setting
       signedIn,
       operations.userErrorReport,
       async (request) => {
-        const user = await signedInUser(request);
+        const user = await currentUser(db, request);
         return submitReport(request, request.body, {
           userId: user.id,
           guestId: null,

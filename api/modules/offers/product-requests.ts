@@ -9,12 +9,10 @@ import type {
 import type { Database } from "../../db/client";
 import { productRequests, variants } from "../../db/schema";
 import type { Identity } from "../../plugins/auth";
-import type { PcbRequester } from "./pcb-requests";
+import { contactOf, requesterName, requesterValues, type Requester } from "./requesters";
 import { requestsVisibleTo } from "./visibility";
 
 type Row = typeof productRequests.$inferSelect;
-/** Who asks: the same facts as a PCB request's requester. */
-export type ProductRequester = PcbRequester;
 
 /** The part asked about, as the catalog has it now; null when there is no such variant. */
 export async function requestedVariant(db: Database, variantId: number) {
@@ -29,7 +27,7 @@ export async function createProductRequest(
   db: Database,
   input: UserProductRequestInput | GuestProductRequestInput,
   variant: { id: number; sku: string },
-  requester: ProductRequester,
+  requester: Requester,
 ) {
   const [{ id }] = await db
     .insert(productRequests)
@@ -41,14 +39,7 @@ export async function createProductRequest(
       targetCurrency: input.targetPrice === null ? null : input.targetCurrency,
       neededBy: input.neededBy,
       note: input.note,
-      userId: requester.userId,
-      companyId: requester.companyId,
-      guestId: requester.guestId,
-      ...requester.contact,
-      isCommercialCommunicationApproved: input.isCommercialCommunicationApproved,
-      membershipTermsAcceptedAt: requester.membershipTermsAcceptedAt,
-      locale: requester.locale,
-      clientIp: requester.clientIp,
+      ...requesterValues(requester, input.isCommercialCommunicationApproved),
     })
     .returning({ id: productRequests.id });
   return id;
@@ -78,7 +69,7 @@ export async function listProductRequests(db: Database, identity: Identity, quer
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
   return {
-    items: rows.map((row) => ({ ...summaryOf(row), requester: `${row.name} ${row.lastName}` })),
+    items: rows.map((row) => ({ ...summaryOf(row), requester: requesterName(row) })),
     page: query.page,
     pageSize: query.pageSize,
     totalCount: total,
@@ -105,14 +96,7 @@ export async function findProductRequest(
   return {
     ...summaryOf(row),
     note: row.note,
-    contact: {
-      companyName: row.companyName,
-      name: row.name,
-      lastName: row.lastName,
-      email: row.email,
-      phoneCountryCode: row.phoneCountryCode,
-      phone: row.phone,
-    },
+    contact: contactOf(row),
     isCommercialCommunicationApproved: row.isCommercialCommunicationApproved,
   };
 }

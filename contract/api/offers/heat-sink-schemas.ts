@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { emailText, flagField, mustAccept, nameText, optionalText, parseDecimalField, phoneCountryCodeText, phoneText } from "../../rules";
+import { flagField, optionalText, parseDecimalField } from "../../rules";
+import {
+  GUEST_REQUESTER_FIELDS,
+  requestIdParams,
+  requesterContactSchema,
+  requesterIdField,
+  requestPageOf,
+  requestPageQuery,
+} from "./request-schemas";
 
 // Aluminium heat-sink quote requests and the catalog's profiles they are cut from (docs/decisions/025-heat-sink-offers.md).
 
@@ -77,13 +85,7 @@ export const HEAT_SINK_USER_FIELDS = { ...specificationFields, isCommercialCommu
 /** A guest's request also says who asks, and accepts the membership terms. */
 export const HEAT_SINK_GUEST_FIELDS = {
   ...HEAT_SINK_USER_FIELDS,
-  companyName: optionalText(160),
-  name: nameText(80),
-  lastName: nameText(80),
-  email: emailText,
-  phoneCountryCode: phoneCountryCodeText,
-  phone: phoneText,
-  isMembershipTermsAccepted: mustAccept,
+  ...GUEST_REQUESTER_FIELDS,
 };
 export const userHeatSinkOfferBody = z.object(HEAT_SINK_USER_FIELDS);
 export const guestHeatSinkOfferBody = z.object(HEAT_SINK_GUEST_FIELDS);
@@ -112,29 +114,14 @@ export const heatSinkOfferSchema = z.object({
   ...summaryFields,
   machiningNotes: z.string().nullable(),
   anodizingNotes: z.string().nullable(),
-  contact: z.object({
-    companyName: z.string().nullable(),
-    name: z.string(),
-    lastName: z.string(),
-    email: z.string(),
-    phoneCountryCode: z.string().nullable(),
-    phone: z.string().nullable(),
-  }),
+  contact: requesterContactSchema,
   isCommercialCommunicationApproved: z.boolean(),
 });
 export type HeatSinkOffer = z.output<typeof heatSinkOfferSchema>;
 
-export const heatSinkOfferListQuery = z.object({
-  page: z.coerce.number<number>().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number<number>().int().min(1).max(50).default(10),
-});
-export const heatSinkOfferListSchema = z.object({
-  items: z.array(heatSinkOfferSummarySchema),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  totalCount: z.number().int(),
-});
+export const heatSinkOfferListQuery = requestPageQuery;
+export const heatSinkOfferListSchema = requestPageOf(heatSinkOfferSummarySchema);
 
 /** A detail's address: `/{id}/{userId}`; both must match the request, and the caller must be its owner or their company's administrator. */
-export const heatSinkOfferParams = z.object({ id: z.coerce.number<number>().int().min(1).max(2_147_483_647) });
-export const heatSinkOfferDetailQuery = z.object({ userId: z.uuid().meta({ example: "4f7c2a9e-1b3d-4c5e-8f6a-2d1e0b9c8a7f" }) });
+export const heatSinkOfferParams = requestIdParams;
+export const heatSinkOfferDetailQuery = z.object({ userId: requesterIdField });

@@ -1,6 +1,14 @@
 import { z } from "zod";
-import { emailText, flagField, mustAccept, nameText, optionalText, parseDecimalField, phoneCountryCodeText, phoneText } from "../../rules";
+import { flagField, optionalText, parseDecimalField } from "../../rules";
 import { MM_PER_INCH, PCB_MAX_SIDE_MM, PCB_OFFER_TYPES, PCB_OPTIONS, quotesBoards, STENCIL_MAX_QUANTITY } from "./pcb-values";
+import {
+  GUEST_REQUESTER_FIELDS,
+  requestIdParams,
+  requesterContactSchema,
+  requesterIdField,
+  requestPageOf,
+  requestPageQuery,
+} from "./request-schemas";
 
 // The PCB and stencil quote request as the API takes and answers it (docs/decisions/021-pcb-offers.md). The select
 // values stay the strings the form holds (spec §3); the board's sides arrive as typed ("12,5") and leave as numbers.
@@ -95,13 +103,7 @@ export const PCB_USER_FIELDS = { ...specificationFields, isCommercialCommunicati
 /** A guest's request also says who asks, and accepts the membership terms. */
 export const PCB_GUEST_FIELDS = {
   ...PCB_USER_FIELDS,
-  companyName: optionalText(160),
-  name: nameText(80),
-  lastName: nameText(80),
-  email: emailText,
-  phoneCountryCode: phoneCountryCodeText,
-  phone: phoneText,
-  isMembershipTermsAccepted: mustAccept,
+  ...GUEST_REQUESTER_FIELDS,
 };
 export const userPcbOfferBody = withBoardSides(PCB_USER_FIELDS);
 export const guestPcbOfferBody = withBoardSides(PCB_GUEST_FIELDS);
@@ -170,14 +172,7 @@ export const pcbOfferSchema = z.object({
   boards: boardsSchema.nullable(),
   stencil: stencilSchema.nullable(),
   deliveryTypeList: z.array(option("deliveryType")),
-  contact: z.object({
-    companyName: z.string().nullable(),
-    name: z.string(),
-    lastName: z.string(),
-    email: z.string(),
-    phoneCountryCode: z.string().nullable(),
-    phone: z.string().nullable(),
-  }),
+  contact: requesterContactSchema,
   isCommercialCommunicationApproved: z.boolean(),
   gerber: z.object({ fileName: z.string(), size: z.number().int() }).nullable(),
 });
@@ -185,20 +180,12 @@ export type PcbOffer = z.output<typeof pcbOfferSchema>;
 
 export const pcbOfferCreatedSchema = z.object({ id: z.number().int(), type: z.enum(PCB_OFFER_TYPES), estimate: pcbEstimateSchema });
 
-export const pcbOfferListQuery = z.object({
-  page: z.coerce.number<number>().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number<number>().int().min(1).max(50).default(10),
-});
-export const pcbOfferListSchema = z.object({
-  items: z.array(pcbOfferSummarySchema),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  totalCount: z.number().int(),
-});
+export const pcbOfferListQuery = requestPageQuery;
+export const pcbOfferListSchema = requestPageOf(pcbOfferSummarySchema);
 
 /** A detail's address: `/{id}/{type}/{userId}`; each must match the request, and the caller must be its owner or their company's administrator. */
-export const pcbOfferParams = z.object({ id: z.coerce.number<number>().int().min(1).max(2_147_483_647) });
+export const pcbOfferParams = requestIdParams;
 export const pcbOfferDetailQuery = z.object({
   type: z.enum(PCB_OFFER_TYPES),
-  userId: z.uuid().meta({ example: "4f7c2a9e-1b3d-4c5e-8f6a-2d1e0b9c8a7f" }),
+  userId: requesterIdField,
 });

@@ -1,16 +1,14 @@
 import { z } from "zod";
 import { CURRENCIES } from "../../limits";
+import { detailText, emailText, flagField, optionalText, parseDecimalField } from "../../rules";
 import {
-  detailText,
-  emailText,
-  flagField,
-  mustAccept,
-  nameText,
-  optionalText,
-  parseDecimalField,
-  phoneCountryCodeText,
-  phoneText,
-} from "../../rules";
+  GUEST_REQUESTER_FIELDS,
+  requestIdParams,
+  requesterContactSchema,
+  requesterIdField,
+  requestPageOf,
+  requestPageQuery,
+} from "./request-schemas";
 
 // Price and stock requests for a part whose price or stock is hidden or that is out of stock, and the "report wrong
 // data" form of every product page (docs/decisions/026-product-requests.md).
@@ -79,17 +77,8 @@ const requestFields = {
   note: optionalText(2000),
   isCommercialCommunicationApproved: flagField.default(false),
 };
-const contactFields = {
-  companyName: optionalText(160),
-  name: nameText(80),
-  lastName: nameText(80),
-  email: emailText,
-  phoneCountryCode: phoneCountryCodeText,
-  phone: phoneText,
-};
-
 export const userProductRequestBody = z.object(requestFields);
-export const guestProductRequestBody = z.object({ ...requestFields, ...contactFields, isMembershipTermsAccepted: mustAccept });
+export const guestProductRequestBody = z.object({ ...requestFields, ...GUEST_REQUESTER_FIELDS });
 export type UserProductRequestInput = z.output<typeof userProductRequestBody>;
 export type GuestProductRequestInput = z.output<typeof guestProductRequestBody>;
 
@@ -116,32 +105,17 @@ export const productRequestSummarySchema = z.object({
 export const productRequestSchema = z.object({
   ...summaryFields,
   note: z.string().nullable(),
-  contact: z.object({
-    companyName: z.string().nullable(),
-    name: z.string(),
-    lastName: z.string(),
-    email: z.string(),
-    phoneCountryCode: z.string().nullable(),
-    phone: z.string().nullable(),
-  }),
+  contact: requesterContactSchema,
   isCommercialCommunicationApproved: z.boolean(),
 });
 export type ProductRequest = z.output<typeof productRequestSchema>;
 export type ProductRequestSummary = z.output<typeof productRequestSummarySchema>;
 
-export const productRequestSearchBody = z.object({
-  page: z.coerce.number<number>().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number<number>().int().min(1).max(50).default(10),
-});
-export const productRequestListSchema = z.object({
-  items: z.array(productRequestSummarySchema),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-  totalCount: z.number().int(),
-});
+export const productRequestSearchBody = requestPageQuery;
+export const productRequestListSchema = requestPageOf(productRequestSummarySchema);
 
-export const productRequestParams = z.object({ id: z.coerce.number<number>().int().min(1).max(2_147_483_647) });
-export const productRequestDetailQuery = z.object({ userId: z.uuid().meta({ example: "4f7c2a9e-1b3d-4c5e-8f6a-2d1e0b9c8a7f" }) });
+export const productRequestParams = requestIdParams;
+export const productRequestDetailQuery = z.object({ userId: requesterIdField });
 
 const reportFields = {
   variantId,
