@@ -20,7 +20,10 @@ export interface Operation {
   summary: string;
   tags: readonly string[];
   access: Access;
-  /** A business permission the caller's role must hold (implies `b2b`). */
+  /**
+   * A permission a business caller's role must hold (else 403). With access `b2b` only business users may call; with
+   * access `user` a consumer, who has no role, may too (the checkout).
+   */
   permission?: string;
   params?: z.ZodObject;
   query?: z.ZodType;

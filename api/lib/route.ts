@@ -136,7 +136,7 @@ export function route<O extends Operation>(app: FastifyInstance, operation: O, h
   }
   // Checked when the request arrives, like the signed-in guard: a caller of the wrong kind learns nothing of the body's rules.
   const onRequest = operation.files ? [refuseDeclaredOversize] : [];
-  if (operation.permission) onRequest.push(requirePermission(operation.permission));
+  if (operation.permission) onRequest.push(requirePermission(operation.permission, operation.access === "b2b"));
   else if (operation.access === "b2b" || operation.access === "b2c") onRequest.push(requireUserType(operation.access));
   const status = operation.status ?? 200;
 

@@ -1,17 +1,21 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { eq } from "drizzle-orm";
 import { jwtVerify } from "jose";
+import type { Database } from "../db/client";
+import { rolePermissions, users } from "../db/schema";
 import { AppError } from "../lib/errors";
 import type { SignInRevocations } from "../lib/revocations";
 import { requestLocale } from "../lib/locale";
-import { message } from "../lib/messages";
+import { message, text } from "../lib/messages";
+import { isPermission, permissionTexts } from "../modules/identity/permissions";
 
 /** Who is calling, as the access token says; every query is scoped by it, never by ids in the path. */
 export interface Identity {
   userId: string;
   userType: "b2b" | "b2c";
   companyId: string | null;
-  /** The permissions of a business user's role (none for consumers). */
+  /** The permissions of a business user's role as it is now (none for consumers). */
   permissions: string[];
 }
 
@@ -22,35 +26,47 @@ declare module "fastify" {
 }
 
 /**
+ * A business user's company and permissions as the database holds them now, not as the token said when it was
+ * issued: a role changed or a user deactivated by the company's administrator counts from the very next request
+ * (docs/decisions/027-business-accounts.md). Null for a user deleted or deactivated.
+ */
+async function currentBusinessAccess(db: Database, userId: string): Promise<Pick<Identity, "companyId" | "permissions"> | null> {
+  const rows = await db
+    .select({ companyId: users.companyId, deactivatedAt: users.deactivatedAt, permission: rolePermissions.permission })
+    .from(users)
+    .leftJoin(rolePermissions, eq(rolePermissions.roleId, users.roleId))
+    .where(eq(users.id, userId));
+  if (!rows.length || rows[0].deactivatedAt) return null;
+  const permissions = rows.flatMap((row) => (row.permission ? [row.permission] : [])).sort();
+  return { companyId: rows[0].companyId, permissions };
+}
+
+/**
  * The caller of a valid access token whose sign-in has not ended. A token without a sign-in id (`sid`, from
  * before sign-ins were revocable) counts as invalid: the storefront's refresh on the 401 replaces it with one that
  * has it (docs/decisions/009-sign-in-revocation.md).
  */
-async function readIdentity(request: FastifyRequest, key: Uint8Array, revocations: SignInRevocations): Promise<Identity | null> {
+async function readIdentity(request: FastifyRequest, key: Uint8Array, db: Database, revocations: SignInRevocations): Promise<Identity | null> {
   const header = request.headers.authorization;
   if (!header?.startsWith("Bearer ")) return null;
+  let payload;
   try {
-    const { payload } = await jwtVerify(header.slice(7), key, { algorithms: ["HS256"] });
-    if (typeof payload.sub !== "string" || typeof payload.sid !== "string") return null;
-    if (await revocations.isRevoked(payload.sid)) return null;
-    return {
-      userId: payload.sub,
-      userType: payload.typ === "b2b" ? "b2b" : "b2c",
-      companyId: typeof payload.cid === "string" ? payload.cid : null,
-      permissions: Array.isArray(payload.permissions)
-        ? payload.permissions.filter((permission): permission is string => typeof permission === "string")
-        : [],
-    };
+    ({ payload } = await jwtVerify(header.slice(7), key, { algorithms: ["HS256"] }));
   } catch {
     return null;
   }
+  if (typeof payload.sub !== "string" || typeof payload.sid !== "string") return null;
+  if (await revocations.isRevoked(payload.sid)) return null;
+  if (payload.typ !== "b2b") return { userId: payload.sub, userType: "b2c", companyId: null, permissions: [] };
+  const access = await currentBusinessAccess(db, payload.sub);
+  return access && { userId: payload.sub, userType: "b2b", ...access };
 }
 
 async function authPlugin(app: FastifyInstance, options: { jwtSecret: string }) {
   const key = new TextEncoder().encode(options.jwtSecret);
   app.decorateRequest("identity", null);
   app.addHook("onRequest", async (request) => {
-    request.identity = await readIdentity(request, key, app.revocations);
+    request.identity = await readIdentity(request, key, app.db, app.revocations);
   });
 }
 
@@ -88,15 +104,21 @@ export function requireUserType(userType: Identity["userType"]) {
 }
 
 /**
- * A route hook for a business route guarded by one permission of the caller's role (the token's `permissions`
- * claim lists those the role is made of); a role without it answers 403.
+ * A route hook for an operation guarded by one permission of a business role: a business caller whose role lacks it
+ * answers 403. `forBusinessOnly` (an operation of access b2b) refuses consumers too; otherwise (access user, like
+ * the checkout) a consumer, who has no role, passes.
  */
-export function requirePermission(permission: string) {
+export function requirePermission(permission: string, forBusinessOnly: boolean) {
   const businessOnly = requireUserType("b2b");
   return async (request: FastifyRequest) => {
-    await businessOnly(request);
-    if (!identityOf(request).permissions.includes(permission)) throw new AppError(403, message("forbidden", requestLocale(request)));
+    if (forBusinessOnly) await businessOnly(request);
+    const identity = identityOf(request);
+    if (identity.userType === "b2b" && !identity.permissions.includes(permission)) {
+      const locale = requestLocale(request);
+      const name = isPermission(permission) ? permissionTexts[permission][locale].name : permission;
+      throw new AppError(403, text("errors.missingPermission", locale, { permission: name }));
+    }
   };
 }
 
-export default fp(authPlugin, { name: "auth", dependencies: ["revocations"] });
+export default fp(authPlugin, { name: "auth", dependencies: ["db", "revocations"] });

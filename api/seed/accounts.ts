@@ -12,7 +12,7 @@ export const DEMO_ACCOUNTS = {
 } as const;
 
 /** The sub-user's narrower role: buys and sees orders, but neither edits the company nor sees its current accounts. */
-export const BUYER_PERMISSIONS: Permission[] = ["view-orders", "create-orders", "manage-carts"];
+export const BUYER_PERMISSIONS: Permission[] = ["view-orders", "create-orders", "manage-user-carts"];
 
 export async function seedDemoAccounts(db: Database) {
   const verified = new Date("2025-01-06T09:00:00Z");

@@ -25,6 +25,8 @@ export const addresses = pgTable(
     addressLine: text().notNull(),
     companyName: text(),
     taxOffice: text(),
+    /** The tax office's code (api/data/tax-offices); null for a name not matched yet, or outside Turkey. */
+    taxOfficeCode: text(),
     taxNumber: text(),
     identityNumber: text(),
     isDefault: boolean().notNull().default(false),

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { CART_LINE_TYPES } from "@contract/api/carts/values";
 import { variants } from "./catalog-products";
 import { users } from "./identity";
@@ -53,4 +53,25 @@ export const cartLines = pgTable(
     check("cart_lines_quantity_check", sql`${table.quantity} > 0`),
     uniqueIndex("cart_lines_variant_idx").on(table.cartId, table.variantId, table.projectId),
   ],
+);
+
+/**
+ * A change a company administrator made to a user's cart (docs/decisions/027-business-accounts.md): who, when and
+ * what, shown on the cart.
+ */
+export const cartChanges = pgTable(
+  "cart_changes",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    cartId: integer()
+      .notNull()
+      .references(() => carts.id, { onDelete: "cascade" }),
+    actorUserId: uuid().references(() => users.id, { onDelete: "set null" }),
+    /** What was done: a line's quantity changed, a line removed, the cart saved or unsaved. */
+    action: text().notNull(),
+    /** The change's particulars: the part, the quantities before and after. */
+    details: jsonb().$type<Record<string, string | number | null>>().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("cart_changes_cart_idx").on(table.cartId, table.createdAt)],
 );

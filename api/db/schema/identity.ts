@@ -27,6 +27,8 @@ export const companies = pgTable(
     id: uuid().primaryKey().defaultRandom(),
     title: text().notNull(),
     taxOffice: text().notNull(),
+    /** The Revenue Administration's code of the tax office (api/data/tax-offices); null for a name not matched yet. */
+    taxOfficeCode: text(),
     taxNumber: text().notNull(),
     companyTypeCode: text().notNull(),
     sectorCode: text().notNull(),
@@ -120,6 +122,10 @@ export const users = pgTable(
     currencyCode: text().notNull().default("USD"),
     countryCode: text().notNull().default("TR"),
     emailVerifiedAt: timestamp({ withTimezone: true }),
+    /** Set while a company administrator has deactivated the user: no sign-in, no request answered. */
+    deactivatedAt: timestamp({ withTimezone: true }),
+    /** The administrator who invited this sub-user; null for one who signed up. */
+    invitedBy: uuid(),
     membershipAgreementAcceptedAt: timestamp({ withTimezone: true }),
     kvkkAcceptedAt: timestamp({ withTimezone: true }),
     commercialEmail: boolean().notNull().default(false),

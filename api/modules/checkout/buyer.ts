@@ -37,6 +37,7 @@ export function guestAddressRow(values: TypedAddress, kind: "billing" | "shippin
     zipCode: values.zipCode ?? null,
     companyName: values.companyName ?? null,
     taxOffice: values.taxOffice ?? null,
+    taxOfficeCode: values.taxOfficeCode ?? null,
     taxNumber: values.taxNumber ?? null,
     identityNumber: values.identityNumber ?? null,
     isDefault: false,

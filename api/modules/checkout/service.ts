@@ -97,16 +97,11 @@ export function checkoutTotals(state: CheckoutState) {
 }
 
 /**
- * A guest or a consumer pays by card or transfer; a business user who may order also on the current account. A card
- * only while the card provider can take one.
+ * A guest or a consumer pays by card or transfer; a business user (whose role may order: the checkout's operations
+ * require it) also on the current account. A card only while the card provider can take one.
  */
 export function allowedPaymentTypes(buyer: Buyer, cardAvailable: boolean): PaymentType[] {
-  const types: PaymentType[] =
-    buyer.kind === "guest" || buyer.identity.userType === "b2c"
-      ? ["pos", "eft"]
-      : buyer.identity.permissions.includes("create-orders")
-        ? ["pos", "eft", "net"]
-        : [];
+  const types: PaymentType[] = buyer.kind === "guest" || buyer.identity.userType === "b2c" ? ["pos", "eft"] : ["pos", "eft", "net"];
   return cardAvailable ? types : types.filter((type) => type !== "pos");
 }
 

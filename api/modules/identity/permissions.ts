@@ -8,15 +8,36 @@ export {
   type PermissionScope,
 } from "@contract/api/identity/permissions";
 
-/** The names of the permissions (docs/spec.md §6), for the permission list lookup. */
-export const permissionNames: Record<Permission, { tr: string; en: string }> = {
-  "view-orders": { tr: "Siparişleri görüntüleme", en: "View orders" },
-  "create-orders": { tr: "Sipariş verme", en: "Place orders" },
-  "manage-carts": { tr: "Sepetleri yönetme", en: "Manage carts" },
-  "view-current-accounts": { tr: "Cari hesapları görüntüleme", en: "View current accounts" },
-  "manage-company-profile": { tr: "Firma profilini düzenleme", en: "Edit the company profile" },
-  "manage-users": { tr: "Kullanıcıları yönetme", en: "Manage users" },
-  "manage-roles": { tr: "Rolleri yönetme", en: "Manage roles" },
+/** The name and description of each permission (docs/decisions/027-business-accounts.md), for the permission list. */
+export const permissionTexts: Record<Permission, Record<"tr" | "en", { name: string; description: string }>> = {
+  "view-orders": {
+    tr: { name: "Firma siparişlerini görüntüleme", description: "Firmadaki tüm kullanıcıların siparişlerini listeler ve açar." },
+    en: { name: "View the company's orders", description: "Lists and opens the orders of every user of the company." },
+  },
+  "create-orders": {
+    tr: { name: "Sipariş verme", description: "Ödeme adımlarından geçip sipariş oluşturur." },
+    en: { name: "Place orders", description: "Goes through the checkout and places orders." },
+  },
+  "manage-user-carts": {
+    tr: { name: "Kullanıcı sepetlerini yönetme", description: "Kullanıcıların aktif ve kayıtlı sepetlerini görür, adetlerini değiştirir, dışa aktarır." },
+    en: { name: "Manage users' carts", description: "Sees users' active and saved carts, changes quantities, exports them." },
+  },
+  "view-current-accounts": {
+    tr: { name: "Cari hesapları görüntüleme", description: "Firmanın cari hesaplarını, limitlerini ve risklerini görür." },
+    en: { name: "View current accounts", description: "Sees the company's current accounts with their limits and risks." },
+  },
+  "manage-company-profile": {
+    tr: { name: "Firma profilini düzenleme", description: "Firma unvanını, vergi bilgilerini ve adresini değiştirir." },
+    en: { name: "Edit the company profile", description: "Changes the company's title, tax details and address." },
+  },
+  "manage-users": {
+    tr: { name: "Kullanıcıları yönetme", description: "Alt kullanıcıları davet eder, düzenler, pasifleştirir, siler ve rollerini değiştirir." },
+    en: { name: "Manage users", description: "Invites, edits, deactivates and deletes sub-users and changes their roles." },
+  },
+  "manage-roles": {
+    tr: { name: "Rolleri yönetme", description: "Rolleri oluşturur, yeniden adlandırır, izinlerini belirler ve siler." },
+    en: { name: "Manage roles", description: "Creates, renames and deletes roles and sets their permissions." },
+  },
 };
 
 /** The token info's resourceAccess: each scope with the permissions held in it (Keycloak-style roles lists). */

@@ -104,7 +104,6 @@ export async function placeOrder(request: FastifyRequest, buyer: Buyer, body: Pl
   const { db } = request.server;
   const probe = await contextIn(request, body.currency ?? "USD");
   const identity = buyer.kind === "user" ? buyer.identity : null;
-  if (identity?.userType === "b2b" && !identity.permissions.includes("create-orders")) throw refuse(403, "orders.noOrderPermission", probe);
   if (body.paymentType === "pos" && !options.provider.available) throw refuse(503, "orders.cardUnavailable", probe);
   if (!allowedPaymentTypes(buyer, true).includes(body.paymentType)) throw refuse(403, "orders.paymentNotAllowed", probe);
   if (!request.headers["idempotency-key"]) throw refuse(428, "orders.keyRequired", probe);

@@ -6,7 +6,8 @@ import { checkoutAddressBody, checkoutDeliveryBody, checkoutSchema } from "./sch
 // saves its choices; the answer is the whole checkout again, priced by the API.
 
 const path = "/checkout/users/me";
-const user = { tags: ["checkout"], access: "user", query: cartQuery, data: checkoutSchema } as const;
+// A business caller needs a role that may place orders; a consumer goes through.
+const user = { tags: ["checkout"], access: "user", permission: "create-orders", query: cartQuery, data: checkoutSchema } as const;
 
 export const getCheckout = operation({
   method: "GET",

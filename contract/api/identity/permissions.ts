@@ -2,7 +2,7 @@
 // user-info answer lists them, the storefront's menu hides what a role lacks.
 
 export const PERMISSION_SCOPES = {
-  "b2b-order-management": ["view-orders", "create-orders", "manage-carts", "view-current-accounts"],
+  "b2b-order-management": ["view-orders", "create-orders", "manage-user-carts", "view-current-accounts"],
   "b2b-identity-management": ["manage-company-profile", "manage-users", "manage-roles"],
 } as const;
 

@@ -8,11 +8,12 @@ export const lookupItemSchema = z.object({ id: z.string(), name: z.string() });
 export type LookupItem = z.output<typeof lookupItemSchema>;
 export const lookupItemsSchema = z.array(lookupItemSchema);
 
-/** A permission business roles are made of, under its scope (docs/spec.md §6), named in the caller's language. */
+/** A permission business roles are made of, under its scope (docs/spec.md §6), with its name and description in the caller's language. */
 export const permissionItemSchema = z.object({
   scope: z.enum(SCOPES as [PermissionScope, ...PermissionScope[]]),
   code: z.enum(ALL_PERMISSIONS as [Permission, ...Permission[]]),
   name: z.string(),
+  description: z.string(),
 });
 export type PermissionItem = z.output<typeof permissionItemSchema>;
 

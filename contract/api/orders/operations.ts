@@ -23,6 +23,7 @@ export const placeOrder = operation({
   path: me,
   summary: "Place an order from the active cart and its checkout (needs an Idempotency-Key: a repeat answers the first order)",
   ...user,
+  permission: "create-orders",
   body: placeOrderBody,
   status: 201,
   data: placedOrderSchema,
