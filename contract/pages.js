@@ -104,6 +104,8 @@ export const PAGES = /** @type {const} */ ([
     file: "routes/content/documents-certificates.tsx",
   },
   { key: "accountActivation", en: "/account-activation", tr: "/hesap-aktivasyonu", file: "routes/account/account-activation.tsx" },
+  // Not in the spec's list: where a sub-user invited by the company administrator sets a first password.
+  { key: "acceptInvitation", en: "/accept-invitation", tr: "/davet-kabul", file: "routes/account/accept-invitation.tsx" },
   { key: "emailNewsConfirm", en: "/email-news-confirm", tr: "/e-bulten-onay", file: "routes/newsletter/email-news-confirm.tsx" },
   { key: "magazine", en: "/magazine", tr: "/magazin", file: "routes/content/magazine.tsx" },
   // Not in the spec's list: a magazine article's own page (the slug is the same in both languages).

@@ -11,8 +11,16 @@ export const DEMO_ACCOUNTS = {
   businessBuyer: { email: "buyer@demo.devre.example", password: "Demo1234!" },
 } as const;
 
-/** The sub-user's narrower role: buys and sees orders, but neither edits the company nor sees its current accounts. */
-export const BUYER_PERMISSIONS: Permission[] = ["view-orders", "create-orders", "manage-user-carts"];
+/**
+ * The demo company's roles besides the administrator (docs/decisions/027-business-accounts.md): the purchaser buys
+ * and follows the company's orders; the viewer only looks; the accountant follows orders and the current accounts
+ * and keeps the company's details.
+ */
+export const DEMO_ROLES: Array<{ name: string; permissions: Permission[] }> = [
+  { name: "Satın alma", permissions: ["view-orders", "create-orders"] },
+  { name: "Görüntüleyici", permissions: ["view-orders"] },
+  { name: "Muhasebe", permissions: ["view-orders", "view-current-accounts", "manage-company-profile"] },
+];
 
 export async function seedDemoAccounts(db: Database) {
   const verified = new Date("2025-01-06T09:00:00Z");
@@ -60,18 +68,20 @@ export async function seedDemoAccounts(db: Database) {
       addressLine: "Moda Caddesi No: 1",
     })
     .returning();
-  const [adminRole, buyerRole] = await db
+  const [adminRole, buyerRole, ...otherRoles] = await db
     .insert(companyRoles)
     .values([
       { companyId: company.id, name: "Yönetici", isAdmin: true },
-      { companyId: company.id, name: "Satın alma", isAdmin: false },
+      ...DEMO_ROLES.map((role) => ({ companyId: company.id, name: role.name })),
     ])
     .returning();
   await db
     .insert(rolePermissions)
     .values([
       ...ALL_PERMISSIONS.map((permission) => ({ roleId: adminRole.id, permission })),
-      ...BUYER_PERMISSIONS.map((permission) => ({ roleId: buyerRole.id, permission })),
+      ...[buyerRole, ...otherRoles].flatMap((role, index) =>
+        DEMO_ROLES[index].permissions.map((permission) => ({ roleId: role.id, permission })),
+      ),
     ]);
   await db.insert(users).values([
     {

@@ -47,7 +47,11 @@ describe("business permissions", () => {
 
     const refused = await call("buyer", "PUT", "identity/users/me/company-profile", { ...companyUpdate, title: "Hijacked" });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ success: false, errorCode: 403, error: { message: "Your role does not include the permission “Edit the company profile”. Ask your company administrator." } });
+    expect(refused.json()).toMatchObject({
+      success: false,
+      errorCode: 403,
+      error: { message: "Your role does not include the permission “Edit the company profile”. Ask your company administrator." },
+    });
     const read = await call("buyer", "GET", "identity/users/me/company-profile");
     expect(read.json().data).toMatchObject({ title: "Demo Elektronik A.Ş.", canEdit: false });
   });

@@ -6,8 +6,9 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorEnvelopeSchema } from "@contract/envelope";
+import { ALL_PERMISSIONS, type Permission } from "../../api/modules/identity/permissions";
 import { DEMO_ACCOUNTS } from "../../api/seed/accounts";
-import { createVerifiedAccount, signIn } from "./support/accounts";
+import { createCompanyUser, createVerifiedAccount, signIn } from "./support/accounts";
 import {
   bodyInputs,
   hostileValues,
@@ -19,7 +20,8 @@ import {
 } from "./support/hostile-inputs";
 import { createTestApp, TEST_BODY_LIMIT_BYTES, type TestApp } from "./support/test-app";
 
-type Caller = "anonymous" | "consumer" | "business" | "buyer" | "otherConsumer" | "otherBusiness";
+/** `lacking:<permission>`: a user of the demo company whose role holds every permission but that one. */
+type Caller = "anonymous" | "consumer" | "business" | "otherConsumer" | "otherBusiness" | `lacking:${Permission}`;
 
 interface Parameter {
   in: "path" | "query" | "header";
@@ -55,6 +57,9 @@ interface Outcome {
 }
 
 const OTHER_PASSWORD = "Baska2026";
+/** A role of the demo company: a body's `roleId` that sampling cannot guess. */
+let companyRoleId = "";
+let recordCount = 0;
 let t: TestApp;
 let operations: Operation[] = [];
 const tokens = new Map<Caller, string>();
@@ -69,12 +74,29 @@ beforeAll(async () => {
   const accounts: [Caller, string, string, "b2b" | "b2c"][] = [
     ["consumer", DEMO_ACCOUNTS.consumer.email, DEMO_ACCOUNTS.consumer.password, "b2c"],
     ["business", DEMO_ACCOUNTS.businessAdmin.email, DEMO_ACCOUNTS.businessAdmin.password, "b2b"],
-    ["buyer", DEMO_ACCOUNTS.businessBuyer.email, DEMO_ACCOUNTS.businessBuyer.password, "b2b"],
     ["otherConsumer", "other.consumer@example.com", OTHER_PASSWORD, "b2c"],
     ["otherBusiness", "other.business@example.com", OTHER_PASSWORD, "b2b"],
   ];
   for (const [caller, email, password, userType] of accounts)
     tokens.set(caller, (await signIn(t.app, email, password, userType)).accessToken);
+  // The permission matrix: for each permission, a colleague of the demo administrator lacking only that one.
+  for (const permission of ALL_PERMISSIONS) {
+    const email = `lacking.${permission}@example.com`;
+    await createCompanyUser(
+      t.db,
+      DEMO_ACCOUNTS.businessAdmin.email,
+      email,
+      OTHER_PASSWORD,
+      ALL_PERMISSIONS.filter((held) => held !== permission),
+    );
+    tokens.set(`lacking:${permission}`, (await signIn(t.app, email, OTHER_PASSWORD, "b2b")).accessToken);
+  }
+  const roles = await t.app.inject({
+    method: "GET",
+    url: "/v1/lookups/fkey-list/roles",
+    headers: { authorization: `Bearer ${tokens.get("business")}` },
+  });
+  companyRoleId = roles.json().data[0].id;
   operations = readOperations((await t.app.inject({ method: "GET", url: "/v1/openapi.json" })).json());
 }, 120_000);
 afterAll(() => t.close());
@@ -134,10 +156,17 @@ function rightCaller(operation: Operation): Caller {
 
 /** The caller a user-type or permission check must refuse with 403, if the operation has one. */
 function wrongCaller(operation: Operation): Caller | null {
-  if (operation.permission) return "buyer";
+  if (operation.permission) return `lacking:${operation.permission as Permission}`;
   if (operation.access === "b2b") return "consumer";
   if (operation.access === "b2c") return "business";
   return null;
+}
+
+/** A sampled body, with the references sampling cannot guess filled in: a role of the caller's company. */
+function sampledBody(schema: JsonSchema): Record<string, unknown> {
+  const body = sampleObject(schema);
+  if ("roleId" in body) body.roleId = companyRoleId;
+  return body;
 }
 
 /** The collection an operation on one record belongs to (`…/shipping-addresses/{id}/default` → `…/shipping-addresses`). */
@@ -149,7 +178,12 @@ const idParameter = (operation: Operation) => operation.parameters.find((paramet
 async function createOwnRecord(operation: Operation, caller: Caller): Promise<string | null> {
   const create = operations.find((other) => other.method === "POST" && other.path === collectionOf(operation.path));
   if (!create?.bodySchema) return null;
-  const response = await send(create, { caller, params: {}, query: [], body: sampleObject(create.bodySchema) });
+  const body = sampledBody(create.bodySchema);
+  // Each record its own e-mail and name: an invited user's e-mail and a role's name must be free.
+  recordCount += 1;
+  if ("email" in body) body.email = `record.${recordCount}@example.com`;
+  if (typeof body.name === "string") body.name = `Record ${recordCount}`;
+  const response = await send(create, { caller, params: {}, query: [], body });
   return response.statusCode === 201 ? response.json().data.id : null;
 }
 
@@ -238,7 +272,7 @@ function baseRequest(operation: Operation, caller: Caller, ownId: string | null)
     if (parameter.in === "path") params[parameter.name] = value;
     else if (parameter.in === "query" && parameter.required) query.push([parameter.name, value]);
   }
-  return { caller, params, query, body: operation.bodySchema ? sampleObject(operation.bodySchema) : undefined };
+  return { caller, params, query, body: operation.bodySchema ? sampledBody(operation.bodySchema) : undefined };
 }
 
 function setPath(target: Record<string, unknown>, path: string, value: unknown) {

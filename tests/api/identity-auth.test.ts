@@ -45,7 +45,7 @@ describe("sign-in", () => {
 
     const buyer = await info((await signIn(t.app, businessBuyer.email, businessBuyer.password, "b2b")).accessToken);
     expect(buyer.userInfo.isCompanyAdmin).toBe(false);
-    expect(buyer.tokenInfo.resourceAccess).toEqual({ "b2b-order-management": { roles: ["view-orders", "create-orders", "manage-user-carts"] } });
+    expect(buyer.tokenInfo.resourceAccess).toEqual({ "b2b-order-management": { roles: ["view-orders", "create-orders"] } });
   });
 
   it("answers an unknown e-mail, a wrong password and the wrong user type alike", async () => {

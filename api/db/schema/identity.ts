@@ -175,7 +175,7 @@ export const oneTimeCodes = pgTable(
     id: uuid().primaryKey().defaultRandom(),
     email: text().notNull(),
     userType: text({ enum: ["b2b", "b2c"] }),
-    purpose: text({ enum: ["signup", "activation-link", "reset", "reset-token"] }).notNull(),
+    purpose: text({ enum: ["signup", "activation-link", "reset", "reset-token", "invitation"] }).notNull(),
     codeHash: text().notNull(),
     attempts: integer().notNull().default(0),
     expiresAt: timestamp({ withTimezone: true }).notNull(),

@@ -8,6 +8,15 @@ export const OTP_MAX_TRIES = 5;
 export const OTP_RESEND_SECONDS = 60;
 const LINK_TTL_SECONDS = 24 * 60 * 60;
 const RESET_TOKEN_TTL_SECONDS = 10 * 60;
+/** An invitation waits for the invited user for a week. */
+const INVITATION_TTL_SECONDS = 7 * 24 * 60 * 60;
+
+type LinkPurpose = "activation-link" | "reset-token" | "invitation";
+const LINK_TTLS: Record<LinkPurpose, number> = {
+  "activation-link": LINK_TTL_SECONDS,
+  "reset-token": RESET_TOKEN_TTL_SECONDS,
+  invitation: INVITATION_TTL_SECONDS,
+};
 
 type CodePurpose = "signup" | "reset";
 type UserType = "b2b" | "b2c";
@@ -82,14 +91,14 @@ export async function checkCode(
   return consumed ? { result: "ok", userType: open.userType } : { result: "expired" };
 }
 
-/** An opaque single-use token (activation link, reset step) stored hashed; returns the token to hand out. */
+/** An opaque single-use token (activation link, reset step, invitation) stored hashed; returns the token to hand out. */
 export async function issueLinkToken(
   db: Database,
   secret: string,
-  input: { email: string; purpose: "activation-link" | "reset-token"; userType: UserType | null },
+  input: { email: string; purpose: LinkPurpose; userType: UserType | null },
 ) {
   const token = randomToken();
-  const ttl = input.purpose === "activation-link" ? LINK_TTL_SECONDS : RESET_TOKEN_TTL_SECONDS;
+  const ttl = LINK_TTLS[input.purpose];
   await db.insert(oneTimeCodes).values({
     email: input.email,
     userType: input.userType,
@@ -101,7 +110,7 @@ export async function issueLinkToken(
 }
 
 /** Spends a link token once; null when unknown, used or expired. */
-export async function consumeLinkToken(db: Database, secret: string, purpose: "activation-link" | "reset-token", token: string) {
+export async function consumeLinkToken(db: Database, secret: string, purpose: LinkPurpose, token: string) {
   const [row] = await db
     .update(oneTimeCodes)
     .set({ consumedAt: new Date() })

@@ -62,6 +62,7 @@ export async function signIn(
     throw new AppError(401, text("identity.badCredentials", locale));
   }
   await clearFailures(counters, account);
+  if (user.deactivatedAt) throw new AppError(403, text("userManagement.accountDeactivated", locale));
   if (!user.emailVerifiedAt) {
     const notVerified = await newCodeAtSignIn(deps, user, locale);
     throw new AppError(403, notVerified, [{ field: "emailVerification", message: notVerified }]);

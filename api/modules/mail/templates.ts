@@ -93,3 +93,28 @@ export function passwordChangedMail(input: { to: string; name: string; locale: A
     ],
   });
 }
+
+/** A company administrator's invitation of a sub-user: the link sets the first password and activates the account. */
+export function invitationMail(input: {
+  to: string;
+  name: string;
+  inviter: string;
+  company: string;
+  url: string;
+  locale: ApiLocale;
+  storeName: string;
+}): Mail {
+  const tr = input.locale === "tr";
+  return render(input.to, tr ? `${input.storeName} hesabınıza davet edildiniz` : `You are invited to ${input.storeName}`, input.storeName, {
+    greeting: greeting(input.locale, input.name),
+    lines: [
+      tr
+        ? `${input.inviter}, sizi ${input.company} firmasının ${input.storeName} hesabına kullanıcı olarak ekledi.`
+        : `${input.inviter} has added you as a user of ${input.company}'s account at ${input.storeName}.`,
+      tr
+        ? "Şifrenizi belirleyip hesabınızı etkinleştirmek için aşağıdaki bağlantıyı kullanın. Bağlantı 7 gün geçerlidir."
+        : "Use the link below to set your password and activate your account. The link is valid for 7 days.",
+    ],
+    link: { label: tr ? "Şifremi belirle" : "Set my password", url: input.url },
+  });
+}

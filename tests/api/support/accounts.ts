@@ -85,3 +85,28 @@ export async function createVerifiedAccount(db: Database, userType: "b2b" | "b2c
   await db.insert(rolePermissions).values(ALL_PERMISSIONS.map((permission) => ({ roleId: role.id, permission })));
   await db.insert(users).values({ ...person, userType, companyId: company.id, roleId: role.id });
 }
+
+/** A verified user of an existing company (found by one of its users' e-mail), with a role of its own holding `permissions`. */
+export async function createCompanyUser(db: Database, colleagueEmail: string, email: string, password: string, permissions: string[]) {
+  const colleague = await db.query.users.findFirst({ where: eq(users.email, colleagueEmail) });
+  if (!colleague?.companyId) throw new Error(`${colleagueEmail} is not a business user`);
+  const [role] = await db
+    .insert(companyRoles)
+    .values({ companyId: colleague.companyId, name: `Role of ${email}` })
+    .returning();
+  if (permissions.length) await db.insert(rolePermissions).values(permissions.map((permission) => ({ roleId: role.id, permission })));
+  const verified = new Date();
+  await db.insert(users).values({
+    userType: "b2b",
+    email,
+    passwordHash: await hashPassword(password),
+    firstName: "Test",
+    lastName: "Colleague",
+    emailVerifiedAt: verified,
+    membershipAgreementAcceptedAt: verified,
+    kvkkAcceptedAt: verified,
+    notificationPreferences: DEFAULT_NOTIFICATIONS,
+    companyId: colleague.companyId,
+    roleId: role.id,
+  });
+}
