@@ -251,10 +251,18 @@ export const PAGES = /** @type {const} */ ([
     key: "customerReferenceNumbers",
     ...dashboard("/ordering-shopping/customer-reference-numbers", "/siparis-alisveris/musteri-referans-numaralari"),
   },
-  { key: "adminUsers", ...dashboard("/administration/users", "/yonetim/kullanicilar") },
-  { key: "adminRoles", ...dashboard("/administration/roles", "/yonetim/roller") },
-  { key: "adminUserCarts", ...dashboard("/administration/users-detail-manage-shopping-carts", "/yonetim/kullanici-sepetleri") },
-  { key: "adminUserCart", ...dashboard("/administration/users-detail-manage-shopping-carts/:id", "/yonetim/kullanici-sepetleri/:id") },
+  { key: "adminUsers", ...dashboard("/administration/users", "/yonetim/kullanicilar"), file: "routes/dashboard/admin-users.tsx" },
+  { key: "adminRoles", ...dashboard("/administration/roles", "/yonetim/roller"), file: "routes/dashboard/admin-roles.tsx" },
+  {
+    key: "adminUserCarts",
+    ...dashboard("/administration/users-detail-manage-shopping-carts", "/yonetim/kullanici-sepetleri"),
+    file: "routes/dashboard/admin-user-carts.tsx",
+  },
+  {
+    key: "adminUserCart",
+    ...dashboard("/administration/users-detail-manage-shopping-carts/:id", "/yonetim/kullanici-sepetleri/:id"),
+    file: "routes/dashboard/admin-user-cart.tsx",
+  },
 ]);
 
 /**
@@ -282,6 +290,7 @@ export const RESOURCE_ROUTES = [
   { id: "resource.shoppingCart", path: "/api/shoppingCart", file: "routes/resources/shopping-cart.ts" },
   { id: "resource.locales", path: "/locales/:lng/:ns", file: "routes/resources/locales.ts" },
   { id: "resource.ordersExport", path: "/api/orders-export", file: "routes/resources/orders-export.ts" },
+  { id: "resource.userCartExport", path: "/api/user-cart-export", file: "routes/resources/user-cart-export.ts" },
   // Where a card provider's page sends the buyer back with the payment's result (a cross-site post, without cookies).
   { id: "resource.paymentCallback", path: "/payment/callback/:provider", file: "routes/resources/payment-callback.ts" },
 ];

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isValidTckn, isValidVkn } from "./tax-numbers";
 
 // The field rules of docs/spec.md §5, written once for the storefront's forms and the API's bodies. Messages are
 // translation keys of common:validation.* (locales/): the storefront shows them in the page's language, the API
@@ -99,17 +100,26 @@ export const optionalPhoneCountryCodeText = z
   .preprocess(blankToUndefined, phoneCountryCodeText.optional())
   .transform((value) => value ?? null);
 
-/** A Turkish tax number: 10 digits (VKN) or 11 (TCKN of a sole proprietor). */
+// A number of the right length whose check digits fail is said apart from one of the wrong length: a typing slip.
+const TAX_NUMBER_PATTERN = /^\d{10,11}$/;
+const IDENTITY_NUMBER_PATTERN = /^\d{11}$/;
+
+/** A Turkish tax number with its check digits: 10 digits (VKN) or 11 (TCKN of a sole proprietor). */
 export const taxNumberText = z
   .string({ error: "validation.required" })
   .trim()
-  .regex(/^\d{10,11}$/, "validation.taxNumber")
+  .regex(TAX_NUMBER_PATTERN, "validation.taxNumber")
+  .refine(
+    (value) => !TAX_NUMBER_PATTERN.test(value) || (value.length === 10 ? isValidVkn(value) : isValidTckn(value)),
+    "validation.taxNumberCheck",
+  )
   .meta({ example: "1234567890" });
-/** A Turkish identity number (TCKN). */
+/** A Turkish identity number (TCKN) with its check digits. */
 export const identityNumberText = z
   .string({ error: "validation.required" })
   .trim()
-  .regex(/^\d{11}$/, "validation.identityNumber")
+  .regex(IDENTITY_NUMBER_PATTERN, "validation.identityNumber")
+  .refine((value) => !IDENTITY_NUMBER_PATTERN.test(value) || isValidTckn(value), "validation.identityNumberCheck")
   .meta({ example: "10000000146" });
 
 /** A new password: 8 to 128 characters with a letter and a digit. */

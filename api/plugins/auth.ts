@@ -46,7 +46,12 @@ async function currentBusinessAccess(db: Database, userId: string): Promise<Pick
  * before sign-ins were revocable) counts as invalid: the storefront's refresh on the 401 replaces it with one that
  * has it (docs/decisions/009-sign-in-revocation.md).
  */
-async function readIdentity(request: FastifyRequest, key: Uint8Array, db: Database, revocations: SignInRevocations): Promise<Identity | null> {
+async function readIdentity(
+  request: FastifyRequest,
+  key: Uint8Array,
+  db: Database,
+  revocations: SignInRevocations,
+): Promise<Identity | null> {
   const header = request.headers.authorization;
   if (!header?.startsWith("Bearer ")) return null;
   let payload;

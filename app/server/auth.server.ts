@@ -3,6 +3,7 @@ import { userInfo } from "@contract/api/identity/operations";
 import { localeFromPath } from "@contract/locale";
 import { loginPath } from "~/lib/account/redirects";
 import type { SessionUser } from "~/lib/account/session-user";
+import { permissionsOf } from "~/lib/account/token-record";
 import { api, ApiError, type RouteArgs } from "./api.server";
 import { getSession, sessionRecord, sessionTokens, type StoreSession } from "./session.server";
 
@@ -19,15 +20,35 @@ export function userOfSession(session: StoreSession): SessionUser | null {
   return record && { name: record.name, email: record.email, userType: record.userType, permissions: record.permissions };
 }
 
+// One reading of a business user's permissions per request, however many loaders ask.
+const freshReadings = new WeakMap<Request, Promise<SessionUser | null>>();
+
+/**
+ * A business user with the permissions their role holds now, as the API answers them: an administrator's role change
+ * shows in the menus from the user's next page (docs/decisions/027-business-accounts.md). A user the API no longer
+ * knows (deleted, deactivated) is signed out; an API that cannot answer leaves the session's copy.
+ */
+function withCurrentPermissions(args: RouteArgs, user: SessionUser): Promise<SessionUser | null> {
+  const known = freshReadings.get(args.request);
+  if (known) return known;
+  const reading = api(args)
+    .call(userInfo)
+    .then(({ data }) => ({ ...user, permissions: permissionsOf(data.tokenInfo.resourceAccess) }))
+    .catch((error: unknown) => (error instanceof ApiError && error.status === 401 ? null : user));
+  freshReadings.set(args.request, reading);
+  return reading;
+}
+
 /**
  * The signed-in user of this request. An access token past its expiry is refreshed now (the API client
  * refreshes on the 401 and writes the new cookie), so an open page keeps its session alive; a refresh the
- * API refuses signs the user out.
+ * API refuses signs the user out. A business user's permissions are read from the API on every request.
  */
 export async function currentUser(args: RouteArgs): Promise<SessionUser | null> {
   const session = await getSession(args.request);
   const user = userOfSession(session);
   if (!user) return null;
+  if (user.userType === "b2b") return withCurrentPermissions(args, user);
   if ((session.get("accessTokenExpiresAt") ?? 0) > Date.now()) return user;
   try {
     await api(args).call(userInfo);
@@ -40,7 +61,9 @@ export async function currentUser(args: RouteArgs): Promise<SessionUser | null> 
 
 /** Signed-in pages: a guest goes to the login page and comes back here after. */
 export async function requireUser(args: RouteArgs): Promise<SessionUser> {
-  const user = userOfSession(await getSession(args.request));
+  const session = await getSession(args.request);
+  const stored = userOfSession(session);
+  const user = stored?.userType === "b2b" ? await withCurrentPermissions(args, stored) : stored;
   if (user) return user;
   const url = new URL(args.request.url);
   throw redirect(loginPath(localeFromPath(url.pathname), `${url.pathname}${url.search}`));

@@ -3,7 +3,7 @@ import { data, redirect } from "@remix-run/node";
 import { saveGuestCheckoutBilling, saveGuestCheckoutShipping } from "@contract/api/checkout/guest";
 import { pathFor } from "@contract/paths";
 import { ADDRESS_LOOKUP_INTENT } from "~/components/account/address-fields";
-import { addressChoiceOf } from "~/lib/account/address-lookups";
+import { addressChoiceOf, withNeighbourhoodPostalCode } from "~/lib/account/address-lookups";
 import {
   GUEST_ADDRESS_FORMS,
   guestBillingBody,
@@ -26,7 +26,8 @@ export async function guestAddressAction(args: RouteArgs, formData: FormData) {
   const form: GuestAddressForm = GUEST_ADDRESS_FORMS.find((name) => name === posted) ?? "billing";
   const submission = parseWithZod(formData, { schema: guestFormSchema(form) });
   const lookups = await addressLookups(args, addressChoiceOf(submission.payload));
-  if (formData.get("intent") === ADDRESS_LOOKUP_INTENT) return data({ form, result: { ...submission.reply(), error: {} }, lookups });
+  if (formData.get("intent") === ADDRESS_LOOKUP_INTENT)
+    return data({ form, result: withNeighbourhoodPostalCode({ ...submission.reply(), error: {} }, lookups), lookups });
   if (submission.status !== "success") return data({ form, result: submission.reply(), lookups }, { status: 400 });
   const locale = languageOf(args.request);
   try {

@@ -1,5 +1,13 @@
 import type { LookupList } from "@contract/api/lookups/codes";
-import { cityList, codeListOperations, countryList, districtList, townList, zipCodesByDistrict } from "@contract/api/lookups/operations";
+import {
+  cityList,
+  codeListOperations,
+  countryList,
+  districtList,
+  taxOfficeList,
+  townList,
+  zipCodesByDistrict,
+} from "@contract/api/lookups/operations";
 import type { LookupItem } from "@contract/api/lookups/schemas";
 import { addressChoiceOf, type AddressChoice, type AddressLookups } from "~/lib/account/address-lookups";
 import { api, type RouteArgs } from "./api.server";
@@ -21,13 +29,16 @@ export function lookupList(args: RouteArgs, list: "countries" | LookupList): Pro
   return orEmpty(api(args).call(operation).then(dataOf));
 }
 
-/** The lists an address form needs for what is chosen so far: each level filled from the one above. */
+/**
+ * The lists an address form needs for what is chosen so far: each level filled from the one above, the chosen
+ * neighbourhood's postal codes, and the tax offices of the province chosen for them.
+ */
 export async function addressLookups(args: RouteArgs, choice: AddressChoice): Promise<AddressLookups> {
   // Only Turkish addresses pick their city, town and district from lists.
   const turkey = choice.countryCode === "TR";
-  const { cityId, townId, districtId } = turkey ? choice : { cityId: undefined, townId: undefined, districtId: undefined };
+  const { cityId, townId, districtId, taxOfficeCityId = "" } = turkey ? choice : {};
   const call = api(args).call;
-  const [countries, cities, towns, districts, zipCodes] = await Promise.all([
+  const [countries, cities, towns, districts, zipCodes, taxOffices] = await Promise.all([
     lookupList(args, "countries"),
     turkey ? orEmpty(call(cityList, { query: { countryCode: "TR" } }).then(dataOf)) : [],
     cityId ? orEmpty(call(townList, { query: { cityId } }).then(dataOf)) : [],
@@ -35,8 +46,9 @@ export async function addressLookups(args: RouteArgs, choice: AddressChoice): Pr
     cityId && townId && districtId
       ? orEmpty(call(zipCodesByDistrict, { query: { cityId, townId, districtId } }).then(({ data }) => data.zipCodes))
       : [],
+    taxOfficeCityId ? orEmpty(call(taxOfficeList, { query: { cityId: taxOfficeCityId } }).then(dataOf)) : [],
   ]);
-  return { countries, cities, towns, districts, zipCodes };
+  return { countries, cities, towns, districts, zipCodes, taxOfficeCityId, taxOffices };
 }
 
 /** The lists of a company form: company types, sectors, activity areas and the address lists for its choice. */

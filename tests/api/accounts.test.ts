@@ -82,7 +82,7 @@ describe("business permissions", () => {
 
   it("lists the company's roles for business users", async () => {
     const roles = await call("buyer", "GET", "lookups/fkey-list/roles");
-    expect(roles.json().data.map((role: { name: string }) => role.name)).toEqual(["Satın alma", "Yönetici"]);
+    expect(roles.json().data.map((role: { name: string }) => role.name)).toEqual(["Görüntüleyici", "Muhasebe", "Satın alma", "Yönetici"]);
   });
 });
 
@@ -125,14 +125,18 @@ describe("addresses", () => {
   it("requires tax details for a corporate consumer invoice and a business billing address", async () => {
     const corporate = await call("consumer", "POST", "identity/users/me/billing-addresses", { ...shipping, invoiceType: "corporate" });
     expect(corporate.statusCode).toBe(400);
-    expect(corporate.json().error.errors.map((error: { field: string }) => error.field)).toEqual(["companyName", "taxOffice", "taxNumber"]);
+    expect(corporate.json().error.errors.map((error: { field: string }) => error.field)).toEqual([
+      "companyName",
+      "taxOfficeCode",
+      "taxNumber",
+    ]);
     const individual = await call("consumer", "POST", "identity/users/me/billing-addresses", {
       ...shipping,
       invoiceType: "individual",
-      identityNumber: "12345678901",
+      identityNumber: "12345678950",
     });
     expect(individual.statusCode).toBe(201);
-    expect(individual.json().data).toMatchObject({ invoiceType: "individual", identityNumber: "12345678901", isDefault: true });
+    expect(individual.json().data).toMatchObject({ invoiceType: "individual", identityNumber: "12345678950", isDefault: true });
 
     const business = await call("admin", "POST", "identity/users/me/business-billing-address", {
       ...shipping,
@@ -141,7 +145,13 @@ describe("addresses", () => {
       taxNumber: "1234567890",
     });
     expect(business.statusCode).toBe(201);
-    expect(business.json().data).toMatchObject({ companyName: "Demo A.Ş.", taxNumber: "1234567890" });
+    // A name typed without a code is stored as the one office it matches.
+    expect(business.json().data).toMatchObject({
+      companyName: "Demo A.Ş.",
+      taxOffice: "Kadıköy Vergi Dairesi Müdürlüğü",
+      taxOfficeCode: "34272",
+      taxNumber: "1234567890",
+    });
   });
 
   it("validates Turkish places against the lookups and asks other countries for a city name", async () => {
@@ -232,7 +242,7 @@ describe("lookups", () => {
     expect((await lookup("fkey-list/countries", "en")).find((country: { id: string }) => country.id === "DE").name).toBe("Germany");
   });
 
-  it("walks Turkish cities, towns, districts and postal codes from the package data", async () => {
+  it("walks Turkish cities, towns, districts and postal codes from PTT's list", async () => {
     expect((await lookup("fkey-list/cities")).length).toBe(81);
     expect(await lookup("fkey-list/towns?cityId=34")).toContainEqual({ id: "Kadıköy", name: "Kadıköy" });
     expect(await lookup(`fkey-list/districts?cityId=34&townId=${encodeURIComponent("Kadıköy")}`)).toContainEqual({

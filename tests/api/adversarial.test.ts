@@ -174,9 +174,19 @@ const collectionOf = (path: string) => path.slice(0, path.indexOf("/{"));
 
 const idParameter = (operation: Operation) => operation.parameters.find((parameter) => parameter.in === "path" && parameter.name === "id");
 
+/**
+ * Collections without a create operation of their own, and the collection whose create makes their records: the
+ * administrator reaches a colleague's carts by the colleague's id (an invited user) and exports a cart by its id.
+ */
+const CREATED_IN: Record<string, string> = {
+  "/v1/aggregator/users/me/user-management/users": "/v1/identity/users/me/user-management/users",
+  "/v1/aggregator/users/me/carts": "/v1/carts/users/me",
+};
+
 /** A record the caller owns, made through the collection's create operation with a sampled body; null when there is none. */
 async function createOwnRecord(operation: Operation, caller: Caller): Promise<string | null> {
-  const create = operations.find((other) => other.method === "POST" && other.path === collectionOf(operation.path));
+  const collection = collectionOf(operation.path);
+  const create = operations.find((other) => other.method === "POST" && other.path === (CREATED_IN[collection] ?? collection));
   if (!create?.bodySchema) return null;
   const body = sampledBody(create.bodySchema);
   // Each record its own e-mail and name: an invited user's e-mail and a role's name must be free.

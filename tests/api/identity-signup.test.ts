@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { companyDocuments, oneTimeCodes, users } from "../../api/db/schema";
+import { companies, companyDocuments, oneTimeCodes, users } from "../../api/db/schema";
 import { DEMO_ACCOUNTS, seedDemoAccounts } from "../../api/seed/accounts";
 import { bearer, freshIp, latestMail, post } from "./support/accounts";
 import { createTestApp, type TestApp } from "./support/test-app";
@@ -216,13 +216,16 @@ describe("business sign-up", () => {
   it("creates the company with its document, an administrator role and the first user, then verifies by code", async () => {
     const email = "can@ozturk.example";
     const response = await businessSignUp(
-      businessForm(email, "9876543210", { content: PDF, name: "vergi-levhasi.pdf", type: "application/pdf" }),
+      businessForm(email, "9876543217", { content: PDF, name: "vergi-levhasi.pdf", type: "application/pdf" }),
     );
     expect(response.statusCode).toBe(201);
     expect(response.json().data.userType).toBe("b2b");
     const [user] = await t.db.select().from(users).where(eq(users.email, email));
     const [document] = await t.db.select().from(companyDocuments).where(eq(companyDocuments.companyId, user.companyId!));
     expect(document).toMatchObject({ fileName: "vergi-levhasi.pdf", contentType: "application/pdf", size: PDF.length });
+    // The typed office is stored as the office it names; the postal code left out is the neighbourhood's.
+    const [company] = await t.db.select().from(companies).where(eq(companies.id, user.companyId!));
+    expect(company).toMatchObject({ taxOffice: "Nilüfer Vergi Dairesi Müdürlüğü", taxOfficeCode: "16257", zipCode: "16210" });
 
     const { code } = (await latestMail(t.db, email))!;
     const verified = await verify(email, code!);
@@ -238,7 +241,7 @@ describe("business sign-up", () => {
   it("answers 413 with the translated message for a document over the limit", async () => {
     const big = Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(70 * 1024, 32)]);
     const response = await businessSignUp(
-      businessForm("big@example.com", "1111111111", { content: big, name: "big.pdf", type: "application/pdf" }),
+      businessForm("big@example.com", "1111111114", { content: big, name: "big.pdf", type: "application/pdf" }),
       { "accept-language": "en" },
     );
     expect(response.statusCode).toBe(413);
@@ -248,11 +251,11 @@ describe("business sign-up", () => {
 
   it("refuses a document that is not a PDF, JPG or PNG whatever its declared type, and a missing one", async () => {
     const fake = await businessSignUp(
-      businessForm("fake@example.com", "2222222222", { content: Buffer.from("MZ not a pdf"), name: "x.pdf", type: "application/pdf" }),
+      businessForm("fake@example.com", "2222222224", { content: Buffer.from("MZ not a pdf"), name: "x.pdf", type: "application/pdf" }),
     );
     expect(fake.statusCode).toBe(415);
     expect(fake.json().error.errors[0].field).toBe("companyDocument");
-    const missing = await businessSignUp(businessForm("missing@example.com", "3333333333", null));
+    const missing = await businessSignUp(businessForm("missing@example.com", "3333333339", null));
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error.errors[0].field).toBe("companyDocument");
   });

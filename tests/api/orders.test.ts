@@ -220,7 +220,8 @@ describe("a business order", () => {
     expect(placed.statusCode).toBe(403);
     const list = await call("buyer", "GET", "/orders/users/me");
     expect(list.json().data).toMatchObject({ scope: "own", totalCount: 0 });
-    const adminList = await call("admin", "GET", "/orders/users/me");
+    expect((await call("buyer", "GET", "/orders/users/me/company-orders")).statusCode).toBe(403);
+    const adminList = await call("admin", "GET", "/orders/users/me/company-orders");
     expect(adminList.json().data.scope).toBe("company");
     const companyOrder = adminList.json().data.items[0].orderNumber;
     expect((await call("buyer", "GET", `/orders/users/me/${companyOrder}`)).statusCode).toBe(404);

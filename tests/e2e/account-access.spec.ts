@@ -24,7 +24,8 @@ test("a business administrator sees administration and may edit the company", as
   await page.goto("/en/dashboard");
   const menu = page.getByRole("navigation", { name: "Account pages" }).last();
   await expect(menu.getByRole("link", { name: "Company profile" })).toBeVisible();
-  await expect(menu.getByRole("link", { name: "Users" })).toBeVisible();
+  await expect(menu.getByRole("link", { name: "Users", exact: true })).toBeVisible();
+  await expect(menu.getByRole("link", { name: "Users' carts" })).toBeVisible();
   await page.goto("/en/dashboard/profile/company");
   await expect(page.getByRole("heading", { name: "Edit the company profile" })).toBeVisible();
 });

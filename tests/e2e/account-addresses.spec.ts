@@ -142,14 +142,18 @@ test("a consumer and a business user each get their own billing addresses page",
   const title = `HQ ${test.info().project.name} ${Date.now()}`;
   await fillPerson(page, title);
   await page.getByLabel("Company name").fill("Demo Elektronik A.Ş.");
-  await page.getByLabel("Tax office").fill("Kadıköy");
   await page.getByLabel("Tax number").fill("1234567890");
   await chooseKadikoy(page);
+  // The tax office is chosen from the list of the address's province.
+  await expect(page.getByLabel("Province of the tax office")).toHaveValue("34");
+  await page.getByLabel("Tax office", { exact: true }).selectOption({ label: "Kadıköy Vergi Dairesi Müdürlüğü" });
   await page.getByLabel("Address", { exact: true }).fill("Moda Caddesi No: 1");
   await page.getByRole("button", { name: "Save the address" }).click();
   await expect(page.getByText("The address was saved").first()).toBeVisible();
   const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: title }) });
-  await expect(card.getByText("Kadıköy · 1234567890")).toBeVisible();
+  await expect(card.getByText("Kadıköy Vergi Dairesi Müdürlüğü · 1234567890")).toBeVisible();
+  // The neighbourhood's postal code was filled in (by the form, or by the API for a form sent without one).
+  await expect(card.getByText("34710")).toBeVisible();
   await businessContext.close();
 });
 

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
-import { expect, jsEnabled, test } from "./support/fixtures";
-import { readCodeFromOutbox, uniqueEmail } from "./support/account-flows";
+import { expect, expectAccessible, jsEnabled, test } from "./support/fixtures";
+import { readCodeFromOutbox, uniqueEmail, uniqueTaxNumber } from "./support/account-flows";
+import { DEMO_ACCOUNTS, signIn } from "./support/session";
 
 const pdf = (size: number) => ({
   name: "vergi-levhasi.pdf",
@@ -8,34 +9,54 @@ const pdf = (size: number) => ({
   buffer: Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(size, 32)]),
 });
 
-/** City → town → district: without JavaScript the "update the lists" button brings each next list. */
-async function chooseAddress(page: Page) {
+const KADIKOY = { cityId: "34", townId: "Kadıköy", districtId: "Caferağa Mah" };
+const KONAK = { cityId: "35", townId: "Konak", districtId: "Alsancak Mah" };
+const taxOffice = (page: Page) => page.getByLabel("Tax office", { exact: true });
+
+/**
+ * City → town → district: without JavaScript the "update the lists" button brings each next list (and, once the
+ * district is chosen, its postal code); with JavaScript they come as each choice changes.
+ */
+async function chooseAddress(page: Page, place: typeof KADIKOY) {
   const nextList = async () => {
     if (!jsEnabled()) await page.getByRole("button", { name: "Update the lists" }).click();
   };
-  await page.getByLabel("City").selectOption("34");
+  await page.getByLabel("City").selectOption(place.cityId);
   await nextList();
-  await expect(page.getByLabel("Town (ilçe)").locator("option", { hasText: "Kadıköy" })).toHaveCount(1);
-  await page.getByLabel("Town (ilçe)").selectOption("Kadıköy");
+  await expect(page.getByLabel("Town (ilçe)").locator("option", { hasText: place.townId })).toHaveCount(1);
+  await page.getByLabel("Town (ilçe)").selectOption(place.townId);
   await nextList();
-  await expect(page.getByLabel("District (mahalle)").locator("option", { hasText: "Caferağa Mah" })).toHaveCount(1);
-  await page.getByLabel("District (mahalle)").selectOption("Caferağa Mah");
+  await expect(page.getByLabel("District (mahalle)").locator("option", { hasText: place.districtId })).toHaveCount(1);
+  await page.getByLabel("District (mahalle)").selectOption(place.districtId);
+  await nextList();
 }
 
-async function fillBusiness(page: Page, email: string) {
+async function fillBusiness(page: Page, email: string, place = KADIKOY, office = "Kadıköy Vergi Dairesi Müdürlüğü") {
   await page.goto("/en/signup?type=b2b");
-  await chooseAddress(page);
+  await chooseAddress(page, place);
   await page.getByLabel("Address").fill("Moda Cad. No: 1");
   await page.getByLabel("First name").fill("Murat");
   await page.getByLabel("Last name").fill("Şahin");
   await page.getByLabel("E-mail").fill(email);
   await page.getByLabel("Password", { exact: true }).fill("Company123");
   await page.getByLabel("Company name").fill("Şahin Elektronik Ltd. Şti.");
-  await page.getByLabel("Tax office").fill("Kadıköy");
-  await page.getByLabel("Tax number").fill(String(Date.now()).slice(-10));
+  // The tax office's province is the address's city until another is chosen.
+  await expect(page.getByLabel("Province of the tax office")).toHaveValue(place.cityId);
+  await taxOffice(page).selectOption({ label: office });
+  await page.getByLabel("Tax number").fill(uniqueTaxNumber());
   for (const label of ["Company type", "Sector", "Activity area"]) await page.getByLabel(label).selectOption({ index: 1 });
   await page.getByLabel(/accept the membership agreement/).check();
   await page.getByLabel(/personal data protection \(KVKK\) notice/).check();
+}
+
+/** The code of the newest mail to the address, typed on the code page: the company account is ready. */
+async function verifyByCode(page: Page, email: string) {
+  await expect(page).toHaveURL(/\/en\/otp$/);
+  const code = await readCodeFromOutbox(page, email);
+  await page.goto("/en/otp");
+  await page.getByLabel("Verification code").fill(code);
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page).toHaveURL(/\/en\/register\/b2b\/congratz$/);
 }
 
 test("a business signs up with a company document, verifies the code and lands on its congratz page", async ({ page }) => {
@@ -43,17 +64,58 @@ test("a business signs up with a company document, verifies the code and lands o
   await fillBusiness(page, email);
   await page.getByLabel("Company document").setInputFiles(pdf(2048));
   await page.getByRole("button", { name: "Create the company account" }).click();
-  await expect(page).toHaveURL(/\/en\/otp$/);
-
-  const code = await readCodeFromOutbox(page, email);
-  await page.goto("/en/otp");
-  await page.getByLabel("Verification code").fill(code);
-  await page.getByRole("button", { name: "Verify" }).click();
-  await expect(page).toHaveURL(/\/en\/register\/b2b\/congratz$/);
+  await verifyByCode(page, email);
   await expect(page.getByRole("heading", { level: 1, name: "Your company account is ready" })).toBeVisible();
 
   await page.goto("/en/dashboard/profile/company");
   await expect(page.getByText("vergi-levhasi.pdf")).toBeVisible();
+});
+
+test("a business sign-up in İzmir offers İzmir's 37 tax offices, fills the postal code from the neighbourhood and refuses a wrong VKN next to its field", async ({
+  page,
+}) => {
+  const email = uniqueEmail("izmir", test.info().project.name);
+  await fillBusiness(page, email, KONAK, "Konak Vergi Dairesi Müdürlüğü");
+  // İzmir's 37 offices after the "choose" entry, and Alsancak's postal code filled in (the field stays editable).
+  await expect(taxOffice(page).locator("option")).toHaveCount(38);
+  await expect(page.getByLabel("Postal code")).toHaveValue("35220");
+  await expect(page.getByLabel("Postal code")).toBeEditable();
+  await expectAccessible(page);
+
+  // One digit mistyped: the check digit no longer holds.
+  const taxNumber = await page.getByLabel("Tax number").inputValue();
+  await page.getByLabel("Tax number").fill(`${taxNumber.slice(0, 9)}${(Number(taxNumber[9]) + 1) % 10}`);
+  await page.getByLabel("Company document").setInputFiles(pdf(2048));
+  await page.getByRole("button", { name: "Create the company account" }).click();
+  await expect(page.getByLabel("Tax number")).toHaveAccessibleDescription(/check digits do not match/);
+  await expect(taxOffice(page)).toHaveValue("35258");
+  await expect(page.getByLabel("Postal code")).toHaveValue("35220");
+
+  await page.getByLabel("Tax number").fill(taxNumber);
+  if (!jsEnabled()) {
+    // Without JavaScript the page came back from the server: the password and the file are asked again.
+    await page.getByLabel("Password", { exact: true }).fill("Company123");
+    await page.getByLabel("Company document").setInputFiles(pdf(2048));
+  }
+  await page.getByRole("button", { name: "Create the company account" }).click();
+  await verifyByCode(page, email);
+  await page.goto("/en/dashboard/profile/company");
+  const profile = page.getByRole("definition");
+  await expect(profile.filter({ hasText: "Konak Vergi Dairesi Müdürlüğü" })).toHaveCount(1);
+  await expect(page.getByLabel("Postal code")).toHaveValue("35220");
+});
+
+test("the company profile shows the office the demo company's typed tax office matches, chosen in its form", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signIn(context, baseURL!, { ...DEMO_ACCOUNTS.businessAdmin, userType: "b2b" });
+  await page.goto("/en/dashboard/profile/company");
+  await expect(page.getByRole("definition").filter({ hasText: "Kadıköy Vergi Dairesi Müdürlüğü" })).toHaveCount(1);
+  await expect(page.getByLabel("Province of the tax office")).toHaveValue("34");
+  await expect(taxOffice(page)).toHaveValue("34272");
+  await expectAccessible(page);
 });
 
 test("a company document over the limit is refused next to its field and everything else is kept", async ({ page }) => {
@@ -65,6 +127,7 @@ test("a company document over the limit is refused next to its field and everyth
   await expect(page.getByLabel("Company name")).toHaveValue("Şahin Elektronik Ltd. Şti.");
   await expect(page.getByLabel("E-mail")).toHaveValue(email);
   await expect(page.getByLabel("District (mahalle)")).toHaveValue("Caferağa Mah");
+  await expect(taxOffice(page)).toHaveValue("34272");
   await expect(page.getByLabel("Password", { exact: true })).toHaveValue(jsEnabled() ? "Company123" : "");
 });
 

@@ -170,6 +170,7 @@ const signedInPages = (locale: Locale) =>
       "cartPreliminaryInformation",
       "cartDistanceSalesContract",
       "yourCarts",
+      "adminUserCarts",
     ] as const
   ).map((key) => pathFor(key, locale));
 
@@ -194,7 +195,14 @@ for (const locale of ["tr", "en"] as const) {
     // The cart page with a line: its words, the part's and the totals'.
     const { cartItem } = await samples(request);
     await apiAs(record, "POST", "carts/users/me/active/lines", { items: [cartItem] });
-    for (const path of [...signedInPages(locale), pathFor("orderDetail", locale, { id: orderNumber })]) {
+    // The administrator's view of a user's carts, on their own active cart (the administrator may open it there).
+    const { items: owners } = await apiAs<{ items: Array<{ id: string }> }>(
+      record,
+      "GET",
+      `aggregator/users/me/user-management/users?q=${encodeURIComponent(DEMO_ACCOUNTS.businessAdmin.email)}`,
+    );
+    const ownCarts = pathFor("adminUserCart", locale, { id: owners[0].id });
+    for (const path of [...signedInPages(locale), pathFor("orderDetail", locale, { id: orderNumber }), ownCarts]) {
       await page.goto(path);
       await expectWordsOf(page, locale, path);
     }

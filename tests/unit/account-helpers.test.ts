@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { TokenRecord, UserInfo } from "../../contract/api/identity/schemas";
-import { addressChoiceOf, cityNameOf } from "../../app/lib/account/address-lookups";
+import { addressChoiceOf, cityNameOf, withNeighbourhoodPostalCode } from "../../app/lib/account/address-lookups";
 import { dashboardNav } from "../../app/lib/account/dashboard-nav";
 import { loginPath, pathAfterSignOut, safeRedirect } from "../../app/lib/account/redirects";
 import { permissionsOf, sessionRecordOf, sessionRecordSchema } from "../../app/lib/account/token-record";
@@ -136,6 +136,7 @@ describe("dashboardNav", () => {
       "priceStockRequests",
     ]);
     expect(keys({ userType: "b2b", permissions: ["manage-users", "manage-roles"] }).slice(-2)).toEqual(["adminUsers", "adminRoles"]);
+    expect(keys({ userType: "b2b", permissions: ["manage-user-carts"] }).slice(-1)).toEqual(["adminUserCarts"]);
   });
 });
 
@@ -154,5 +155,23 @@ describe("address choice", () => {
     const cities = [{ id: "34", name: "İstanbul" }];
     expect(cityNameOf({ countryCode: "TR", cityId: "34" }, cities, "ignored")).toBe("İstanbul");
     expect(cityNameOf({ countryCode: "DE" }, cities, " Berlin ")).toBe("Berlin");
+  });
+
+  it("lists the tax offices of the chosen province, else the stored office's, else the city's, for Turkish values with an office", () => {
+    const place = { countryCode: "TR", cityId: "35", townId: "Konak", districtId: "Alsancak Mah" };
+    expect(addressChoiceOf(place).taxOfficeCityId).toBeUndefined();
+    expect(addressChoiceOf({ ...place, taxOfficeCode: "" }).taxOfficeCityId).toBe("35");
+    expect(addressChoiceOf({ ...place, taxOfficeCode: "1254" }).taxOfficeCityId).toBe("01");
+    expect(addressChoiceOf({ ...place, taxOfficeCode: "1254", taxOfficeCityId: "06" }).taxOfficeCityId).toBe("06");
+    expect(addressChoiceOf({ ...place, countryCode: "DE", taxOfficeCode: "" }).taxOfficeCityId).toBeUndefined();
+  });
+
+  it("brings the chosen neighbourhood's postal code into a form sent back with its lists, unless it is already one of it", () => {
+    const lookups = { countries: [], cities: [], towns: [], districts: [], zipCodes: ["35220"], taxOfficeCityId: "", taxOffices: [] };
+    const sentBack = (zipCode: string) => withNeighbourhoodPostalCode({ initialValue: { cityId: "35", zipCode } }, lookups);
+    expect(sentBack("").initialValue).toEqual({ cityId: "35", zipCode: "35220" });
+    expect(sentBack("06420").initialValue?.zipCode).toBe("35220");
+    expect(sentBack("35220").initialValue?.zipCode).toBe("35220");
+    expect(withNeighbourhoodPostalCode({ initialValue: { zipCode: "" } }, { ...lookups, zipCodes: [] }).initialValue?.zipCode).toBe("");
   });
 });

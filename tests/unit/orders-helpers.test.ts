@@ -2,20 +2,27 @@ import { describe, expect, it } from "vitest";
 import { formatDateTime } from "../../app/lib/dates";
 import { countryName, currencyName } from "../../app/lib/display-names";
 import { orderInvoicePath } from "../../app/lib/orders/invoice-path";
-import { isFiltered, orderFiltersOf, orderListQueryOf, ORDERS_PAGE_SIZE } from "../../app/lib/orders/order-filters";
+import {
+  isFiltered,
+  orderFiltersOf,
+  orderListQueryOf,
+  ORDERS_PAGE_SIZE,
+  seesCompanyOrders,
+  userIdQueryOf,
+} from "../../app/lib/orders/order-filters";
 import { statusTone } from "../../app/lib/orders/status-tone";
 
 const filtersOf = (query: string) => orderFiltersOf(new URLSearchParams(query));
 
 describe("order history filters", () => {
   it("reads a status, a search and a page from the address", () => {
-    expect(filtersOf("status=shipped&q=%20DE2026%20&page=3")).toEqual({ status: "shipped", q: "DE2026", page: 3 });
+    expect(filtersOf("status=shipped&q=%20DE2026%20&page=3")).toEqual({ status: "shipped", q: "DE2026", userId: null, page: 3 });
   });
 
-  it("reads 'all', an unknown status, no search and a bad page as no filter on page 1", () => {
-    for (const query of ["status=all&q=", "status=lost&q=%20%20", "page=-2", "page=abc", ""]) {
+  it("reads 'all', an unknown status, no search, every user and a bad page as no filter on page 1", () => {
+    for (const query of ["status=all&q=", "status=lost&q=%20%20", "page=-2", "page=abc", "userId=", "userId=not-an-id", ""]) {
       const filters = filtersOf(query);
-      expect(filters, query).toEqual({ status: null, q: "", page: 1 });
+      expect(filters, query).toEqual({ status: null, q: "", userId: null, page: 1 });
       expect(isFiltered(filters)).toBe(false);
     }
   });
@@ -25,9 +32,22 @@ describe("order history filters", () => {
     expect(filtersOf("page=999999").page).toBe(10_000);
   });
 
-  it("is filtered by a status or a search alone", () => {
+  it("is filtered by a status, a search or a user alone", () => {
     expect(isFiltered(filtersOf("status=paid"))).toBe(true);
     expect(isFiltered(filtersOf("q=PO-17"))).toBe(true);
+    expect(isFiltered(filtersOf("userId=4f7c2a9e-1b3d-4c5e-8f6a-2d1e0b9c8a7f"))).toBe(true);
+  });
+
+  it("asks the company's list for one user's orders only when a user is chosen", () => {
+    const userId = "4f7c2a9e-1b3d-4c5e-8f6a-2d1e0b9c8a7f";
+    expect(userIdQueryOf(filtersOf(`userId=${userId}`))).toEqual({ userId });
+    expect(userIdQueryOf(filtersOf("userId="))).toEqual({});
+  });
+
+  it("shows the company's list to a business user who may view orders, anyone else their own", () => {
+    expect(seesCompanyOrders({ userType: "b2b", permissions: ["view-orders"] })).toBe(true);
+    expect(seesCompanyOrders({ userType: "b2b", permissions: ["create-orders"] })).toBe(false);
+    expect(seesCompanyOrders({ userType: "b2c", permissions: ["view-orders"] })).toBe(false);
   });
 
   it("asks the API for one page, leaving out the empty filters", () => {

@@ -5,10 +5,18 @@ import { requestLocale } from "../../lib/locale";
 import { route } from "../../lib/route";
 import { identityOf } from "../../plugins/auth";
 import { companyProfile, currentAccounts, updateCompanyProfile } from "./company-service";
+import { refineTaxOffice } from "../lookups/tax-offices";
 import { companyAddressInput } from "./address-schemas";
 
-/** The contract's company body with its address checked against the place lists (they live in the API). */
-const updateCompany = { ...accounts.updateCompanyProfile, body: companyProfileBody.extend({ address: companyAddressInput }) };
+/** The contract's company body with its address and its tax office checked against the lists (they live in the API). */
+const updateCompany = {
+  ...accounts.updateCompanyProfile,
+  body: companyProfileBody
+    .safeExtend({ address: companyAddressInput })
+    .superRefine((body, context) =>
+      refineTaxOffice({ ...body, countryCode: body.address.countryCode, cityId: body.address.cityId }, context),
+    ),
+};
 
 /** The caller's company: business users only; `access` and `permission` of each operation guard it (registered inside the signed-in scope). */
 export function companyRoutes(signedIn: FastifyInstance) {

@@ -8,7 +8,8 @@ import { companies, companyCurrentAccounts, companyDocuments, type Company } fro
 import { AppError } from "../../lib/errors";
 import type { ApiLocale } from "../../lib/locale";
 import { message } from "../../lib/messages";
-import { placeCityName } from "../lookups/places";
+import { placeCityName, placeZipCode } from "../lookups/places";
+import { resolvedTaxOffice } from "../lookups/tax-offices";
 
 // The caller's company (business users only): its profile and its current accounts.
 
@@ -19,8 +20,12 @@ async function profileOf(db: Database, company: Company, canEdit: boolean): Prom
     .where(eq(companyDocuments.companyId, company.id))
     .limit(1);
   const { countryCode, cityId, cityName, townId, districtId, zipCode, addressLine } = company;
+  // A tax office typed before offices were chosen from the list is matched by its name, or answered with no code.
+  const taxOffice = resolvedTaxOffice(company);
   return {
     ...company,
+    taxOffice: taxOffice.taxOffice ?? company.taxOffice,
+    taxOfficeCode: taxOffice.taxOfficeCode,
     address: { countryCode, cityId, cityName, townId, districtId, zipCode, addressLine },
     document: document ?? null,
     createdAt: company.createdAt.toISOString(),
@@ -41,9 +46,19 @@ export async function updateCompanyProfile(
   locale: ApiLocale,
 ): Promise<CompanyProfile> {
   const { address, ...fields } = body;
+  const { taxOffice, taxOfficeCode } = resolvedTaxOffice({ ...fields, countryCode: address.countryCode, cityId: address.cityId });
   const [company] = await db
     .update(companies)
-    .set({ ...fields, ...address, cityName: placeCityName(address), updatedAt: new Date() })
+    .set({
+      ...fields,
+      // The body's checks leave a name: the chosen office's, or the one typed outside Turkey.
+      taxOffice: taxOffice ?? "",
+      taxOfficeCode,
+      ...address,
+      cityName: placeCityName(address),
+      zipCode: placeZipCode(address),
+      updatedAt: new Date(),
+    })
     .where(eq(companies.id, companyId))
     .returning();
   if (!company) throw new AppError(404, message("notFound", locale));

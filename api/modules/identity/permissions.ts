@@ -19,7 +19,10 @@ export const permissionTexts: Record<Permission, Record<"tr" | "en", { name: str
     en: { name: "Place orders", description: "Goes through the checkout and places orders." },
   },
   "manage-user-carts": {
-    tr: { name: "Kullanıcı sepetlerini yönetme", description: "Kullanıcıların aktif ve kayıtlı sepetlerini görür, adetlerini değiştirir, dışa aktarır." },
+    tr: {
+      name: "Kullanıcı sepetlerini yönetme",
+      description: "Kullanıcıların aktif ve kayıtlı sepetlerini görür, adetlerini değiştirir, dışa aktarır.",
+    },
     en: { name: "Manage users' carts", description: "Sees users' active and saved carts, changes quantities, exports them." },
   },
   "view-current-accounts": {
@@ -31,7 +34,10 @@ export const permissionTexts: Record<Permission, Record<"tr" | "en", { name: str
     en: { name: "Edit the company profile", description: "Changes the company's title, tax details and address." },
   },
   "manage-users": {
-    tr: { name: "Kullanıcıları yönetme", description: "Alt kullanıcıları davet eder, düzenler, pasifleştirir, siler ve rollerini değiştirir." },
+    tr: {
+      name: "Kullanıcıları yönetme",
+      description: "Alt kullanıcıları davet eder, düzenler, pasifleştirir, siler ve rollerini değiştirir.",
+    },
     en: { name: "Manage users", description: "Invites, edits, deactivates and deletes sub-users and changes their roles." },
   },
   "manage-roles": {

@@ -15,7 +15,7 @@ import { text } from "../../lib/messages";
 import { readMultipart } from "../../lib/multipart";
 import { route } from "../../lib/route";
 import { parseOrThrow } from "../../lib/validate";
-import { placeCheckedAddressBody, placeCheckedBusinessSignUpBody } from "./schemas";
+import { officeCheckedSignupInfoBody, placeCheckedAddressBody, placeCheckedBusinessSignUpBody } from "./schemas";
 import * as service from "./service";
 import type { IdentityDeps } from "./settings";
 import { assertSignupInfoFree, signUpBusiness, signUpConsumer } from "./signup";
@@ -66,7 +66,7 @@ export async function signupRoutes(app: FastifyInstance, deps: IdentityDeps) {
 
   route(
     app,
-    validateSignupInfo,
+    { ...validateSignupInfo, body: officeCheckedSignupInfoBody },
     async (request) => {
       await assertSignupInfoFree(deps.db, request.body, requestLocale(request));
       return { success: true, data: { valid: true as const } };

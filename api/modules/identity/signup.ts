@@ -7,7 +7,8 @@ import { AppError } from "../../lib/errors";
 import type { ApiLocale } from "../../lib/locale";
 import { text } from "../../lib/messages";
 import { hashPassword } from "../../lib/passwords";
-import { placeCityName } from "../lookups/places";
+import { placeCityName, placeZipCode } from "../lookups/places";
+import { resolvedTaxOffice } from "../lookups/tax-offices";
 import { ALL_PERMISSIONS } from "./permissions";
 import type { UploadedFile } from "../../lib/multipart";
 import { sendSignupCode } from "./service";
@@ -80,11 +81,14 @@ export async function signUpBusiness(deps: IdentityDeps, input: BusinessSignUpIn
     await claimEmail(tx as unknown as Database, input.email, "b2b", locale);
     // An unverified earlier sign-up of the same company gives way, as its e-mail does.
     await tx.delete(companies).where(eq(companies.taxNumber, input.taxNumber));
+    const { taxOffice, taxOfficeCode } = resolvedTaxOffice(input);
     const [company] = await tx
       .insert(companies)
       .values({
         title: input.companyTitle,
-        taxOffice: input.taxOffice,
+        // The body's checks leave a name: the chosen office's, or the one typed outside Turkey.
+        taxOffice: taxOffice ?? "",
+        taxOfficeCode,
         taxNumber: input.taxNumber,
         companyTypeCode: input.companyTypeCode,
         sectorCode: input.sectorCode,
@@ -96,7 +100,7 @@ export async function signUpBusiness(deps: IdentityDeps, input: BusinessSignUpIn
         cityName: placeCityName(input),
         townId: input.townId,
         districtId: input.districtId,
-        zipCode: input.zipCode,
+        zipCode: placeZipCode(input),
         addressLine: input.addressLine,
       })
       .returning();

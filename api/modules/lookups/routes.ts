@@ -7,6 +7,7 @@ import {
   countryList,
   districtList,
   permissionList,
+  taxOfficeList,
   townList,
   zipCodesByDistrict,
 } from "@contract/api/lookups/operations";
@@ -14,10 +15,12 @@ import { requestLocale } from "../../lib/locale";
 import { route } from "../../lib/route";
 import { guardSignedIn, identityOf } from "../../plugins/auth";
 import { enumerationItems } from "./enumerations";
-import { cityItems, countryItems, districtItems, townItems, zipCodesFor } from "./places";
+import { countryItems } from "./places";
+import { cityItems, districtItems, postalCodesOf, townItems } from "./postal-places";
 import { companyRoleItems, permissionItems } from "./service";
+import { taxOfficeItems } from "./tax-offices";
 
-// Reference data changes with a package release, not per request.
+// Reference data changes with a package release or a new copy of api/data/, not per request.
 const CACHEABLE = "public, max-age=3600";
 
 /** The fkey-list lookups (docs/spec.md §7), mounted under /v1. */
@@ -44,7 +47,13 @@ export default async function lookupRoutes(app: FastifyInstance) {
 
   route(app, zipCodesByDistrict, async (request, reply) => {
     reply.header("cache-control", CACHEABLE);
-    return { success: true, data: { zipCodes: zipCodesFor(request.query.cityId) } };
+    const { cityId, townId, districtId } = request.query;
+    return { success: true, data: { zipCodes: postalCodesOf(cityId, townId, districtId) } };
+  });
+
+  route(app, taxOfficeList, async (request, reply) => {
+    reply.header("cache-control", CACHEABLE);
+    return { success: true, data: taxOfficeItems(request.query.cityId) };
   });
 
   for (const list of Object.keys(codeListOperations) as LookupList[]) {

@@ -1,18 +1,39 @@
-import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
-import type { Order, OrderSummary } from "@contract/api/orders/schemas";
+import { and, asc, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import type { Order, OrderPlacer, OrderSummary } from "@contract/api/orders/schemas";
 import { buyerMayCancel, type OrderStatus } from "@contract/api/orders/values";
 import type { Database } from "../../db/client";
 import { orderEvents, orderLines, orders, payments, users, type OrderRow } from "../../db/schema";
 import type { ApiLocale } from "../../lib/locale";
 import type { Identity } from "../../plugins/auth";
 
-/** Which orders a caller sees: a business user who may view orders sees the company's, anyone else their own. */
-export function visibleTo(identity: Identity): { condition: SQL; scope: "own" | "company" } {
+/**
+ * Which single orders a caller may open: a business user who may view orders the company's, anyone else their own.
+ * The lists are explicit instead (ownOrders, companyOrders: docs/decisions/027-business-accounts.md).
+ */
+export function visibleTo(identity: Identity): SQL {
   if (identity.userType === "b2b" && identity.companyId && identity.permissions.includes("view-orders")) {
-    return { condition: eq(orders.companyId, identity.companyId), scope: "company" };
+    return eq(orders.companyId, identity.companyId);
   }
-  return { condition: eq(orders.userId, identity.userId), scope: "own" };
+  return eq(orders.userId, identity.userId);
 }
+
+/** Which orders an order list holds, and whose they are. */
+export interface OrderListScope {
+  condition: SQL;
+  scope: "own" | "company";
+}
+
+/** The caller's own orders (the non-administrator variant of the list, spec §6). */
+export const ownOrders = (identity: Identity): OrderListScope => ({ condition: eq(orders.userId, identity.userId), scope: "own" });
+
+/**
+ * The company's orders, every user's, or one user's (the administrator variant; the route's view-orders guard lets only
+ * business users with a company through): a user of another company finds none of this company's orders.
+ */
+export const companyOrders = (identity: Identity, userId: string | undefined): OrderListScope => ({
+  condition: and(eq(orders.companyId, identity.companyId!), userId ? eq(orders.userId, userId) : undefined)!,
+  scope: "company",
+});
 
 /** An order as lists show it; `placedBy` is the buyer's e-mail (the order's own when the account is gone). */
 export function summaryOf(row: OrderRow & { placedBy: string | null }, itemCount: number): OrderSummary {
@@ -30,10 +51,9 @@ export function summaryOf(row: OrderRow & { placedBy: string | null }, itemCount
 
 export async function listOrders(
   db: Database,
-  identity: Identity,
+  { condition, scope }: OrderListScope,
   query: { page: number; pageSize: number; status?: OrderStatus; q?: string },
 ) {
-  const { condition, scope } = visibleTo(identity);
   // The words are matched as typed: % and _ are not wildcards here.
   const pattern = query.q ? `%${query.q.replace(/[\\%_]/g, "\\$&")}%` : undefined;
   const search = pattern ? or(ilike(orders.orderNumber, pattern), ilike(orders.customerOrderNumber, pattern)) : undefined;
@@ -83,8 +103,17 @@ export async function findVisibleOrder(db: Database, identity: Identity, orderNu
   const [row] = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.orderNumber, orderNumber), visibleTo(identity).condition));
+    .where(and(eq(orders.orderNumber, orderNumber), visibleTo(identity)));
   return row;
+}
+
+/** The company's users by name: whom the company order list can be filtered by. */
+export async function orderPlacers(db: Database, companyId: string): Promise<OrderPlacer[]> {
+  return db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(eq(users.companyId, companyId))
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.email));
 }
 
 export async function orderDetail(db: Database, row: OrderRow): Promise<Order> {

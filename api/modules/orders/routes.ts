@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { CART_EXPORT_TYPES } from "@contract/api/carts/operations";
 import * as guestOrders from "@contract/api/checkout/guest";
 import * as orders from "@contract/api/orders/operations";
-import { ORDER_EXPORT_LIMIT, type placeOrderBody } from "@contract/api/orders/schemas";
+import { ORDER_EXPORT_LIMIT, type orderExportQuery, type placeOrderBody } from "@contract/api/orders/schemas";
 import type { z } from "zod";
 import { AppError } from "../../lib/errors";
 import { requestLocale } from "../../lib/locale";
@@ -15,7 +15,18 @@ import { orderInvoicePdf } from "./invoice-pdf";
 import { placeOrder, type PlaceOptions } from "./place";
 import { orderExportFileName, orderListPdf, orderListXlsx } from "./export";
 import { orderCancelledMail, orderConfirmationMail, sendOrderMail, type OrderMailSettings } from "./mails";
-import { findGuestOrder, findVisibleOrder, listOrders, orderDetail, orderDetailById, summaryOf } from "./read";
+import {
+  companyOrders,
+  findGuestOrder,
+  findVisibleOrder,
+  listOrders,
+  orderDetail,
+  orderDetailById,
+  orderPlacers,
+  ownOrders,
+  summaryOf,
+  type OrderListScope,
+} from "./read";
 import { guestBuyer, userBuyer, type Buyer } from "../checkout/buyer";
 
 type PlaceRequest = FastifyRequest<{ Body: z.output<typeof placeOrderBody> }>;
@@ -76,18 +87,39 @@ export default async function orderRoutes(app: FastifyInstance, options: PlaceOp
     };
 
     route(signedIn, orders.placeOrder, (request, reply) => place(request, reply, userBuyer(request)));
-    route(signedIn, orders.listOrders, async (request, reply) => mine(reply, await listOrders(db, identityOf(request), request.query)));
-    route(signedIn, orders.exportOrders, async (request, reply) => {
-      const { format, ...filters } = request.query;
+    /** An order list as a file: its newest orders up to the export's limit, with the list's filters. */
+    const exportList = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      scope: OrderListScope,
+      { format, ...filters }: z.output<typeof orderExportQuery>,
+    ) => {
       const locale = requestLocale(request);
-      const list = await listOrders(db, identityOf(request), { ...filters, page: 1, pageSize: ORDER_EXPORT_LIMIT });
+      const list = await listOrders(db, scope, { ...filters, page: 1, pageSize: ORDER_EXPORT_LIMIT });
       const date = new Date();
       const content = { orders: list.items, scope: list.scope, storeName: options.storeName, locale, date };
       reply.header("cache-control", "private, no-store");
       reply.header("content-type", CART_EXPORT_TYPES[format]);
       reply.header("content-disposition", `attachment; filename="${orderExportFileName(format, locale, date)}"`);
       return format === "pdf" ? orderListPdf(content) : orderListXlsx(content);
+    };
+
+    // The list's two variants (spec §6): the caller's own orders, and the company's for a view-orders holder.
+    route(signedIn, orders.listOrders, async (request, reply) =>
+      mine(reply, await listOrders(db, ownOrders(identityOf(request)), request.query)),
+    );
+    route(signedIn, orders.exportOrders, (request, reply) => exportList(request, reply, ownOrders(identityOf(request)), request.query));
+    route(signedIn, orders.listCompanyOrders, async (request, reply) => {
+      const { userId, ...query } = request.query;
+      return mine(reply, await listOrders(db, companyOrders(identityOf(request), userId), query));
     });
+    route(signedIn, orders.exportCompanyOrders, (request, reply) => {
+      const { userId, ...query } = request.query;
+      return exportList(request, reply, companyOrders(identityOf(request), userId), query);
+    });
+    route(signedIn, orders.companyOrderPlacers, async (request, reply) =>
+      mine(reply, await orderPlacers(db, identityOf(request).companyId!)),
+    );
     route(signedIn, orders.getOrder, async (request, reply) => mine(reply, await orderDetail(db, await visible(request))));
     route(signedIn, orders.cancelOrder, async (request, reply) => {
       const row = await visible(request);

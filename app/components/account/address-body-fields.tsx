@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { AddressFields } from "~/components/account/address-fields";
+import { TaxOfficeFields } from "~/components/account/tax-office-fields";
 import { RadioGroupField } from "~/components/ui/choice-field";
 import { TextField } from "~/components/ui/field";
 import type { FieldMeta } from "~/components/ui/field-meta";
@@ -15,6 +16,7 @@ type AddressBodyMetas = Record<
   | "identityNumber"
   | "companyName"
   | "taxOffice"
+  | "taxOfficeCode"
   | "taxNumber"
   | "countryCode"
   | "cityId"
@@ -68,8 +70,8 @@ export function AddressBodyFields({ kind, fields, lookups }: { kind: AddressForm
             {kind === "consumerBilling" ? t("addresses.corporateDetails") : t("addresses.companyDetails")}
           </legend>
           <TextField label={t("fields.companyTitle")} meta={fields.companyName} />
+          <TaxOfficeFields fields={fields} lookups={lookups} />
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label={t("fields.taxOffice")} meta={fields.taxOffice} />
             <TextField label={t("fields.taxNumber")} inputMode="numeric" meta={fields.taxNumber} />
           </div>
         </fieldset>

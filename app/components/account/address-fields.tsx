@@ -1,10 +1,9 @@
 import type { FieldMeta } from "~/components/ui/field-meta";
-import { useFetcher } from "@remix-run/react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { AddressLookups } from "~/lib/account/address-lookups";
+import { useAddressLookups } from "~/lib/account/use-address-lookups";
 import { useHydrated } from "~/lib/use-hydrated";
-import { usePageLocale } from "~/lib/use-page-locale";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { SelectField } from "~/components/ui/select-field";
 
@@ -19,36 +18,32 @@ export interface AddressFieldMetas {
 }
 
 export const ADDRESS_LOOKUP_INTENT = "address-lookups";
-const LOOKUP_ACTION = "/api/lookups/address";
 
 /**
- * Country, then for Turkey city → town → district → zip code, each list filled from the choice above.
- * Without JavaScript the "update lists" button posts the form and the page comes back with the next list;
- * with JavaScript a fetcher loads it as soon as a choice changes.
+ * Country, then for Turkey city → town → district → zip code, each list filled from the choice above, and the
+ * district's (neighbourhood's) postal code filled in when it is chosen; the field stays editable.
+ * Without JavaScript the "update lists" button posts the form and the page comes back with the next list (and the
+ * postal code); with JavaScript a fetcher loads it as soon as a choice changes.
  */
 export function AddressFields({ fields, lookups: initial }: { fields: AddressFieldMetas; lookups: AddressLookups }) {
   const { t } = useTranslation("account");
-  const fetcher = useFetcher<AddressLookups>();
+  const { data: loaded, reload } = useAddressLookups(fields.countryCode.formId);
   const hydrated = useHydrated();
-  const locale = usePageLocale();
   const [lookups, setLookups] = useState(initial);
   const [country, setCountry] = useState(String(fields.countryCode.initialValue ?? "TR"));
+  // Set when a district is chosen: the answer to that choice brings its postal code.
+  const fillZipCode = useRef(false);
   useEffect(() => setLookups(initial), [initial]);
+  const zipCodeId = fields.zipCode.id;
   useEffect(() => {
-    if (fetcher.data) setLookups(fetcher.data);
-  }, [fetcher.data]);
+    if (!loaded) return;
+    setLookups(loaded);
+    const [postalCode] = loaded.zipCodes;
+    const zipCode = document.getElementById(zipCodeId);
+    if (fillZipCode.current && postalCode && zipCode instanceof HTMLInputElement) zipCode.value = postalCode;
+    fillZipCode.current = false;
+  }, [loaded, zipCodeId]);
 
-  const reload = (form: HTMLFormElement | null) => {
-    if (!form) return;
-    const data = new FormData(form);
-    // The lists' names (countries) are in the page's language.
-    const query = new URLSearchParams({ lng: locale });
-    for (const name of ["countryCode", "cityId", "townId", "districtId"]) {
-      const value = data.get(name);
-      if (typeof value === "string" && value) query.set(name, value);
-    }
-    fetcher.load(`${LOOKUP_ACTION}?${query}`);
-  };
   const clearBelow = (form: HTMLFormElement | null, names: string[]) => {
     for (const name of names) {
       const control = form?.elements.namedItem(name);
@@ -101,7 +96,10 @@ export function AddressFields({ fields, lookups: initial }: { fields: AddressFie
             meta={fields.districtId}
             options={lookups.districts}
             placeholder={lookups.districts.length ? choosePlaceholder : t("address.chooseTownFirst")}
-            onChange={choose(["zipCode"])}
+            onChange={(event) => {
+              fillZipCode.current = Boolean(event.currentTarget.value);
+              choose(["zipCode"])(event);
+            }}
           />
         </div>
       )}

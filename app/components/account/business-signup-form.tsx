@@ -16,6 +16,7 @@ import { AddressFields } from "./address-fields";
 import { AgreementFields } from "./agreement-fields";
 import { FileField } from "./file-field";
 import { PersonFields } from "./person-fields";
+import { TaxOfficeFields } from "./tax-office-fields";
 import { formConstraint } from "~/lib/forms/constraint";
 
 interface BusinessLookups {
@@ -57,8 +58,8 @@ export function BusinessSignupForm({
       <fieldset className="space-y-4">
         <legend className="text-lg font-semibold text-gray-900">{t("signup.companySection")}</legend>
         <TextField label={t("fields.companyTitle")} autoComplete="organization" meta={fields.companyTitle} />
+        <TaxOfficeFields fields={fields} lookups={lookups.address} />
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label={t("fields.taxOffice")} meta={fields.taxOffice} />
           <TextField label={t("fields.taxNumber")} inputMode="numeric" meta={fields.taxNumber} />
           <SelectField label={t("fields.companyType")} meta={fields.companyTypeCode} options={lookups.companyTypes} placeholder={choose} />
           <SelectField label={t("fields.sector")} meta={fields.sectorCode} options={lookups.sectors} placeholder={choose} />

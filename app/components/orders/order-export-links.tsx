@@ -4,11 +4,14 @@ import type { Locale } from "@contract/locale";
 import { buildQuery } from "@contract/query";
 import type { OrderFilters } from "~/lib/orders/order-filters";
 
-/** The listed orders (the list's filters, every page) as a file: plain links, so they work without JavaScript. */
+/**
+ * The listed orders (the list's filters, every page) as a file: plain links, so they work without JavaScript. The
+ * resource route exports the list the page shows, the company's or the user's own.
+ */
 export function OrderExportLinks({ locale, filters }: { locale: Locale; filters: OrderFilters }) {
   const { t } = useTranslation("orders");
   const href = (format: CartExportFormat) =>
-    `/api/orders-export?${buildQuery({ format, lng: locale, ...(filters.status ? { status: filters.status } : {}), ...(filters.q ? { q: filters.q } : {}) })}`;
+    `/api/orders-export?${buildQuery({ format, lng: locale, status: filters.status, q: filters.q || null, userId: filters.userId })}`;
   return (
     <p className="mb-3 flex flex-wrap gap-4 text-sm font-medium">
       <a href={href("xlsx")} download className="text-primary-700 hover:underline">

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import type { OrderPlacer } from "@contract/api/orders/schemas";
 import { ORDER_STATUSES } from "@contract/api/orders/values";
 import type { Locale } from "@contract/locale";
 import { pathFor } from "@contract/paths";
@@ -9,14 +10,24 @@ import { ALL_STATUSES, isFiltered, ORDER_SEARCH_MAX_LENGTH, type OrderFilters } 
 /**
  * The order history's filters: a GET form, so a filtered list has an address of its own and works without
  * JavaScript. Keyed by the filters, so that after "clear filters" (a link, followed in the page with scripts) the
- * fields show what the list shows.
+ * fields show what the list shows. The company's list (`placers` given) is filtered by who placed the orders too.
  */
-export function OrderFilterForm({ locale, filters, clearLink }: { locale: Locale; filters: OrderFilters; clearLink: boolean }) {
+export function OrderFilterForm({
+  locale,
+  filters,
+  clearLink,
+  placers,
+}: {
+  locale: Locale;
+  filters: OrderFilters;
+  clearLink: boolean;
+  placers?: OrderPlacer[];
+}) {
   const { t } = useTranslation("orders");
   const listPath = pathFor("orders", locale);
   return (
     <Form
-      key={`${filters.status ?? ALL_STATUSES}|${filters.q}`}
+      key={`${filters.status ?? ALL_STATUSES}|${filters.q}|${filters.userId ?? ""}`}
       method="get"
       action={listPath}
       role="search"
@@ -41,6 +52,26 @@ export function OrderFilterForm({ locale, filters, clearLink }: { locale: Locale
           ))}
         </select>
       </div>
+      {placers && (
+        <div>
+          <label htmlFor="order-placer" className="block text-sm font-medium text-gray-800">
+            {t("list.placedBy")}
+          </label>
+          <select
+            id="order-placer"
+            name="userId"
+            defaultValue={filters.userId ?? ""}
+            className="mt-1 block max-w-64 rounded border border-gray-400 bg-white px-2 py-2 text-sm text-gray-900"
+          >
+            <option value="">{t("list.allUsers")}</option>
+            {placers.map((placer) => (
+              <option key={placer.id} value={placer.id}>
+                {`${placer.firstName} ${placer.lastName} (${placer.email})`}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
       <div className="min-w-0 flex-1 basis-56">
         <label htmlFor="order-search" className="block text-sm font-medium text-gray-800">
           {t("list.search")}

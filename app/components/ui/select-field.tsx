@@ -3,20 +3,22 @@ import type { FieldMeta } from "./field-meta";
 import type { SelectHTMLAttributes } from "react";
 import { FieldErrors } from "./field-errors";
 
-/** A labelled select; with a placeholder, the first option is the empty "choose" entry. */
+/** A labelled select; with a placeholder, the first option is the empty "choose" entry; a hint goes under it. */
 export function SelectField({
   label,
+  hint,
   meta,
   options,
   placeholder,
   ...select
 }: SelectHTMLAttributes<HTMLSelectElement> & {
   label: string;
+  hint?: string;
   meta: FieldMeta;
   options: Array<{ id: string; name: string }>;
   placeholder?: string;
 }) {
-  const { key, ...props } = getSelectProps(meta);
+  const { key, ...props } = getSelectProps(meta, { ariaDescribedBy: hint ? meta.descriptionId : undefined });
   return (
     <div>
       <label htmlFor={meta.id} className="block text-sm font-medium text-gray-800">
@@ -35,6 +37,11 @@ export function SelectField({
           </option>
         ))}
       </select>
+      {hint && (
+        <p id={meta.descriptionId} className="mt-1 text-sm text-gray-600">
+          {hint}
+        </p>
+      )}
       <FieldErrors id={meta.errorId} errors={meta.errors} />
     </div>
   );

@@ -9,7 +9,7 @@ export const ADDRESSES_PAGE_SIZE = 10;
 
 /** Every field any address kind has (billing extras are absent on shipping addresses). */
 export type StoredAddress = ShippingAddress &
-  Partial<Pick<ConsumerBillingAddress, "invoiceType" | "identityNumber" | "companyName" | "taxOffice" | "taxNumber">>;
+  Partial<Pick<ConsumerBillingAddress, "invoiceType" | "identityNumber" | "companyName" | "taxOffice" | "taxOfficeCode" | "taxNumber">>;
 
 /** One page of an address book, whatever its kind. */
 export interface AddressPage {

@@ -15,7 +15,8 @@ export interface DashboardNavGroup {
 /**
  * The dashboard menu for a user type and role (docs/spec.md §6): consumers have one profile and no
  * administration; business users have personal and company profiles, and administration only with the
- * b2b-identity-management permissions (manage-users, manage-roles). The menu only hides: the API refuses what a role lacks.
+ * b2b-identity-management permissions (manage-users, manage-roles) and users' carts with manage-user-carts. The menu
+ * only hides: the API refuses what a role lacks.
  */
 export function dashboardNav(user: Pick<SessionUser, "userType" | "permissions">): DashboardNavGroup[] {
   const business = user.userType === "b2b";
@@ -52,6 +53,8 @@ export function dashboardNav(user: Pick<SessionUser, "userType" | "permissions">
   const administration: DashboardNavItem[] = [];
   if (business && user.permissions.includes("manage-users")) administration.push({ key: "adminUsers", label: "nav.adminUsers" });
   if (business && user.permissions.includes("manage-roles")) administration.push({ key: "adminRoles", label: "nav.adminRoles" });
+  if (business && user.permissions.includes("manage-user-carts"))
+    administration.push({ key: "adminUserCarts", label: "nav.adminUserCarts" });
   if (administration.length) groups.push({ label: "nav.groups.administration", items: administration });
   return groups;
 }

@@ -25,5 +25,5 @@ export function addressBody(kind: AddressFormKind, value: AddressFormValue, citi
   if (kind !== "consumerBilling") return body;
   return value.invoiceType === "corporate"
     ? { ...body, identityNumber: null }
-    : { ...body, companyName: null, taxOffice: null, taxNumber: null };
+    : { ...body, companyName: null, taxOffice: null, taxOfficeCode: null, taxNumber: null };
 }

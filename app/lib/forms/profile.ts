@@ -1,13 +1,16 @@
 import { z } from "zod";
 import { companyProfileBody, type CompanyProfileInput } from "@contract/api/accounts/schemas";
 import type { LookupItem } from "@contract/api/lookups/schemas";
+import { requireTaxOffice } from "@contract/api/lookups/tax-offices";
 import { addressChoiceOf, cityNameOf } from "../account/address-lookups";
 
 // The company profile form: the contract's body with its address fields side by side on the page.
 
 const { address: companyAddress, ...companyFields } = companyProfileBody.shape;
 
-export const companyProfileSchema = z.object({ ...companyFields, ...companyAddress.shape });
+export const companyProfileSchema = z
+  .object({ ...companyFields, ...companyAddress.shape })
+  .superRefine((value, context) => requireTaxOffice(value, value.countryCode, context));
 
 /** The API body of a valid form: the address nested, its city name from the list. */
 export function companyProfileBodyOf(value: z.output<typeof companyProfileSchema>, cities: LookupItem[]): CompanyProfileInput {

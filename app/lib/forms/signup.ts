@@ -18,7 +18,7 @@ const companyDocument = z.any().superRefine((value, context) => {
 });
 
 /** The business sign-up form: the API's text fields and the company document, sent as one multipart body. */
-export const businessSignupSchema = businessSignUpBody.extend({ companyDocument });
+export const businessSignupSchema = businessSignUpBody.safeExtend({ companyDocument });
 
 /** The code step of a sign-up or a password reset: the e-mail comes from the flow cookie. */
 export const otpSchema = verifyCodeBody.pick({ code: true });

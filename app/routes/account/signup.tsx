@@ -10,7 +10,7 @@ import { ADDRESS_LOOKUP_INTENT } from "~/components/account/address-fields";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { businessSignUp, consumerSignUp } from "@contract/api/identity/operations";
 import { consumerSignUpBody } from "@contract/api/identity/schemas";
-import { addressChoiceOf, cityNameOf } from "~/lib/account/address-lookups";
+import { addressChoiceOf, cityNameOf, withNeighbourhoodPostalCode } from "~/lib/account/address-lookups";
 import { businessSignupSchema, DOCUMENT_READ_LIMIT, DOCUMENT_TOO_LARGE } from "~/lib/forms/signup";
 import { localeFromPath } from "@contract/locale";
 import { pageTitle } from "~/lib/meta";
@@ -71,7 +71,11 @@ export async function action(args: ActionFunctionArgs) {
     });
     // Asking for the next address list (no JavaScript): the form comes back with it, nothing checked yet. What a
     // page cannot give back (a password is never sent back, a browser cannot refill a file field) is asked again.
-    if (intent === ADDRESS_LOOKUP_INTENT) return data({ result: { ...reply().result, error: toEnterAgain(formData, t) }, lookups });
+    if (intent === ADDRESS_LOOKUP_INTENT)
+      return data({
+        result: withNeighbourhoodPostalCode({ ...reply().result, error: toEnterAgain(formData, t) }, lookups.address),
+        lookups,
+      });
     if (submission.status !== "success") return data(reply(), { status: 400 });
 
     const { companyDocument, ...fields } = submission.value;

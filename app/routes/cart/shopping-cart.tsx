@@ -60,7 +60,10 @@ export default function ShoppingCartPage() {
   const lines = cartLines(cart);
   const currency = cart.totals.primary.currency;
   useViewCartEvent(cart);
-  const signedIn = useRootUser() !== null;
+  const user = useRootUser();
+  const signedIn = user !== null;
+  // The menu follows the role; the API refuses the checkout to a role without it all the same.
+  const mayOrder = user?.userType !== "b2b" || user.permissions.includes("create-orders");
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
@@ -110,12 +113,16 @@ export default function ShoppingCartPage() {
           <div className="space-y-3 self-start">
             <CartTotals locale={locale} cart={cart} />
             <InstallmentTable locale={locale} installments={installments} caption={t("installments.cartCaption")} />
-            <Link
-              to={pathFor("checkoutAddress", locale)}
-              className="block rounded bg-accent-600 px-5 py-3 text-center font-semibold text-white hover:bg-accent-700"
-            >
-              {t("checkout")}
-            </Link>
+            {mayOrder ? (
+              <Link
+                to={pathFor("checkoutAddress", locale)}
+                className="block rounded bg-accent-600 px-5 py-3 text-center font-semibold text-white hover:bg-accent-700"
+              >
+                {t("checkout")}
+              </Link>
+            ) : (
+              <p className="rounded border border-gray-300 bg-gray-50 p-3 text-sm text-gray-800">{t("checkoutNotAllowed")}</p>
+            )}
           </div>
         </div>
       )}

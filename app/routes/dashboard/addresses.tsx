@@ -17,7 +17,7 @@ import {
   type AddressPage,
   type StoredAddress,
 } from "~/lib/account/address-book";
-import { addressChoiceOf } from "~/lib/account/address-lookups";
+import { addressChoiceOf, withNeighbourhoodPostalCode } from "~/lib/account/address-lookups";
 import { addressBody, addressSchemaFor } from "~/lib/forms/addresses";
 import { localeFromPath } from "@contract/locale";
 import { pageTitle } from "~/lib/meta";
@@ -115,7 +115,8 @@ async function saveAddress(
   const submission = parseWithZod(formData, { schema: addressSchemaFor(kind) });
   const lookups = await addressLookups(args, addressChoiceOf(submission.payload));
   // Without JavaScript, "update the lists" re-renders the form with the next list filled and nothing lost.
-  if (formData.get("intent") === ADDRESS_LOOKUP_INTENT) return data({ result: { ...submission.reply(), error: {} }, lookups, error: null });
+  if (formData.get("intent") === ADDRESS_LOOKUP_INTENT)
+    return data({ result: withNeighbourhoodPostalCode({ ...submission.reply(), error: {} }, lookups), lookups, error: null });
   if (submission.status !== "success") return data({ result: submission.reply(), lookups, error: null }, { status: 400 });
   const operations = ADDRESS_BOOK_OPERATIONS[kind];
   const body = addressBody(kind, submission.value, lookups.cities);

@@ -6,6 +6,7 @@ import { Form } from "~/components/ui/form";
 import { useTranslation } from "react-i18next";
 import { ADDRESS_LOOKUP_INTENT, AddressFields } from "~/components/account/address-fields";
 import { DashboardShell } from "~/components/account/dashboard-shell";
+import { TaxOfficeFields } from "~/components/account/tax-office-fields";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { TextField } from "~/components/ui/field";
 import { FormErrors } from "~/components/ui/form-errors";
@@ -16,6 +17,7 @@ import { ImplicitSubmit } from "~/components/ui/implicit-submit";
 import { companyProfile, updateCompanyProfile } from "@contract/api/accounts/operations";
 import type { CompanyProfile } from "@contract/api/accounts/responses";
 import type { LookupItem } from "@contract/api/lookups/schemas";
+import { withNeighbourhoodPostalCode } from "~/lib/account/address-lookups";
 import { companyFieldOf, companyProfileBodyOf, companyProfileSchema } from "~/lib/forms/profile";
 import { pageTitle } from "~/lib/meta";
 import { api } from "~/server/api.server";
@@ -35,7 +37,7 @@ export const headers = passCacheControl;
 /** Business only: a consumer gets the API's 403 page; editing needs manage-company-profile (the API decides). */
 export async function loader(args: LoaderFunctionArgs) {
   const company = await dashboardGet(args, companyProfile);
-  const lookups = await companyLookups(args, company.address);
+  const lookups = await companyLookups(args, { ...company.address, taxOfficeCode: company.taxOfficeCode });
   return data({ ...(await dashboardMeta(args.request, "profile.profileCompany")), company, lookups }, { headers: PRIVATE_HEADERS });
 }
 
@@ -46,7 +48,8 @@ export async function action(args: ActionFunctionArgs) {
   const formData = await readForm(request);
   const submission = parseWithZod(formData, { schema: companyProfileSchema });
   const lookups = await companyLookups(args, submission.payload);
-  if (formData.get("intent") === ADDRESS_LOOKUP_INTENT) return data({ result: { ...submission.reply(), error: {} }, lookups });
+  if (formData.get("intent") === ADDRESS_LOOKUP_INTENT)
+    return data({ result: withNeighbourhoodPostalCode({ ...submission.reply(), error: {} }, lookups.address), lookups });
   if (submission.status !== "success") return data({ result: submission.reply(), lookups }, { status: 400 });
   try {
     await api(args).call(updateCompanyProfile, { body: companyProfileBodyOf(submission.value, lookups.address.cities) });
@@ -109,6 +112,7 @@ function CompanyForm({
     defaultValue: {
       title: company.title,
       taxOffice: company.taxOffice,
+      taxOfficeCode: company.taxOfficeCode ?? "",
       companyTypeCode: company.companyTypeCode,
       sectorCode: company.sectorCode,
       activityAreaCode: company.activityAreaCode,
@@ -130,8 +134,8 @@ function CompanyForm({
       <ImplicitSubmit />
       <h2 className="text-lg font-semibold">{t("company.edit")}</h2>
       <TextField label={t("fields.companyTitle")} meta={fields.title} />
+      <TaxOfficeFields fields={fields} lookups={lookups.address} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t("fields.taxOffice")} meta={fields.taxOffice} />
         <SelectField label={t("fields.companyType")} meta={fields.companyTypeCode} options={lookups.companyTypes} placeholder={choose} />
         <SelectField label={t("fields.sector")} meta={fields.sectorCode} options={lookups.sectors} placeholder={choose} />
         <SelectField label={t("fields.activityArea")} meta={fields.activityAreaCode} options={lookups.activityAreas} placeholder={choose} />

@@ -1,7 +1,7 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { listOrders } from "@contract/api/orders/operations";
+import { companyOrderPlacers, listCompanyOrders, listOrders } from "@contract/api/orders/operations";
 import { localeFromPath } from "@contract/locale";
 import { pathFor } from "@contract/paths";
 import { DashboardShell } from "~/components/account/dashboard-shell";
@@ -12,9 +12,9 @@ import { OrderFilterForm } from "~/components/orders/order-filter-form";
 import { OrderTable } from "~/components/orders/order-table";
 import { pageParams } from "~/lib/list-query";
 import { pageTitle } from "~/lib/meta";
-import { isFiltered, orderFiltersOf, orderListQueryOf } from "~/lib/orders/order-filters";
+import { isFiltered, orderFiltersOf, orderListQueryOf, seesCompanyOrders, userIdQueryOf } from "~/lib/orders/order-filters";
 import { usePageLocale } from "~/lib/use-page-locale";
-import { PRIVATE_HEADERS } from "~/server/auth.server";
+import { PRIVATE_HEADERS, requireUser } from "~/server/auth.server";
 import { passCacheControl } from "~/server/cache.server";
 import { dashboardGet, dashboardMeta } from "~/server/dashboard.server";
 
@@ -24,13 +24,21 @@ export const handle = { i18n: ["common", "account", "orders", "catalog"] };
 export const headers = passCacheControl;
 
 /**
- * The signed-in user's orders, newest first (a business user who may view orders: the company's), filtered by status
- * and by order or purchase order number, a page at a time.
+ * The signed-in user's own orders, newest first, or for a business user who may view orders the company's (spec §6:
+ * the list's administrator variant, with who placed each and a filter by user), filtered by status and by order or
+ * purchase order number, a page at a time.
  */
 export async function loader(args: LoaderFunctionArgs) {
   const url = new URL(args.request.url);
   const filters = orderFiltersOf(url.searchParams);
-  const list = await dashboardGet(args, listOrders, { query: orderListQueryOf(filters) });
+  const company = seesCompanyOrders(await requireUser(args));
+  const query = orderListQueryOf(filters);
+  const [list, placers] = company
+    ? await Promise.all([
+        dashboardGet(args, listCompanyOrders, { query: { ...query, ...userIdQueryOf(filters) } }),
+        dashboardGet(args, companyOrderPlacers),
+      ])
+    : [await dashboardGet(args, listOrders, { query }), null];
   // A page past the end (an old link, an order cancelled away under a filter) shows the last page there is.
   const pageCount = Math.max(1, Math.ceil(list.totalCount / list.pageSize));
   if (filters.page > pageCount) {
@@ -39,11 +47,11 @@ export async function loader(args: LoaderFunctionArgs) {
     });
   }
   const meta = await dashboardMeta(args.request, "nav.orders");
-  return data({ ...meta, list, filters }, { headers: PRIVATE_HEADERS });
+  return data({ ...meta, list, filters, placers }, { headers: PRIVATE_HEADERS });
 }
 
 export default function OrdersPage() {
-  const { title, list, filters } = useLoaderData<typeof loader>();
+  const { title, list, filters, placers } = useLoaderData<typeof loader>();
   const { t } = useTranslation("orders");
   const locale = usePageLocale();
   const company = list.scope === "company";
@@ -52,7 +60,7 @@ export default function OrdersPage() {
     <DashboardShell title={title} intro={t(company ? "list.introCompany" : "list.intro")}>
       {/* Nothing to filter before the first order; the empty list's own link clears filters that match nothing. */}
       {(list.totalCount > 0 || isFiltered(filters)) && (
-        <OrderFilterForm locale={locale} filters={filters} clearLink={list.totalCount > 0} />
+        <OrderFilterForm locale={locale} filters={filters} clearLink={list.totalCount > 0} placers={placers ?? undefined} />
       )}
       <section aria-labelledby="order-list" className="mt-6">
         <h2 id="order-list" className="sr-only">
@@ -69,7 +77,7 @@ export default function OrdersPage() {
               </>
             ) : (
               <>
-                <p>{t("list.none")}</p>
+                <p>{t(company ? "list.noneCompany" : "list.none")}</p>
                 <Link
                   to={pathFor("categories", locale)}
                   className="mt-3 inline-block rounded bg-primary-700 px-4 py-2 font-semibold text-white hover:bg-primary-800"

@@ -60,6 +60,12 @@ export type AccountDeletionCheck = z.output<typeof accountDeletionCheckSchema>;
 
 // ── Addresses ────────────────────────────────────────────────────────────────────────────────────────
 
+/**
+ * A Turkish tax office's code (the name is the office's); null outside Turkey, or where a name typed before offices
+ * were chosen from the list matches no single office: the user is asked to choose it.
+ */
+const taxOfficeCodeSchema = z.string().nullable();
+
 const storedAddressFields = {
   id: z.string(),
   title: z.string(),
@@ -86,12 +92,14 @@ export const consumerBillingAddressSchema = z.object({
   identityNumber: z.string().nullable(),
   companyName: z.string().nullable(),
   taxOffice: z.string().nullable(),
+  taxOfficeCode: taxOfficeCodeSchema,
   taxNumber: z.string().nullable(),
 });
 export const businessBillingAddressSchema = z.object({
   ...storedAddressFields,
   companyName: z.string(),
   taxOffice: z.string(),
+  taxOfficeCode: taxOfficeCodeSchema,
   taxNumber: z.string(),
 });
 
@@ -104,6 +112,7 @@ export const companyProfileSchema = z.object({
   id: z.string(),
   title: z.string(),
   taxOffice: z.string(),
+  taxOfficeCode: taxOfficeCodeSchema,
   taxNumber: z.string(),
   companyTypeCode: z.string(),
   sectorCode: z.string(),

@@ -17,6 +17,7 @@ import {
 import { currentPasswordText } from "../identity/schemas";
 import { codeOf, type LookupList } from "../lookups/codes";
 import { addressFields, addressPlaceFields } from "../lookups/places";
+import { requireTaxOffice, taxOfficeFields } from "../lookups/tax-offices";
 
 // The bodies and queries of the signed-in user's account pages (docs/spec.md §7, identity/users/me/*). The dashboard
 // forms validate with these same schemas, so this module stays small: the answers' schemas are in responses.ts.
@@ -92,22 +93,24 @@ export const consumerBillingAddressBody = z
     invoiceType: z.enum(INVOICE_TYPES, { error: "validation.required" }),
     identityNumber: orNull(identityNumberText, 11),
     companyName: optionalText(200),
-    taxOffice: optionalText(200),
+    ...taxOfficeFields,
     taxNumber: orNull(taxNumberText, 11),
   })
   .superRefine((value, context) => {
     if (value.invoiceType !== "corporate") return;
-    for (const field of ["companyName", "taxOffice", "taxNumber"] as const) {
-      if (!value[field]) context.addIssue({ code: "custom", path: [field], message: "validation.required" });
-    }
+    if (!value.companyName) context.addIssue({ code: "custom", path: ["companyName"], message: "validation.required" });
+    requireTaxOffice(value, value.countryCode, context);
+    if (!value.taxNumber) context.addIssue({ code: "custom", path: ["taxNumber"], message: "validation.required" });
   });
 
-export const businessBillingAddressBody = z.object({
-  ...personAddressFields,
-  companyName: detailText(2, 200),
-  taxOffice: detailText(2, 80),
-  taxNumber: taxNumberText,
-});
+export const businessBillingAddressBody = z
+  .object({
+    ...personAddressFields,
+    companyName: detailText(2, 200),
+    ...taxOfficeFields,
+    taxNumber: taxNumberText,
+  })
+  .superRefine((value, context) => requireTaxOffice(value, value.countryCode, context));
 
 export const addressIdParams = z.object({ id: z.uuid() });
 
@@ -120,17 +123,19 @@ export const addressListQuery = z.object({
 
 export const companyAddressBody = z.object(addressFields);
 
-export const companyProfileBody = z.object({
-  title: detailText(2, 200),
-  taxOffice: nameText(80),
-  companyTypeCode: codeOf("company-types"),
-  sectorCode: codeOf("sectors"),
-  activityAreaCode: codeOf("activity-areas"),
-  phoneCountryCode: optionalPhoneCountryCodeText,
-  phone: optionalPhoneText,
-  website: orNull(z.url({ protocol: /^https?$/, error: "validation.url" }), 200),
-  address: companyAddressBody,
-});
+export const companyProfileBody = z
+  .object({
+    title: detailText(2, 200),
+    ...taxOfficeFields,
+    companyTypeCode: codeOf("company-types"),
+    sectorCode: codeOf("sectors"),
+    activityAreaCode: codeOf("activity-areas"),
+    phoneCountryCode: optionalPhoneCountryCodeText,
+    phone: optionalPhoneText,
+    website: orNull(z.url({ protocol: /^https?$/, error: "validation.url" }), 200),
+    address: companyAddressBody,
+  })
+  .superRefine((value, context) => requireTaxOffice(value, value.address.countryCode, context));
 export type CompanyProfileInput = z.input<typeof companyProfileBody>;
 
 export const currentAccountsQuery = z.object({ currency: z.enum(CURRENCIES).optional() });

@@ -1,25 +1,11 @@
 import { z } from "zod";
-import { isValidTckn, isValidVkn } from "../../tax-numbers";
-import { nameText, optionalText, phoneCountryCodeText, phoneText } from "../../rules";
+import { identityNumberText, nameText, optionalText, phoneCountryCodeText, phoneText } from "../../rules";
 import { cartSchema, money } from "../carts/schemas";
 import { orderTotalsSchema } from "../orders/schemas";
 import { CHECKOUT_STEPS, PAYMENT_TYPES, SHIPPING_SERVICES } from "../orders/values";
 
 // The checkout of the active cart (docs/spec.md §2–§4, docs/decisions/017-orders.md): what each step posts and what
 // the API answers. A body carries choices (ids, names, numbers), never a price, a total or a fee.
-
-/** A TCKN with its check digits (spec: identity number for Turkish consumers). */
-export const checkedIdentityNumber = z
-  .string()
-  .trim()
-  .refine((value) => isValidTckn(value), "validation.identityNumber")
-  .meta({ example: "10000000146" });
-/** A VKN with its check digit (spec: tax number for companies). */
-export const checkedTaxNumber = z
-  .string()
-  .trim()
-  .refine((value) => isValidVkn(value), "validation.taxNumber")
-  .meta({ example: "1234567890" });
 
 /** The address step: the invoice and delivery addresses (book ids), who receives it, and the buyer's references. */
 export const checkoutAddressBody = z
@@ -36,7 +22,7 @@ export const checkoutAddressBody = z
     phoneCountryCode: phoneCountryCodeText,
     phone: phoneText,
     /** A consumer's TCKN for a Turkish invoice to a person; checked when the invoice needs it (the API decides). */
-    identityNumber: optionalText(11).pipe(checkedIdentityNumber.nullable()),
+    identityNumber: optionalText(11).pipe(identityNumberText.nullable()),
     /** A business buyer's current account (by code) the order may be charged to. */
     currentAccountCode: optionalText(40),
     customerOrderNumber: optionalText(60),

@@ -15,6 +15,7 @@ import {
 } from "../../rules";
 import { codeOf } from "../lookups/codes";
 import { addressFields } from "../lookups/places";
+import { requireTaxOffice, taxOfficeFields } from "../lookups/tax-offices";
 import { ALL_PERMISSIONS, SCOPES } from "./permissions";
 
 // Identity (docs/spec.md §3, §4, §7): sign-in and tokens, sign-up with a one-time code or the mailed activation
@@ -56,16 +57,18 @@ const agreementFields = {
 };
 
 /** Business sign-up, step 1: the person and the company (the e-mail and the tax number must be free). */
-export const signupInfoBody = z.object({
+const companyInfoFields = {
   ...personFields,
   titleCode: z.preprocess((value) => (value === "" ? undefined : value), codeOf("titles").optional()),
   companyTitle: detailText(2, 200),
-  taxOffice: nameText(80),
+  ...taxOfficeFields,
   taxNumber: taxNumberText,
   companyTypeCode: codeOf("company-types"),
   sectorCode: codeOf("sectors"),
   activityAreaCode: codeOf("activity-areas"),
-});
+};
+// The company's country comes with its address (step 2): until then the office is a Turkish one.
+export const signupInfoBody = z.object(companyInfoFields).superRefine((value, context) => requireTaxOffice(value, null, context));
 
 /** Business sign-up, step 2: the company address. */
 export const signupAddressBody = z.object(addressFields);
@@ -73,7 +76,9 @@ export const signupAddressBody = z.object(addressFields);
 export const consumerSignUpBody = z.object({ ...personFields, ...agreementFields });
 
 /** The text parts of the business sign-up (multipart; the company document is its file part). */
-export const businessSignUpBody = z.object({ ...signupInfoBody.shape, ...signupAddressBody.shape, ...agreementFields });
+export const businessSignUpBody = z
+  .object({ ...companyInfoFields, ...signupAddressBody.shape, ...agreementFields })
+  .superRefine((value, context) => requireTaxOffice(value, value.countryCode, context));
 
 export type ConsumerSignUpInput = z.output<typeof consumerSignUpBody>;
 export type BusinessSignUpInput = z.output<typeof businessSignUpBody>;

@@ -1,7 +1,16 @@
 import { z } from "zod";
 import { operation } from "../../operation";
 import type { LookupList } from "./codes";
-import { citiesQuery, districtsQuery, lookupItemsSchema, permissionItemSchema, townsQuery, zipCodesQuery, zipCodesSchema } from "./schemas";
+import {
+  citiesQuery,
+  districtsQuery,
+  lookupItemsSchema,
+  permissionItemSchema,
+  taxOfficesQuery,
+  townsQuery,
+  zipCodesQuery,
+  zipCodesSchema,
+} from "./schemas";
 
 // The fkey-list lookups (docs/spec.md §7): names in the Accept-Language; reference data, cacheable by anyone.
 
@@ -47,11 +56,21 @@ export const districtList = operation({
 export const zipCodesByDistrict = operation({
   method: "GET",
   path: "/lookups/zip-code-by-district",
-  summary: "Postal codes for a district",
+  summary: "Postal codes of a neighbourhood (mahalle), else of a town or a city",
   tags: ["lookups"],
   access: "public",
   query: zipCodesQuery,
   data: zipCodesSchema,
+});
+
+export const taxOfficeList = operation({
+  method: "GET",
+  path: "/lookups/fkey-list/tax-offices",
+  summary: "Tax offices of a province (the Revenue Administration's list): id is the office's code",
+  tags: ["lookups"],
+  access: "public",
+  query: taxOfficesQuery,
+  data: lookupItemsSchema,
 });
 
 /** One of the store's own code lists (contract/api/lookups/codes.ts), its labels translated. */

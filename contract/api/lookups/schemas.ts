@@ -23,6 +23,8 @@ export const citiesQuery = z.object({ countryCode: addressPlaceFields.countryCod
 const placeId = requiredText(120);
 export const townsQuery = z.object({ cityId: placeId.meta({ example: "34" }) });
 export const districtsQuery = z.object({ cityId: placeId.meta({ example: "34" }), townId: placeId.meta({ example: "Kadıköy" }) });
+/** The tax offices of one province (plate code). */
+export const taxOfficesQuery = z.object({ cityId: placeId.meta({ example: "35" }) });
 export const zipCodesQuery = z.object({
   cityId: placeId.meta({ example: "34" }),
   townId: placeId.optional(),
@@ -30,8 +32,8 @@ export const zipCodesQuery = z.object({
 });
 
 /**
- * The postal codes the data source knows for the district's city: the source does not map codes to single
- * districts, so a form offers these (often one) and the API checks the entry against the city.
+ * The postal codes of the narrowest place asked for (PTT's list): the neighbourhood's (one but for a handful), else
+ * the town's, else the city's. A form fills in the neighbourhood's; the API checks an address's code against it.
  */
 export const zipCodesSchema = z.object({ zipCodes: z.array(z.string()) });
 export type ZipCodeAnswer = z.output<typeof zipCodesSchema>;

@@ -2,17 +2,22 @@ import { z } from "zod";
 import { operation } from "../../operation";
 import { CART_EXPORT_TYPES } from "../carts/operations";
 import {
+  companyOrderExportQuery,
+  companyOrderListQuery,
   orderExportQuery,
   orderListQuery,
   orderListSchema,
   orderNumberParams,
+  orderPlacerSchema,
   orderSchema,
   placedOrderSchema,
   placeOrderBody,
 } from "./schemas";
 
 // The signed-in user's orders (docs/spec.md §7 Orders, docs/decisions/017-orders.md). Another user's order number
-// answers 404 like a missing one; a business user with the view-orders permission sees the company's orders.
+// answers 404 like a missing one; a business user with the view-orders permission may open the company's orders too.
+// The list has the two variants of spec §6: the caller's own orders, and the company's for view-orders
+// (docs/decisions/027-business-accounts.md).
 
 const me = "/orders/users/me";
 const user = { tags: ["orders"], access: "user" } as const;
@@ -32,7 +37,7 @@ export const placeOrder = operation({
 export const listOrders = operation({
   method: "GET",
   path: me,
-  summary: "Orders, newest first: the caller's, or the company's for a business user who may view orders",
+  summary: "The caller's own orders, newest first",
   ...user,
   query: orderListQuery,
   data: orderListSchema,
@@ -40,7 +45,7 @@ export const listOrders = operation({
 export const getOrder = operation({
   method: "GET",
   path: `${me}/:orderNumber`,
-  summary: "One order with its lines, payments and history",
+  summary: "One order with its lines, payments and history (a view-orders holder may open the company's)",
   ...one,
   data: orderSchema,
 });
@@ -63,13 +68,43 @@ export const orderInvoice = operation({
   data: z.string().meta({ format: "binary" }),
 });
 
-/** The caller's order list (the same filters and visibility as listOrders) as a file: the newest orders, up to a limit. */
+const listFile = {
+  produces: Object.values(CART_EXPORT_TYPES),
+  data: z.string().meta({ format: "binary", description: "The order list as a PDF or an Excel workbook (xlsx)" }),
+} as const;
+
+/** The caller's own order list (the same filters as listOrders) as a file: the newest orders, up to a limit. */
 export const exportOrders = operation({
   method: "GET",
   path: `${me}/export`,
-  summary: "The order list as a file to download: PDF or Excel (xlsx), with the list's filters",
+  summary: "The caller's own order list as a file to download: PDF or Excel (xlsx), with the list's filters",
   ...user,
   query: orderExportQuery,
-  produces: Object.values(CART_EXPORT_TYPES),
-  data: z.string().meta({ format: "binary", description: "The order list as a PDF or an Excel workbook (xlsx)" }),
+  ...listFile,
+});
+
+const company = { tags: ["orders"], access: "b2b", permission: "view-orders" } as const;
+
+export const listCompanyOrders = operation({
+  method: "GET",
+  path: `${me}/company-orders`,
+  summary: "The company's orders, every user's, newest first; `userId` keeps one user's (another company's user: none)",
+  ...company,
+  query: companyOrderListQuery,
+  data: orderListSchema,
+});
+export const exportCompanyOrders = operation({
+  method: "GET",
+  path: `${me}/company-orders/export`,
+  summary: "The company's order list as a file to download: PDF or Excel (xlsx), with the list's filters",
+  ...company,
+  query: companyOrderExportQuery,
+  ...listFile,
+});
+export const companyOrderPlacers = operation({
+  method: "GET",
+  path: `${me}/company-orders/users`,
+  summary: "The company's users, by name: who the company order list can be filtered by",
+  ...company,
+  data: z.array(orderPlacerSchema),
 });

@@ -128,11 +128,20 @@ export const orderListQuery = z.object({
 export const ORDER_EXPORT_LIMIT = 1000;
 export const orderExportQuery = orderListQuery.pick({ status: true, q: true }).extend({ format: z.enum(CART_EXPORT_FORMATS) });
 
+/** The company's orders placed by one of its users (a user of another company lists nothing). */
+const placedByUser = { userId: z.uuid().optional().meta({ example: "4f7c2a9e-1b3d-4c5e-8f6a-2d1e0b9c8a7f" }) };
+export const companyOrderListQuery = orderListQuery.extend(placedByUser);
+export const companyOrderExportQuery = orderExportQuery.extend(placedByUser);
+
+/** A user of the company, for the company order list's filter by who placed the order. */
+export const orderPlacerSchema = z.object({ id: z.string(), firstName: z.string(), lastName: z.string(), email: z.string() });
+export type OrderPlacer = z.output<typeof orderPlacerSchema>;
+
 export const orderListSchema = z.object({
   items: z.array(orderSummarySchema),
   page: z.number().int(),
   pageSize: z.number().int(),
   totalCount: z.number().int(),
-  /** Whether the list holds the company's orders (a business user with the view-orders permission) or the caller's. */
+  /** Whether the list holds the company's orders (listCompanyOrders) or the caller's own (listOrders). */
   scope: z.enum(["own", "company"]),
 });

@@ -1,8 +1,15 @@
 import { expect, type Page } from "@playwright/test";
+import { isValidVkn } from "../../../contract/tax-numbers";
 
 /** An e-mail no other test (or project run) uses. */
 export function uniqueEmail(prefix: string, project: string): string {
   return `${prefix}-${project}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+/** A tax number (VKN) no other test uses, with the one check digit that makes it valid. */
+export function uniqueTaxNumber(): string {
+  const stem = `${Date.now()}${Math.floor(Math.random() * 10)}`.slice(-9);
+  return Array.from({ length: 10 }, (_, digit) => `${stem}${digit}`).find(isValidVkn)!;
 }
 
 /**

@@ -180,3 +180,5 @@ export const businessAdminOrder = (token: Pick<TokenRecord, "accessToken">) =>
 
 /** The lock of the demo business admin's active cart, for the tests that order from it (support/once-per-run.ts). */
 export const BUSINESS_ADMIN_CART = "business-admin-cart";
+/** The lock of the demo sub-user's (businessBuyer's) active cart, for the tests that fill it, change it or order from it. */
+export const BUSINESS_BUYER_CART = "business-buyer-cart";
