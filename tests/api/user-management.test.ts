@@ -87,6 +87,24 @@ describe("sub-users", () => {
     ).toBe(404);
   });
 
+  it("invites again someone who has not accepted yet: a new link, and the old one no longer needed", async () => {
+    const roleId = (await roleNamed("Satın alma")).id;
+    const body = { firstName: "Can", lastName: "Ak", email: "waiting.sub@example.com", roleId };
+    const first = await call(admin, "POST", `${base}/users`, body);
+    const again = await call(admin, "POST", `${base}/users`, { ...body, lastName: "Akın" });
+    expect(again.statusCode).toBe(201);
+    expect(again.json().data).toMatchObject({ id: first.json().data.id, lastName: "Akın", status: "invited" });
+    const token = new URL(/https?:\/\/\S+/.exec((await latestMail(t.db, body.email))?.text ?? "")?.[0] ?? "").searchParams.get("token");
+    const accepted = await post(t.app, "/v1/identity/users/accept-invitation", {
+      token,
+      password: "Davetli2026!",
+      isMembershipAgreementAccepted: true,
+      isKvkkAccepted: true,
+    });
+    expect(accepted.statusCode).toBe(200);
+    expect((await call(admin, "POST", `${base}/users`, body)).statusCode).toBe(409);
+  });
+
   it("refuses an e-mail already in use and a role of another company next to the field", async () => {
     const taken = await call(admin, "POST", `${base}/users`, {
       firstName: "Ali",

@@ -145,6 +145,7 @@ const publicPages = (locale: Locale, sample: Samples): string[] => {
     at("newsletterUnsubscribeConfirmed"),
     ...CALCULATOR_PAGES.map(({ key }) => at(key)),
     at("login"),
+    `${at("acceptInvitation")}?token=${"t".repeat(43)}`,
     at("signup"),
     `${at("signup")}?type=b2b`,
     at("resetPassword"),
@@ -171,6 +172,8 @@ const signedInPages = (locale: Locale) =>
       "cartDistanceSalesContract",
       "yourCarts",
       "adminUserCarts",
+      "adminUsers",
+      "adminRoles",
     ] as const
   ).map((key) => pathFor(key, locale));
 
@@ -202,7 +205,8 @@ for (const locale of ["tr", "en"] as const) {
       `aggregator/users/me/user-management/users?q=${encodeURIComponent(DEMO_ACCOUNTS.businessAdmin.email)}`,
     );
     const ownCarts = pathFor("adminUserCart", locale, { id: owners[0].id });
-    for (const path of [...signedInPages(locale), pathFor("orderDetail", locale, { id: orderNumber }), ownCarts]) {
+    const forms = [pathFor("adminUsers", locale, {}, { new: 1 }), pathFor("adminRoles", locale, {}, { new: 1 })];
+    for (const path of [...signedInPages(locale), pathFor("orderDetail", locale, { id: orderNumber }), ownCarts, ...forms]) {
       await page.goto(path);
       await expectWordsOf(page, locale, path);
     }

@@ -20,33 +20,45 @@ const companyIdOf = (identity: Identity) => identity.companyId as string;
 /**
  * Invites a sub-user: the account is made with the role, unverified and with an unusable password, and the
  * activation link mailed in the chosen language sets the first password (api/modules/user-management/invitation.ts).
+ * Inviting again someone of the company who has not accepted yet (a lost mail, an expired link) sends a new link with
+ * the names and role given now; any other account with the e-mail is a 409.
  */
 export async function inviteUser(deps: IdentityDeps, identity: Identity, input: InviteUserInput, locale: ApiLocale) {
   const { db, mailer, settings } = deps;
   await companyRoleFor(db, identity, input.roleId, locale);
   const taken = await db.query.users.findFirst({ where: and(eq(users.email, input.email), eq(users.userType, "b2b")) });
-  if (taken) {
+  const waiting = taken && taken.companyId === identity.companyId && taken.invitedBy && !taken.emailVerifiedAt && !taken.deactivatedAt;
+  if (taken && !waiting) {
     const problem = text("userManagement.emailTaken", locale);
     throw new AppError(409, problem, [{ field: "email", message: problem }]);
   }
-  const [created] = await db
-    .insert(users)
-    .values({
-      userType: "b2b",
-      email: input.email,
-      // Nobody knows this password: the invited user sets theirs through the link.
-      passwordHash: await hashPassword(randomToken()),
-      firstName: input.firstName,
-      lastName: input.lastName,
-      phoneCountryCode: input.phone ? input.phoneCountryCode : null,
-      phone: input.phone,
-      companyId: companyIdOf(identity),
-      roleId: input.roleId,
-      languageCode: input.languageCode,
-      invitedBy: identity.userId,
-      notificationPreferences: DEFAULT_NOTIFICATIONS,
-    })
-    .returning();
+  const values = {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    phoneCountryCode: input.phone ? input.phoneCountryCode : null,
+    phone: input.phone,
+    roleId: input.roleId,
+    languageCode: input.languageCode,
+    invitedBy: identity.userId,
+  };
+  const [created] = taken
+    ? await db
+        .update(users)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(users.id, taken.id))
+        .returning()
+    : await db
+        .insert(users)
+        .values({
+          ...values,
+          userType: "b2b",
+          email: input.email,
+          // Nobody knows this password: the invited user sets theirs through the link.
+          passwordHash: await hashPassword(randomToken()),
+          companyId: companyIdOf(identity),
+          notificationPreferences: DEFAULT_NOTIFICATIONS,
+        })
+        .returning();
   const [inviter] = await db
     .select({ firstName: users.firstName, lastName: users.lastName, company: companies.title })
     .from(users)

@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { CompanyUser } from "@contract/api/identity/user-management-schemas";
 import { pathFor } from "@contract/paths";
+import { ListTable } from "~/components/ui/list-table";
 import { usePageLocale } from "~/lib/use-page-locale";
 
 const STATUS_STYLES: Record<CompanyUser["status"], string> = {
@@ -16,56 +17,50 @@ export function UserTable({ users, query }: { users: CompanyUser[]; query: Recor
   const locale = usePageLocale();
   const linkTo = (extra: Record<string, string>) => pathFor("adminUsers", locale, {}, { ...query, ...extra });
   return (
-    <div className="overflow-x-auto rounded border border-gray-200 bg-white">
-      <table className="w-full text-left text-sm">
-        <thead className="bg-gray-50 text-gray-700">
-          <tr>
-            <th scope="col" className="px-3 py-2">
-              {t("users.name")}
-            </th>
-            <th scope="col" className="px-3 py-2">
-              {t("users.email")}
-            </th>
-            <th scope="col" className="px-3 py-2">
-              {t("users.role")}
-            </th>
-            <th scope="col" className="px-3 py-2">
-              {t("users.status")}
-            </th>
-            <th scope="col" className="px-3 py-2">
-              {t("users.actions")}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {users.map((user) => (
-            <tr key={user.id} className="border-t border-gray-200">
-              <td className="px-3 py-2 font-medium text-gray-900">
-                {user.firstName} {user.lastName} {user.isSelf && <span className="font-normal text-gray-600">{t("users.you")}</span>}
-              </td>
-              <td className="px-3 py-2 break-all text-gray-800">{user.email}</td>
-              <td className="px-3 py-2 text-gray-800">{user.role?.name ?? t("users.noRole")}</td>
-              <td className="px-3 py-2">
-                <span className={`rounded px-2 py-0.5 text-xs font-semibold ${STATUS_STYLES[user.status]}`}>
-                  {t(`users.statuses.${user.status}`)}
-                </span>
-              </td>
-              <td className="space-x-3 px-3 py-2 whitespace-nowrap">
-                <Link to={linkTo({ edit: user.id })} className="font-semibold text-primary-700 underline">
-                  {t("users.edit")}
+    <ListTable
+      caption={t("users.listHeading")}
+      rows={users}
+      rowKey={(user) => user.id}
+      columns={[
+        {
+          key: "name",
+          label: t("users.name"),
+          cell: (user) => (
+            <span className="font-medium text-gray-900">
+              {user.firstName} {user.lastName} {user.isSelf && <span className="font-normal text-gray-600">{t("users.you")}</span>}
+            </span>
+          ),
+        },
+        { key: "email", label: t("users.email"), className: "break-words", cell: (user) => user.email },
+        { key: "role", label: t("users.role"), cell: (user) => user.role?.name ?? t("users.noRole") },
+        {
+          key: "status",
+          label: t("users.status"),
+          cell: (user) => (
+            <span className={`rounded px-2 py-0.5 text-xs font-semibold ${STATUS_STYLES[user.status]}`}>
+              {t(`users.statuses.${user.status}`)}
+            </span>
+          ),
+        },
+        {
+          key: "actions",
+          label: t("users.actions"),
+          cell: (user) => (
+            <span className="space-x-3 whitespace-nowrap">
+              <Link to={linkTo({ edit: user.id })} className="font-semibold text-primary-700 underline">
+                {t("users.edit")}
+                <span className="sr-only">: {user.email}</span>
+              </Link>
+              {!user.isSelf && (
+                <Link to={linkTo({ confirmDelete: user.id })} className="font-semibold text-danger-700 underline">
+                  {t("users.delete")}
                   <span className="sr-only">: {user.email}</span>
                 </Link>
-                {!user.isSelf && (
-                  <Link to={linkTo({ confirmDelete: user.id })} className="font-semibold text-danger-700 underline">
-                    {t("users.delete")}
-                    <span className="sr-only">: {user.email}</span>
-                  </Link>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+              )}
+            </span>
+          ),
+        },
+      ]}
+    />
   );
 }

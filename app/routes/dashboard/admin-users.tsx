@@ -223,7 +223,14 @@ export default function AdminUsersPage() {
         ) : (
           <>
             <UserTable users={list.items} query={query} />
-            <Pagination locale={locale} page={list.page} pageSize={list.pageSize} total={list.totalCount} label={t("users.pages")} />
+            <Pagination
+              locale={locale}
+              page={list.page}
+              pageSize={list.pageSize}
+              total={list.totalCount}
+              label={t("users.pages")}
+              rangeText={(range) => t("users.range", range)}
+            />
           </>
         )}
       </section>

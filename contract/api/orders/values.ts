@@ -48,7 +48,3 @@ export const buyerMayCancel = (order: { status: OrderStatus; paymentType: Paymen
 
 export const PAYMENT_STATUSES = ["pending", "captured", "failed"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-
-/** A Turkish consumer's identity number (TCKN, 11 digits) and a company's tax number (VKN, 10 digits). */
-export const TCKN_PATTERN = /^[1-9]\d{10}$/;
-export const VKN_PATTERN = /^\d{10}$/;
