@@ -14,12 +14,14 @@ export const DEMO_ACCOUNTS = {
 /**
  * The demo company's roles besides the administrator (docs/decisions/027-business-accounts.md): the purchaser buys
  * and follows the company's orders; the viewer only looks; the accountant follows orders and the current accounts
- * and keeps the company's details.
+ * and keeps the company's details; the engineer has no order management: they build carts and ask for quotes, and
+ * a purchaser orders.
  */
 export const DEMO_ROLES: Array<{ name: string; permissions: Permission[] }> = [
   { name: "Satın alma", permissions: ["view-orders", "create-orders"] },
   { name: "Görüntüleyici", permissions: ["view-orders"] },
   { name: "Muhasebe", permissions: ["view-orders", "view-current-accounts", "manage-company-profile"] },
+  { name: "Mühendis", permissions: [] },
 ];
 
 export async function seedDemoAccounts(db: Database) {

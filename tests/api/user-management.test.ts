@@ -55,19 +55,23 @@ async function inviteAndActivate(email: string, roleId: string) {
 
 describe("sub-users", () => {
   it("invites a sub-user whose role lacks order management; a role change counts from the user's next request", async () => {
-    const viewer = await roleNamed("Görüntüleyici");
-    const sub = await inviteAndActivate("viewer.sub@example.com", viewer.id);
+    const engineer = await roleNamed("Mühendis");
+    expect(engineer.permissions).toEqual([]);
+    const sub = await inviteAndActivate("engineer.sub@example.com", engineer.id);
 
     const checkout = await call(sub.token, "GET", "checkout/users/me");
     expect(checkout.statusCode).toBe(403);
     expect(checkout.json().error.message).toBe("Your role does not include the permission “Place orders”. Ask your company administrator.");
     expect((await call(sub.token, "GET", "checkout/users/me", undefined, "tr")).json().error.message).toContain("Sipariş verme");
     expect((await call(sub.token, "GET", `${base}/users`)).statusCode).toBe(403);
+    expect((await call(sub.token, "GET", "orders/users/me/company-orders")).statusCode).toBe(403);
+    expect((await call(sub.token, "GET", "orders/users/me")).statusCode).toBe(200);
 
     const purchaser = await roleNamed("Satın alma");
     expect((await call(admin, "PUT", `${base}/users/${sub.id}/role`, { roleId: purchaser.id })).json().data.role.id).toBe(purchaser.id);
     // The same access token, issued under the old role: the permissions are read now.
     expect((await call(sub.token, "GET", "checkout/users/me")).statusCode).toBe(200);
+    expect((await call(sub.token, "GET", "orders/users/me/company-orders")).statusCode).toBe(200);
   });
 
   it("lists and searches the company's users with their status, and finds no user of another company", async () => {

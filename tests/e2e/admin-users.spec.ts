@@ -45,11 +45,11 @@ test("an invited sub-user without order management is kept from the checkout unt
   test.setTimeout(120_000);
   await signIn(context, baseURL!, { ...DEMO_ACCOUNTS.businessAdmin, userType: "b2b" });
   const email = uniqueEmail("invited", testInfo.project.name);
-  await inviteUser(page, email, "Görüntüleyici");
+  await inviteUser(page, email, "Mühendis");
   await page.getByLabel("Ad veya e-posta ile ara").fill(email);
   await page.getByRole("search", { name: "Kullanıcılarda ara" }).getByRole("button", { name: "Ara" }).click();
   const row = page.getByRole("row").filter({ hasText: email });
-  await expect(row).toContainText("Görüntüleyici");
+  await expect(row).toContainText("Mühendis");
   await expect(row).toContainText("Davet edildi");
   await expectAccessible(page);
 
@@ -75,6 +75,9 @@ test("an invited sub-user without order management is kept from the checkout unt
   await fillActiveCart(token);
   await sub.goto(pathFor("dashboard", "tr"));
   await expect(sub.getByRole("link", { name: "Kullanıcılar" })).toHaveCount(0);
+  // Their own orders only, not the company's (the API refuses those: tests/api/user-management.test.ts).
+  await sub.goto(pathFor("orders", "tr"));
+  await expect(sub.getByText("Henüz sipariş vermediniz.")).toBeVisible();
   await sub.goto(pathFor("shoppingCart", "tr"));
   await expect(sub.getByText("Rolünüz sipariş vermeye izin vermiyor.")).toBeVisible();
   await expect(sub.getByRole("link", { name: "Siparişi tamamla" })).toHaveCount(0);
@@ -93,6 +96,8 @@ test("an invited sub-user without order management is kept from the checkout unt
   await expect(page.getByText("Rol değiştirildi")).toBeVisible();
   await sub.goto(pathFor("shoppingCart", "tr"));
   await expect(sub.getByText("Rolünüz sipariş vermeye izin vermiyor.")).toHaveCount(0);
+  await sub.goto(pathFor("orders", "tr"));
+  await expect(sub.getByText("Henüz sipariş vermediniz.")).toHaveCount(0);
   expect((await sub.goto(pathFor("checkoutAddress", "tr")))?.status()).toBe(200);
   await sub.context().close();
 
