@@ -111,6 +111,7 @@ export async function updateUser(
 export async function deleteUser(deps: IdentityDeps, identity: Identity, userId: string, locale: ApiLocale) {
   await findCompanyUser(deps.db, identity, userId, locale);
   refuseSelf(identity, userId, locale);
+  // Their sign-ins end first: the refresh tokens go with the account, and the revocation list needs their ids.
   await revokeAllSignIns(deps, [userId]);
   await changeKeepingAManager(deps.db, companyIdOf(identity), locale, (tx) => tx.delete(users).where(eq(users.id, userId)));
 }
