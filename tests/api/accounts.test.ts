@@ -82,7 +82,13 @@ describe("business permissions", () => {
 
   it("lists the company's roles for business users", async () => {
     const roles = await call("buyer", "GET", "lookups/fkey-list/roles");
-    expect(roles.json().data.map((role: { name: string }) => role.name)).toEqual(["Görüntüleyici", "Muhasebe", "Mühendis", "Satın alma", "Yönetici"]);
+    expect(roles.json().data.map((role: { name: string }) => role.name)).toEqual([
+      "Görüntüleyici",
+      "Muhasebe",
+      "Mühendis",
+      "Satın alma",
+      "Yönetici",
+    ]);
   });
 });
 
