@@ -4,7 +4,8 @@ import { bearer, createVerifiedAccount, latestMail, post, signIn } from "./suppo
 import { createTestApp, type TestApp } from "./support/test-app";
 
 // A company administrator's users and roles (issue 18, docs/decisions/027-business-accounts.md): invitations,
-// the permission guard read on every request, and the rule that a company keeps a user who can manage users.
+// the permission guard read on every request, and the rule that a company keeps a user holding every permission
+// (the rest of that rule and of "you hand out only what you hold": tests/api/user-management-escalation.test.ts).
 
 let t: TestApp;
 let admin = "";
@@ -142,15 +143,17 @@ describe("sub-users", () => {
   });
 });
 
-describe("the company keeps a user who can manage users", () => {
-  it("refuses to delete, deactivate or demote the last administrator, with a clear message", async () => {
+describe("the company keeps a user holding every permission", () => {
+  it("refuses the administrator's deleting, deactivating or demoting themselves, with a clear message", async () => {
     const me = (await call(admin, "GET", `${base}/users`)).json().data.items.find((user: { isSelf: boolean }) => user.isSelf);
     const deleted = await call(admin, "DELETE", `${base}/users/${me.id}`);
     expect(deleted.statusCode).toBe(409);
     expect(deleted.json().error.message).toBe("You cannot delete or deactivate your own account.");
+    const deactivated = await call(admin, "PUT", `${base}/users/${me.id}`, { firstName: "Ayşe", lastName: "Yılmaz", isActive: false });
+    expect(deactivated.statusCode).toBe(409);
     const demoted = await call(admin, "PUT", `${base}/users/${me.id}/role`, { roleId: (await roleNamed("Satın alma")).id });
-    expect(demoted.statusCode).toBe(409);
-    expect(demoted.json().error.message).toMatch(/at least one active user who can manage users/);
+    expect(demoted.statusCode).toBe(403);
+    expect(demoted.json().error.message).toBe("You cannot change your own role.");
     const adminRole = await roleNamed("Yönetici");
     const stripped = await call(admin, "PUT", `${base}/roles/${adminRole.id}`, { name: "Yönetici", permissions: ["view-orders"] });
     expect(stripped.statusCode).toBe(409);

@@ -1,19 +1,21 @@
-import type { Browser, Page } from "@playwright/test";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
 import type { Cart } from "../../contract/api/carts/schemas";
 import { pathFor } from "../../contract/paths";
 import { readOutboxText, uniqueEmail } from "./support/account-flows";
 import { download, firstSheet } from "./support/downloads";
 import { expect, expectAccessible, jsEnabled, test } from "./support/fixtures";
 import { apiAs } from "./support/fresh-account";
-import { apiLogin, DEMO_ACCOUNTS, signIn } from "./support/session";
+import { apiLogin, apiUrl, DEMO_ACCOUNTS, signIn } from "./support/session";
 import { fillActiveCart } from "./support/orders";
 
 // The company administrator's users and roles (issue 18): an invited sub-user activates from the mail, a role
 // without order management keeps them from the checkout (menu and API alike), and the administrator's role change
-// counts from their next request; the administrator then works on the sub-user's cart. Everything the people do goes
-// through the pages, with JavaScript off and on.
+// counts from their next request; the administrator then works on the sub-user's cart. A user is offered only the
+// roles they hold all of and no action on a stronger user or on their own role (issue 29). Everything the people do
+// goes through the pages, with JavaScript off and on.
 
 const PASSWORD = "Davetli2026!";
+const USER_MANAGEMENT = "identity/users/me/user-management";
 
 /** A second person at another browser: the project's JavaScript setting and its own client address. */
 async function otherPerson(browser: Browser, baseURL: string): Promise<Page> {
@@ -115,22 +117,81 @@ test("an invited sub-user without order management is kept from the checkout unt
   expect((await apiAs<Cart>(token, "GET", "carts/users/me/active")).slots.normal[0].quantity.value).toBe(changed);
 });
 
-test("the last administrator cannot demote themselves, and is not offered to delete their own account", async ({
-  page,
-  context,
-  baseURL,
-}) => {
+test("nobody is offered to change their own role or delete their own account", async ({ page, context, baseURL }) => {
   await signIn(context, baseURL!, { ...DEMO_ACCOUNTS.businessAdmin, userType: "b2b" });
   await page.goto(pathFor("adminUsers", "tr", {}, { q: DEMO_ACCOUNTS.businessAdmin.email }));
   const own = page.getByRole("row").filter({ hasText: DEMO_ACCOUNTS.businessAdmin.email });
   await expect(own).toContainText("(siz)");
   await expect(own.getByRole("link", { name: /^Sil/ })).toHaveCount(0);
   await own.getByRole("link", { name: /^Düzenle/ }).click();
-  await page.getByLabel("Rol", { exact: true }).selectOption({ label: "Satın alma" });
-  await page.getByRole("button", { name: "Rolü değiştir" }).click();
-  await expect(page.getByText("Firmada kullanıcıları yönetebilen en az bir aktif kullanıcı kalmalıdır.", { exact: false })).toBeVisible();
+  await expect(page.getByText("Kendi rolünüzü değiştiremezsiniz", { exact: false })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Rolü değiştir" })).toHaveCount(0);
+});
+
+/**
+ * A colleague of the demo administrator whose role holds only `permissions`, signed in at `context`: set up through
+ * the API (the administrator makes the role and invites them; they accept the mail's link).
+ */
+async function signInWithRoleHolding(page: Page, context: BrowserContext, baseURL: string, permissions: string[], project: string) {
+  const admin = await apiLogin({ ...DEMO_ACCOUNTS.businessAdmin, userType: "b2b" });
+  const roleName = `Rol ${permissions.length} ${project} ${Date.now() % 100000}`;
+  const role = await apiAs<{ id: string }>(admin, "POST", `${USER_MANAGEMENT}/roles`, { name: roleName, permissions });
+  const email = uniqueEmail("role-holder", project);
+  await apiAs(admin, "POST", `${USER_MANAGEMENT}/users`, { firstName: "Elif", lastName: "Şahin", email, roleId: role.id });
+  const token = new URL(/https?:\/\/\S+davet-kabul\S+/.exec(await readOutboxText(page, email))![0]).searchParams.get("token");
+  const accepted = await fetch(`${apiUrl()}/identity/users/accept-invitation`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ token, password: PASSWORD, isMembershipAgreementAccepted: true, isKvkkAccepted: true }),
+  });
+  expect(accepted.status).toBe(200);
+  await signIn(context, baseURL, { email, password: PASSWORD, userType: "b2b" });
+  return { admin, roleName };
+}
+
+test("a user who may only manage users is offered only the roles they hold, and nothing to do to the administrator", async ({
+  page,
+  context,
+  baseURL,
+}, testInfo) => {
+  const { admin, roleName } = await signInWithRoleHolding(page, context, baseURL!, ["manage-users"], testInfo.project.name);
+
+  // The administrator's row offers nothing; their edit address shows no form.
   await page.goto(pathFor("adminUsers", "tr", {}, { q: DEMO_ACCOUNTS.businessAdmin.email }));
-  await expect(page.getByRole("row").filter({ hasText: DEMO_ACCOUNTS.businessAdmin.email })).toContainText("Yönetici");
+  const adminRow = page.getByRole("row").filter({ hasText: DEMO_ACCOUNTS.businessAdmin.email });
+  await expect(adminRow).toContainText("Yönetici");
+  await expect(adminRow.getByRole("link")).toHaveCount(0);
+  const query = `q=${encodeURIComponent(DEMO_ACCOUNTS.businessAdmin.email)}`;
+  const [adminUser] = (await apiAs<{ items: Array<{ id: string }> }>(admin, "GET", `${USER_MANAGEMENT}/users?${query}`)).items;
+  await page.goto(pathFor("adminUsers", "tr", {}, { edit: adminUser.id }));
+  await expect(page.getByRole("button", { name: "Kaydet" })).toHaveCount(0);
+
+  // The invitation offers only the roles they hold all of: their own and the engineer's (no permissions).
+  await page.goto(pathFor("adminUsers", "tr", {}, { new: 1 }));
+  const offered = await page.getByLabel("Rol", { exact: true }).locator("option").allTextContents();
+  expect(offered).toEqual(expect.arrayContaining(["Mühendis", roleName]));
+  expect(offered).not.toContain("Yönetici");
+  expect(offered).not.toContain("Satın alma");
+  await expectAccessible(page);
+});
+
+test("a role editor is offered only the permissions they hold, and no change to a role holding more", async ({
+  page,
+  context,
+  baseURL,
+}, testInfo) => {
+  await signInWithRoleHolding(page, context, baseURL!, ["manage-roles", "view-orders"], testInfo.project.name);
+  await page.goto(pathFor("adminRoles", "en"));
+  const accounting = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Muhasebe" }) });
+  await expect(accounting).toContainText("View current accounts");
+  await expect(accounting.getByRole("link")).toHaveCount(0);
+  const viewers = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Görüntüleyici" }) });
+  await expect(viewers.getByRole("link", { name: /^Edit/ })).toBeVisible();
+  await page.getByRole("link", { name: "Create a role" }).click();
+  await expect(page.getByText("Only the permissions you hold yourself are listed", { exact: false })).toBeVisible();
+  await expect(page.getByLabel(/^View the company's orders/)).toBeVisible();
+  await expect(page.getByLabel(/^View current accounts/)).toHaveCount(0);
+  await expect(page.getByLabel(/^Manage users/)).toHaveCount(0);
 });
 
 test("roles are made from the permission list, described in the page's language, and deleted after a confirmation", async ({

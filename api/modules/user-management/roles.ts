@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray } from "drizzle-orm";
-import type { CompanyRole, RoleInput } from "@contract/api/identity/user-management-schemas";
+import type { CompanyRole, GrantablePermission, RoleInput } from "@contract/api/identity/user-management-schemas";
 import type { Database } from "../../db/client";
 import { companyRoles, rolePermissions, users } from "../../db/schema";
 import { AppError, notFound } from "../../lib/errors";
@@ -7,42 +7,52 @@ import type { ApiLocale } from "../../lib/locale";
 import { message, text } from "../../lib/messages";
 import type { Identity } from "../../plugins/auth";
 import { ALL_PERMISSIONS, isPermission } from "../identity/permissions";
-import { changeKeepingAManager, type Transaction } from "./managers";
+import { permissionItems } from "../lookups/service";
+import { changeKeepingFullAccess, type Transaction } from "./full-access";
+import { holdsEvery, permissionsByRole, refusePermissionsBeyondHeld, refuseRoleChangeBeyondHeld } from "./grants";
 
 const companyIdOf = (identity: Identity) => identity.companyId as string;
 
-/** The company's roles (one when `roleId` is given), each with its permissions and how many users hold it. */
-async function readRoles(db: Database | Transaction, companyId: string, roleId?: string): Promise<CompanyRole[]> {
+/**
+ * The caller's company's roles (one when `roleId` is given), each with its permissions, how many users hold it and
+ * whether the caller may give, change or delete it (docs/decisions/027-business-accounts.md).
+ */
+export async function readRoles(db: Database | Transaction, identity: Identity, roleId?: string): Promise<CompanyRole[]> {
   const roles = await db
     .select()
     .from(companyRoles)
-    .where(and(eq(companyRoles.companyId, companyId), roleId ? eq(companyRoles.id, roleId) : undefined))
+    .where(and(eq(companyRoles.companyId, companyIdOf(identity)), roleId ? eq(companyRoles.id, roleId) : undefined))
     .orderBy(asc(companyRoles.name));
   if (!roles.length) return [];
   const ids = roles.map((role) => role.id);
   const [permissions, holders] = await Promise.all([
-    db.select().from(rolePermissions).where(inArray(rolePermissions.roleId, ids)),
+    permissionsByRole(db, ids),
     db.select({ roleId: users.roleId, n: count() }).from(users).where(inArray(users.roleId, ids)).groupBy(users.roleId),
   ]);
-  return roles.map((role) => ({
-    id: role.id,
-    name: role.name,
-    isAdmin: role.isAdmin,
-    permissions: permissions
-      .filter((row) => row.roleId === role.id)
-      .map((row) => row.permission)
-      .filter(isPermission)
-      .sort(),
-    userCount: holders.find((row) => row.roleId === role.id)?.n ?? 0,
-  }));
+  return roles.map((role) => {
+    const held = (permissions.get(role.id) ?? []).filter(isPermission).sort();
+    return {
+      id: role.id,
+      name: role.name,
+      isAdmin: role.isAdmin,
+      permissions: held,
+      userCount: holders.find((row) => row.roleId === role.id)?.n ?? 0,
+      canGrant: holdsEvery(identity, held),
+    };
+  });
 }
 
-export const listRoles = (db: Database, identity: Identity) => readRoles(db, companyIdOf(identity));
+export const listRoles = (db: Database, identity: Identity) => readRoles(db, identity);
 
 export async function findRole(db: Database | Transaction, identity: Identity, roleId: string, locale: ApiLocale) {
-  const [role] = await readRoles(db, companyIdOf(identity), roleId);
+  const [role] = await readRoles(db, identity, roleId);
   if (!role) throw notFound(message("notFound", locale));
   return role;
+}
+
+/** The permissions a role may hold, each saying whether the caller may put it into one (they hold it). */
+export function grantablePermissions(identity: Identity, locale: ApiLocale): GrantablePermission[] {
+  return permissionItems(locale).map((item) => ({ ...item, canGrant: identity.permissions.includes(item.code) }));
 }
 
 const nameTaken = (locale: ApiLocale) => {
@@ -58,7 +68,9 @@ async function assertNameFree(tx: Transaction, companyId: string, name: string, 
   if (same && same.id !== exceptId) throw nameTaken(locale);
 }
 
+/** Creates a role of permissions the caller holds. */
 export async function createRole(db: Database, identity: Identity, input: RoleInput, locale: ApiLocale) {
+  refusePermissionsBeyondHeld(identity, input.permissions, locale);
   const companyId = companyIdOf(identity);
   const id = await db.transaction(async (tx) => {
     await assertNameFree(tx, companyId, input.name, locale);
@@ -71,18 +83,21 @@ export async function createRole(db: Database, identity: Identity, input: RoleIn
 }
 
 /**
- * Renames a role and sets its permissions. The administrator role keeps every permission; taking a permission from
- * a role must leave the company a user who can manage users (the change counts from its holders' next request).
+ * Renames a role and sets its permissions, both the role's and the new ones held by the caller. The administrator
+ * role keeps every permission; taking a permission from a role must leave the company an active user holding every
+ * permission (the change counts from its holders' next request).
  */
 export async function updateRole(db: Database, identity: Identity, roleId: string, input: RoleInput, locale: ApiLocale) {
-  const role = await findRole(db, identity, roleId, locale);
-  if (role.isAdmin && input.permissions.length !== ALL_PERMISSIONS.length) {
-    throw new AppError(409, text("userManagement.adminRoleFixed", locale), [
-      { field: "permissions", message: text("userManagement.adminRoleFixed", locale) },
-    ]);
-  }
   const companyId = companyIdOf(identity);
-  await changeKeepingAManager(db, companyId, locale, async (tx) => {
+  await changeKeepingFullAccess(db, companyId, locale, async (tx) => {
+    const role = await findRole(tx, identity, roleId, locale);
+    refuseRoleChangeBeyondHeld(role, locale);
+    refusePermissionsBeyondHeld(identity, input.permissions, locale);
+    if (role.isAdmin && input.permissions.length !== ALL_PERMISSIONS.length) {
+      throw new AppError(409, text("userManagement.adminRoleFixed", locale), [
+        { field: "permissions", message: text("userManagement.adminRoleFixed", locale) },
+      ]);
+    }
     await assertNameFree(tx, companyId, input.name, locale, roleId);
     await tx.update(companyRoles).set({ name: input.name }).where(eq(companyRoles.id, roleId));
     await tx.delete(rolePermissions).where(eq(rolePermissions.roleId, roleId));
@@ -91,9 +106,10 @@ export async function updateRole(db: Database, identity: Identity, roleId: strin
   return findRole(db, identity, roleId, locale);
 }
 
-/** Deletes a role no user holds; never the administrator role. */
+/** Deletes a role no user holds and whose every permission the caller holds; never the administrator role. */
 export async function deleteRole(db: Database, identity: Identity, roleId: string, locale: ApiLocale) {
   const role = await findRole(db, identity, roleId, locale);
+  refuseRoleChangeBeyondHeld(role, locale);
   if (role.isAdmin) throw new AppError(409, text("userManagement.adminRoleFixed", locale));
   if (role.userCount > 0) throw new AppError(409, text("userManagement.roleInUse", locale, { n: role.userCount }));
   await db.delete(companyRoles).where(eq(companyRoles.id, roleId));

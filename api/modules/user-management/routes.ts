@@ -4,9 +4,8 @@ import { requestLocale } from "../../lib/locale";
 import { route } from "../../lib/route";
 import { guardSignedIn, identityOf } from "../../plugins/auth";
 import type { IdentityDeps } from "../identity/settings";
-import { permissionItems } from "../lookups/service";
 import { acceptInvitation } from "./invitation";
-import { createRole, deleteRole, findRole, listRoles, updateRole } from "./roles";
+import { createRole, deleteRole, findRole, grantablePermissions, listRoles, updateRole } from "./roles";
 import { changeUserRole, deleteUser, inviteUser, updateUser } from "./user-changes";
 import { findCompanyUser, listCompanyUsers } from "./users";
 
@@ -56,7 +55,10 @@ export async function userManagementRoutes(app: FastifyInstance, deps: IdentityD
     }));
 
     route(signedIn, operations.listCompanyRoles, async (request) => ({ success: true, data: await listRoles(db, identityOf(request)) }));
-    route(signedIn, operations.rolePermissionList, async (request) => ({ success: true, data: permissionItems(requestLocale(request)) }));
+    route(signedIn, operations.rolePermissionList, async (request) => ({
+      success: true,
+      data: grantablePermissions(identityOf(request), requestLocale(request)),
+    }));
     route(signedIn, operations.createCompanyRole, async (request) => ({
       success: true,
       data: await createRole(db, identityOf(request), request.body, requestLocale(request)),

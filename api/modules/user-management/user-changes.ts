@@ -12,8 +12,9 @@ import { randomToken } from "../identity/secrets";
 import { DEFAULT_NOTIFICATIONS, type IdentityDeps } from "../identity/settings";
 import { revokeAllSignIns } from "../identity/tokens";
 import { invitationMail } from "../mail/templates";
-import { changeKeepingAManager } from "./managers";
-import { companyRoleFor, findCompanyUser, refuseSelf } from "./users";
+import { changeKeepingFullAccess } from "./full-access";
+import { refuseOwnRole, refuseUserBeyondHeld } from "./grants";
+import { findCompanyUser, grantableRoleFor, refuseSelf } from "./users";
 
 const companyIdOf = (identity: Identity) => identity.companyId as string;
 
@@ -21,17 +22,19 @@ const companyIdOf = (identity: Identity) => identity.companyId as string;
  * Invites a sub-user: the account is made with the role, unverified and with an unusable password, and the
  * activation link mailed in the chosen language sets the first password (api/modules/user-management/invitation.ts).
  * Inviting again someone of the company who has not accepted yet (a lost mail, an expired link) sends a new link with
- * the names and role given now; any other account with the e-mail is a 409.
+ * the names and role given now (when the caller may act on them); any other account with the e-mail is a 409. The
+ * role must be one the caller holds all of (docs/decisions/027-business-accounts.md).
  */
 export async function inviteUser(deps: IdentityDeps, identity: Identity, input: InviteUserInput, locale: ApiLocale) {
   const { db, mailer, settings } = deps;
-  await companyRoleFor(db, identity, input.roleId, locale);
+  await grantableRoleFor(db, identity, input.roleId, locale);
   const taken = await db.query.users.findFirst({ where: and(eq(users.email, input.email), eq(users.userType, "b2b")) });
   const waiting = taken && taken.companyId === identity.companyId && taken.invitedBy && !taken.emailVerifiedAt && !taken.deactivatedAt;
   if (taken && !waiting) {
     const problem = text("userManagement.emailTaken", locale);
     throw new AppError(409, problem, [{ field: "email", message: problem }]);
   }
+  if (taken) refuseUserBeyondHeld(await findCompanyUser(db, identity, taken.id, locale), locale);
   const values = {
     firstName: input.firstName,
     lastName: input.lastName,
@@ -79,7 +82,10 @@ export async function inviteUser(deps: IdentityDeps, identity: Identity, input: 
   return findCompanyUser(db, identity, created.id, locale);
 }
 
-/** Edits a user; deactivating one ends their sign-ins at once, and never leaves the company without a user manager. */
+/**
+ * Edits a user the caller may act on; deactivating one ends their sign-ins at once, and never leaves the company
+ * without an active user holding every permission.
+ */
 export async function updateUser(
   deps: IdentityDeps,
   identity: Identity,
@@ -87,11 +93,12 @@ export async function updateUser(
   input: { firstName: string; lastName: string; phoneCountryCode: string | null; phone: string | null; isActive: boolean },
   locale: ApiLocale,
 ) {
-  const before = await findCompanyUser(deps.db, identity, userId, locale);
-  const deactivating = !input.isActive && before.status !== "deactivated";
-  if (deactivating) refuseSelf(identity, userId, locale);
-  await changeKeepingAManager(deps.db, companyIdOf(identity), locale, (tx) =>
-    tx
+  const deactivating = await changeKeepingFullAccess(deps.db, companyIdOf(identity), locale, async (tx) => {
+    const before = await findCompanyUser(tx, identity, userId, locale);
+    refuseUserBeyondHeld(before, locale);
+    const deactivates = !input.isActive && before.status !== "deactivated";
+    if (deactivates) refuseSelf(identity, userId, locale);
+    await tx
       .update(users)
       .set({
         firstName: input.firstName,
@@ -101,26 +108,35 @@ export async function updateUser(
         deactivatedAt: input.isActive ? null : before.status === "deactivated" ? undefined : new Date(),
         updatedAt: new Date(),
       })
-      .where(eq(users.id, userId)),
-  );
+      .where(eq(users.id, userId));
+    return deactivates;
+  });
   if (deactivating) await revokeAllSignIns(deps, [userId]);
   return findCompanyUser(deps.db, identity, userId, locale);
 }
 
-/** Deletes a user of the company, never the caller nor the last user manager; their sign-ins end with the account. */
+/**
+ * Deletes a user the caller may act on, never the caller nor the last active user holding every permission; their
+ * sign-ins end with the account.
+ */
 export async function deleteUser(deps: IdentityDeps, identity: Identity, userId: string, locale: ApiLocale) {
-  await findCompanyUser(deps.db, identity, userId, locale);
+  refuseUserBeyondHeld(await findCompanyUser(deps.db, identity, userId, locale), locale);
   refuseSelf(identity, userId, locale);
   // Their sign-ins end first: the refresh tokens go with the account, and the revocation list needs their ids.
   await revokeAllSignIns(deps, [userId]);
-  await changeKeepingAManager(deps.db, companyIdOf(identity), locale, (tx) => tx.delete(users).where(eq(users.id, userId)));
+  await changeKeepingFullAccess(deps.db, companyIdOf(identity), locale, (tx) => tx.delete(users).where(eq(users.id, userId)));
 }
 
-/** Gives a user another role of the company; it counts from their next request (api/plugins/auth.ts). */
+/**
+ * Gives another user, one the caller may act on, a role the caller holds all of; it counts from their next request
+ * (api/plugins/auth.ts). Nobody changes their own role.
+ */
 export async function changeUserRole(deps: IdentityDeps, identity: Identity, userId: string, roleId: string, locale: ApiLocale) {
-  await findCompanyUser(deps.db, identity, userId, locale);
-  await changeKeepingAManager(deps.db, companyIdOf(identity), locale, async (tx) => {
-    await companyRoleFor(tx, identity, roleId, locale);
+  await changeKeepingFullAccess(deps.db, companyIdOf(identity), locale, async (tx) => {
+    const user = await findCompanyUser(tx, identity, userId, locale);
+    refuseOwnRole(identity, userId, locale);
+    refuseUserBeyondHeld(user, locale);
+    await grantableRoleFor(tx, identity, roleId, locale);
     await tx.update(users).set({ roleId, updatedAt: new Date() }).where(eq(users.id, userId));
   });
   return findCompanyUser(deps.db, identity, userId, locale);

@@ -7,7 +7,9 @@ import type { ApiLocale } from "../../lib/locale";
 import { message, text } from "../../lib/messages";
 import type { Identity } from "../../plugins/auth";
 import { containingPattern } from "../catalog/text";
-import type { Transaction } from "./managers";
+import type { Transaction } from "./full-access";
+import { holdsEvery, permissionsByRole, refuseRoleBeyondHeld } from "./grants";
+import { readRoles } from "./roles";
 
 /** Where a user stands, as the list filters it. */
 const STATUS_CONDITIONS: Record<UserStatus, SQL | undefined> = {
@@ -33,7 +35,14 @@ const selectUsers = (db: Database | Transaction) =>
   db.select(columns).from(users).leftJoin(companyRoles, eq(companyRoles.id, users.roleId));
 type UserRow = Awaited<ReturnType<typeof selectUsers>>[number];
 
-function companyUserOf(row: UserRow, callerId: string): CompanyUser {
+/** Users as the answers show them: with whether the caller may act on each (they hold every permission of its role). */
+async function companyUsersOf(db: Database | Transaction, rows: UserRow[], identity: Identity): Promise<CompanyUser[]> {
+  const roleIds = [...new Set(rows.flatMap((row) => (row.roleId ? [row.roleId] : [])))];
+  const permissions = await permissionsByRole(db, roleIds);
+  return rows.map((row) => companyUserOf(row, identity, permissions.get(row.roleId ?? "") ?? []));
+}
+
+function companyUserOf(row: UserRow, identity: Identity, rolePermissions: string[]): CompanyUser {
   return {
     id: row.id,
     firstName: row.firstName,
@@ -43,7 +52,8 @@ function companyUserOf(row: UserRow, callerId: string): CompanyUser {
     phone: row.phone,
     role: row.roleId && row.roleName ? { id: row.roleId, name: row.roleName } : null,
     status: row.deactivatedAt ? "deactivated" : row.emailVerifiedAt ? "active" : "invited",
-    isSelf: row.id === callerId,
+    isSelf: row.id === identity.userId,
+    canManage: holdsEvery(identity, rolePermissions),
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -59,19 +69,21 @@ export async function listCompanyUsers(
   const pattern = query.q ? containingPattern(query.q) : undefined;
   const search = pattern ? or(ilike(users.firstName, pattern), ilike(users.lastName, pattern), ilike(users.email, pattern)) : undefined;
   const where = and(ofCompany(companyIdOf(identity)), search, query.status ? STATUS_CONDITIONS[query.status] : undefined);
-  const [rows, [total]] = await Promise.all([
+  const [rows, [total], roles] = await Promise.all([
     selectUsers(db)
       .where(where)
       .orderBy(asc(users.firstName), asc(users.lastName), asc(users.email))
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
     db.select({ n: count() }).from(users).where(where),
+    readRoles(db, identity),
   ]);
   return {
-    items: rows.map((row) => companyUserOf(row, identity.userId)),
+    items: await companyUsersOf(db, rows, identity),
     page: query.page,
     pageSize: query.pageSize,
     totalCount: total.n,
+    grantableRoles: roles.filter((role) => role.canGrant).map((role) => ({ id: role.id, name: role.name })),
   };
 }
 
@@ -79,23 +91,25 @@ export async function listCompanyUsers(
 export async function findCompanyUser(db: Database | Transaction, identity: Identity, userId: string, locale: ApiLocale) {
   const [row] = await selectUsers(db).where(and(ofCompany(companyIdOf(identity)), eq(users.id, userId)));
   if (!row) throw notFound(message("notFound", locale));
-  return companyUserOf(row, identity.userId);
+  const [user] = await companyUsersOf(db, [row], identity);
+  return user;
 }
 
-/** A role of the caller's company for a body's `roleId`; any other is a field error. */
-export async function companyRoleFor(db: Database | Transaction, identity: Identity, roleId: string, locale: ApiLocale) {
-  const [role] = await db
-    .select({ id: companyRoles.id })
-    .from(companyRoles)
-    .where(and(eq(companyRoles.companyId, companyIdOf(identity)), eq(companyRoles.id, roleId)));
+/**
+ * The role a body's `roleId` gives: one of the caller's company (any other is a 400 on the field) whose every
+ * permission the caller holds (any other a 403 on the field).
+ */
+export async function grantableRoleFor(db: Database | Transaction, identity: Identity, roleId: string, locale: ApiLocale) {
+  const [role] = await readRoles(db, identity, roleId);
   if (!role) {
     const problem = text("userManagement.roleNotFound", locale);
     throw new AppError(400, problem, [{ field: "roleId", message: problem }]);
   }
+  refuseRoleBeyondHeld(role, locale);
   return role;
 }
 
-/** An administrator may not delete or deactivate the account they are using. */
+/** Nobody deletes or deactivates the account they are using. */
 export function refuseSelf(identity: Identity, userId: string, locale: ApiLocale) {
   if (identity.userId === userId) throw new AppError(409, text("userManagement.notYourself", locale));
 }

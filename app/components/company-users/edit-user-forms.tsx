@@ -21,7 +21,10 @@ interface EditProps {
   cancelHref: string;
 }
 
-/** A user's name, phone and whether the account may sign in; and, apart, their role. */
+/**
+ * A user's name, phone and whether the account may sign in; and, apart, their role, among the roles the caller may
+ * give (nobody changes their own role: docs/decisions/027-business-accounts.md).
+ */
 export function EditUserForms({ user, roles, lastResult, lastIntent, cancelHref }: EditProps) {
   const { t } = useTranslation(["company-users", "account", "common"]);
   const name = `${user.firstName} ${user.lastName}`;
@@ -75,13 +78,19 @@ export function EditUserForms({ user, roles, lastResult, lastIntent, cancelHref 
         <FormErrors id={form.errorId} errors={form.errors} />
         <SubmitButton pendingLabel={t("account:saving")}>{t("users.save")}</SubmitButton>
       </Form>
-      <Form method="post" {...getFormProps(roleForm)} className="space-y-3 border-t border-gray-200 pt-4">
-        <input type="hidden" name="intent" value={CHANGE_ROLE_INTENT} />
-        <input type="hidden" name="id" value={user.id} />
-        <SelectField label={t("users.roleTitle")} meta={roleFields.roleId} options={roles} placeholder={t("account:address.choose")} />
-        <FormErrors id={roleForm.errorId} errors={roleForm.errors} />
-        <SubmitButton pendingLabel={t("account:saving")}>{t("users.changeRole")}</SubmitButton>
-      </Form>
+      {user.isSelf ? (
+        <p className="border-t border-gray-200 pt-4 text-sm text-gray-700">
+          {t("users.roleTitle")}: {user.role?.name ?? t("users.noRole")}. {t("users.ownRole")}
+        </p>
+      ) : (
+        <Form method="post" {...getFormProps(roleForm)} className="space-y-3 border-t border-gray-200 pt-4">
+          <input type="hidden" name="intent" value={CHANGE_ROLE_INTENT} />
+          <input type="hidden" name="id" value={user.id} />
+          <SelectField label={t("users.roleTitle")} meta={roleFields.roleId} options={roles} placeholder={t("account:address.choose")} />
+          <FormErrors id={roleForm.errorId} errors={roleForm.errors} />
+          <SubmitButton pendingLabel={t("account:saving")}>{t("users.changeRole")}</SubmitButton>
+        </Form>
+      )}
       <a href={cancelHref} className="inline-block text-sm font-semibold text-primary-700 underline">
         {t("users.cancel")}
       </a>

@@ -1,9 +1,8 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
-import type { CompanyRole } from "@contract/api/identity/user-management-schemas";
+import type { CompanyRole, GrantablePermission } from "@contract/api/identity/user-management-schemas";
 import { SCOPES } from "@contract/api/identity/permissions";
-import type { PermissionItem } from "@contract/api/lookups/schemas";
 import { TextField } from "~/components/ui/field";
 import { FieldErrors } from "~/components/ui/field-errors";
 import { Form } from "~/components/ui/form";
@@ -12,7 +11,10 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { watchAllErrors } from "~/components/ui/watch-all-errors";
 import { roleForm, SAVE_ROLE_INTENT } from "~/lib/forms/company-users";
 
-/** A role's name and its permissions, ticked by scope, each with its description (new when `role` is null). */
+/**
+ * A role's name and its permissions, ticked by scope, each with its description (new when `role` is null); only the
+ * permissions the caller may grant (the API's `canGrant`) are offered.
+ */
 export function RoleForm({
   role,
   permissions,
@@ -20,7 +22,7 @@ export function RoleForm({
   cancelHref,
 }: {
   role: CompanyRole | null;
-  permissions: PermissionItem[];
+  permissions: GrantablePermission[];
   lastResult?: SubmissionResult<string[]>;
   cancelHref: string;
 }) {
@@ -38,6 +40,8 @@ export function RoleForm({
   watchAllErrors(form);
   // Plain boxes of one name: ticked ones post their codes; what was ticked comes back after a refused post.
   const ticked = [fields.permissions.initialValue ?? []].flat();
+  const grantable = permissions.filter((item) => item.canGrant);
+  const scopes = SCOPES.filter((scope) => grantable.some((item) => item.scope === scope));
   return (
     <Form method="post" {...getFormProps(form)} className="max-w-3xl space-y-4 rounded border border-gray-200 bg-white p-6">
       <h2 className="text-lg font-semibold text-gray-900">{role ? t("roles.editTitle", { name: role.name }) : t("roles.createTitle")}</h2>
@@ -47,11 +51,12 @@ export function RoleForm({
       <fieldset aria-describedby={fields.permissions.errors?.length ? fields.permissions.errorId : undefined} className="space-y-4">
         <legend className="text-sm font-medium text-gray-800">{t("roles.permissions")}</legend>
         {role?.isAdmin && <p className="text-sm text-gray-700">{t("roles.administrator")}</p>}
-        {SCOPES.map((scope) => (
+        {grantable.length < permissions.length && <p className="text-sm text-gray-700">{t("roles.onlyYours")}</p>}
+        {scopes.map((scope) => (
           <div key={scope} className="rounded border border-gray-200 p-3">
             <h3 className="text-sm font-semibold text-gray-900">{t(`roles.scopes.${scope}`)}</h3>
             <ul className="mt-2 space-y-2">
-              {permissions
+              {grantable
                 .filter((item) => item.scope === scope)
                 .map((item) => {
                   const id = `${fields.permissions.id}-${item.code}`;

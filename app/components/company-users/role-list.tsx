@@ -5,7 +5,10 @@ import type { PermissionItem } from "@contract/api/lookups/schemas";
 import { pathFor } from "@contract/paths";
 import { usePageLocale } from "~/lib/use-page-locale";
 
-/** The company's roles, each with the names of its permissions and how many users hold it. */
+/**
+ * The company's roles, each with the names of its permissions and how many users hold it; a role the caller holds
+ * all of (the API's `canGrant`) links to its form and, when nobody holds it, to its delete confirmation.
+ */
 export function RoleList({ roles, permissions }: { roles: CompanyRole[]; permissions: PermissionItem[] }) {
   const { t } = useTranslation("company-users");
   const locale = usePageLocale();
@@ -23,11 +26,13 @@ export function RoleList({ roles, permissions }: { roles: CompanyRole[]; permiss
             {role.permissions.length ? role.permissions.map(nameOf).join(", ") : t("roles.noPermissions")}
           </p>
           <p className="mt-3 space-x-4 text-sm">
-            <Link to={pathFor("adminRoles", locale, {}, { edit: role.id })} className="font-semibold text-primary-700 underline">
-              {t("roles.edit")}
-              <span className="sr-only">: {role.name}</span>
-            </Link>
-            {!role.isAdmin && role.userCount === 0 && (
+            {role.canGrant && (
+              <Link to={pathFor("adminRoles", locale, {}, { edit: role.id })} className="font-semibold text-primary-700 underline">
+                {t("roles.edit")}
+                <span className="sr-only">: {role.name}</span>
+              </Link>
+            )}
+            {role.canGrant && !role.isAdmin && role.userCount === 0 && (
               <Link to={pathFor("adminRoles", locale, {}, { confirmDelete: role.id })} className="font-semibold text-danger-700 underline">
                 {t("roles.delete")}
                 <span className="sr-only">: {role.name}</span>

@@ -11,7 +11,10 @@ const STATUS_STYLES: Record<CompanyUser["status"], string> = {
   deactivated: "bg-gray-100 text-gray-800",
 };
 
-/** The company's users with their role and status; each row links to its edit form and its delete confirmation. */
+/**
+ * The company's users with their role and status; a row the caller may act on (the API's `canManage`) links to its
+ * edit form and, unless it is their own, to its delete confirmation.
+ */
 export function UserTable({ users, query }: { users: CompanyUser[]; query: Record<string, string | number> }) {
   const { t } = useTranslation("company-users");
   const locale = usePageLocale();
@@ -47,11 +50,13 @@ export function UserTable({ users, query }: { users: CompanyUser[]; query: Recor
           label: t("users.actions"),
           cell: (user) => (
             <span className="space-x-3 whitespace-nowrap">
-              <Link to={linkTo({ edit: user.id })} className="font-semibold text-primary-700 underline">
-                {t("users.edit")}
-                <span className="sr-only">: {user.email}</span>
-              </Link>
-              {!user.isSelf && (
+              {user.canManage && (
+                <Link to={linkTo({ edit: user.id })} className="font-semibold text-primary-700 underline">
+                  {t("users.edit")}
+                  <span className="sr-only">: {user.email}</span>
+                </Link>
+              )}
+              {user.canManage && !user.isSelf && (
                 <Link to={linkTo({ confirmDelete: user.id })} className="font-semibold text-danger-700 underline">
                   {t("users.delete")}
                   <span className="sr-only">: {user.email}</span>

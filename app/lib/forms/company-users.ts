@@ -12,6 +12,12 @@ export const DELETE_USER_INTENT = "delete";
 export const SAVE_ROLE_INTENT = "save-role";
 export const DELETE_ROLE_INTENT = "delete-role";
 
+/**
+ * Failures the forms show themselves besides formFailure's own: a 403 is a user or role beyond the caller's
+ * permissions (docs/decisions/027-business-accounts.md), a refusal to explain on the form like a 409.
+ */
+export const REFUSALS_ON_FORM = { formStatuses: [403] } as const;
+
 export const inviteUserForm = inviteUserBody;
 export const editUserForm = updateUserBody.extend({ isActive: flagField.default(false) });
 export const userRoleForm = userRoleBody;

@@ -17,7 +17,7 @@ import { RoleForm } from "~/components/company-users/role-form";
 import { RoleList } from "~/components/company-users/role-list";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { ConfirmPanel } from "~/components/ui/confirm-panel";
-import { DELETE_ROLE_INTENT, roleForm, SAVE_ROLE_INTENT } from "~/lib/forms/company-users";
+import { DELETE_ROLE_INTENT, REFUSALS_ON_FORM, roleForm, SAVE_ROLE_INTENT } from "~/lib/forms/company-users";
 import { pageTitle } from "~/lib/meta";
 import { usePageLocale } from "~/lib/use-page-locale";
 import { api } from "~/server/api.server";
@@ -35,18 +35,22 @@ export const headers = passCacheControl;
 
 /**
  * The company's roles, plus one of: the new-role form (?new), a role's form with its permissions described
- * (?edit=<id>) or the delete confirmation (?confirmDelete=<id>). The API refuses a role without manage-roles (403).
+ * (?edit=<id>) or the delete confirmation (?confirmDelete=<id>). The API refuses a role without manage-roles (403),
+ * and says which roles the caller may change and which permissions they may grant
+ * (docs/decisions/027-business-accounts.md): the page offers nothing else.
  */
 export async function loader(args: LoaderFunctionArgs) {
   const search = new URL(args.request.url).searchParams;
   const editId = search.get("edit");
   const deleteId = search.get("confirmDelete");
-  const [roles, permissions, editing, deleting] = await Promise.all([
+  const [roles, permissions, editable, deletable] = await Promise.all([
     dashboardGet(args, listCompanyRoles),
     dashboardGet(args, rolePermissionList),
     editId ? dashboardGet(args, getCompanyRole, { params: { id: editId } }) : null,
     deleteId ? dashboardGet(args, getCompanyRole, { params: { id: deleteId } }) : null,
   ]);
+  const editing = editable?.canGrant ? editable : null;
+  const deleting = deletable?.canGrant ? deletable : null;
   const mode = deleting ? "confirmDelete" : editing ? "edit" : search.has("new") ? "new" : "list";
   return data(
     { ...(await dashboardMeta(args.request, "nav.adminRoles")), roles, permissions, editing, deleting, mode },
@@ -69,7 +73,7 @@ export async function action(args: ActionFunctionArgs) {
     try {
       await client.call(deleteCompanyRole, { params: { id } });
     } catch (error) {
-      return formFailure(args, error, (reply) => ({ result: null, error: reply.formErrors?.[0] ?? null }));
+      return formFailure(args, error, (reply) => ({ result: null, error: reply.formErrors?.[0] ?? null }), REFUSALS_ON_FORM);
     }
     return redirectWithToast(listPath, { type: "success", title: t("roles.deleted") });
   }
@@ -80,7 +84,7 @@ export async function action(args: ActionFunctionArgs) {
       if (id) await client.call(updateCompanyRole, { params: { id }, body: submission.value });
       else await client.call(createCompanyRole, { body: submission.value });
     } catch (error) {
-      return formFailure(args, error, (reply) => ({ result: submission.reply(reply), error: null }));
+      return formFailure(args, error, (reply) => ({ result: submission.reply(reply), error: null }), REFUSALS_ON_FORM);
     }
     return redirectWithToast(listPath, { type: "success", title: t(id ? "roles.saved" : "roles.created") });
   }

@@ -11,7 +11,6 @@ import {
   updateCompanyUser,
 } from "@contract/api/identity/user-management-operations";
 import { USER_STATUSES } from "@contract/api/identity/user-management-schemas";
-import { companyRoleList } from "@contract/api/lookups/operations";
 import { localeFromPath } from "@contract/locale";
 import { pathFor } from "@contract/paths";
 import { DashboardShell } from "~/components/account/dashboard-shell";
@@ -28,6 +27,7 @@ import {
   editUserForm,
   INVITE_USER_INTENT,
   inviteUserForm,
+  REFUSALS_ON_FORM,
   UPDATE_USER_INTENT,
   userRoleForm,
 } from "~/lib/forms/company-users";
@@ -60,7 +60,9 @@ function listQuery(url: URL) {
 
 /**
  * The company's users (searched, filtered, paged), plus one of: the invitation form (?new), a user's edit forms
- * (?edit=<id>) or the delete confirmation (?confirmDelete=<id>). The API refuses a role without manage-users (403).
+ * (?edit=<id>) or the delete confirmation (?confirmDelete=<id>). The API refuses a role without manage-users (403),
+ * and says which users the caller may act on and which roles they may give (docs/decisions/027-business-accounts.md):
+ * the page offers nothing else.
  */
 export async function loader(args: LoaderFunctionArgs) {
   const url = new URL(args.request.url);
@@ -68,14 +70,16 @@ export async function loader(args: LoaderFunctionArgs) {
   const page = pageFrom(url.searchParams);
   const editId = url.searchParams.get("edit");
   const deleteId = url.searchParams.get("confirmDelete");
-  const [list, roles, editing, deleting] = await Promise.all([
+  const [list, editable, deletable] = await Promise.all([
     dashboardGet(args, listCompanyUsers, {
       query: { page, pageSize: USERS_PAGE_SIZE, ...(q ? { q } : {}), ...(status ? { status } : {}) },
     }),
-    dashboardGet(args, companyRoleList),
     editId ? dashboardGet(args, getCompanyUser, { params: { id: editId } }) : null,
     deleteId ? dashboardGet(args, getCompanyUser, { params: { id: deleteId } }) : null,
   ]);
+  const roles = list.grantableRoles;
+  const editing = editable?.canManage ? editable : null;
+  const deleting = deletable?.canManage && !deletable.isSelf ? deletable : null;
   const mode = deleting ? "confirmDelete" : editing ? "edit" : url.searchParams.has("new") ? "new" : "list";
   return data(
     { ...(await dashboardMeta(args.request, "nav.adminUsers")), list, roles, editing, deleting, mode, q, status: status ?? null },
@@ -98,7 +102,7 @@ export async function action(args: ActionFunctionArgs) {
     try {
       await client.call(deleteCompanyUser, { params: { id } });
     } catch (error) {
-      return formFailure(args, error, (reply) => ({ intent, result: null, error: reply.formErrors?.[0] ?? null }));
+      return formFailure(args, error, (reply) => ({ intent, result: null, error: reply.formErrors?.[0] ?? null }), REFUSALS_ON_FORM);
     }
     return redirectWithToast(listPath, { type: "success", title: t("users.deleted") });
   }
@@ -108,7 +112,7 @@ export async function action(args: ActionFunctionArgs) {
     try {
       await client.call(inviteCompanyUser, { body: submission.value });
     } catch (error) {
-      return formFailure(args, error, (reply) => ({ intent, result: submission.reply(reply), error: null }));
+      return formFailure(args, error, (reply) => ({ intent, result: submission.reply(reply), error: null }), REFUSALS_ON_FORM);
     }
     return redirectWithToast(listPath, { type: "success", title: t("users.invited", { email: submission.value.email }) });
   }
@@ -120,7 +124,7 @@ export async function action(args: ActionFunctionArgs) {
       if ("roleId" in submission.value) await client.call(changeCompanyUserRole, { params: { id }, body: submission.value });
       else await client.call(updateCompanyUser, { params: { id }, body: submission.value });
     } catch (error) {
-      return formFailure(args, error, (reply) => ({ intent, result: submission.reply(reply), error: null }));
+      return formFailure(args, error, (reply) => ({ intent, result: submission.reply(reply), error: null }), REFUSALS_ON_FORM);
     }
     return redirectWithToast(editPath, { type: "success", title: t(intent === UPDATE_USER_INTENT ? "users.saved" : "users.roleChanged") });
   }

@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { operation } from "../../operation";
-import { permissionItemSchema } from "../lookups/schemas";
 import {
   acceptInvitationBody,
   companyUserListQuery,
   companyUserListSchema,
   companyUserSchema,
+  grantablePermissionSchema,
   invitationAcceptedSchema,
   inviteUserBody,
   roleBody,
@@ -17,7 +17,9 @@ import {
 } from "./user-management-schemas";
 
 // A company administrator's users and roles, as spec §7 "Business user administration" names the paths
-// (docs/decisions/027-business-accounts.md). Every id is of the caller's company; any other answers 404.
+// (docs/decisions/027-business-accounts.md). Every id is of the caller's company; any other answers 404. A caller
+// gives a role, puts a permission into a role, or acts on a user only when they hold every permission involved;
+// anything more answers 403.
 
 const base = "/identity/users/me/user-management";
 const users = { tags: ["user-management"], access: "b2b", permission: "manage-users" } as const;
@@ -26,7 +28,7 @@ const roles = { tags: ["user-management"], access: "b2b", permission: "manage-ro
 export const listCompanyUsers = operation({
   method: "GET",
   path: `${base}/users`,
-  summary: "The company's users, searched by name or e-mail, filtered by status",
+  summary: "The company's users, searched by name or e-mail, filtered by status, with what the caller may do",
   ...users,
   query: companyUserListQuery,
   data: companyUserListSchema,
@@ -53,7 +55,7 @@ export const getCompanyUser = operation({
 export const updateCompanyUser = operation({
   method: "PUT",
   path: `${base}/users/:id`,
-  summary: "Edit a user's name and phone, deactivate or reactivate them (the company keeps one active user manager)",
+  summary: "Edit a user's name and phone, deactivate or reactivate them (the company keeps an active user holding every permission)",
   ...users,
   params: userIdParams,
   body: updateUserBody,
@@ -63,7 +65,7 @@ export const updateCompanyUser = operation({
 export const deleteCompanyUser = operation({
   method: "DELETE",
   path: `${base}/users/:id`,
-  summary: "Delete a user (never the caller, nor the company's last active user manager)",
+  summary: "Delete a user (never the caller, nor the company's last active user holding every permission)",
   ...users,
   params: userIdParams,
   data: z.null(),
@@ -72,7 +74,7 @@ export const deleteCompanyUser = operation({
 export const changeCompanyUserRole = operation({
   method: "PUT",
   path: `${base}/users/:id/role`,
-  summary: "Give a user another role; it counts from the user's next request",
+  summary: "Give another user a role the caller holds all of; it counts from the user's next request",
   ...users,
   params: userIdParams,
   body: userRoleBody,
@@ -90,14 +92,14 @@ export const listCompanyRoles = operation({
 export const rolePermissionList = operation({
   method: "GET",
   path: `${base}/roles/permissions`,
-  summary: "The permissions roles are made of, by scope, with names and descriptions",
+  summary: "The permissions roles are made of, by scope, with names, descriptions and whether the caller may grant each",
   ...roles,
-  data: z.array(permissionItemSchema),
+  data: z.array(grantablePermissionSchema),
 });
 export const createCompanyRole = operation({
   method: "POST",
   path: `${base}/roles`,
-  summary: "Create a role from a set of permissions",
+  summary: "Create a role from a set of permissions the caller holds",
   ...roles,
   body: roleBody,
   status: 201,

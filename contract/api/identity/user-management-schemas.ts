@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { LOCALES } from "../../locale";
+import { lookupItemSchema, permissionItemSchema } from "../lookups/schemas";
 import { detailText, emailText, mustAccept, nameText, newPasswordText, optionalPhoneCountryCodeText, optionalPhoneText } from "../../rules";
 import { ALL_PERMISSIONS, type Permission } from "./permissions";
 
@@ -23,8 +24,13 @@ export const companyUserSchema = z.object({
   phone: z.string().nullable(),
   role: z.object({ id: z.string(), name: z.string() }).nullable(),
   status: z.enum(USER_STATUSES),
-  /** The caller's own account (the list marks it; an administrator cannot delete or deactivate it). */
+  /** The caller's own account (the list marks it; nobody deletes or deactivates it, nor changes its role). */
   isSelf: z.boolean(),
+  /**
+   * Whether the caller may act on this user (edit, deactivate, delete, change the role): they hold every permission
+   * of the user's role (docs/decisions/027-business-accounts.md). Their own account: true, within `isSelf`'s limits.
+   */
+  canManage: z.boolean(),
   createdAt: z.string(),
 });
 export type CompanyUser = z.output<typeof companyUserSchema>;
@@ -40,6 +46,8 @@ export const companyUserListSchema = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
   totalCount: z.number().int(),
+  /** The roles the caller may give (invite with, change a user to): those whose every permission they hold. */
+  grantableRoles: z.array(lookupItemSchema),
 });
 
 const userFields = {
@@ -77,8 +85,14 @@ export const roleSchema = z.object({
   isAdmin: z.boolean(),
   permissions: z.array(z.enum(ALL_PERMISSIONS as [Permission, ...Permission[]])),
   userCount: z.number().int(),
+  /** Whether the caller holds every permission of the role: only then may they give, change or delete it. */
+  canGrant: z.boolean(),
 });
 export type CompanyRole = z.output<typeof roleSchema>;
+
+/** A permission a role may hold, and whether the caller may put it into a role (they hold it themselves). */
+export const grantablePermissionSchema = permissionItemSchema.extend({ canGrant: z.boolean() });
+export type GrantablePermission = z.output<typeof grantablePermissionSchema>;
 
 /** The invited user's first password, with the token of the invitation link and the agreements. */
 export const acceptInvitationBody = z.object({
