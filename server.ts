@@ -16,7 +16,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import onHeaders from "on-headers";
 import { outgoingCacheControl, takesEtag } from "./app/server/cache.server";
 import { env, type StorefrontEnv } from "./app/server/env.server";
-import { answerClientError, formBodiesOnly, pageMethodsOnly, refuseCrossSiteWrites } from "./app/server/request-gate.server";
+import { answerClientError, formBodiesOnly, pageMethodsOnly, refuseCrossSiteWrites, resolvePath } from "./app/server/request-gate.server";
 import { superviseWorkers } from "./scripts/cluster.mjs";
 
 const SAFE_ID = /^[A-Za-z0-9._:-]{1,100}$/;
@@ -142,6 +142,7 @@ async function serve(config: StorefrontEnv) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.STOREFRONT_TRUST_PROXY);
+  app.use(resolvePath);
   app.use(compression());
   app.use(securityHeaders(production));
   app.use(pageMethodsOnly);

@@ -126,6 +126,14 @@ export const PAGES = /** @type {const} */ ([
   },
   // The built-in sandbox card provider's 3-D Secure page (contract/payments/sandbox-bank.ts): a stand-in for the bank's.
   { key: "sandboxBank", en: "/sandbox-bank/3ds", tr: "/sandbox-bank/3ds", file: "routes/payments/sandbox-bank.tsx" },
+  // Where a card provider's page sends the buyer back with the payment's result (a cross-site post, without cookies),
+  // in the order's language: what cannot be taken is said on a page in it.
+  {
+    key: "paymentReturn",
+    en: "/payment/callback/:provider",
+    tr: "/payment/callback/:provider",
+    file: "routes/payments/payment-return.tsx",
+  },
   {
     key: "newsletterUnsubscribeConfirmation",
     en: "/newsletter-unsubscribe/unsubscribe-confirmation",
@@ -291,8 +299,6 @@ export const RESOURCE_ROUTES = [
   { id: "resource.locales", path: "/locales/:lng/:ns", file: "routes/resources/locales.ts" },
   { id: "resource.ordersExport", path: "/api/orders-export", file: "routes/resources/orders-export.ts" },
   { id: "resource.userCartExport", path: "/api/user-cart-export", file: "routes/resources/user-cart-export.ts" },
-  // Where a card provider's page sends the buyer back with the payment's result (a cross-site post, without cookies).
-  { id: "resource.paymentCallback", path: "/payment/callback/:provider", file: "routes/resources/payment-callback.ts" },
 ];
 
 /** Answers every path no page claims, with the 404 page in the path's language. */

@@ -43,7 +43,12 @@ function buildIfStale() {
   );
   if (built >= sources) return;
   console.log("Building the storefront…");
-  const result = spawnSync(path.join("node_modules", ".bin", "remix"), ["build"], { stdio: "inherit" });
+  // Built for production whatever NODE_ENV this script has: the storefront always runs in production (below), and a
+  // development build of it fails every page (jsxDEV).
+  const result = spawnSync(path.join("node_modules", ".bin", "remix"), ["build"], {
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production" },
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
@@ -62,8 +67,6 @@ async function waitForUrl(url, child) {
   return false;
 }
 
-const waitForApi = (child) => waitForUrl(`${apiUrl}/v1/health`, child);
-
 buildIfStale();
 const secrets = process.env.SESSION_SECRET && process.env.JWT_SECRET ? {} : localSecrets();
 const storefrontUrl = process.env.STOREFRONT_URL ?? `http://localhost:${webPort}`;
@@ -80,24 +83,25 @@ const env = {
 const children = new Set();
 let stopping = false;
 
-/** Restarts wait 1 s, then twice as long after each crash in a row, up to 30 s; a minute of uptime starts over. */
+/**
+ * A process that crashes while starting is tried again after 1 s, then twice as long after each such crash in a row,
+ * up to 30 s (a database that is away, a port still taken); one that crashes after it answered is started again at
+ * once, however often (docs/decisions/014-faults.md).
+ */
 const FIRST_BACKOFF_MS = 1000;
 const MAX_BACKOFF_MS = 30_000;
-const STABLE_MS = 60_000;
 
 /**
- * Runs a process and keeps it running: once it has started, a crash is logged and the process started again after
- * a backoff while the other one keeps serving (the storefront answers 503 pages while the API is away). A process
- * that ends before it ever started (`started` never called: a bad configuration, a port in use) stops the store.
+ * Runs a process and keeps it running, the other one serving meanwhile (the storefront answers 503 pages while the
+ * API is away). A launch counts as started once `readyUrl` answers. A process whose first launch never started (a
+ * bad configuration, a port in use) stops the store. Resolves whether the first launch started.
  */
-function supervise(name, args, extraEnv = {}) {
+function supervise(name, args, readyUrl, extraEnv = {}) {
   let backoff = FIRST_BACKOFF_MS;
   let everStarted = false;
-  const state = { child: null, markStarted: () => (everStarted = true) };
   const launch = () => {
-    const startedAt = Date.now();
+    let started = false;
     const child = spawn(process.execPath, args, { env: { ...env, ...extraEnv }, stdio: "inherit" });
-    state.child = child;
     children.add(child);
     child.on("exit", (code, signal) => {
       children.delete(child);
@@ -108,14 +112,24 @@ function supervise(name, args, extraEnv = {}) {
         stop(code || 1);
         return;
       }
-      if (Date.now() - startedAt > STABLE_MS) backoff = FIRST_BACKOFF_MS;
-      console.error(`${new Date().toISOString()} ${name} stopped (${how}); starting it again in ${backoff / 1000} s.`);
+      if (started) {
+        console.error(`${new Date().toISOString()} ${name} stopped (${how}); starting it again now.`);
+        launch();
+        return;
+      }
+      console.error(`${new Date().toISOString()} ${name} stopped while starting (${how}); starting it again in ${backoff / 1000} s.`);
       setTimeout(() => !stopping && launch(), backoff).unref();
       backoff = Math.min(backoff * 2, MAX_BACKOFF_MS);
     });
+    return waitForUrl(readyUrl, child).then((answered) => {
+      if (answered) {
+        started = everStarted = true;
+        backoff = FIRST_BACKOFF_MS;
+      }
+      return answered;
+    });
   };
-  launch();
-  return state;
+  return launch();
 }
 
 function stop(code = 0) {
@@ -135,20 +149,17 @@ process.on("SIGINT", () => stop(0));
 process.on("SIGTERM", () => stop(0));
 
 console.log(`Starting the API (${env.DATABASE_URL ? "PostgreSQL server" : `embedded PostgreSQL in ${path.join(dataDir, "pglite")}`})…`);
-const api = supervise("API", ["--import", "tsx", "api/main.ts"]);
-if (!(await waitForApi(api.child))) {
+if (!(await supervise("API", ["--import", "tsx", "api/main.ts"], `${apiUrl}/v1/health`))) {
   console.error(`The API did not become healthy at ${apiUrl}/v1/health.`);
   stop(1);
 } else {
-  api.markStarted();
   // remix-serve's habit: the built storefront always runs in production mode.
   // Served over plain http here, so cookies cannot be Secure unless the caller says the store sits behind HTTPS.
-  const storefront = supervise("Storefront", ["--import", "tsx", "server.ts"], {
+  const storefrontStarted = supervise("Storefront", ["--import", "tsx", "server.ts"], `http://${webCheckHost}:${webPort}/healthz`, {
     NODE_ENV: "production",
     COOKIE_SECURE: process.env.COOKIE_SECURE ?? "false",
   });
-  if (await waitForUrl(`http://${webCheckHost}:${webPort}/healthz`, storefront.child)) {
-    storefront.markStarted();
+  if (await storefrontStarted) {
     console.log(
       `\n  Store:    http://localhost:${webPort}  (English: http://localhost:${webPort}/en)\n  API:      ${apiUrl}/v1  (docs: ${apiUrl}/v1/docs)\n  Ctrl-C stops both.\n`,
     );

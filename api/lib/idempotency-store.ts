@@ -1,5 +1,6 @@
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
+import { presenceHeld } from "../db/process-presence";
 import { idempotencyKeys } from "../db/schema";
 
 /** Whose key: keys are the caller's own, so one caller can never replay another's answer. */
@@ -10,21 +11,36 @@ export interface IdempotencyClaim {
 
 export type StoredOutcome = typeof idempotencyKeys.$inferSelect;
 
-/** A first attempt still `running` this long after it began died with its process: a repeat may take it over. */
+/**
+ * A first attempt still `running` this long after it began is abandoned even though its process lives (its outcome
+ * could not be kept): a repeat may take it over.
+ */
 const ABANDONED_AFTER_SECONDS = 60;
 
 /**
- * Claims the key for this request: true when this is the first attempt (or the first one was abandoned), false when
- * another attempt holds or has answered it.
+ * Claims the key for this request, held by the process whose presence id is `holder` (api/db/process-presence.ts):
+ * true when this is the first attempt (or the first one was abandoned: its process is gone, or it has run for a
+ * minute), false when another attempt holds or has answered it.
  */
-export async function claimKey(db: Database, claim: IdempotencyClaim, requestHash: string): Promise<boolean> {
+export async function claimKey(db: Database, claim: IdempotencyClaim, requestHash: string, holder: number): Promise<boolean> {
+  const abandoned = sql`(${idempotencyKeys.holder} IS NOT NULL AND NOT ${presenceHeld(idempotencyKeys.holder)})
+    OR ${idempotencyKeys.createdAt} < now() - make_interval(secs => ${ABANDONED_AFTER_SECONDS})`;
   const rows = await db
     .insert(idempotencyKeys)
-    .values({ ...claim, requestHash })
+    .values({ ...claim, requestHash, holder })
     .onConflictDoUpdate({
       target: [idempotencyKeys.owner, idempotencyKeys.key],
-      set: { requestHash, state: "running", statusCode: null, contentType: null, body: null, createdAt: sql`now()`, completedAt: null },
-      setWhere: sql`${idempotencyKeys.state} = 'running' AND ${idempotencyKeys.createdAt} < now() - make_interval(secs => ${ABANDONED_AFTER_SECONDS})`,
+      set: {
+        requestHash,
+        holder,
+        state: "running",
+        statusCode: null,
+        contentType: null,
+        body: null,
+        createdAt: sql`now()`,
+        completedAt: null,
+      },
+      setWhere: sql`${idempotencyKeys.state} = 'running' AND (${abandoned})`,
     })
     .returning({ owner: idempotencyKeys.owner });
   return rows.length > 0;

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { IDEMPOTENCY_KEY, UNSAFE_METHODS } from "@contract/idempotency";
+import { announcePresence } from "../db/process-presence";
 import { AppError } from "../lib/errors";
 import { guestIdOf } from "../lib/guest";
 import { claimKey, completeKey, forgetOldKeys, readOutcome, releaseKey, type IdempotencyClaim } from "../lib/idempotency-store";
@@ -55,6 +56,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 async function idempotencyPlugin(app: FastifyInstance) {
   const { db } = app;
+  // Keys this process claims name it, so that once it is gone a repeat takes them over at once.
+  const presence = await announcePresence(db);
   app.decorateRequest("idempotency", null);
   app.decorateRequest("nothingApplied", false);
 
@@ -67,14 +70,14 @@ async function idempotencyPlugin(app: FastifyInstance) {
     if (!owner) return;
     const claim = { owner, key };
     const hash = requestHash(request);
-    if (await claimKey(db, claim, hash)) {
+    if (await claimKey(db, claim, hash, presence.id)) {
       request.idempotency = claim;
       return;
     }
     for (let waited = 0; ; waited += POLL_MS) {
       const first = await readOutcome(db, claim);
-      // Given back meanwhile (the first attempt failed): this one runs as the first.
-      if (!first && (await claimKey(db, claim, hash))) {
+      // Given back meanwhile (the first attempt failed), or its process has died since: this one runs as the first.
+      if (first?.state !== "done" && (await claimKey(db, claim, hash, presence.id))) {
         request.idempotency = claim;
         return;
       }
@@ -105,7 +108,8 @@ async function idempotencyPlugin(app: FastifyInstance) {
         await completeKey(db, claim, { statusCode: reply.statusCode, contentType, body: payload.toString() });
       } else await releaseKey(db, claim);
     } catch (error) {
-      // The answer still goes out; the key stays `running` and a repeat takes it over once it counts as abandoned.
+      // The answer still goes out; the key stays `running` and a repeat takes it over once it counts as abandoned
+      // (a minute on, this process living).
       request.log.error({ err: error }, "idempotency: the outcome could not be kept");
     }
     return payload;
@@ -115,7 +119,10 @@ async function idempotencyPlugin(app: FastifyInstance) {
     forgetOldKeys(db).catch((error: unknown) => app.log.warn({ err: error }, "idempotency: old keys not removed"));
   }, FORGET_EVERY_MS);
   forgetting.unref();
-  app.addHook("onClose", async () => clearInterval(forgetting));
+  app.addHook("onClose", async () => {
+    clearInterval(forgetting);
+    await presence.close();
+  });
 }
 
 export default fp(idempotencyPlugin, { name: "idempotency", dependencies: ["errors"] });

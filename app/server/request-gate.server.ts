@@ -3,12 +3,25 @@ import type { Socket } from "node:net";
 import type { Duplex } from "node:stream";
 import type { NextFunction, Request, Response } from "express";
 import { localeFromPath } from "@contract/locale";
+import { matchPage } from "@contract/paths";
 import { refusalPage } from "./refusal-page.server";
 
-// What server.ts refuses before any route runs (docs/decisions/003-one-express-server.md): methods no page takes,
-// cross-site forms, bodies that are not forms or are over the limits, and requests Node's parser could not read.
-// Each answer is a small page in the path's language; a refused body is never read into anything: the connection
-// closes after the answer.
+// What server.ts refuses before any route runs (docs/decisions/003-one-express-server.md), judged on the path the
+// router will match: methods no page takes, cross-site forms, bodies that are not forms or are over the limits, and
+// requests Node's parser could not read. Each answer is a small page in the path's language; a refused body is
+// never read into anything: the connection closes after the answer.
+
+/**
+ * The request's path as the router will see it (Remix matches `new URL(url).pathname`: `..`, `%2e%2e` and `.`
+ * resolved), set before anything else reads it, so every check here judges the page that will answer.
+ */
+export function resolvePath(req: Request, _res: Response, next: NextFunction) {
+  if (req.url.startsWith("/")) {
+    const resolved = new URL(`http://store${req.url}`);
+    req.url = req.originalUrl = `${resolved.pathname}${resolved.search}`;
+  }
+  next();
+}
 
 /** The methods a page takes (OPTIONS is answered here with this list). */
 const PAGE_METHODS = "GET, HEAD, POST";
@@ -62,9 +75,6 @@ function namesAnotherHost(value: string, host: string | undefined) {
   }
 }
 
-/** Where card providers post their results (routes/resources/payment-callback.ts). */
-const PAYMENT_CALLBACK_PREFIX = "/payment/callback/";
-
 /**
  * A state-changing request from another site is refused before any action runs: by `Sec-Fetch-Site`, by `Origin`,
  * or, when a browser sends no Origin, by a `Referer` of another host. A request with neither (curl, some privacy
@@ -73,7 +83,7 @@ const PAYMENT_CALLBACK_PREFIX = "/payment/callback/";
 export function refuseCrossSiteWrites(req: Request, res: Response, next: NextFunction) {
   if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
   // A card provider's page returns the buyer with a cross-site post by design; it is trusted for its signature only.
-  if (req.path.startsWith(PAYMENT_CALLBACK_PREFIX)) return next();
+  if (matchPage(req.path)?.key === "paymentReturn") return next();
   const from = req.get("origin") || req.get("referer");
   const foreign = req.get("sec-fetch-site") === "cross-site" || (from ? namesAnotherHost(from, req.get("host")) : false);
   if (!foreign) return next();

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PRESENCE_LOCK_CLASS } from "../../api/db/process-presence";
 import { rows } from "./support/catalog";
 import { createTestApp, type TestApp } from "./support/test-app";
 
@@ -142,5 +143,33 @@ describe("Idempotency-Key", () => {
     const answer = await addToGuestCart(guestId, key);
     expect(answer.statusCode).toBe(200);
     expect(await quantityInCart(guestId)).toBe(part.minimum);
+  });
+
+  it("takes over at once a first attempt whose process is gone, never one whose process lives", async () => {
+    // The live API's presence is its advisory lock (api/db/process-presence.ts); an id nobody holds is a process gone.
+    const [live] = await rows<{ id: number }>(
+      t.db,
+      sql`SELECT objid::int AS id FROM pg_locks WHERE locktype = 'advisory' AND classid = ${PRESENCE_LOCK_CLASS}::oid LIMIT 1`,
+    );
+    expect(live).toBeDefined();
+    const guestId = randomUUID();
+    const key = randomUUID();
+    await t.db.execute(
+      sql`INSERT INTO idempotency_keys (owner, key, request_hash, holder) VALUES (${`guest:${guestId}`}, ${key}, 'lost', ${live.id + 1})`,
+    );
+    const takenOver = await addToGuestCart(guestId, key);
+    expect(takenOver.statusCode).toBe(200);
+    expect(takenOver.headers["idempotent-replayed"]).toBeUndefined();
+    expect(await quantityInCart(guestId)).toBe(part.minimum);
+
+    // The same request, shown as still running in this live process: the repeat waits for it, then is told to retry.
+    const other = randomUUID();
+    await addToGuestCart(other, key);
+    await t.db.execute(
+      sql`UPDATE idempotency_keys SET state = 'running', holder = ${live.id} WHERE owner = ${`guest:${other}`} AND key = ${key}`,
+    );
+    const waited = await addToGuestCart(other, key);
+    expect(waited.statusCode).toBe(409);
+    expect(await quantityInCart(other)).toBe(part.minimum);
   });
 });

@@ -88,7 +88,8 @@ describe("a card order paid through iyzico", () => {
       conversationId: orderNumber,
       basketId: orderNumber,
       currency,
-      callbackUrl: `${STOREFRONT_URL}/payment/callback/iyzico`,
+      // The order is in English: the buyer comes back to the English return page.
+      callbackUrl: `${STOREFRONT_URL}/en/payment/callback/iyzico`,
       enabledInstallments: [1],
       buyer: { email: DEMO_ACCOUNTS.consumer.email, identityNumber: "10000000146", name: "Deniz", surname: "Kaya", country: "Türkiye" },
       billingAddress: { contactName: "Deniz Kaya", city: "Ankara" },
@@ -138,16 +139,16 @@ describe("a card order paid through iyzico", () => {
   });
 
   it("refused by the bank cancels the order, gives the stock back and leaves the cart as it was", async () => {
-    const before = await stockOf(t.db, part.variantId);
     const { orderNumber, token } = await placeCardOrder();
-    expect(await stockOf(t.db, part.variantId)).toBe(before - 1);
+    // Read once the order holds its unit: placing it also released the cart's earlier pending card order (decision 030).
+    const held = await stockOf(t.db, part.variantId);
     iyzico.finish(token, { paymentStatus: "FAILURE" });
     const outcome = await callback({ token });
     expect(outcome.statusCode, outcome.body).toBe(200);
     expect(outcome.json().data).toMatchObject({ orderNumber, status: "failed" });
     expect(outcome.json().data.message).toMatch(/declined/);
     expect(await stateOf(orderNumber)).toMatchObject({ order: "cancelled", payment: "failed" });
-    expect(await stockOf(t.db, part.variantId)).toBe(before);
+    expect(await stockOf(t.db, part.variantId)).toBe(held + 1);
     expect(await productCount()).toBe(1);
   });
 

@@ -152,6 +152,28 @@ test("a declined card brings the buyer back to the payment step with the bank's 
   await expect(page.getByRole("link", { name: "Proceed to checkout" })).toBeVisible();
 });
 
+test("a bank's answer the store cannot verify is a page in the buyer's language, with the way to the order", async ({ page, baseURL }) => {
+  await consumerWithCart(page, baseURL!);
+  await toPaymentStep(page, { identityNumber: "10000000146" });
+  await placeOrder(page, "Credit or debit card");
+  // The result's signature changed on its way back from the bank: the API refuses it, nothing is applied.
+  await page.route("**/payment/callback/**", (route) =>
+    route.continue({
+      postData: route
+        .request()
+        .postData()!
+        .replace(/signature=[^&]*/, "signature=forged"),
+    }),
+  );
+  await payAtSandboxBank(page, SUCCESS_CARD);
+
+  await expect(page).toHaveURL(/\/en\/payment\/callback\/sandbox$/);
+  await expect(page.getByRole("heading", { level: 1, name: "The bank's answer could not be taken" })).toBeVisible();
+  await expect(page.getByText("The payment answer could not be verified.")).toBeVisible();
+  await page.getByRole("link", { name: "See your orders" }).click();
+  await expect(page).toHaveURL(/\/en\/dashboard\/order-status-history$/);
+});
+
 test("a step whose earlier steps are not done sends the buyer back to the first of them", async ({ page, baseURL }) => {
   test.skip(jsEnabled(), "a redirect of the server");
   await consumerWithCart(page, baseURL!);

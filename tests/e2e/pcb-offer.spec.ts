@@ -89,6 +89,34 @@ test("an invalid e-mail, a name of symbols and a too-large archive are refused n
   await expect(page.getByLabel("E-posta", { exact: true })).toHaveValue("ece@@example");
 });
 
+test("an archive whose name holds = or ; is taken; one the API refuses comes back next to its field, nothing typed lost", async ({
+  page,
+}) => {
+  const email = uniqueEmail("pcb-names", test.info().project.name);
+  await page.goto("/en/pcb-offer/offer");
+  await page.getByLabel("Board width").fill("50");
+  await page.getByLabel("Board height").fill("40");
+  await page.getByLabel("Company").fill("Örnek; Elektronik");
+  await page.getByLabel("First name").fill("Ece");
+  await page.getByLabel("Last name").fill("Demir");
+  await page.getByLabel("E-mail", { exact: true }).fill(email);
+  await page.getByLabel("Phone", { exact: true }).fill("532 000 00 09");
+  await page.getByLabel(/I have read and accept the membership terms/).check();
+  // Not a zip: the API refuses it, and the form comes back with what was typed.
+  const archive = page.getByLabel("Gerber archive (.zip)");
+  await archive.setInputFiles({ name: "a;b.zip", mimeType: "application/zip", buffer: Buffer.from("not a zip archive") });
+  await page.getByRole("button", { name: "Send the quote request" }).click();
+  await expect(archive).toHaveAccessibleDescription(/must be one zip archive/);
+  await expect(page.getByLabel("Board width")).toHaveValue("50");
+  await expect(page.getByLabel("Company")).toHaveValue("Örnek; Elektronik");
+  await expect(page.getByLabel("E-mail", { exact: true })).toHaveValue(email);
+
+  await archive.setInputFiles({ name: "rev=2.zip", mimeType: "application/zip", buffer: ZIP });
+  await page.getByRole("button", { name: "Send the quote request" }).click();
+  await expect(page.getByText("Your quote request is on its way")).toBeVisible();
+  expect(await readOutboxText(page, email)).toContain("rev=2.zip");
+});
+
 test("a signed-in user's request is listed with its detail, which another user cannot open", async ({ page, browser, baseURL }) => {
   await signInAsFreshConsumer(page.context(), baseURL!, "pcb-owner", test.info().project.name);
   await page.goto("/en/pcb-offer/offer");

@@ -3,6 +3,7 @@ import type { AddressLookups } from "../../app/lib/account/address-lookups";
 import { NO_STORE, PUBLIC_PAGE } from "../../app/server/cache.server";
 import { catalogApi } from "./support/catalog-api";
 import { expect, test } from "./support/fixtures";
+import { rawRequest } from "./support/raw-http";
 
 // HTTP-level checks: one run is enough (the @http-only tag keeps them out of the js-on project).
 
@@ -40,6 +41,26 @@ test("without an Origin, a POST whose Referer names another site is refused too 
   expect(ownReferer.status()).toBe(303);
   const neither = await request.post("/en/contact", { form, maxRedirects: 0 });
   expect(neither.status()).toBe(303);
+});
+
+test("a path that climbs out of the payment return is checked as the page it reaches @http-only", async ({ baseURL }) => {
+  // Sent as written (an HTTP client would resolve the dots first): the router reaches /en/contact either way.
+  const body = new URLSearchParams(form).toString();
+  for (const path of ["/payment/callback/../../en/contact", "/payment/callback/%2e%2e/%2E%2E/en/contact"]) {
+    const answer = await rawRequest(
+      baseURL!,
+      [
+        `POST ${path} HTTP/1.1`,
+        "Origin: https://evil.example",
+        "Content-Type: application/x-www-form-urlencoded",
+        `Content-Length: ${body.length}`,
+        "Connection: close",
+      ],
+      body,
+    );
+    expect(answer.status, path).toBe(403);
+    expect(answer.body).toContain("This form was sent from another site.");
+  }
 });
 
 test("HTML responses carry the security headers and cookies are httpOnly and SameSite=Lax @http-only", async ({ request }) => {

@@ -12,6 +12,11 @@ export const idempotencyKeys = pgTable(
     requestHash: text().notNull(),
     /** `running` until the first attempt has answered, then `done`. */
     state: text().notNull().default("running"),
+    /**
+     * The API process running the attempt, by its presence lock (api/db/process-presence.ts): once that process is
+     * gone, a repeat takes the key over at once. Null for keys claimed before it was recorded.
+     */
+    holder: integer(),
     statusCode: integer(),
     contentType: text(),
     body: text(),
