@@ -2,10 +2,11 @@ import { CONTACT_TOPIC_OPTIONS, type CartSnapshot, type ContactTopic, type Conta
 import type { ApiLocale } from "../../lib/locale";
 import { text, type TextKey } from "../../lib/messages";
 import type { Mail } from "../mail/mailer";
-import { greeting, render } from "../mail/templates";
+import { greeting, render, requestReceivedMail, storeAddress } from "../mail/templates";
 
 export interface TopicMailSettings {
   storeName: string;
+  storefrontUrl: string;
   /** Where the sales team reads new requests. */
   salesEmail: string;
 }
@@ -14,6 +15,8 @@ export interface TopicMailSettings {
 export interface TopicRequestFacts {
   topic: ContactTopic;
   contact: { companyName: string | null; name: string; lastName: string; email: string; phone: string | null };
+  /** Whether the contact's e-mail is the signed-in sender's verified one (else only typed: the copy says nothing of theirs). */
+  contactProven: boolean;
   subject: string;
   message: string;
   details: Record<string, unknown>;
@@ -80,23 +83,36 @@ function factLines(request: TopicRequestFacts, locale: ApiLocale): string[] {
   ];
 }
 
-/** The sales team's copy (in Turkish, the team's language) and the requester's receipt (in the request's language). */
+/**
+ * The sales team's copy (in Turkish, the team's language) and the requester's receipt (in the request's language): a
+ * summary of the request at the sender's own verified address, the store's words alone at a typed one.
+ */
 export function topicRequestMails(request: TopicRequestFacts, locale: ApiLocale, settings: TopicMailSettings): Mail[] {
   const name = `${request.contact.name} ${request.contact.lastName}`;
   const sales = render(
-    settings.salesEmail,
+    storeAddress(settings.salesEmail),
     text("contactTopics.salesSubject", "tr", { topic: topicName(request.topic, "tr"), name, subject: request.subject }),
     settings.storeName,
     { greeting: greeting("tr", null), lines: factLines(request, "tr") },
   );
-  const receipt = render(
-    request.contact.email,
-    text("contactTopics.receiptSubject", locale, { store: settings.storeName, subject: request.subject }),
-    settings.storeName,
-    {
-      greeting: greeting(locale, request.contact.name),
-      lines: [text("contactTopics.receiptReceived", locale, { topic: topicName(request.topic, locale) }), ...factLines(request, locale)],
-    },
-  );
+  const topic = topicName(request.topic, locale);
+  const receipt = request.contactProven
+    ? render(
+        { to: request.contact.email, recipientProven: true },
+        text("contactTopics.receiptSubject", locale, { store: settings.storeName, subject: request.subject }),
+        settings.storeName,
+        {
+          greeting: greeting(locale, request.contact.name),
+          lines: [text("contactTopics.receiptReceived", locale, { topic }), ...factLines(request, locale)],
+        },
+      )
+    : requestReceivedMail({
+        to: request.contact.email,
+        subject: text("contactTopics.typedReceiptSubject", locale, { store: settings.storeName, topic }),
+        summary: text("contactTopics.typedReceiptReceived", locale, { topic }),
+        locale,
+        storeName: settings.storeName,
+        storefrontUrl: settings.storefrontUrl,
+      });
   return [sales, receipt];
 }

@@ -61,7 +61,8 @@ export default async function contactTopicRoutes(app: FastifyInstance, settings:
     const stored = { ...contact, subject: subject ?? topicName(topic, locale), message: body };
     const origin = { userId: sender.userId, guestId: sender.guestId, locale, clientIp: request.ip, correlationId: request.id };
     const row = await createContactRequest(db, { ...stored, topic, details: { ...details } }, origin);
-    const facts = { topic, contact, subject: stored.subject, message: body, details: { ...details } };
+    const contactProven = sender.account !== null && contact.email.toLowerCase() === sender.account.email.toLowerCase();
+    const facts = { topic, contact, contactProven, subject: stored.subject, message: body, details: { ...details } };
     await Promise.all(topicRequestMails(facts, locale, settings).map((mail) => sendOrderMail(app, async () => mail)));
     return { success: true as const, message: text("contactTopics.received", locale), data: { id: row.id, topic } };
   };

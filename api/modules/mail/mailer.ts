@@ -3,18 +3,29 @@ import fp from "fastify-plugin";
 import nodemailer from "nodemailer";
 import type { Database } from "../../db/client";
 import { mailOutbox } from "../../db/schema";
+import { limitUnprovenMail, type MailLimits } from "./limits";
 
 export interface Mail {
   to: string;
+  /**
+   * Whether the recipient has proven the address is theirs: a signed-in account's verified e-mail, or the store's own
+   * sales address. A mail to an address a visitor typed is limited per address and stopped by the outbound breaker
+   * (docs/decisions/029-outbound-mail-limits.md), and carries none of the sender's own text.
+   */
+  recipientProven: boolean;
   subject: string;
   text: string;
   html: string;
 }
 
+/** Whom a mail goes to, as the templates take it. */
+export type MailRecipient = Pick<Mail, "to" | "recipientProven">;
+
 export interface Mailer {
   /**
    * Outbox (no SMTP_URL): written before this resolves. SMTP: handed to the server in the background so a
    * slow relay neither delays the answer nor tells by timing whether an account exists; failures are logged.
+   * A mail over its limits is dropped and logged, never thrown: the visitor's answer stays the same.
    */
   send(mail: Mail): Promise<void>;
 }
@@ -28,8 +39,10 @@ declare module "fastify" {
 function smtpMailer(smtpUrl: string, from: string, log: FastifyBaseLogger): Mailer & { close(): void } {
   const transport = nodemailer.createTransport(smtpUrl);
   return {
-    async send(mail) {
-      transport.sendMail({ from, ...mail }).catch((error: unknown) => log.error({ err: error, to: mail.to }, "mail: SMTP delivery failed"));
+    async send({ to, subject, text, html }) {
+      transport
+        .sendMail({ from, to, subject, text, html })
+        .catch((error: unknown) => log.error({ err: error, to }, "mail: SMTP delivery failed"));
     },
     close: () => transport.close(),
   };
@@ -37,20 +50,21 @@ function smtpMailer(smtpUrl: string, from: string, log: FastifyBaseLogger): Mail
 
 function outboxMailer(db: Database): Mailer {
   return {
-    async send(mail) {
-      await db.insert(mailOutbox).values(mail);
+    async send({ to, subject, text, html }) {
+      await db.insert(mailOutbox).values({ to, subject, text, html });
     },
   };
 }
 
-async function mailerPlugin(app: FastifyInstance, options: { smtpUrl?: string; from: string }) {
+async function mailerPlugin(app: FastifyInstance, options: { smtpUrl?: string; from: string; limits: MailLimits }) {
+  const limited = (delivery: Mailer) => limitUnprovenMail(delivery, app.counters, options.limits, app.log);
   if (!options.smtpUrl) {
-    app.decorate("mailer", outboxMailer(app.db));
+    app.decorate("mailer", limited(outboxMailer(app.db)));
     return;
   }
-  const mailer = smtpMailer(options.smtpUrl, options.from, app.log);
-  app.addHook("onClose", async () => mailer.close());
-  app.decorate("mailer", mailer);
+  const smtp = smtpMailer(options.smtpUrl, options.from, app.log);
+  app.addHook("onClose", async () => smtp.close());
+  app.decorate("mailer", limited(smtp));
 }
 
-export default fp(mailerPlugin, { name: "mailer", dependencies: ["db"] });
+export default fp(mailerPlugin, { name: "mailer", dependencies: ["db", "counters"] });

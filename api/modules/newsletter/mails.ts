@@ -2,7 +2,7 @@ import { escapeHtml } from "@contract/html";
 import { pathFor } from "@contract/paths";
 import type { ApiLocale } from "../../lib/locale";
 import { text } from "../../lib/messages";
-import type { Mail } from "../mail/mailer";
+import type { Mail, MailRecipient } from "../mail/mailer";
 import { greeting, render, type MailBlock } from "../mail/templates";
 import { newsletterToken } from "./tokens";
 
@@ -21,15 +21,15 @@ export function unsubscribeUrl(email: string, locale: ApiLocale, settings: Newsl
 
 /** Every newsletter mail is made here, so none leaves without its unsubscribe link at the end. */
 export function newsletterMail(
-  email: string,
+  recipient: MailRecipient,
   subject: string,
   block: MailBlock,
   locale: ApiLocale,
   settings: NewsletterMailSettings,
 ): Mail {
-  const mail = render(email, subject, settings.storeName, block);
+  const mail = render(recipient, subject, settings.storeName, block);
   const label = text("newsletter.unsubscribeLink", locale);
-  const url = unsubscribeUrl(email, locale, settings);
+  const url = unsubscribeUrl(recipient.to, locale, settings);
   return {
     ...mail,
     text: `${mail.text}\n\n${label}: ${url}`,
@@ -40,8 +40,9 @@ export function newsletterMail(
 /** The double opt-in mail: the link that confirms (for a limited time) and, like every newsletter mail, the one that unsubscribes. */
 export function optInMail(email: string, locale: ApiLocale, settings: NewsletterMailSettings): Mail {
   const path = pathFor("emailNewsConfirm", locale, {}, { token: newsletterToken(settings.secret, "confirm", email) });
+  // Before the link is followed, the address is only what someone typed.
   return newsletterMail(
-    email,
+    { to: email, recipientProven: false },
     text("newsletter.optInSubject", locale, { store: settings.storeName }),
     {
       greeting: greeting(locale, null),

@@ -3,7 +3,7 @@ import { pathFor } from "@contract/paths";
 import type { ApiLocale } from "../../lib/locale";
 import { text } from "../../lib/messages";
 import type { Mail } from "../mail/mailer";
-import { greeting, render } from "../mail/templates";
+import { greeting, render, requestReceivedMail, storeAddress } from "../mail/templates";
 import type { OfferMailSettings, PcbRequestFacts } from "./pcb-mails";
 
 /** A stored heat-sink request as its mails tell it. */
@@ -32,25 +32,30 @@ function factLines(request: HeatSinkRequestFacts, locale: ApiLocale): string[] {
   ];
 }
 
-/** The sales team's copy (in Turkish, the team's language) and the requester's receipt (in the request's language). */
+/**
+ * The sales team's copy (in Turkish, the team's language) and the requester's receipt (in the request's language): the
+ * facts and the request's page for a signed-in user, the store's words alone at a guest's typed address.
+ */
 export function heatSinkRequestMails(request: HeatSinkRequestFacts, locale: ApiLocale, settings: OfferMailSettings): Mail[] {
   const number = heatSinkRequestNumber(request.id);
   const sales = render(
-    settings.salesEmail,
+    storeAddress(settings.salesEmail),
     text("heatSinkOffer.salesSubject", "tr", { number, name: `${request.contact.name} ${request.contact.lastName}` }),
     settings.storeName,
     { greeting: greeting("tr", null), lines: factLines(request, "tr") },
   );
-  const detail = request.userId ? pathFor("heatSinkRequest", locale, { id: String(request.id), userId: request.userId }) : null;
-  const receipt = render(
-    request.contact.email,
-    text("heatSinkOffer.receiptSubject", locale, { store: settings.storeName, number }),
-    settings.storeName,
-    {
-      greeting: greeting(locale, request.contact.name),
-      lines: [text("heatSinkOffer.receiptReceived", locale, { number }), ...factLines(request, locale)],
-      ...(detail ? { link: { label: text("heatSinkOffer.follow", locale), url: new URL(detail, settings.storefrontUrl).toString() } } : {}),
-    },
-  );
+  const subject = text("heatSinkOffer.receiptSubject", locale, { store: settings.storeName, number });
+  const summary = text("heatSinkOffer.receiptReceived", locale, { number });
+  if (!request.userId) {
+    const { storeName, storefrontUrl } = settings;
+    return [sales, requestReceivedMail({ to: request.contact.email, subject, summary, locale, storeName, storefrontUrl })];
+  }
+  const detail = pathFor("heatSinkRequest", locale, { id: String(request.id), userId: request.userId });
+  // A signed-in user's contact is the account's verified address.
+  const receipt = render({ to: request.contact.email, recipientProven: true }, subject, settings.storeName, {
+    greeting: greeting(locale, request.contact.name),
+    lines: [summary, ...factLines(request, locale)],
+    link: { label: text("heatSinkOffer.follow", locale), url: new URL(detail, settings.storefrontUrl).toString() },
+  });
   return [sales, receipt];
 }

@@ -5,7 +5,7 @@ import type { ApiLocale } from "../../lib/locale";
 import { text } from "../../lib/messages";
 import type { UploadedFile } from "../../lib/multipart";
 import type { Mail } from "../mail/mailer";
-import { greeting, render } from "../mail/templates";
+import { greeting, render, requestReceivedMail, storeAddress } from "../mail/templates";
 
 export interface OfferMailSettings {
   storeName: string;
@@ -65,31 +65,31 @@ function factLines(request: PcbRequestFacts, locale: ApiLocale): string[] {
   ];
 }
 
-/** The sales team's copy (in Turkish, the team's language) and the requester's receipt (in the request's language). */
+/**
+ * The sales team's copy (in Turkish, the team's language) and the requester's receipt (in the request's language): the
+ * facts and the request's page for a signed-in user, the store's words alone at a guest's typed address.
+ */
 export function pcbRequestMails(request: PcbRequestFacts, locale: ApiLocale, settings: OfferMailSettings): Mail[] {
   const number = pcbRequestNumber(request.id);
   const name = `${request.contact.name} ${request.contact.lastName}`;
   const sales = render(
-    settings.salesEmail,
+    storeAddress(settings.salesEmail),
     text("pcbOffer.salesSubject", "tr", { type: text(TYPE_KEYS[request.type], "tr"), number, name }),
     settings.storeName,
     { greeting: greeting("tr", null), lines: factLines(request, "tr") },
   );
-  const detail = request.userId
-    ? pathFor("pcbStencilRequest", locale, { id: String(request.id), type: request.type, userId: request.userId })
-    : null;
-  const receipt = render(
-    request.contact.email,
-    text("pcbOffer.receiptSubject", locale, { store: settings.storeName, number }),
-    settings.storeName,
-    {
-      greeting: greeting(locale, request.contact.name),
-      lines: [
-        text("pcbOffer.receiptReceived", locale, { type: text(TYPE_KEYS[request.type], locale), number }),
-        ...factLines(request, locale),
-      ],
-      ...(detail ? { link: { label: text("pcbOffer.follow", locale), url: new URL(detail, settings.storefrontUrl).toString() } } : {}),
-    },
-  );
+  const subject = text("pcbOffer.receiptSubject", locale, { store: settings.storeName, number });
+  const summary = text("pcbOffer.receiptReceived", locale, { type: text(TYPE_KEYS[request.type], locale), number });
+  if (!request.userId) {
+    const { storeName, storefrontUrl } = settings;
+    return [sales, requestReceivedMail({ to: request.contact.email, subject, summary, locale, storeName, storefrontUrl })];
+  }
+  const detail = pathFor("pcbStencilRequest", locale, { id: String(request.id), type: request.type, userId: request.userId });
+  // A signed-in user's contact is the account's verified address.
+  const receipt = render({ to: request.contact.email, recipientProven: true }, subject, settings.storeName, {
+    greeting: greeting(locale, request.contact.name),
+    lines: [summary, ...factLines(request, locale)],
+    link: { label: text("pcbOffer.follow", locale), url: new URL(detail, settings.storefrontUrl).toString() },
+  });
   return [sales, receipt];
 }

@@ -3,7 +3,7 @@ import { pathFor } from "@contract/paths";
 import type { ApiLocale } from "../../lib/locale";
 import { text, type TextKey } from "../../lib/messages";
 import type { Mail } from "../mail/mailer";
-import { greeting, render } from "../mail/templates";
+import { greeting, render, requestReceivedMail, storeAddress } from "../mail/templates";
 import type { OfferMailSettings } from "./pcb-mails";
 
 /** A stored price and stock request as its mails tell it. */
@@ -41,29 +41,32 @@ function factLines(request: ProductRequestFacts, locale: ApiLocale): string[] {
   ];
 }
 
-/** The sales team's copy (in Turkish, the team's language) and the requester's receipt (in the request's language). */
+/**
+ * The sales team's copy (in Turkish, the team's language) and the requester's receipt (in the request's language): the
+ * facts and the request's page for a signed-in user, the store's words alone at a guest's typed address.
+ */
 export function productRequestMails(request: ProductRequestFacts, locale: ApiLocale, settings: OfferMailSettings): Mail[] {
   const number = productRequestNumber(request.id);
   const name = `${request.contact.name} ${request.contact.lastName}`;
   const sales = render(
-    settings.salesEmail,
+    storeAddress(settings.salesEmail),
     text("productRequests.salesSubject", "tr", { number, sku: request.sku, name }),
     settings.storeName,
     { greeting: greeting("tr", null), lines: factLines(request, "tr") },
   );
-  const detail = request.userId ? pathFor("priceStockRequest", locale, { id: String(request.id), userId: request.userId }) : null;
-  const receipt = render(
-    request.contact.email,
-    text("productRequests.receiptSubject", locale, { store: settings.storeName, number }),
-    settings.storeName,
-    {
-      greeting: greeting(locale, request.contact.name),
-      lines: [text("productRequests.receiptReceived", locale, { number }), ...factLines(request, locale)],
-      ...(detail
-        ? { link: { label: text("productRequests.follow", locale), url: new URL(detail, settings.storefrontUrl).toString() } }
-        : {}),
-    },
-  );
+  const subject = text("productRequests.receiptSubject", locale, { store: settings.storeName, number });
+  const summary = text("productRequests.receiptReceived", locale, { number });
+  if (!request.userId) {
+    const { storeName, storefrontUrl } = settings;
+    return [sales, requestReceivedMail({ to: request.contact.email, subject, summary, locale, storeName, storefrontUrl })];
+  }
+  const detail = pathFor("priceStockRequest", locale, { id: String(request.id), userId: request.userId });
+  // A signed-in user's contact is the account's verified address.
+  const receipt = render({ to: request.contact.email, recipientProven: true }, subject, settings.storeName, {
+    greeting: greeting(locale, request.contact.name),
+    lines: [summary, ...factLines(request, locale)],
+    link: { label: text("productRequests.follow", locale), url: new URL(detail, settings.storefrontUrl).toString() },
+  });
   return [sales, receipt];
 }
 
@@ -73,6 +76,8 @@ export interface ErrorReportFacts {
   field: ErrorReportField;
   message: string;
   email: string;
+  /** Whether `email` is the signed-in reporter's verified address (a guest's is only typed). */
+  emailProven: boolean;
   name: string | null;
 }
 
@@ -87,22 +92,23 @@ function reportLines(report: ErrorReportFacts, locale: ApiLocale): string[] {
   ];
 }
 
-/** The sales team's copy and a short thank-you to the reporter. */
+/** The sales team's copy and a short thank-you to the reporter (with the report itself only at their verified address). */
 export function errorReportMails(report: ErrorReportFacts, locale: ApiLocale, settings: OfferMailSettings): Mail[] {
   const sales = render(
-    settings.salesEmail,
+    storeAddress(settings.salesEmail),
     text("productRequests.reportSubject", "tr", { sku: report.sku, field: errorFieldName(report.field, "tr") }),
     settings.storeName,
     { greeting: greeting("tr", null), lines: reportLines(report, "tr") },
   );
-  const receipt = render(
-    report.email,
-    text("productRequests.reportReceiptSubject", locale, { store: settings.storeName, sku: report.sku }),
-    settings.storeName,
-    {
-      greeting: greeting(locale, report.name),
-      lines: [text("productRequests.reportReceiptReceived", locale, { sku: report.sku }), ...reportLines(report, locale)],
-    },
-  );
+  const subject = text("productRequests.reportReceiptSubject", locale, { store: settings.storeName, sku: report.sku });
+  const summary = text("productRequests.reportReceiptReceived", locale, { sku: report.sku });
+  if (!report.emailProven) {
+    const { storeName, storefrontUrl } = settings;
+    return [sales, requestReceivedMail({ to: report.email, subject, summary, locale, storeName, storefrontUrl })];
+  }
+  const receipt = render({ to: report.email, recipientProven: true }, subject, settings.storeName, {
+    greeting: greeting(locale, report.name),
+    lines: [summary, ...reportLines(report, locale)],
+  });
   return [sales, receipt];
 }

@@ -98,7 +98,14 @@ export default async function productRequestRoutes(app: FastifyInstance, setting
         correlationId: request.id,
       })
       .returning({ id: contactFormRequests.id });
-    const facts = { sku: variant.sku, field: input.field, message: input.message, email: sender.email, name: sender.name || null };
+    const facts = {
+      sku: variant.sku,
+      field: input.field,
+      message: input.message,
+      email: sender.email,
+      emailProven: sender.userId !== null,
+      name: sender.name || null,
+    };
     await Promise.all(errorReportMails(facts, locale, settings).map((mail) => sendOrderMail(app, async () => mail)));
     return { success: true as const, message: text("productRequests.reportReceived", locale), data: { id: row.id } };
   };

@@ -1,12 +1,15 @@
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { pathFor } from "@contract/paths";
 import type { Order } from "@contract/api/orders/schemas";
+import type { Database } from "../../db/client";
+import { orders } from "../../db/schema";
 import type { ApiLocale } from "../../lib/locale";
 import { text } from "../../lib/messages";
-import type { Mail } from "../mail/mailer";
-import { displayDecimal } from "../carts/export-content";
+import type { Mail, MailRecipient } from "../mail/mailer";
+import { displayDateTime, displayDecimal } from "../carts/export-content";
 import { greeting, render } from "../mail/templates";
-import { orderLocale } from "./read";
+import { orderDetail, orderLocale } from "./read";
 
 // The buyer's mails about an order, in the order's language (spec: confirmation mails in the buyer's language).
 
@@ -21,17 +24,32 @@ export const amountText = (amount: string, currency: string, locale: ApiLocale) 
 
 const pageUrl = (settings: OrderMailSettings, path: string) => new URL(path, settings.storefrontUrl).toString();
 
+/** An order and whom its mails go to. */
+export interface MailedOrder {
+  order: Order;
+  recipient: MailRecipient;
+}
+
+/**
+ * The order `id` as its mails tell it. They go to the address it was placed with: a signed-in buyer's verified one
+ * (proven), or the one a guest typed (limited: docs/decisions/029-outbound-mail-limits.md).
+ */
+export async function mailedOrderById(db: Database, id: number): Promise<MailedOrder> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  return { order: await orderDetail(db, row), recipient: { to: row.email, recipientProven: row.userId !== null } };
+}
+
 /**
  * The order's confirmation: EFT and net-term orders when placed, a card order when its payment is captured. It lists
  * what was ordered, the totals, the delivery, how it is paid, and links to the order.
  */
-export function orderConfirmationMail(order: Order, settings: OrderMailSettings): Mail {
+export function orderConfirmationMail({ order, recipient }: MailedOrder, settings: OrderMailSettings): Mail {
   const locale = orderLocale(order);
   const money = (amount: string) => amountText(amount, order.totals.currency, locale);
   const values = { orderNumber: order.orderNumber, total: money(order.totals.total) };
   const opening =
     order.paymentType === "eft"
-      ? text("orderMail.placedEft", locale, { ...values, date: (order.expiresAt ?? order.createdAt).slice(0, 10) })
+      ? text("orderMail.placedEft", locale, { ...values, date: displayDateTime(new Date(order.expiresAt ?? order.createdAt), locale) })
       : text(order.paymentType === "net" ? "orderMail.placedNet" : "orderMail.placedCard", locale, values);
   const delivery = order.shippingAddress;
   const lines = [
@@ -59,7 +77,7 @@ export function orderConfirmationMail(order: Order, settings: OrderMailSettings)
     }),
   ];
   return render(
-    order.email,
+    recipient,
     text("orderMail.subject", locale, { store: settings.storeName, orderNumber: order.orderNumber }),
     settings.storeName,
     {
@@ -74,10 +92,14 @@ export function orderConfirmationMail(order: Order, settings: OrderMailSettings)
 }
 
 /** An unpaid order cancelled (by the buyer, or when its time to pay ran out): why, and that nothing was charged. */
-export function orderCancelledMail(order: Order, reason: "orders.expired" | "orders.cancelledByBuyer", settings: OrderMailSettings): Mail {
+export function orderCancelledMail(
+  { order, recipient }: MailedOrder,
+  reason: "orders.expired" | "orders.cancelledByBuyer",
+  settings: OrderMailSettings,
+): Mail {
   const locale = orderLocale(order);
   return render(
-    order.email,
+    recipient,
     text("orderMail.cancelledSubject", locale, { store: settings.storeName, orderNumber: order.orderNumber }),
     settings.storeName,
     {

@@ -84,11 +84,6 @@ export async function listOrders(
 export const orderLocale = (order: Pick<Order, "languageCode">): ApiLocale => (order.languageCode === "en" ? "en" : "tr");
 
 /** An order by its row id, for the store's own use (its mails): no visibility check. */
-export async function orderDetailById(db: Database, id: number): Promise<Order> {
-  const [row] = await db.select().from(orders).where(eq(orders.id, id));
-  return orderDetail(db, row);
-}
-
 /** A guest's order by its number: only the anonymous-customer id that placed it sees it. */
 export async function findGuestOrder(db: Database, guestId: string, orderNumber: string): Promise<OrderRow | undefined> {
   const [row] = await db

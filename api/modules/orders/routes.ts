@@ -14,14 +14,13 @@ import { cancelByBuyer, expireUnpaidOrders } from "./cancel";
 import { orderInvoicePdf } from "./invoice-pdf";
 import { placeOrder, type PlaceOptions } from "./place";
 import { orderExportFileName, orderListPdf, orderListXlsx } from "./export";
-import { orderCancelledMail, orderConfirmationMail, sendOrderMail, type OrderMailSettings } from "./mails";
+import { mailedOrderById, orderCancelledMail, orderConfirmationMail, sendOrderMail, type OrderMailSettings } from "./mails";
 import {
   companyOrders,
   findGuestOrder,
   findVisibleOrder,
   listOrders,
   orderDetail,
-  orderDetailById,
   orderPlacers,
   ownOrders,
   summaryOf,
@@ -39,8 +38,7 @@ export default async function orderRoutes(app: FastifyInstance, options: PlaceOp
       .then((expired) =>
         Promise.all(
           expired.map(async (id) => {
-            const order = await orderDetailById(app.db, id);
-            await sendOrderMail(app, async () => orderCancelledMail(order, "orders.expired", options));
+            await sendOrderMail(app, async () => orderCancelledMail(await mailedOrderById(app.db, id), "orders.expired", options));
           }),
         ),
       )
@@ -52,7 +50,7 @@ export default async function orderRoutes(app: FastifyInstance, options: PlaceOp
   const place = async (request: PlaceRequest, reply: FastifyReply, buyer: Buyer) => {
     const placed = await placeOrder(request, buyer, request.body, options);
     if (placed.order.paymentType !== "pos")
-      await sendOrderMail(app, async () => orderConfirmationMail(await orderDetailById(app.db, placed.order.id), options));
+      await sendOrderMail(app, async () => orderConfirmationMail(await mailedOrderById(app.db, placed.order.id), options));
     return mine(reply, {
       order: summaryOf({ ...placed.order, placedBy: null }, placed.itemCount),
       paymentRedirect: placed.paymentRedirect,
@@ -124,9 +122,9 @@ export default async function orderRoutes(app: FastifyInstance, options: PlaceOp
     route(signedIn, orders.cancelOrder, async (request, reply) => {
       const row = await visible(request);
       await cancelByBuyer(db, row.id, requestLocale(request));
-      const cancelled = await orderDetail(db, (await findVisibleOrder(db, identityOf(request), row.orderNumber))!);
+      const cancelled = await mailedOrderById(db, row.id);
       await sendOrderMail(app, async () => orderCancelledMail(cancelled, "orders.cancelledByBuyer", options));
-      return mine(reply, cancelled);
+      return mine(reply, cancelled.order);
     });
     route(signedIn, orders.orderInvoice, async (request, reply) => invoice(reply, await orderDetail(db, await visible(request))));
   });

@@ -6,8 +6,7 @@ import { message } from "../../lib/messages";
 import { route } from "../../lib/route";
 import { privateNoStore } from "../catalog/http";
 import { centsText, roundToCents, toMicro } from "../catalog/money";
-import { orderConfirmationMail, sendOrderMail, type OrderMailSettings } from "../orders/mails";
-import { orderDetailById } from "../orders/read";
+import { mailedOrderById, orderConfirmationMail, sendOrderMail, type OrderMailSettings } from "../orders/mails";
 import { applyCallback } from "./callback";
 import type { PaymentProvider } from "./provider";
 
@@ -20,7 +19,7 @@ export default async function cardPaymentRoutes(
     privateNoStore(reply);
     if (request.params.provider !== provider.name) throw new AppError(404, message("notFound", requestLocale(request)));
     const confirm = (orderId: number) =>
-      sendOrderMail(app, async () => orderConfirmationMail(await orderDetailById(app.db, orderId), mail));
+      sendOrderMail(app, async () => orderConfirmationMail(await mailedOrderById(app.db, orderId), mail));
     return { success: true, data: await applyCallback(app.db, provider, request.body, requestLocale(request), confirm) };
   });
   route(app, paymentInstallments, async (request, reply) => {

@@ -14,18 +14,24 @@ export function returnRequestedMail(
   settings: OrderMailSettings,
 ): Mail {
   const values = { returnNumber: request.returnNumber, orderNumber: request.orderNumber };
-  return render(recipient.email, text("returnMail.subject", locale, { ...values, store: settings.storeName }), settings.storeName, {
-    greeting: greeting(locale, recipient.firstName),
-    lines: [
-      text("returnMail.received", locale, { ...values, reason: request.reason.name }),
-      ...request.lines.map((line) =>
-        text("returnMail.lineItem", locale, { quantity: line.quantity, mpn: line.mpn, maker: line.manufacturerName }),
-      ),
-      text("returnMail.next", locale),
-    ],
-    link: {
-      label: text("returnMail.follow", locale),
-      url: new URL(pathFor("returnStatus", locale, {}, { number: request.returnNumber }), settings.storefrontUrl).toString(),
+  // Only a signed-in user asks for a return, at the account's verified address.
+  return render(
+    { to: recipient.email, recipientProven: true },
+    text("returnMail.subject", locale, { ...values, store: settings.storeName }),
+    settings.storeName,
+    {
+      greeting: greeting(locale, recipient.firstName),
+      lines: [
+        text("returnMail.received", locale, { ...values, reason: request.reason.name }),
+        ...request.lines.map((line) =>
+          text("returnMail.lineItem", locale, { quantity: line.quantity, mpn: line.mpn, maker: line.manufacturerName }),
+        ),
+        text("returnMail.next", locale),
+      ],
+      link: {
+        label: text("returnMail.follow", locale),
+        url: new URL(pathFor("returnStatus", locale, {}, { number: request.returnNumber }), settings.storefrontUrl).toString(),
+      },
     },
-  });
+  );
 }
