@@ -24,6 +24,10 @@ export const exportLines = (cart: Cart): CartLine[] => [...cart.slots.normal, ..
 export const displayDay = (date: Date, locale: ApiLocale) =>
   new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: "long", timeZone: STORE_TIME_ZONE }).format(date);
 
+/** A moment as the reader's language writes it, with the store's time of day: an unpaid order's deadline. */
+export const displayDateTime = (date: Date, locale: ApiLocale) =>
+  new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: "long", timeStyle: "short", timeZone: STORE_TIME_ZONE }).format(date);
+
 /**
  * A decimal string of the API ("1234.5600", a quantity "2000") as the reader's language writes it, with
  * `min`–`max` decimals. Intl reads a string as an exact decimal, so no binary float ever touches a figure.

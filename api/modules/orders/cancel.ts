@@ -1,7 +1,7 @@
 import { and, eq, lt, sql } from "drizzle-orm";
 import { buyerMayCancel } from "@contract/api/orders/values";
 import type { Database } from "../../db/client";
-import { companyCurrentAccounts, currentAccountMovements, orders, payments, type OrderRow } from "../../db/schema";
+import { carts, companyCurrentAccounts, currentAccountMovements, orders, payments, type OrderRow } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import type { ApiLocale } from "../../lib/locale";
 import { text } from "../../lib/messages";
@@ -45,6 +45,30 @@ export async function cancelUnstartedPayment(db: Database, orderId: number, reas
       .where(eq(payments.orderId, orderId));
     await cancelLocked(tx as unknown as Database, order, reason, order.languageCode);
   });
+}
+
+/**
+ * A cart has at most one pending card payment (docs/decisions/030-unpaid-orders-hold.md): a new order from the cart,
+ * in the caller's transaction, cancels the cart's card orders still waiting for payment and gives their stock back,
+ * their payments marked failed so that a late callback captures nothing. The cart row is locked first, so that two
+ * attempts at once leave one.
+ */
+export async function cancelPendingCardOrders(tx: Database, cartId: number) {
+  await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, cartId)).for("update");
+  const pending = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.cartId, cartId), eq(orders.status, "awaiting_payment"), eq(orders.paymentType, "pos")));
+  for (const { id } of pending) {
+    const order = await lockOrder(tx, id);
+    if (order?.status !== "awaiting_payment") continue;
+    const reason = text("orders.paymentSuperseded", order.languageCode);
+    await tx
+      .update(payments)
+      .set({ status: "failed", failureReason: reason, completedAt: new Date() })
+      .where(and(eq(payments.orderId, id), eq(payments.status, "pending")));
+    await cancelLocked(tx, order, reason, order.languageCode);
+  }
 }
 
 /** Cancels unpaid orders past their time and gives their stock back; answers the ids of those it cancelled. */

@@ -5,6 +5,7 @@ import type { CartLine } from "@contract/api/carts/schemas";
 import type { z } from "zod";
 import type { placeOrderBody } from "@contract/api/orders/schemas";
 import type { CurrencyCode } from "@contract/limits";
+import { pathFor } from "@contract/paths";
 import type { Database } from "../../db/client";
 import {
   cartLines,
@@ -33,7 +34,8 @@ import { guestPerson } from "../checkout/guest-person";
 import { allowedPaymentTypes, cartProblems, checkoutAnswer, checkoutTotals, readCheckout, type CheckoutState } from "../checkout/service";
 import type { PaymentProvider } from "../payments/provider";
 import type { Seller } from "./invoice-pdf";
-import { cancelUnstartedPayment } from "./cancel";
+import { cancelPendingCardOrders, cancelUnstartedPayment } from "./cancel";
+import { assertGuestUnpaidWithinLimits, type GuestUnpaidLimits } from "./guest-unpaid-limits";
 import { orderNumberOf } from "./numbers";
 
 type PlaceOrderBody = z.output<typeof placeOrderBody>;
@@ -45,6 +47,8 @@ export interface PlaceOptions {
   /** How long an unpaid order holds its stock: a card payment in progress, and an EFT transfer. */
   cardPaymentMinutes: number;
   eftPaymentDays: number;
+  /** A guest's unpaid orders: a shorter EFT hold, and caps per guest id, e-mail and client address. */
+  guestUnpaid: GuestUnpaidLimits;
 }
 
 const refuse = (status: number, key: Parameters<typeof text>[0], context: CartContext, values: Record<string, string | number> = {}) =>
@@ -149,6 +153,17 @@ export async function placeOrder(request: FastifyRequest, buyer: Buyer, body: Pl
   };
 
   const placed = await db.transaction(async (tx) => {
+    // One pending card payment per cart, and a guest's unpaid orders capped (docs/decisions/030-unpaid-orders-hold.md):
+    // the cart's older card order is cancelled first, so that a retry is not counted against the guest's caps.
+    await cancelPendingCardOrders(tx as unknown as Database, cart.id);
+    if (buyer.kind === "guest")
+      await assertGuestUnpaidWithinLimits(
+        tx as unknown as Database,
+        { guestId: buyer.guestId, email: person.email, ip: request.ip },
+        totalsUsd.total,
+        options.guestUnpaid,
+        context.locale,
+      );
     const [{ id }] = await queryRows<{ id: number }>(
       tx as unknown as Database,
       sql`SELECT nextval(pg_get_serial_sequence('orders', 'id'))::int AS id`,
@@ -159,7 +174,7 @@ export async function placeOrder(request: FastifyRequest, buyer: Buyer, body: Pl
       body.paymentType === "pos"
         ? new Date(now.getTime() + options.cardPaymentMinutes * 60_000)
         : body.paymentType === "eft"
-          ? new Date(now.getTime() + options.eftPaymentDays * 86_400_000)
+          ? new Date(now.getTime() + eftHoldMs(buyer, options))
           : null;
     const [order] = await tx
       .insert(orders)
@@ -254,6 +269,10 @@ export async function placeOrder(request: FastifyRequest, buyer: Buyer, body: Pl
   return { order: placed, itemCount: lines.length, paymentRedirect };
 }
 
+/** A guest's EFT order holds its stock for hours, a signed-in buyer's for days (docs/decisions/030-unpaid-orders-hold.md). */
+const eftHoldMs = (buyer: Buyer, options: PlaceOptions) =>
+  buyer.kind === "guest" ? options.guestUnpaid.eftPaymentHours * 3_600_000 : options.eftPaymentDays * 86_400_000;
+
 const unstartedPaymentId = (orderNumber: string) => `unstarted:${orderNumber}`;
 
 /**
@@ -275,7 +294,7 @@ async function startPayment(
       currency: order.currencyCode,
       installments,
       languageCode: order.languageCode,
-      callbackPath: `/payment/callback/${options.provider.name}`,
+      callbackPath: pathFor("paymentReturn", order.languageCode, { provider: options.provider.name }),
       buyer: {
         id: buyerId,
         email: order.email,

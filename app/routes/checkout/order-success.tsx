@@ -9,7 +9,7 @@ import { matchPage, pathFor } from "@contract/paths";
 import { usePurchaseEvent } from "~/components/checkout/use-checkout-events";
 import { GeneralErrorBoundary } from "~/components/error-boundary";
 import { BankAccountList } from "~/components/payments/bank-account-list";
-import { formatDate } from "~/lib/dates";
+import { formatDate, formatDateTime } from "~/lib/dates";
 import { formatAmount } from "~/lib/format";
 import { privatePageMeta } from "~/lib/meta";
 import { orderInvoicePath } from "~/lib/orders/invoice-path";
@@ -89,7 +89,7 @@ export default function OrderSuccessPage() {
       {guest && <p className="mt-2 max-w-3xl text-gray-700">{t("success.guestMail", { email: order.email })}</p>}
       {order.paymentType === "eft" && (
         <p className="mt-2 max-w-3xl text-gray-700">
-          {t("success.eftInstructions", { order: order.orderNumber, date: formatDate(order.expiresAt, locale) ?? "" })}
+          {t("success.eftInstructions", { order: order.orderNumber, date: formatDateTime(order.expiresAt, locale) ?? "" })}
         </p>
       )}
 

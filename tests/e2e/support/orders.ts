@@ -25,7 +25,7 @@ import { apiUserInfo } from "./session";
 const routeOf = (path: string, params: Record<string, string> = {}) => operationPath(path, params).slice(1);
 
 /** A valid Turkish address (a place the API's lookups know). */
-const ADDRESS = {
+export const ADDRESS = {
   title: "Ofis",
   firstName: "Deniz",
   lastName: "Kaya",
@@ -39,7 +39,7 @@ const ADDRESS = {
   addressLine: "Ziya Gökalp Caddesi No: 5",
 };
 /** A TCKN with valid check digits (a consumer's invoice to a person asks for one). */
-const IDENTITY_NUMBER = "10000000146";
+export const IDENTITY_NUMBER = "10000000146";
 
 /**
  * A priced SMD chip resistor on sale, in stock for many orders of its smallest orderable quantity (each order holds
