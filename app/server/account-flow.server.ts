@@ -12,6 +12,8 @@ export interface AccountFlow {
   purpose: "signup" | "reset";
   email: string;
   userType?: UserType;
+  /** The sign-up attempt the API answered: the code page verifies and resends with it (docs/decisions/028-pending-sign-ups.md). */
+  attempt?: string;
   resetToken?: string;
 }
 

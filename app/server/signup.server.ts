@@ -10,6 +10,15 @@ export async function toCodePage(locale: Locale, started: SignupStarted, t: TFun
   return redirectWithToast(
     pathFor("otp", locale),
     { type: "success", title: t("otp.sent", { email: started.email }) },
-    { headers: { "Set-Cookie": await writeAccountFlow({ purpose: "signup", email: started.email, userType: started.userType }) } },
+    {
+      headers: {
+        "Set-Cookie": await writeAccountFlow({
+          purpose: "signup",
+          email: started.email,
+          userType: started.userType,
+          attempt: started.attempt,
+        }),
+      },
+    },
   );
 }

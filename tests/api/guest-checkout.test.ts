@@ -177,7 +177,8 @@ describe("a guest's checkout", () => {
     // Not before the e-mail is proven: an account made with someone else's address takes nothing.
     expect((await asGuest(guestId, "GET", `/orders/guests/me/${orderNumber}`)).statusCode).toBe(200);
     const code = (await latestMail(t.db, email))!.code!;
-    const verified = await asGuest(null, "POST", "/identity/auth/verify-signup-otp", { email, code });
+    const { attempt } = signUp.json().data;
+    const verified = await asGuest(null, "POST", "/identity/auth/verify-signup-otp", { email, code, attempt });
     expect(verified.statusCode, verified.body).toBe(200);
     const token = verified.json().data.token.accessToken;
     const list = await t.app.inject({ method: "GET", url: "/v1/orders/users/me", headers: bearer(token) });

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import type { APIResponse } from "@playwright/test";
 import { uniqueEmail } from "./support/account-flows";
 import { expect, test } from "./support/fixtures";
@@ -61,7 +62,7 @@ test("the contact, sign-in, code and password-reset forms all pass the API's 429
   // A code typed for many sign-ups from one address: each its own e-mail (the flow cookie the sign-up would leave).
   await expectTryAgain(
     await postUntilLimited(async () => {
-      const flow = await accountFlowCookieValue({ purpose: "signup", email: uniqueEmail("limited-code", project) });
+      const flow = await accountFlowCookieValue({ purpose: "signup", email: uniqueEmail("limited-code", project), attempt: randomUUID() });
       return request.post("/en/otp", {
         form: { intent: "verify", code: "123456" },
         headers: { Cookie: `account-flow=${flow}` },

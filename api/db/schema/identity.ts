@@ -175,6 +175,11 @@ export const oneTimeCodes = pgTable(
     id: uuid().primaryKey().defaultRandom(),
     email: text().notNull(),
     userType: text({ enum: ["b2b", "b2c"] }),
+    /**
+     * The sign-up attempt (the pending account) a sign-up code or activation link was issued for: it verifies that
+     * attempt only, and dies with it when a newer attempt replaces it (docs/decisions/028-pending-sign-ups.md).
+     */
+    userId: uuid().references(() => users.id, { onDelete: "cascade" }),
     purpose: text({ enum: ["signup", "activation-link", "reset", "reset-token", "invitation"] }).notNull(),
     codeHash: text().notNull(),
     attempts: integer().notNull().default(0),

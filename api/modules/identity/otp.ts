@@ -36,8 +36,12 @@ export async function resendWaitSeconds(db: Database, email: string, purpose: Co
   return Math.max(0, Math.ceil(OTP_RESEND_SECONDS - elapsed));
 }
 
-/** A new 6-digit code; earlier open codes of the same purpose stop working. */
-export async function issueCode(db: Database, secret: string, input: { email: string; purpose: CodePurpose; userType: UserType | null }) {
+/** A new 6-digit code, for a sign-up attempt when `userId` is given; earlier open codes of the same purpose stop working. */
+export async function issueCode(
+  db: Database,
+  secret: string,
+  input: { email: string; purpose: CodePurpose; userType: UserType | null; userId?: string },
+) {
   const code = sixDigitCode();
   await db
     .update(oneTimeCodes)
@@ -46,6 +50,7 @@ export async function issueCode(db: Database, secret: string, input: { email: st
   await db.insert(oneTimeCodes).values({
     email: input.email,
     userType: input.userType,
+    userId: input.userId ?? null,
     purpose: input.purpose,
     codeHash: codeHash(secret, input.purpose, input.email, code),
     expiresAt: new Date(Date.now() + OTP_TTL_SECONDS * 1000),
@@ -54,21 +59,31 @@ export async function issueCode(db: Database, secret: string, input: { email: st
 }
 
 export type CodeCheck =
-  { result: "ok"; userType: UserType | null } | { result: "wrong"; remaining: number } | { result: "expired" } | { result: "exhausted" };
+  | { result: "ok"; userType: UserType | null; userId: string | null }
+  | { result: "wrong"; remaining: number }
+  | { result: "expired" }
+  | { result: "exhausted" };
 
 /**
- * Checks a code against the latest open one. Every check counts as a try, counted in one UPDATE so parallel
+ * Checks a code against the latest open one (of the sign-up attempt `userId`, when given). Every check counts as a try, counted in one UPDATE so parallel
  * guesses cannot share a try; after the 5th the code is dead even if right.
  */
 export async function checkCode(
   db: Database,
   secret: string,
-  input: { email: string; purpose: CodePurpose; code: string },
+  input: { email: string; purpose: CodePurpose; code: string; userId?: string },
 ): Promise<CodeCheck> {
   const [open] = await db
     .select()
     .from(oneTimeCodes)
-    .where(and(eq(oneTimeCodes.email, input.email), eq(oneTimeCodes.purpose, input.purpose), isNull(oneTimeCodes.consumedAt)))
+    .where(
+      and(
+        eq(oneTimeCodes.email, input.email),
+        eq(oneTimeCodes.purpose, input.purpose),
+        isNull(oneTimeCodes.consumedAt),
+        input.userId ? eq(oneTimeCodes.userId, input.userId) : undefined,
+      ),
+    )
     .orderBy(desc(oneTimeCodes.createdAt))
     .limit(1);
   if (!open || open.expiresAt <= new Date()) return { result: "expired" };
@@ -88,20 +103,21 @@ export async function checkCode(
     .set({ consumedAt: new Date() })
     .where(and(eq(oneTimeCodes.id, open.id), isNull(oneTimeCodes.consumedAt)))
     .returning({ id: oneTimeCodes.id });
-  return consumed ? { result: "ok", userType: open.userType } : { result: "expired" };
+  return consumed ? { result: "ok", userType: open.userType, userId: open.userId } : { result: "expired" };
 }
 
 /** An opaque single-use token (activation link, reset step, invitation) stored hashed; returns the token to hand out. */
 export async function issueLinkToken(
   db: Database,
   secret: string,
-  input: { email: string; purpose: LinkPurpose; userType: UserType | null },
+  input: { email: string; purpose: LinkPurpose; userType: UserType | null; userId?: string },
 ) {
   const token = randomToken();
   const ttl = LINK_TTLS[input.purpose];
   await db.insert(oneTimeCodes).values({
     email: input.email,
     userType: input.userType,
+    userId: input.userId ?? null,
     purpose: input.purpose,
     codeHash: keyedHash(secret, `${input.purpose}:${token}`),
     expiresAt: new Date(Date.now() + ttl * 1000),
@@ -109,19 +125,34 @@ export async function issueLinkToken(
   return token;
 }
 
+/** What a link token tells: whose it is. */
+const linkTokenColumns = { email: oneTimeCodes.email, userType: oneTimeCodes.userType, userId: oneTimeCodes.userId };
+
+/** The row of an open (unused, unexpired) link token. */
+const openLinkToken = (secret: string, purpose: LinkPurpose, token: string) =>
+  and(
+    eq(oneTimeCodes.codeHash, keyedHash(secret, `${purpose}:${token}`)),
+    eq(oneTimeCodes.purpose, purpose),
+    isNull(oneTimeCodes.consumedAt),
+    sql`${oneTimeCodes.expiresAt} > now()`,
+  );
+
+/** The open (unused, unexpired) link token's row, without spending it; null when unknown, used or expired. */
+export async function findOpenLinkToken(db: Database, secret: string, purpose: LinkPurpose, token: string) {
+  const [row] = await db
+    .select(linkTokenColumns)
+    .from(oneTimeCodes)
+    .where(openLinkToken(secret, purpose, token))
+    .limit(1);
+  return row ?? null;
+}
+
 /** Spends a link token once; null when unknown, used or expired. */
 export async function consumeLinkToken(db: Database, secret: string, purpose: LinkPurpose, token: string) {
   const [row] = await db
     .update(oneTimeCodes)
     .set({ consumedAt: new Date() })
-    .where(
-      and(
-        eq(oneTimeCodes.codeHash, keyedHash(secret, `${purpose}:${token}`)),
-        eq(oneTimeCodes.purpose, purpose),
-        isNull(oneTimeCodes.consumedAt),
-        sql`${oneTimeCodes.expiresAt} > now()`,
-      ),
-    )
-    .returning({ email: oneTimeCodes.email, userType: oneTimeCodes.userType });
+    .where(openLinkToken(secret, purpose, token))
+    .returning(linkTokenColumns);
   return row ?? null;
 }

@@ -15,6 +15,7 @@ import {
   OTP_TTL_SECONDS,
   checkCode,
   consumeLinkToken,
+  findOpenLinkToken,
   issueCode,
   issueLinkToken,
   resendWaitSeconds,
@@ -32,14 +33,27 @@ async function findUser(db: Database, email: string, userType: UserType) {
   return db.query.users.findFirst({ where: and(eq(users.email, email), eq(users.userType, userType)) });
 }
 
-/** Sends a sign-up code and an activation link in the user's language. */
+/** What a sign-up or a resend answers, whether or not a code went out (so it never tells which addresses are registered). */
+export const signupStarted = (email: string, userType: UserType, attempt: string) => ({
+  email,
+  otpExpiresIn: OTP_TTL_SECONDS,
+  resendAvailableIn: OTP_RESEND_SECONDS,
+  userType,
+  attempt,
+});
+
+/**
+ * Sends a sign-up code and an activation link in the user's language, both bound to this pending account (the sign-up
+ * attempt): they verify it only, and die with it (docs/decisions/028-pending-sign-ups.md).
+ */
 export async function sendSignupCode({ db, mailer, settings }: IdentityDeps, user: User) {
-  const code = await issueCode(db, settings.JWT_SECRET, { email: user.email, purpose: "signup", userType: user.userType });
-  const token = await issueLinkToken(db, settings.JWT_SECRET, { email: user.email, purpose: "activation-link", userType: user.userType });
+  const attempt = { email: user.email, userType: user.userType, userId: user.id };
+  const code = await issueCode(db, settings.JWT_SECRET, { ...attempt, purpose: "signup" });
+  const token = await issueLinkToken(db, settings.JWT_SECRET, { ...attempt, purpose: "activation-link" });
   const locale = user.languageCode;
   const activationUrl = storefrontUrl(settings.STOREFRONT_URL, "accountActivation", locale, { token });
   await mailer.send(signupCodeMail({ to: user.email, name: user.firstName, code, activationUrl, locale, storeName: settings.STORE_NAME }));
-  return { email: user.email, otpExpiresIn: OTP_TTL_SECONDS, resendAvailableIn: OTP_RESEND_SECONDS, userType: user.userType };
+  return signupStarted(user.email, user.userType, user.id);
 }
 
 /**
@@ -65,7 +79,11 @@ export async function signIn(
   if (user.deactivatedAt) throw new AppError(403, text("userManagement.accountDeactivated", locale));
   if (!user.emailVerifiedAt) {
     const notVerified = await newCodeAtSignIn(deps, user, locale);
-    throw new AppError(403, notVerified, [{ field: "emailVerification", message: notVerified }]);
+    // The password just matched: the caller may have this attempt's id, which its code is verified with.
+    throw new AppError(403, notVerified, [
+      { field: "emailVerification", message: notVerified },
+      { field: "attempt", message: user.id },
+    ]);
   }
   return issueTokens(db, user, settings);
 }
@@ -100,12 +118,15 @@ async function throwForCheck(
   throw new TooManyRequests(text("identity.codeExhausted", locale), await resendWait());
 }
 
-/** The e-mail proven the user's: the account is active, and a consumer's orders placed as a guest become theirs. */
-async function activate(db: Database, email: string, userType: UserType) {
+/**
+ * The e-mail proven for the sign-up attempt the code or link was issued for: that pending account, and no other, is
+ * active, and a consumer's orders placed as a guest become theirs.
+ */
+async function activate(db: Database, attemptUserId: string) {
   const [user] = await db
     .update(users)
     .set({ emailVerifiedAt: new Date(), updatedAt: new Date() })
-    .where(and(eq(users.email, email), eq(users.userType, userType)))
+    .where(and(eq(users.id, attemptUserId), isNull(users.emailVerifiedAt)))
     .returning();
   if (user) await adoptGuestOrders(db, user);
   return user;
@@ -113,32 +134,62 @@ async function activate(db: Database, email: string, userType: UserType) {
 
 export async function verifySignupCode(
   { db, counters, settings }: IdentityDeps,
-  input: { email: string; code: string },
+  input: { email: string; code: string; attempt: string },
   locale: ApiLocale,
 ) {
   await limitPerAccount(counters, `verify-signup:${input.email}`, 10, 60, locale);
-  const check = await checkCode(db, settings.JWT_SECRET, { ...input, purpose: "signup" });
+  const check = await checkCode(db, settings.JWT_SECRET, { ...input, userId: input.attempt, purpose: "signup" });
   if (check.result !== "ok") return throwForCheck(check, locale, () => resendWaitSeconds(db, input.email, "signup"));
-  const user = check.userType ? await activate(db, input.email, check.userType) : undefined;
+  const user = check.userId ? await activate(db, check.userId) : undefined;
   if (!user) throw new AppError(410, text("identity.codeExpired", locale));
   return { userType: user.userType, email: user.email, token: await issueTokens(db, user, settings) };
 }
 
-export async function confirmActivation({ db, settings }: IdentityDeps, token: string, locale: ApiLocale) {
-  const link = await consumeLinkToken(db, settings.JWT_SECRET, "activation-link", token);
-  const user = link?.userType ? await activate(db, link.email, link.userType) : undefined;
-  if (!user) throw new AppError(400, text("identity.activationInvalid", locale));
+/**
+ * The activation link verifies its attempt only with the password typed in that attempt: the link reaches the
+ * mailbox, which may not be the one who signed up (docs/decisions/028-pending-sign-ups.md). A wrong password leaves
+ * the link unspent and counts toward the account's lock as a failed sign-in does, so the link is no password oracle.
+ */
+export async function confirmActivation(
+  { db, counters, settings }: IdentityDeps,
+  input: { token: string; password: string },
+  locale: ApiLocale,
+) {
+  const invalid = () => new AppError(400, text("identity.activationInvalid", locale));
+  const link = await findOpenLinkToken(db, settings.JWT_SECRET, "activation-link", input.token);
+  const pending = link?.userId
+    ? await db.query.users.findFirst({ where: and(eq(users.id, link.userId), isNull(users.emailVerifiedAt)) })
+    : undefined;
+  if (!pending) throw invalid();
+
+  const account = `${pending.userType}:${pending.email}`;
+  await limitPerAccount(counters, `login:${account}`, 20, 60, locale);
+  await assertNotLocked(counters, account, locale);
+  if (!(await passwordMatches(pending.passwordHash, input.password))) {
+    await recordFailure(counters, account, settings, locale);
+    const wrong = text("identity.activationPasswordWrong", locale);
+    throw new AppError(400, wrong, [{ field: "password", message: wrong }]);
+  }
+  await clearFailures(counters, account);
+
+  // Spent only now; a parallel confirmation may have spent it first.
+  const spent = await consumeLinkToken(db, settings.JWT_SECRET, "activation-link", input.token);
+  const user = spent?.userId === pending.id ? await activate(db, pending.id) : undefined;
+  if (!user) throw invalid();
   return { userType: user.userType, email: user.email };
 }
 
-/** Same answer for an unknown, a verified and a pending e-mail; only a pending account gets a code. */
-export async function resendSignupCode(deps: IdentityDeps, email: string, locale: ApiLocale) {
-  await limitPerAccount(deps.counters, signupResendKey(email), SIGNUP_RESENDS_PER_HOUR, 60 * 60, locale);
+/** Same answer for an unknown, a verified and a pending e-mail; only the caller's attempt, while still pending, gets a code. */
+export async function resendSignupCode(deps: IdentityDeps, { email, attempt }: { email: string; attempt: string }, locale: ApiLocale) {
+  // A resend refused for coming too soon sends nothing, so it does not spend the hourly allowance.
   const wait = await resendWaitSeconds(deps.db, email, "signup");
   if (wait > 0) throw new TooManyRequests(text("identity.resendTooSoon", locale, { n: wait }), wait);
-  const pending = await deps.db.query.users.findFirst({ where: and(eq(users.email, email), isNull(users.emailVerifiedAt)) });
+  await limitPerAccount(deps.counters, signupResendKey(email), SIGNUP_RESENDS_PER_HOUR, 60 * 60, locale);
+  const pending = await deps.db.query.users.findFirst({
+    where: and(eq(users.id, attempt), eq(users.email, email), isNull(users.emailVerifiedAt)),
+  });
   if (pending) return sendSignupCode(deps, pending);
-  return { email, otpExpiresIn: OTP_TTL_SECONDS, resendAvailableIn: OTP_RESEND_SECONDS, userType: "b2c" as const };
+  return signupStarted(email, "b2c", attempt);
 }
 
 /**
@@ -153,7 +204,13 @@ export async function sendResetCode({ db, counters, mailer, settings }: Identity
   const owner = await db.query.users.findFirst({ where: eq(users.email, email) });
   if (owner)
     await mailer.send(
-      resetCodeMail({ to: email, name: owner.firstName, code, locale: owner.languageCode, storeName: settings.STORE_NAME }),
+      resetCodeMail({
+        to: { to: email, recipientProven: owner.emailVerifiedAt !== null },
+        name: owner.firstName,
+        code,
+        locale: owner.languageCode,
+        storeName: settings.STORE_NAME,
+      }),
     );
   return { email, otpExpiresIn: OTP_TTL_SECONDS, resendAvailableIn: OTP_RESEND_SECONDS };
 }

@@ -108,7 +108,7 @@ export async function signupRoutes(app: FastifyInstance, deps: IdentityDeps) {
       return {
         success: true,
         message: text("identity.codeSent", locale),
-        data: await service.resendSignupCode(deps, request.body.email, locale),
+        data: await service.resendSignupCode(deps, request.body, locale),
       };
     },
     otpLimit,
@@ -136,7 +136,7 @@ export async function signupRoutes(app: FastifyInstance, deps: IdentityDeps) {
       return {
         success: true,
         message: text("identity.verified", locale),
-        data: await service.confirmActivation(deps, request.body.token, locale),
+        data: await service.confirmActivation(deps, request.body, locale),
       };
     },
     otpLimit,

@@ -11,26 +11,28 @@ import { placeCityName, placeZipCode } from "../lookups/places";
 import { resolvedTaxOffice } from "../lookups/tax-offices";
 import { ALL_PERMISSIONS } from "./permissions";
 import type { UploadedFile } from "../../lib/multipart";
+import { limitSignupsPerAddress, tellOwnerOfSignup, verifiedAccount } from "./repeated-signup";
 import { sendSignupCode } from "./service";
 import { DEFAULT_NOTIFICATIONS, type IdentityDeps } from "./settings";
 
-const emailTaken = (locale: ApiLocale) => {
-  const taken = text("identity.emailTaken", locale);
-  return new AppError(409, taken, [{ field: "email", message: taken }]);
-};
-
-/** A verified account owns its e-mail; a sign-up that never verified it is replaced by the new one. */
-async function claimEmail(db: Database, email: string, userType: UserType, locale: ApiLocale) {
-  const existing = await db.query.users.findFirst({ where: and(eq(users.email, email), eq(users.userType, userType)) });
-  if (!existing) return;
-  if (existing.emailVerifiedAt) throw emailTaken(locale);
-  if (existing.companyId) await db.delete(companies).where(eq(companies.id, existing.companyId));
-  await db.delete(users).where(and(eq(users.id, existing.id), isNull(users.emailVerifiedAt)));
+/**
+ * The newest sign-up attempt for an unverified e-mail replaces the pending one; the replaced attempt's codes and link
+ * go with its row (one_time_codes.user_id cascades), so they can never verify the new attempt's password.
+ */
+async function replacePendingAttempt(db: Database, email: string, userType: UserType) {
+  const pending = await db.query.users.findFirst({
+    where: and(eq(users.email, email), eq(users.userType, userType), isNull(users.emailVerifiedAt)),
+  });
+  if (!pending) return;
+  if (pending.companyId) await db.delete(companies).where(eq(companies.id, pending.companyId));
+  await db.delete(users).where(eq(users.id, pending.id));
 }
 
-export async function assertSignupInfoFree(db: Database, input: { email: string; taxNumber: string }, locale: ApiLocale) {
-  const user = await db.query.users.findFirst({ where: and(eq(users.email, input.email), eq(users.userType, "b2b")) });
-  if (user?.emailVerifiedAt) throw emailTaken(locale);
+/**
+ * A tax number belongs to a company, not to a person: refusing one a verified company holds says nothing about any
+ * e-mail, so it stays (docs/decisions/028-pending-sign-ups.md). A registered e-mail is never refused here.
+ */
+export async function assertSignupInfoFree(db: Database, input: { taxNumber: string }, locale: ApiLocale) {
   const company = await db.query.companies.findFirst({ where: eq(companies.taxNumber, input.taxNumber) });
   const owner = company && (await db.query.users.findFirst({ where: eq(users.companyId, company.id) }));
   if (company && owner?.emailVerifiedAt) {
@@ -61,9 +63,13 @@ function personValues(input: ConsumerSignUpInput | BusinessSignUpInput, password
 }
 
 export async function signUpConsumer(deps: IdentityDeps, input: ConsumerSignUpInput, locale: ApiLocale) {
+  await limitSignupsPerAddress(deps.counters, input.email, locale);
+  // Hashed before the account is looked up, so a registered address answers in the same time as a new one.
   const passwordHash = await hashPassword(input.password);
+  const owner = await verifiedAccount(deps.db, input.email, "b2c");
+  if (owner) return tellOwnerOfSignup(deps, owner);
   const user = await deps.db.transaction(async (tx) => {
-    await claimEmail(tx as unknown as Database, input.email, "b2c", locale);
+    await replacePendingAttempt(tx as unknown as Database, input.email, "b2c");
     const [row] = await tx
       .insert(users)
       .values({ ...personValues(input, passwordHash, locale), userType: "b2c" })
@@ -75,10 +81,13 @@ export async function signUpConsumer(deps: IdentityDeps, input: ConsumerSignUpIn
 
 /** A business sign-up: the company, its administrator role holding every permission, its first user and document. */
 export async function signUpBusiness(deps: IdentityDeps, input: BusinessSignUpInput, document: UploadedFile, locale: ApiLocale) {
+  await limitSignupsPerAddress(deps.counters, input.email, locale);
   await assertSignupInfoFree(deps.db, input, locale);
   const passwordHash = await hashPassword(input.password);
+  const owner = await verifiedAccount(deps.db, input.email, "b2b");
+  if (owner) return tellOwnerOfSignup(deps, owner);
   const user = await deps.db.transaction(async (tx) => {
-    await claimEmail(tx as unknown as Database, input.email, "b2b", locale);
+    await replacePendingAttempt(tx as unknown as Database, input.email, "b2b");
     // An unverified earlier sign-up of the same company gives way, as its e-mail does.
     await tx.delete(companies).where(eq(companies.taxNumber, input.taxNumber));
     const { taxOffice, taxOfficeCode } = resolvedTaxOffice(input);

@@ -76,7 +76,16 @@ export async function action(args: ActionFunctionArgs) {
       return redirectWithToast(
         pathFor("otp", locale),
         { type: "info", title: t("otp.verifyFirst"), description: cause.message },
-        { headers: { "Set-Cookie": await writeAccountFlow({ purpose: "signup", email, userType }) } },
+        {
+          headers: {
+            "Set-Cookie": await writeAccountFlow({
+              purpose: "signup",
+              email,
+              userType,
+              attempt: cause.errors.find((entry) => entry.field === "attempt")?.message,
+            }),
+          },
+        },
       );
     }
     // The sign-in's own refusals, a wrong e-mail or password (401) and a locked account (423), are about what was

@@ -44,13 +44,14 @@ export async function action(args: ActionFunctionArgs) {
   const locale = localeFromPath(new URL(request.url).pathname);
   const t = await i18n.getFixedT(request, ["account", "common"]);
   const flow = await readAccountFlow(request, "signup");
-  if (!flow) throw redirect(pathFor("signup", locale));
+  if (!flow?.attempt) throw redirect(pathFor("signup", locale));
+  const { email, attempt } = flow;
   const formData = await readForm(request);
 
   switch (formData.get("intent")) {
     case "resend": {
       try {
-        const { data: started } = await api(args).call(resendSignupCode, { body: { email: flow.email } });
+        const { data: started } = await api(args).call(resendSignupCode, { body: { email, attempt } });
         return toCodePage(locale, started, t);
       } catch (error) {
         // Asked again too soon (429): said by the resend button, the code typed so far stays.
@@ -61,7 +62,7 @@ export async function action(args: ActionFunctionArgs) {
       const submission = parseWithZod(formData, { schema: otpSchema });
       if (submission.status !== "success") return data({ result: submission.reply(), resendError: null }, { status: 400 });
       try {
-        const { data: verified } = await api(args).call(verifySignupCode, { body: { email: flow.email, code: submission.value.code } });
+        const { data: verified } = await api(args).call(verifySignupCode, { body: { email, attempt, code: submission.value.code } });
         const congratz = pathFor(verified.userType === "b2b" ? "registerB2bCongratz" : "registerB2cCongratz", locale);
         const headers = new Headers({ "Set-Cookie": await clearAccountFlow() });
         // The verified code signs the user in: the congratz page already shows them signed in.

@@ -18,6 +18,8 @@ import {
   tokenRecordSchema,
   userInfoSchema,
   verifyCodeBody,
+  verifySignupCodeBody,
+  resendSignupCodeBody,
 } from "./schemas";
 
 const tags = ["identity"];
@@ -112,7 +114,7 @@ export const consumerSignUp = operation({
   body: consumerSignUpBody,
   status: 201,
   data: signupStartedSchema,
-  errors: [409, 429],
+  errors: [429],
 });
 
 /** Multipart: the text fields of the body and the company document, checked by its first bytes (else 415). */
@@ -129,39 +131,49 @@ export const businessSignUp = operation({
   errors: [409, 415, 429],
 });
 
-/** The same answer for an unknown, a verified and a pending e-mail; 429 before `resendAvailableIn` has passed. */
+/**
+ * The same answer for an unknown, a verified and a pending e-mail; only a pending attempt still current gets a code.
+ * 429 before `resendAvailableIn` has passed.
+ */
 export const resendSignupCode = operation({
   method: "POST",
   path: "/identity/auth/resend-signup-otp",
   summary: "Send a new sign-up code",
   tags,
   access: "public",
-  body: emailBody,
+  body: resendSignupCodeBody,
   data: signupStartedSchema,
   errors: [429],
 });
 
-/** Signs the user in. A wrong code answers 400 (tries left), an expired one 410, the sixth try 429. */
+/**
+ * Signs the user in. A wrong code answers 400 (tries left), an expired one 410 (so does any code once a newer sign-up
+ * replaced the attempt), the sixth try 429.
+ */
 export const verifySignupCode = operation({
   method: "POST",
   path: "/identity/auth/verify-signup-otp",
   summary: "Verify the sign-up code (signs the user in)",
   tags,
   access: "public",
-  body: verifyCodeBody,
+  body: verifySignupCodeBody,
   data: signupVerifiedSchema,
   errors: [410, 429],
 });
 
+/**
+ * Activates the pending account the link was mailed for, with the password typed in that sign-up: a wrong one answers
+ * 400 on `password`, leaves the link unspent and counts toward the account's lock (423) as a failed sign-in does.
+ */
 export const confirmActivation = operation({
   method: "POST",
   path: "/identity/users/confirm-activations",
-  summary: "Activate an account from the mailed link",
+  summary: "Activate an account from the mailed link, with the password chosen at sign-up",
   tags,
   access: "public",
   body: activationBody,
   data: signupVerifiedSchema,
-  errors: [429],
+  errors: [423, 429],
 });
 
 // ── Password reset: the same answers for a known and an unknown e-mail ───────────────────────────────

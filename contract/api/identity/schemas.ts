@@ -35,8 +35,16 @@ export const signInBody = z.object({ email: emailText, password: currentPassword
 export const refreshTokenBody = z.object({ refreshToken: issuedToken });
 export const emailBody = z.object({ email: emailText });
 export const verifyCodeBody = z.object({ email: emailText, code: otpCodeText });
+/**
+ * The sign-up attempt a code belongs to, as the sign-up answered it: a code verifies its own attempt only
+ * (docs/decisions/028-pending-sign-ups.md).
+ */
+const signupAttempt = z.uuid();
+export const verifySignupCodeBody = verifyCodeBody.extend({ attempt: signupAttempt });
+export const resendSignupCodeBody = emailBody.extend({ attempt: signupAttempt });
 export const resetPasswordBody = z.object({ resetToken: issuedToken, password: newPasswordText });
-export const activationBody = z.object({ token: issuedToken });
+/** The activation link's token and the password typed in its sign-up attempt (docs/decisions/028-pending-sign-ups.md). */
+export const activationBody = z.object({ token: issuedToken, password: currentPasswordText });
 
 /** The person signing up (consumer, or a company's first user). */
 export const personFields = {
@@ -98,7 +106,8 @@ export type TokenRecord = z.output<typeof tokenRecordSchema>;
 
 /** A one-time code went out (or, for an e-mail without an account, seemingly did). */
 export const codeSentSchema = z.object({ email: z.string(), otpExpiresIn: z.number(), resendAvailableIn: z.number() });
-export const signupStartedSchema = codeSentSchema.extend({ userType });
+/** `attempt` names this sign-up attempt: its code is verified and resent with it. */
+export const signupStartedSchema = codeSentSchema.extend({ userType, attempt: z.string() });
 export type SignupStarted = z.output<typeof signupStartedSchema>;
 
 /** A verified sign-up: with tokens after the code (the user is signed in), without after the activation link. */

@@ -1,5 +1,5 @@
 import type { BrowserContext } from "@playwright/test";
-import type { SignupVerified, TokenRecord } from "../../../contract/api/identity/schemas";
+import type { SignupStarted, SignupVerified, TokenRecord } from "../../../contract/api/identity/schemas";
 import type { OutboxPage } from "../../../contract/api/mail/schemas";
 import { sessionRecordOf } from "../../../app/lib/account/token-record";
 import { uniqueEmail } from "./account-flows";
@@ -43,7 +43,7 @@ export interface FreshConsumer {
 export async function freshConsumer(prefix: string, project: string): Promise<FreshConsumer> {
   const email = uniqueEmail(prefix, project);
   const password = "Fresh1234!";
-  await post("identity/auth/sign-up", {
+  const { attempt } = await post<SignupStarted>("identity/auth/sign-up", {
     firstName: "Ece",
     lastName: "Test",
     email,
@@ -52,7 +52,7 @@ export async function freshConsumer(prefix: string, project: string): Promise<Fr
     isKvkkAccepted: true,
     languageCode: "en",
   });
-  const verified = await post<SignupVerified>("identity/auth/verify-signup-otp", { email, code: await newestCode(email) });
+  const verified = await post<SignupVerified>("identity/auth/verify-signup-otp", { email, attempt, code: await newestCode(email) });
   return { email, password, token: verified.token! };
 }
 

@@ -65,7 +65,7 @@ export async function sessionCookieValue(record: Readonly<Record<string, unknown
 }
 
 /** The storefront's account-flow cookie value (the e-mail a sign-up or reset is about between its steps), signed. */
-export async function accountFlowCookieValue(flow: { purpose: "signup" | "reset"; email: string }): Promise<string> {
+export async function accountFlowCookieValue(flow: { purpose: "signup" | "reset"; email: string; attempt?: string }): Promise<string> {
   const header = await createCookie("account-flow", { path: "/", secrets: [sessionSecret()] }).serialize(flow);
   return header.slice("account-flow=".length, header.indexOf(";"));
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "one_time_codes" ADD COLUMN "user_id" uuid;--> statement-breakpoint
+ALTER TABLE "one_time_codes" ADD CONSTRAINT "one_time_codes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
