@@ -23,6 +23,17 @@ const accountsEnv = z.object({
   STORE_NAME: z.string().min(1).default("Devre Elektronik"),
   // Links in mails (account activation) point here.
   STOREFRONT_URL: z.url().default("http://127.0.0.1:3000"),
+  // Mails to an address a visitor typed and has not proven, per address (all kinds together) and store-wide per
+  // minute: over the threshold the breaker stops them for MAIL_BREAKER_OPEN_SECONDS (docs/decisions/029-outbound-mail-limits.md).
+  // Six an hour: a sign-up code and the five new codes a pending user may ask for in that hour.
+  MAIL_PER_ADDRESS_HOURLY: z.coerce.number().int().min(1).default(6),
+  MAIL_PER_ADDRESS_DAILY: z.coerce.number().int().min(1).default(20),
+  MAIL_BREAKER_PER_MINUTE: z.coerce.number().int().min(1).default(300),
+  MAIL_BREAKER_OPEN_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(5 * 60),
   COMPANY_DOCUMENT_MAX_BYTES: z.coerce
     .number()
     .int()
@@ -57,6 +68,11 @@ const ordersEnvFields = z.object({
   // An unpaid order holds its stock this long: a card payment in progress, then an EFT transfer.
   CARD_PAYMENT_MINUTES: z.coerce.number().int().min(5).max(240).default(30),
   EFT_PAYMENT_DAYS: z.coerce.number().int().min(1).max(30).default(3),
+  // A guest's unpaid orders (docs/decisions/030-unpaid-orders-hold.md): an EFT order holds its stock only this many
+  // hours; one guest id, one e-mail and one client address each have at most this many unpaid orders, worth this much.
+  GUEST_EFT_PAYMENT_HOURS: z.coerce.number().int().min(1).max(24).default(4),
+  GUEST_UNPAID_ORDERS_MAX: z.coerce.number().int().min(1).max(100).default(3),
+  GUEST_UNPAID_VALUE_MAX_USD: z.coerce.number().int().min(1).default(5000),
   // Where made-to-order requests (PCB and stencil quotes) are mailed for the sales team.
   SALES_EMAIL: z.email().default("sales@devre.example"),
   // The seller on invoices. The defaults are samples for the finance team to replace.
@@ -133,7 +149,7 @@ const envSchema = withIyzicoKeys(
     })
     .refine((env) => env.API_WORKERS === 1 || env.REDIS_URL, {
       path: ["API_WORKERS"],
-      message: "more than one worker needs REDIS_URL (rate limits, account lockouts and ended sign-ins must be shared)",
+      message: "more than one worker needs REDIS_URL (rate limits, account lockouts, mail limits and ended sign-ins must be shared)",
     }),
 );
 

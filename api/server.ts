@@ -97,7 +97,7 @@ export async function buildApp(config: AppConfig, db: Database, logger: FastifyS
   await app.register(pcbOfferRoutes, { prefix: "/v1", ...mail, salesEmail: orderSettings.SALES_EMAIL });
   await app.register(heatSinkOfferRoutes, { prefix: "/v1", ...mail, salesEmail: orderSettings.SALES_EMAIL });
   await app.register(productRequestRoutes, { prefix: "/v1", ...mail, salesEmail: orderSettings.SALES_EMAIL });
-  await app.register(contactTopicRoutes, { prefix: "/v1", storeName: mail.storeName, salesEmail: orderSettings.SALES_EMAIL });
+  await app.register(contactTopicRoutes, { prefix: "/v1", ...mail, salesEmail: orderSettings.SALES_EMAIL });
   await app.register(newsletterRoutes, { prefix: "/v1", ...mail, secret: config.JWT_SECRET });
   await app.register(checkoutRoutes, { prefix: "/v1", provider, storeName: identitySettings.STORE_NAME });
   await app.register(cardPaymentRoutes, {
@@ -111,6 +111,11 @@ export async function buildApp(config: AppConfig, db: Database, logger: FastifyS
     ...mail,
     cardPaymentMinutes: orderSettings.CARD_PAYMENT_MINUTES,
     eftPaymentDays: orderSettings.EFT_PAYMENT_DAYS,
+    guestUnpaid: {
+      eftPaymentHours: orderSettings.GUEST_EFT_PAYMENT_HOURS,
+      maxOrders: orderSettings.GUEST_UNPAID_ORDERS_MAX,
+      maxValueUsd: orderSettings.GUEST_UNPAID_VALUE_MAX_USD,
+    },
     seller: {
       title: orderSettings.SELLER_TITLE,
       address: orderSettings.SELLER_ADDRESS,
@@ -123,7 +128,16 @@ export async function buildApp(config: AppConfig, db: Database, logger: FastifyS
     prefix: "/v1",
     mail,
   });
-  await app.register(mailerPlugin, { smtpUrl: identitySettings.SMTP_URL, from: identitySettings.MAIL_FROM });
+  await app.register(mailerPlugin, {
+    smtpUrl: identitySettings.SMTP_URL,
+    from: identitySettings.MAIL_FROM,
+    limits: {
+      perAddressHourly: identitySettings.MAIL_PER_ADDRESS_HOURLY,
+      perAddressDaily: identitySettings.MAIL_PER_ADDRESS_DAILY,
+      breakerPerMinute: identitySettings.MAIL_BREAKER_PER_MINUTE,
+      breakerOpenSeconds: identitySettings.MAIL_BREAKER_OPEN_SECONDS,
+    },
+  });
   await app.register(identityRoutes, { prefix: "/v1", settings: identitySettings });
   await app.register(accountRoutes, { prefix: "/v1" });
 
