@@ -45,7 +45,8 @@ test("the profiles list their dimensions and thermal resistance; a guest asks fo
     ]);
   const receipt = await readOutboxText(page, email);
   expect(receipt).toContain(number);
-  expect(receipt).toContain("SK89 profilinden 120,5 mm boyunda 25 adet");
+  // A guest's copy is the store's summary, never the typed notes (decision 029).
+  expect(receipt).not.toContain("M3 delik");
 });
 
 test("a length over 3000 mm, a length of letters and an invalid e-mail are refused next to their fields, nothing typed lost", async ({
