@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { Permission } from "./api/identity/permissions";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -22,9 +23,9 @@ export interface Operation {
   access: Access;
   /**
    * A permission a business caller's role must hold (else 403). With access `b2b` only business users may call; with
-   * access `user` a consumer, who has no role, may too (the checkout).
+   * access `user` a consumer, who has no role, may too (the checkout). Typed, so a misspelt one does not compile.
    */
-  permission?: string;
+  permission?: Permission;
   params?: z.ZodObject;
   query?: z.ZodType;
   /** The JSON body; a multipart operation describes its text fields here and its files in `files`. */

@@ -8,7 +8,7 @@ import { AppError } from "../lib/errors";
 import type { SignInRevocations } from "../lib/revocations";
 import { requestLocale } from "../lib/locale";
 import { message, text } from "../lib/messages";
-import { isPermission, permissionTexts } from "../modules/identity/permissions";
+import { permissionTexts, type Permission } from "../modules/identity/permissions";
 
 /** Who is calling, as the access token says; every query is scoped by it, never by ids in the path. */
 export interface Identity {
@@ -113,15 +113,14 @@ export function requireUserType(userType: Identity["userType"]) {
  * answers 403. `forBusinessOnly` (an operation of access b2b) refuses consumers too; otherwise (access user, like
  * the checkout) a consumer, who has no role, passes.
  */
-export function requirePermission(permission: string, forBusinessOnly: boolean) {
+export function requirePermission(permission: Permission, forBusinessOnly: boolean) {
   const businessOnly = requireUserType("b2b");
   return async (request: FastifyRequest) => {
     if (forBusinessOnly) await businessOnly(request);
     const identity = identityOf(request);
     if (identity.userType === "b2b" && !identity.permissions.includes(permission)) {
       const locale = requestLocale(request);
-      const name = isPermission(permission) ? permissionTexts[permission][locale].name : permission;
-      throw new AppError(403, text("errors.missingPermission", locale, { permission: name }));
+      throw new AppError(403, text("errors.missingPermission", locale, { permission: permissionTexts[permission][locale].name }));
     }
   };
 }
