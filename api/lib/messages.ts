@@ -11,7 +11,8 @@ const catalogs = {
   en: { ...enApi, validation: enCommon.validation },
 } as const;
 
-type Catalog = typeof catalogs.tr;
+// The code lists' labels are read whole by enumerationLabels, not one by one as texts.
+type Catalog = Omit<typeof catalogs.tr, "enumerations">;
 /** "section.key" for every text of the API's catalog. */
 export type TextKey = { [Section in keyof Catalog]: `${Section & string}.${keyof Catalog[Section] & string}` }[keyof Catalog];
 export type MessageKey = keyof Catalog["errors"];
@@ -33,4 +34,9 @@ export function issueText(issueMessage: string, locale: ApiLocale): string {
   const match = /^validation\.(\w+)$/.exec(issueMessage);
   const rules = catalogs[locale].validation as Record<string, string>;
   return match && match[1] in rules ? rules[match[1]] : issueMessage;
+}
+
+/** The labels of the store's own code lists in the caller's language (the enumerations section). */
+export function enumerationLabels(locale: ApiLocale) {
+  return catalogs[locale].enumerations;
 }

@@ -8,7 +8,8 @@ import { AppError } from "../lib/errors";
 import type { SignInRevocations } from "../lib/revocations";
 import { requestLocale } from "../lib/locale";
 import { message, text } from "../lib/messages";
-import { permissionTexts, type Permission } from "../modules/identity/permissions";
+import { permissionText } from "../modules/identity/permission-texts";
+import type { Permission } from "../modules/identity/permissions";
 
 /** Who is calling, as the access token says; every query is scoped by it, never by ids in the path. */
 export interface Identity {
@@ -120,7 +121,7 @@ export function requirePermission(permission: Permission, forBusinessOnly: boole
     const identity = identityOf(request);
     if (identity.userType === "b2b" && !identity.permissions.includes(permission)) {
       const locale = requestLocale(request);
-      throw new AppError(403, text("errors.missingPermission", locale, { permission: permissionTexts[permission][locale].name }));
+      throw new AppError(403, text("errors.missingPermission", locale, { permission: permissionText(permission, locale).name }));
     }
   };
 }

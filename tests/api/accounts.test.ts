@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LOOKUP_CODES } from "@contract/api/lookups/codes";
 import { DEMO_ACCOUNTS, seedDemoAccounts } from "../../api/seed/accounts";
 import { bearer, SHIPPING_ADDRESS, signIn } from "./support/accounts";
 import { createTestApp, type TestApp } from "./support/test-app";
@@ -262,9 +263,22 @@ describe("lookups", () => {
 
   it("serves the store's code lists translated", async () => {
     expect(await lookup("fkey-list/genders", "en")).toContainEqual({ id: "female", name: "Female" });
+    expect(await lookup("fkey-list/company-types")).toContainEqual({ id: "limited", name: "Limited şirket" });
+    for (const [list, codes] of Object.entries(LOOKUP_CODES))
+      for (const language of ["tr", "en"]) {
+        const items: Array<{ id: string; name: string }> = await lookup(`fkey-list/${list}`, language);
+        expect(items.map((item) => item.id)).toEqual(codes);
+        expect(items.every((item) => item.name.length > 0)).toBe(true);
+      }
     expect(
       (await lookup("fkey-list/permissions", "en")).filter((item: { scope: string }) => item.scope === "b2b-identity-management"),
     ).toHaveLength(3);
+    expect(await lookup("fkey-list/permissions")).toContainEqual({
+      scope: "b2b-order-management",
+      code: "create-orders",
+      name: "Sipariş verme",
+      description: "Ödeme adımlarından geçip sipariş oluşturur.",
+    });
   });
 });
 
