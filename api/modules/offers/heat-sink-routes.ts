@@ -13,7 +13,7 @@ import { heatSinkRequestMails } from "./heat-sink-mails";
 import { heatSinkProfiles, isHeatSinkProfile } from "./heat-sink-profiles";
 import { createHeatSinkRequest, findHeatSinkRequest, listHeatSinkRequests } from "./heat-sink-requests";
 import { guestRequester, userRequester, type Requester } from "./requesters";
-import type { OfferMailSettings } from "./pcb-mails";
+import type { OfferMailSettings } from "./request-mails";
 
 /**
  * Aluminium heat-sink quote requests (mounted under /v1, docs/decisions/025-heat-sink-offers.md): the catalog's

@@ -5,14 +5,7 @@ import type { ApiLocale } from "../../lib/locale";
 import { text } from "../../lib/messages";
 import type { UploadedFile } from "../../lib/multipart";
 import type { Mail } from "../mail/mailer";
-import { greeting, render, requestReceivedMail, storeAddress } from "../mail/templates";
-
-export interface OfferMailSettings {
-  storeName: string;
-  storefrontUrl: string;
-  /** Where the sales team reads new requests. */
-  salesEmail: string;
-}
+import { contactLines, requestMails, type OfferMailSettings, type RequestContact } from "./request-mails";
 
 /** A stored request as its mails tell it. */
 export interface PcbRequestFacts {
@@ -21,14 +14,7 @@ export interface PcbRequestFacts {
   userId: string | null;
   boards: PcbBoards | null;
   stencil: PcbStencil | null;
-  contact: {
-    companyName: string | null;
-    name: string;
-    lastName: string;
-    email: string;
-    phoneCountryCode: string | null;
-    phone: string | null;
-  };
+  contact: RequestContact;
   estimate: PcbEstimate;
   gerber: UploadedFile | null;
 }
@@ -38,10 +24,8 @@ const TYPE_KEYS = { pcb: "pcbOffer.typePcb", stencil: "pcbOffer.typeStencil", "p
 /** The request's facts, line by line, in `locale`. */
 function factLines(request: PcbRequestFacts, locale: ApiLocale): string[] {
   const { boards, stencil, contact, estimate, gerber } = request;
-  const phone = [contact.phoneCountryCode, contact.phone].filter(Boolean).join(" ");
   return [
-    text("pcbOffer.from", locale, { name: `${contact.name} ${contact.lastName}`, email: contact.email, phone }),
-    ...(contact.companyName ? [text("pcbOffer.company", locale, { company: contact.companyName })] : []),
+    ...contactLines("pcbOffer", contact, locale),
     ...(boards
       ? [
           text("pcbOffer.boards", locale, {
@@ -65,31 +49,27 @@ function factLines(request: PcbRequestFacts, locale: ApiLocale): string[] {
   ];
 }
 
-/**
- * The sales team's copy (in Turkish, the team's language) and the requester's receipt (in the request's language): the
- * facts and the request's page for a signed-in user, the store's words alone at a guest's typed address.
- */
+/** The sales team's copy and the requester's receipt (request-mails.ts). */
 export function pcbRequestMails(request: PcbRequestFacts, locale: ApiLocale, settings: OfferMailSettings): Mail[] {
   const number = pcbRequestNumber(request.id);
-  const name = `${request.contact.name} ${request.contact.lastName}`;
-  const sales = render(
-    storeAddress(settings.salesEmail),
-    text("pcbOffer.salesSubject", "tr", { type: text(TYPE_KEYS[request.type], "tr"), number, name }),
-    settings.storeName,
-    { greeting: greeting("tr", null), lines: factLines(request, "tr") },
+  const { contact, userId } = request;
+  const type = (language: ApiLocale) => text(TYPE_KEYS[request.type], language);
+  return requestMails(
+    {
+      salesSubject: text("pcbOffer.salesSubject", "tr", { type: type("tr"), number, name: `${contact.name} ${contact.lastName}` }),
+      subject: text("pcbOffer.receiptSubject", locale, { store: settings.storeName, number }),
+      summary: text("pcbOffer.receiptReceived", locale, { type: type(locale), number }),
+      facts: (language) => factLines(request, language),
+      // A signed-in user's contact is the account's verified address.
+      requester: { email: contact.email, name: contact.name, proven: userId !== null },
+      ...(userId && {
+        follow: {
+          label: text("pcbOffer.follow", locale),
+          path: pathFor("pcbStencilRequest", locale, { id: String(request.id), type: request.type, userId }),
+        },
+      }),
+    },
+    locale,
+    settings,
   );
-  const subject = text("pcbOffer.receiptSubject", locale, { store: settings.storeName, number });
-  const summary = text("pcbOffer.receiptReceived", locale, { type: text(TYPE_KEYS[request.type], locale), number });
-  if (!request.userId) {
-    const { storeName, storefrontUrl } = settings;
-    return [sales, requestReceivedMail({ to: request.contact.email, subject, summary, locale, storeName, storefrontUrl })];
-  }
-  const detail = pathFor("pcbStencilRequest", locale, { id: String(request.id), type: request.type, userId: request.userId });
-  // A signed-in user's contact is the account's verified address.
-  const receipt = render({ to: request.contact.email, recipientProven: true }, subject, settings.storeName, {
-    greeting: greeting(locale, request.contact.name),
-    lines: [summary, ...factLines(request, locale)],
-    link: { label: text("pcbOffer.follow", locale), url: new URL(detail, settings.storefrontUrl).toString() },
-  });
-  return [sales, receipt];
 }

@@ -14,7 +14,8 @@ import { mine } from "../carts/http";
 import { ok } from "../catalog/http";
 import { sendOrderMail } from "../orders/mails";
 import { estimatePcbOffer } from "./pcb-estimate";
-import { pcbRequestMails, type OfferMailSettings } from "./pcb-mails";
+import { pcbRequestMails } from "./pcb-mails";
+import type { OfferMailSettings } from "./request-mails";
 import { createPcbRequest, findPcbRequest, listPcbRequests } from "./pcb-requests";
 import { guestRequester, userRequester, type Requester } from "./requesters";
 

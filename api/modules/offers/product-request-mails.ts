@@ -3,8 +3,7 @@ import { pathFor } from "@contract/paths";
 import type { ApiLocale } from "../../lib/locale";
 import { text, type TextKey } from "../../lib/messages";
 import type { Mail } from "../mail/mailer";
-import { greeting, render, requestReceivedMail, storeAddress } from "../mail/templates";
-import type { OfferMailSettings } from "./pcb-mails";
+import { contactLines, requestMails, type OfferMailSettings, type RequestContact } from "./request-mails";
 
 /** A stored price and stock request as its mails tell it. */
 export interface ProductRequestFacts {
@@ -16,22 +15,12 @@ export interface ProductRequestFacts {
   targetCurrency: string | null;
   neededBy: string | null;
   note: string | null;
-  contact: {
-    companyName: string | null;
-    name: string;
-    lastName: string;
-    email: string;
-    phoneCountryCode: string | null;
-    phone: string | null;
-  };
+  contact: RequestContact;
 }
 
 function factLines(request: ProductRequestFacts, locale: ApiLocale): string[] {
-  const { contact } = request;
-  const phone = [contact.phoneCountryCode, contact.phone].filter(Boolean).join(" ");
   return [
-    text("productRequests.from", locale, { name: `${contact.name} ${contact.lastName}`, email: contact.email, phone }),
-    ...(contact.companyName ? [text("productRequests.company", locale, { company: contact.companyName })] : []),
+    ...contactLines("productRequests", request.contact, locale),
     text("productRequests.part", locale, { sku: request.sku, quantity: request.quantity }),
     ...(request.targetPrice
       ? [text("productRequests.targetPrice", locale, { amount: `${Number(request.targetPrice)} ${request.targetCurrency}` })]
@@ -41,33 +30,28 @@ function factLines(request: ProductRequestFacts, locale: ApiLocale): string[] {
   ];
 }
 
-/**
- * The sales team's copy (in Turkish, the team's language) and the requester's receipt (in the request's language): the
- * facts and the request's page for a signed-in user, the store's words alone at a guest's typed address.
- */
+/** The sales team's copy and the requester's receipt (request-mails.ts). */
 export function productRequestMails(request: ProductRequestFacts, locale: ApiLocale, settings: OfferMailSettings): Mail[] {
   const number = productRequestNumber(request.id);
-  const name = `${request.contact.name} ${request.contact.lastName}`;
-  const sales = render(
-    storeAddress(settings.salesEmail),
-    text("productRequests.salesSubject", "tr", { number, sku: request.sku, name }),
-    settings.storeName,
-    { greeting: greeting("tr", null), lines: factLines(request, "tr") },
+  const { contact, userId } = request;
+  return requestMails(
+    {
+      salesSubject: text("productRequests.salesSubject", "tr", { number, sku: request.sku, name: `${contact.name} ${contact.lastName}` }),
+      subject: text("productRequests.receiptSubject", locale, { store: settings.storeName, number }),
+      summary: text("productRequests.receiptReceived", locale, { number }),
+      facts: (language) => factLines(request, language),
+      // A signed-in user's contact is the account's verified address.
+      requester: { email: contact.email, name: contact.name, proven: userId !== null },
+      ...(userId && {
+        follow: {
+          label: text("productRequests.follow", locale),
+          path: pathFor("priceStockRequest", locale, { id: String(request.id), userId }),
+        },
+      }),
+    },
+    locale,
+    settings,
   );
-  const subject = text("productRequests.receiptSubject", locale, { store: settings.storeName, number });
-  const summary = text("productRequests.receiptReceived", locale, { number });
-  if (!request.userId) {
-    const { storeName, storefrontUrl } = settings;
-    return [sales, requestReceivedMail({ to: request.contact.email, subject, summary, locale, storeName, storefrontUrl })];
-  }
-  const detail = pathFor("priceStockRequest", locale, { id: String(request.id), userId: request.userId });
-  // A signed-in user's contact is the account's verified address.
-  const receipt = render({ to: request.contact.email, recipientProven: true }, subject, settings.storeName, {
-    greeting: greeting(locale, request.contact.name),
-    lines: [summary, ...factLines(request, locale)],
-    link: { label: text("productRequests.follow", locale), url: new URL(detail, settings.storefrontUrl).toString() },
-  });
-  return [sales, receipt];
 }
 
 /** A wrong-data report as its mails tell it. */
@@ -94,21 +78,15 @@ function reportLines(report: ErrorReportFacts, locale: ApiLocale): string[] {
 
 /** The sales team's copy and a short thank-you to the reporter (with the report itself only at their verified address). */
 export function errorReportMails(report: ErrorReportFacts, locale: ApiLocale, settings: OfferMailSettings): Mail[] {
-  const sales = render(
-    storeAddress(settings.salesEmail),
-    text("productRequests.reportSubject", "tr", { sku: report.sku, field: errorFieldName(report.field, "tr") }),
-    settings.storeName,
-    { greeting: greeting("tr", null), lines: reportLines(report, "tr") },
+  return requestMails(
+    {
+      salesSubject: text("productRequests.reportSubject", "tr", { sku: report.sku, field: errorFieldName(report.field, "tr") }),
+      subject: text("productRequests.reportReceiptSubject", locale, { store: settings.storeName, sku: report.sku }),
+      summary: text("productRequests.reportReceiptReceived", locale, { sku: report.sku }),
+      facts: (language) => reportLines(report, language),
+      requester: { email: report.email, name: report.name, proven: report.emailProven },
+    },
+    locale,
+    settings,
   );
-  const subject = text("productRequests.reportReceiptSubject", locale, { store: settings.storeName, sku: report.sku });
-  const summary = text("productRequests.reportReceiptReceived", locale, { sku: report.sku });
-  if (!report.emailProven) {
-    const { storeName, storefrontUrl } = settings;
-    return [sales, requestReceivedMail({ to: report.email, subject, summary, locale, storeName, storefrontUrl })];
-  }
-  const receipt = render({ to: report.email, recipientProven: true }, subject, settings.storeName, {
-    greeting: greeting(locale, report.name),
-    lines: [summary, ...reportLines(report, locale)],
-  });
-  return [sales, receipt];
 }

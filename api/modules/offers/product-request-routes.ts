@@ -16,7 +16,7 @@ import { guardSignedIn, identityOf } from "../../plugins/auth";
 import { currentUser } from "../accounts/current-user";
 import { mine } from "../carts/http";
 import { sendOrderMail } from "../orders/mails";
-import type { OfferMailSettings } from "./pcb-mails";
+import type { OfferMailSettings } from "./request-mails";
 import { errorFieldName, errorReportMails, productRequestMails } from "./product-request-mails";
 import { createProductRequest, findProductRequest, listProductRequests, requestedVariant } from "./product-requests";
 import { guestRequester, userRequester, type Requester } from "./requesters";
