@@ -1,4 +1,4 @@
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyServerOptions } from "fastify";
+import Fastify, { LogController, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import { ordersSettingsOf, type AccountsConfig, type Config, type OrdersConfig } from "./config";
 import type { Database } from "./db/client";
@@ -6,8 +6,7 @@ import { answerClientError } from "./lib/client-errors";
 import catalogRoutes from "./modules/catalog/routes";
 import { createSearchIndex } from "./modules/catalog/search-index";
 import contentRoutes from "./modules/content/routes";
-import crmRoutes from "./modules/crm/routes";
-import contactTopicRoutes from "./modules/crm/topic-routes";
+import crmPlugin from "./modules/crm/plugin";
 import accountRoutes from "./modules/accounts/routes";
 import cartRoutes from "./modules/carts/routes";
 import healthRoutes from "./modules/health/routes";
@@ -18,17 +17,11 @@ import mailerPlugin from "./modules/mail/mailer";
 import mailDevRoutes from "./modules/mail/routes";
 import newsletterRoutes from "./modules/newsletter/routes";
 import checkoutRoutes from "./modules/checkout/routes";
-import heatSinkOfferRoutes from "./modules/offers/heat-sink-routes";
-import pcbOfferRoutes from "./modules/offers/pcb-routes";
-import productRequestRoutes from "./modules/offers/product-request-routes";
-import orderDevRoutes from "./modules/orders/dev-routes";
-import orderRoutes from "./modules/orders/routes";
-import cardPaymentRoutes from "./modules/payments/card-routes";
-import { iyzicoProvider } from "./modules/payments/iyzico";
-import type { PaymentProvider } from "./modules/payments/provider";
-import paymentRoutes from "./modules/payments/routes";
+import offersPlugin from "./modules/offers/plugin";
+import ordersPlugin from "./modules/orders/plugin";
+import { cardProvider } from "./modules/payments/card-provider";
+import paymentsPlugin from "./modules/payments/plugin";
 import returnRoutes from "./modules/returns/routes";
-import { sandboxProvider } from "./modules/payments/sandbox";
 import authPlugin from "./plugins/auth";
 import correlationPlugin, { correlationIdFor } from "./plugins/correlation";
 import countersPlugin from "./plugins/counters";
@@ -82,46 +75,38 @@ export async function buildApp(config: AppConfig, db: Database, logger: FastifyS
   await app.register(healthRoutes, { prefix: "/v1", searchIndex });
   await app.register(contentRoutes, { prefix: "/v1" });
   await app.register(lookupRoutes, { prefix: "/v1" });
-  await app.register(paymentRoutes, { prefix: "/v1" });
-  if (config.NODE_ENV !== "production") {
-    await app.register(mailDevRoutes, { prefix: "/v1" });
-    await app.register(orderDevRoutes, { prefix: "/v1" });
-  }
-  await app.register(crmRoutes, { prefix: "/v1" });
-  await app.register(catalogRoutes, { prefix: "/v1", searchIndex });
-  await app.register(cartRoutes, { prefix: "/v1", shareSecret: config.JWT_SECRET, storeName: identitySettings.STORE_NAME, searchIndex });
   const orderSettings = ordersSettingsOf(config);
   // What the order and return mails name and link to.
   const mail = { storeName: identitySettings.STORE_NAME, storefrontUrl: identitySettings.STOREFRONT_URL };
   const provider = cardProvider(orderSettings, identitySettings.STOREFRONT_URL, app.log, config.NODE_ENV === "production");
-  await app.register(pcbOfferRoutes, { prefix: "/v1", ...mail, salesEmail: orderSettings.SALES_EMAIL });
-  await app.register(heatSinkOfferRoutes, { prefix: "/v1", ...mail, salesEmail: orderSettings.SALES_EMAIL });
-  await app.register(productRequestRoutes, { prefix: "/v1", ...mail, salesEmail: orderSettings.SALES_EMAIL });
-  await app.register(contactTopicRoutes, { prefix: "/v1", ...mail, salesEmail: orderSettings.SALES_EMAIL });
+  await app.register(paymentsPlugin, { prefix: "/v1", provider, mail });
+  if (config.NODE_ENV !== "production") await app.register(mailDevRoutes, { prefix: "/v1" });
+  await app.register(crmPlugin, { prefix: "/v1", ...mail, salesEmail: orderSettings.SALES_EMAIL });
+  await app.register(catalogRoutes, { prefix: "/v1", searchIndex });
+  await app.register(cartRoutes, { prefix: "/v1", shareSecret: config.JWT_SECRET, storeName: identitySettings.STORE_NAME, searchIndex });
+  await app.register(offersPlugin, { prefix: "/v1", ...mail, salesEmail: orderSettings.SALES_EMAIL });
   await app.register(newsletterRoutes, { prefix: "/v1", ...mail, secret: config.JWT_SECRET });
   await app.register(checkoutRoutes, { prefix: "/v1", provider, storeName: identitySettings.STORE_NAME });
-  await app.register(cardPaymentRoutes, {
+  await app.register(ordersPlugin, {
     prefix: "/v1",
-    provider,
-    mail,
-  });
-  await app.register(orderRoutes, {
-    prefix: "/v1",
-    provider,
-    ...mail,
-    cardPaymentMinutes: orderSettings.CARD_PAYMENT_MINUTES,
-    eftPaymentDays: orderSettings.EFT_PAYMENT_DAYS,
-    guestUnpaid: {
-      eftPaymentHours: orderSettings.GUEST_EFT_PAYMENT_HOURS,
-      maxOrders: orderSettings.GUEST_UNPAID_ORDERS_MAX,
-      maxValueUsd: orderSettings.GUEST_UNPAID_VALUE_MAX_USD,
-    },
-    seller: {
-      title: orderSettings.SELLER_TITLE,
-      address: orderSettings.SELLER_ADDRESS,
-      taxOffice: orderSettings.SELLER_TAX_OFFICE,
-      taxNumber: orderSettings.SELLER_TAX_NUMBER,
-      mersisNumber: orderSettings.SELLER_MERSIS_NUMBER,
+    devRoutes: config.NODE_ENV !== "production",
+    orders: {
+      provider,
+      ...mail,
+      cardPaymentMinutes: orderSettings.CARD_PAYMENT_MINUTES,
+      eftPaymentDays: orderSettings.EFT_PAYMENT_DAYS,
+      guestUnpaid: {
+        eftPaymentHours: orderSettings.GUEST_EFT_PAYMENT_HOURS,
+        maxOrders: orderSettings.GUEST_UNPAID_ORDERS_MAX,
+        maxValueUsd: orderSettings.GUEST_UNPAID_VALUE_MAX_USD,
+      },
+      seller: {
+        title: orderSettings.SELLER_TITLE,
+        address: orderSettings.SELLER_ADDRESS,
+        taxOffice: orderSettings.SELLER_TAX_OFFICE,
+        taxNumber: orderSettings.SELLER_TAX_NUMBER,
+        mersisNumber: orderSettings.SELLER_MERSIS_NUMBER,
+      },
     },
   });
   await app.register(returnRoutes, {
@@ -145,19 +130,3 @@ export async function buildApp(config: AppConfig, db: Database, logger: FastifyS
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
-
-/**
- * The card provider PAYMENT_PROVIDER names (the configuration has made sure iyzico's keys are given). The sandbox
- * never takes a payment in production: its test cards would mark real orders paid, so there it has no secret and a
- * card payment answers 503 (EFT and net term still work).
- */
-function cardProvider(settings: OrdersConfig, storefrontUrl: string, log: FastifyBaseLogger, production: boolean): PaymentProvider {
-  if (settings.PAYMENT_PROVIDER === "sandbox") {
-    if (production && settings.PAYMENT_SANDBOX_SECRET) log.warn("PAYMENT_PROVIDER is sandbox in production: card payments are off");
-    return sandboxProvider(production ? undefined : settings.PAYMENT_SANDBOX_SECRET);
-  }
-  return iyzicoProvider(
-    { apiKey: settings.IYZICO_API_KEY!, secretKey: settings.IYZICO_SECRET_KEY!, baseUrl: settings.IYZICO_BASE_URL, storefrontUrl },
-    log,
-  );
-}

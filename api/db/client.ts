@@ -3,8 +3,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { sql } from "drizzle-orm";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { sql, type ExtractTablesWithRelations } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -12,13 +12,21 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "./schema";
 
-/** One handle type for both drivers (the union of the two breaks `.returning()`). */
+/** One handle type for both drivers (the union of the two breaks `.returning()`); each driver's database is one. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+/** The `tx` of `db.transaction(async (tx) => …)`: the same queries, run inside that transaction. */
+export type Transaction = PgTransaction<PgQueryResultHKT, typeof schema, ExtractTablesWithRelations<typeof schema>>;
+
+/** What a query function runs on: the database itself, or a transaction the caller holds open. */
+export type Executor = Database | Transaction;
 
 export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
   migrate(): Promise<void>;
+  /** PGlite only: the data directory as a tarball, to open again with `pgliteDump`. */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -38,23 +46,27 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** PGlite data directory; omitted means in memory (tests). */
   dataDir?: string;
+  /** A PGlite data directory dumped by `dumpDataDir`, to start the in-memory database from (tests copy one migrated database). */
+  pgliteDump?: Blob;
   poolSize?: number;
   timeouts?: DatabaseTimeouts;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10, options.timeouts);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.pgliteDump);
 }
 
-async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
+async function openPglite(dataDir?: string, dump?: Blob): Promise<DatabaseHandle> {
   if (dataDir) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
-  const client = await PGlite.create(dataDir ? path.resolve(dataDir) : undefined, { extensions: { pg_trgm } });
-  const db = drizzlePglite(client, { schema, casing: "snake_case" }) as unknown as Database;
+  const client = await PGlite.create(dataDir ? path.resolve(dataDir) : undefined, { extensions: { pg_trgm }, loadDataDir: dump });
+  const db = drizzlePglite(client, { schema, casing: "snake_case" });
   return {
     db,
     kind: "pglite",
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    // Uncompressed: a copy loads without unzipping, and the tarball only ever lives in a temporary file.
+    dumpDataDir: () => client.dumpDataDir("none"),
     close: () => client.close(),
   };
 }
@@ -78,7 +90,7 @@ async function openPostgres(connectionString: string, max: number, timeouts?: Da
   pool.on("error", (error) => {
     if (!closing) console.error(`PostgreSQL connection lost: ${error.message}`);
   });
-  const db = drizzlePg(pool, { schema, casing: "snake_case" }) as unknown as Database;
+  const db = drizzlePg(pool, { schema, casing: "snake_case" });
   return {
     db,
     kind: "postgres",

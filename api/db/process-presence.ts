@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import pg from "pg";
-import { queryRows } from "../modules/catalog/query-rows";
+import { queryRows } from "../lib/query-rows";
 import type { Database } from "./client";
 
 /**

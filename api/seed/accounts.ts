@@ -1,4 +1,4 @@
-import type { Database } from "../db/client";
+import type { Executor } from "../db/client";
 import { addresses, companies, companyCurrentAccounts, companyRoles, rolePermissions, users } from "../db/schema";
 import { hashPassword } from "../lib/passwords";
 import { ALL_PERMISSIONS, type Permission } from "../modules/identity/permissions";
@@ -24,7 +24,7 @@ export const DEMO_ROLES: Array<{ name: string; permissions: Permission[] }> = [
   { name: "Mühendis", permissions: [] },
 ];
 
-export async function seedDemoAccounts(db: Database) {
+export async function seedDemoAccounts(db: Executor) {
   const verified = new Date("2025-01-06T09:00:00Z");
   const accepted = {
     membershipAgreementAcceptedAt: verified,

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "../db/client";
+import type { Database, Executor } from "../db/client";
 import { categories, contentPages } from "../db/schema";
 import { seedDemoAccounts } from "./accounts";
 import { seedCatalog } from "./catalog";
@@ -7,7 +7,7 @@ import { categoryTree, slugify, type CategorySeed } from "./categories";
 import { contentPageSeeds } from "./content";
 import { seedDocumentTemplates } from "./document-templates";
 
-export async function insertCategories(db: Database, seeds: CategorySeed[], parentId: number | null) {
+export async function insertCategories(db: Executor, seeds: CategorySeed[], parentId: number | null) {
   for (const [index, seed] of seeds.entries()) {
     const [row] = await db
       .insert(categories)
@@ -18,7 +18,7 @@ export async function insertCategories(db: Database, seeds: CategorySeed[], pare
         nameEn: seed.en,
         slugTr: slugify(seed.tr),
         slugEn: slugify(seed.en),
-        // Drawn by the storefront's artwork route from the code (app/routes/resources/artwork.ts).
+        // Drawn by the storefront's artwork route from the code (app/features/catalog/routes/artwork.ts).
         imagePath: `/images/catalog/${seed.code}.svg`,
         isFeatured: seed.featured ?? false,
         menuOrder: index,
@@ -35,10 +35,10 @@ export const DEMO_CATALOG_SKUS = 5000;
 export async function seedDemoData(db: Database, storeName = process.env.STORE_NAME ?? "Devre Elektronik") {
   await db.transaction(async (tx) => {
     await tx.insert(contentPages).values(contentPageSeeds(storeName));
-    await seedDocumentTemplates(tx as unknown as Database);
-    await insertCategories(tx as unknown as Database, categoryTree, null);
-    await seedCatalog(tx as unknown as Database, { skus: DEMO_CATALOG_SKUS });
-    await seedDemoAccounts(tx as unknown as Database);
+    await seedDocumentTemplates(tx);
+    await insertCategories(tx, categoryTree, null);
+    await seedCatalog(tx, { skus: DEMO_CATALOG_SKUS });
+    await seedDemoAccounts(tx);
   });
 }
 

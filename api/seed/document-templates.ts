@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { CartDocumentKey } from "@contract/api/carts/documents";
-import type { Database } from "../db/client";
+import type { Executor } from "../db/client";
 import { documentTemplates } from "../db/schema";
 import { distanceSalesContract } from "./documents/distance-sales-contract";
 import { preliminaryInformationForm } from "./documents/preliminary-information-form";
@@ -23,7 +23,7 @@ export const documentTemplateSeeds = () =>
  * Loads the templates; run again it changes nothing, except that a text older than these (a lower version) is
  * replaced. A text the legal team edited in the database (a higher or equal version) is kept.
  */
-export async function seedDocumentTemplates(db: Database) {
+export async function seedDocumentTemplates(db: Executor) {
   await db
     .insert(documentTemplates)
     .values(documentTemplateSeeds())

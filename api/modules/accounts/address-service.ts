@@ -1,5 +1,5 @@
 import { and, count, desc, eq, ne } from "drizzle-orm";
-import type { Database } from "../../db/client";
+import type { Database, Executor } from "../../db/client";
 import { addresses, type Address, type TypedAddress } from "../../db/schema";
 
 export type AddressKind = "billing" | "shipping";
@@ -22,7 +22,7 @@ export async function listAddresses(db: Database, userId: string, kind: AddressK
 }
 
 /** One of the caller's addresses; another user's id finds nothing (the route answers 404). */
-export async function findAddress(db: Database, userId: string, kind: AddressKind, id: string): Promise<Address | null> {
+export async function findAddress(db: Executor, userId: string, kind: AddressKind, id: string): Promise<Address | null> {
   const [row] = await db
     .select()
     .from(addresses)
@@ -38,7 +38,7 @@ export async function findDefaultAddress(db: Database, userId: string, kind: Add
   return row ?? null;
 }
 
-async function makeDefault(db: Database, userId: string, kind: AddressKind, id: string) {
+async function makeDefault(db: Executor, userId: string, kind: AddressKind, id: string) {
   await db
     .update(addresses)
     .set({ isDefault: false })
@@ -59,7 +59,7 @@ export async function createAddress(db: Database, userId: string, kind: AddressK
       .insert(addresses)
       .values({ ...values, userId, kind })
       .returning();
-    if (existing === 0 || isDefault) return makeDefault(tx as unknown as Database, userId, kind, row.id);
+    if (existing === 0 || isDefault) return makeDefault(tx, userId, kind, row.id);
     return row;
   });
 }
@@ -78,15 +78,13 @@ export async function updateAddress(
       .set({ ...values, updatedAt: new Date() })
       .where(owned(userId, kind, id))
       .returning();
-    if (row && isDefault && !row.isDefault) return makeDefault(tx as unknown as Database, userId, kind, id);
+    if (row && isDefault && !row.isDefault) return makeDefault(tx, userId, kind, id);
     return row ?? null;
   });
 }
 
 export async function setDefaultAddress(db: Database, userId: string, kind: AddressKind, id: string) {
-  return db.transaction(async (tx) =>
-    (await findAddress(tx as unknown as Database, userId, kind, id)) ? makeDefault(tx as unknown as Database, userId, kind, id) : null,
-  );
+  return db.transaction(async (tx) => ((await findAddress(tx, userId, kind, id)) ? makeDefault(tx, userId, kind, id) : null));
 }
 
 /** Deleting the default hands the flag to the newest remaining address. */
@@ -104,7 +102,7 @@ export async function deleteAddress(db: Database, userId: string, kind: AddressK
         .where(owned(userId, kind))
         .orderBy(desc(addresses.createdAt))
         .limit(1);
-      if (next) await makeDefault(tx as unknown as Database, userId, kind, next.id);
+      if (next) await makeDefault(tx, userId, kind, next.id);
     }
     return true;
   });

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import * as carts from "@contract/api/carts/operations";
 import type { Cart } from "@contract/api/carts/schemas";
 import type { CurrencyCode } from "@contract/limits";
-import { pricingFor } from "../catalog/currency";
+import { pricingFor } from "../../lib/currency";
 import { catalogContext, ok, privateNoStore } from "../catalog/http";
 import type { SearchIndex } from "../catalog/search-index";
 import { markNothingApplied } from "../../plugins/idempotency";

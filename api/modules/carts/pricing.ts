@@ -1,6 +1,6 @@
 import type { CurrencyCode } from "@contract/limits";
 import { breakAt } from "@contract/price-breaks";
-import { beforeDiscountMicro, convertMicro, roundToCents, toMicro } from "../catalog/money";
+import { beforeDiscountMicro, convertMicro, roundToCents, toMicro } from "../../lib/money";
 
 /** A line as pricing needs it: the quantity and what the database says of the part. */
 export interface LineToPrice {

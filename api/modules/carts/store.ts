@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { CartLineType } from "@contract/api/carts/values";
-import type { Database } from "../../db/client";
+import type { Database, Executor } from "../../db/client";
 import { cartLines, carts, checkouts } from "../../db/schema";
-import { queryRows } from "../catalog/query-rows";
+import { queryRows } from "../../lib/query-rows";
 
 /** Whose cart: a signed-in user's (several) or a guest's (one, by the anonymous-customer id). */
 export type CartOwner = { userId: string } | { guestId: string };
@@ -97,7 +97,7 @@ export async function setActive(db: Database, userId: string, cartId: number) {
   });
 }
 
-export async function updateCartRow(db: Database, cartId: number, values: Partial<Pick<CartRow, "name" | "isSaved">>) {
+export async function updateCartRow(db: Executor, cartId: number, values: Partial<Pick<CartRow, "name" | "isSaved">>) {
   const [row] = await db
     .update(carts)
     .set({ ...values, updatedAt: sql`now()` })
@@ -121,7 +121,7 @@ export async function deleteCartRow(db: Database, cart: CartRow) {
   });
 }
 
-export async function touchCart(db: Database, cartId: number) {
+export async function touchCart(db: Executor, cartId: number) {
   await db
     .update(carts)
     .set({ updatedAt: sql`now()` })
@@ -177,7 +177,7 @@ export async function upsertLine(db: Database, cartId: number, variantId: number
 }
 
 export async function updateLineRow(
-  db: Database,
+  db: Executor,
   cartId: number,
   lineId: number,
   values: Partial<Pick<StoredLine, "quantity" | "customerReference">>,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import * as catalog from "@contract/api/catalog/browse-operations";
 import { route } from "../../lib/route";
-import { latestRates } from "./currency";
+import { latestRates } from "../../lib/currency";
 import { categoryGroupsOfType } from "./group-service";
 import { catalogContext, publicAnswer, referenceContext } from "./http";
 import { listManufacturers, manufacturerDetail, representativeOffices } from "./manufacturer-service";

@@ -4,7 +4,7 @@ import { notFound } from "../../lib/errors";
 import { message } from "../../lib/messages";
 import { foldText } from "./text";
 import { listItemsByIds, propertyColumn, type PresentContext } from "./present";
-import { queryRows } from "./query-rows";
+import { queryRows } from "../../lib/query-rows";
 import { ancestry, categoryName, categorySlug, findCategory, subtreeIds, type CatalogReference } from "./reference";
 
 export function categorySummary(category: Category, context: Pick<PresentContext, "locale" | "reference">) {

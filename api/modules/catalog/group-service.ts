@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { CategoryGroupType as GroupType } from "@contract/api/catalog/values";
 import type { PresentContext } from "./present";
 import { listItem, variantRows } from "./present";
-import { queryRows } from "./query-rows";
+import { queryRows } from "../../lib/query-rows";
 
 /** The curated groups of a group type, each with its products (a discounted product carries its price story). */
 export async function categoryGroupsOfType(context: PresentContext, groupTypeCode: GroupType, take: number) {

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import type { InterpretedSearch } from "@contract/api/catalog/schemas";
 import { searchCategories } from "./category-service";
 import type { PresentContext } from "./present";
-import { queryRows } from "./query-rows";
+import { queryRows } from "../../lib/query-rows";
 import { definitionsInScope } from "./search-conditions";
 import type { SearchIndex } from "./search-index";
 import { scan } from "./search-index/scan";
@@ -10,7 +10,7 @@ import { readSearch, scanReading } from "./search-reading";
 import { parseSearchQuery, type ParsedSearch } from "./search-query";
 import { typoCandidates } from "./typo";
 import { containingPattern, foldText, normalizePartNumber } from "./text";
-import { ranking } from "./variant-search";
+import { ranking } from "./variant-search/ranking";
 
 interface PartRow {
   variantId: number;

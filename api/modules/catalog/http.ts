@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { DEFAULT_CURRENCY, isCurrency, type CurrencyCode } from "@contract/limits";
 import type { Database } from "../../db/client";
 import { requestLocale } from "../../lib/locale";
-import { pricingFor } from "./currency";
+import { pricingFor } from "../../lib/currency";
 import type { PresentContext } from "./present";
 import { catalogReference } from "./reference";
 

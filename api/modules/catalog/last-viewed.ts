@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { AppError } from "../../lib/errors";
 import { listItemsByIds, type PresentContext } from "./present";
-import { queryRows } from "./query-rows";
+import { queryRows } from "../../lib/query-rows";
 import { productIdOfVariant } from "./variant-product";
 
 /** Whose history: the signed-in user, else the guest's anonymous-customer-id; neither means no history. */

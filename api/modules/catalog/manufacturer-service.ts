@@ -4,7 +4,7 @@ import { notFound } from "../../lib/errors";
 import { message } from "../../lib/messages";
 import { categorySummary } from "./category-service";
 import { listItemsByIds, type PresentContext } from "./present";
-import { queryRows } from "./query-rows";
+import { queryRows } from "../../lib/query-rows";
 import { foldText } from "./text";
 
 export function manufacturerSummary(maker: Manufacturer, context: Pick<PresentContext, "reference">) {

@@ -3,9 +3,9 @@ import type { TotalPrice } from "@contract/api/catalog/browse-schemas";
 import { notFound } from "../../lib/errors";
 import type { ApiLocale } from "../../lib/locale";
 import { message, text } from "../../lib/messages";
-import { microToNumber } from "./money";
+import { microToNumber } from "../../lib/money";
 import { variantRows, type PresentContext, type VariantRow } from "./present";
-import { queryRows } from "./query-rows";
+import { queryRows } from "../../lib/query-rows";
 
 async function requireVariant(context: PresentContext, variantId: number): Promise<VariantRow> {
   const [row] = await variantRows(context.db, [variantId]);

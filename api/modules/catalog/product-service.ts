@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import { notFound } from "../../lib/errors";
 import { message } from "../../lib/messages";
-import { queryRows } from "./query-rows";
+import { queryRows } from "../../lib/query-rows";
 import {
   VARIANT_COLUMNS,
   discountOf,

@@ -2,7 +2,7 @@ import { asc, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { categories, manufacturers, propertyDefinitions, type Category, type Manufacturer, type PropertyDefinition } from "../../db/schema";
 import type { ApiLocale } from "../../lib/locale";
-import { queryRows } from "./query-rows";
+import { queryRows } from "../../lib/query-rows";
 
 /**
  * The small, rarely changing tables (category tree, property definitions, manufacturers) and the per-category

@@ -8,7 +8,7 @@ import { MAX_RESULT_WINDOW } from "@contract/limits";
 import { isSearchable } from "@contract/search-text";
 import type { PropertyDefinition } from "../../db/schema";
 import type { PresentContext } from "./present";
-import { queryRows } from "./query-rows";
+import { queryRows } from "../../lib/query-rows";
 import { parsedSearchConditions } from "./search-conditions";
 import type { IndexSnapshot } from "./search-index";
 import type { IndexCondition, Ranking, ScanResult } from "./search-index/scan";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { queryRows } from "./query-rows";
+import { queryRows } from "../../lib/query-rows";
 
 /** How many near matches a typo search keeps. */
 const CANDIDATES = 50;

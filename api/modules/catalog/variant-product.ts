@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { queryRows } from "./query-rows";
+import { queryRows } from "../../lib/query-rows";
 
 /** The product a variant (one packaging of a part) belongs to; null for no such variant. */
 export async function productIdOfVariant(db: Database, variantId: number): Promise<number | null> {

@@ -7,8 +7,8 @@ import { addresses, companyCurrentAccounts, type Address, type CheckoutRow, type
 import { AppError } from "../../lib/errors";
 import { message, text } from "../../lib/messages";
 import { currentAccounts } from "../accounts/company-service";
-import type { Pricing } from "../catalog/currency";
-import { centsText, roundToCents, toMicro } from "../catalog/money";
+import type { Pricing } from "../../lib/currency";
+import { centsText, roundToCents, toMicro } from "../../lib/money";
 import { presentCart } from "../carts/service";
 import { findActiveCart, findGuestCart, type CartRow } from "../carts/store";
 import { guestAddressRow, type Buyer, type UserBuyer } from "./buyer";

@@ -2,8 +2,8 @@ import { asc, eq } from "drizzle-orm";
 import type { ShippingOptionView } from "@contract/api/checkout/schemas";
 import type { Database } from "../../db/client";
 import { shippingOptions, type ShippingOption } from "../../db/schema";
-import type { Pricing } from "../catalog/currency";
-import { centsText as cents, roundToCents, toMicro } from "../catalog/money";
+import type { Pricing } from "../../lib/currency";
+import { centsText as cents, roundToCents, toMicro } from "../../lib/money";
 
 /** A shipping fee's VAT (KDV) percent: a Turkish invoice charges it on carriage like on goods. */
 export const SHIPPING_VAT_RATE = "20.00";

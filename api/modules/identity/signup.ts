@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { BusinessSignUpInput, ConsumerSignUpInput } from "@contract/api/identity/schemas";
 import type { UserType } from "@contract/limits";
-import type { Database } from "../../db/client";
+import type { Database, Executor } from "../../db/client";
 import { companies, companyDocuments, companyRoles, rolePermissions, users } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import type { ApiLocale } from "../../lib/locale";
@@ -19,7 +19,7 @@ import { DEFAULT_NOTIFICATIONS, type IdentityDeps } from "./settings";
  * The newest sign-up attempt for an unverified e-mail replaces the pending one; the replaced attempt's codes and link
  * go with its row (one_time_codes.user_id cascades), so they can never verify the new attempt's password.
  */
-async function replacePendingAttempt(db: Database, email: string, userType: UserType) {
+async function replacePendingAttempt(db: Executor, email: string, userType: UserType) {
   const pending = await db.query.users.findFirst({
     where: and(eq(users.email, email), eq(users.userType, userType), isNull(users.emailVerifiedAt)),
   });
@@ -69,7 +69,7 @@ export async function signUpConsumer(deps: IdentityDeps, input: ConsumerSignUpIn
   const owner = await verifiedAccount(deps.db, input.email, "b2c");
   if (owner) return tellOwnerOfSignup(deps, owner);
   const user = await deps.db.transaction(async (tx) => {
-    await replacePendingAttempt(tx as unknown as Database, input.email, "b2c");
+    await replacePendingAttempt(tx, input.email, "b2c");
     const [row] = await tx
       .insert(users)
       .values({ ...personValues(input, passwordHash, locale), userType: "b2c" })
@@ -87,7 +87,7 @@ export async function signUpBusiness(deps: IdentityDeps, input: BusinessSignUpIn
   const owner = await verifiedAccount(deps.db, input.email, "b2b");
   if (owner) return tellOwnerOfSignup(deps, owner);
   const user = await deps.db.transaction(async (tx) => {
-    await replacePendingAttempt(tx as unknown as Database, input.email, "b2b");
+    await replacePendingAttempt(tx, input.email, "b2b");
     // An unverified earlier sign-up of the same company gives way, as its e-mail does.
     await tx.delete(companies).where(eq(companies.taxNumber, input.taxNumber));
     const { taxOffice, taxOfficeCode } = resolvedTaxOffice(input);

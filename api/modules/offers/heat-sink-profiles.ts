@@ -3,7 +3,7 @@ import type { z } from "zod";
 import type { HeatSinkProfile, heatSinkProfileSearchBody } from "@contract/api/offers/heat-sink-schemas";
 import type { Database } from "../../db/client";
 import type { ApiLocale } from "../../lib/locale";
-import { queryRows } from "../catalog/query-rows";
+import { queryRows } from "../../lib/query-rows";
 import { catalogReference, categorySlug, findCategory } from "../catalog/reference";
 
 /** The catalog's category of aluminium heat sinks (api/seed/categories.ts). */

@@ -1,6 +1,6 @@
 import { and, eq, lt, sql } from "drizzle-orm";
 import { buyerMayCancel } from "@contract/api/orders/values";
-import type { Database } from "../../db/client";
+import type { Database, Executor } from "../../db/client";
 import { carts, companyCurrentAccounts, currentAccountMovements, orders, payments, type OrderRow } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import type { ApiLocale } from "../../lib/locale";
@@ -8,7 +8,7 @@ import { text } from "../../lib/messages";
 import { lockOrder, moveOrder, releaseStock } from "./status";
 
 /** Cancels an order and undoes what it took: its stock, and a net-term charge on the current account. */
-async function cancelLocked(tx: Database, order: OrderRow, note: string, locale: ApiLocale) {
+async function cancelLocked(tx: Executor, order: OrderRow, note: string, locale: ApiLocale) {
   await moveOrder(tx, order, "cancelled", note);
   await releaseStock(tx, order.id);
   if (order.paymentType === "net" && order.status === "paid" && order.currentAccountId) {
@@ -28,22 +28,22 @@ async function cancelLocked(tx: Database, order: OrderRow, note: string, locale:
 /** The buyer's cancel: refused (409) once the order is past what the buyer may cancel. */
 export async function cancelByBuyer(db: Database, orderId: number, locale: ApiLocale) {
   await db.transaction(async (tx) => {
-    const order = await lockOrder(tx as unknown as Database, orderId);
+    const order = await lockOrder(tx, orderId);
     if (!order || !buyerMayCancel(order)) throw new AppError(409, text("orders.notCancellable", locale));
-    await cancelLocked(tx as unknown as Database, order, text("orders.cancelledByBuyer", order.languageCode), order.languageCode);
+    await cancelLocked(tx, order, text("orders.cancelledByBuyer", order.languageCode), order.languageCode);
   });
 }
 
 /** A card order whose payment the provider could not start: cancelled at once, its payment marked failed. */
 export async function cancelUnstartedPayment(db: Database, orderId: number, reason: string) {
   await db.transaction(async (tx) => {
-    const order = await lockOrder(tx as unknown as Database, orderId);
+    const order = await lockOrder(tx, orderId);
     if (order?.status !== "awaiting_payment") return;
     await tx
       .update(payments)
       .set({ status: "failed", failureReason: reason, completedAt: new Date() })
       .where(eq(payments.orderId, orderId));
-    await cancelLocked(tx as unknown as Database, order, reason, order.languageCode);
+    await cancelLocked(tx, order, reason, order.languageCode);
   });
 }
 
@@ -53,7 +53,7 @@ export async function cancelUnstartedPayment(db: Database, orderId: number, reas
  * their payments marked failed so that a late callback captures nothing. The cart row is locked first, so that two
  * attempts at once leave one.
  */
-export async function cancelPendingCardOrders(tx: Database, cartId: number) {
+export async function cancelPendingCardOrders(tx: Executor, cartId: number) {
   await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, cartId)).for("update");
   const pending = await tx
     .select({ id: orders.id })
@@ -81,9 +81,9 @@ export async function expireUnpaidOrders(db: Database, now = new Date()): Promis
   const expired: number[] = [];
   for (const { id } of due) {
     await db.transaction(async (tx) => {
-      const order = await lockOrder(tx as unknown as Database, id);
+      const order = await lockOrder(tx, id);
       if (order?.status !== "awaiting_payment") return;
-      await cancelLocked(tx as unknown as Database, order, text("orders.expired", order.languageCode), order.languageCode);
+      await cancelLocked(tx, order, text("orders.expired", order.languageCode), order.languageCode);
       expired.push(id);
     });
   }

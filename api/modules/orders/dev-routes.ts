@@ -2,7 +2,6 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { devMoveOrder } from "@contract/api/orders/dev-operations";
 import { isLoopbackAddress } from "@contract/loopback";
-import type { Database } from "../../db/client";
 import { orders } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { requestLocale } from "../../lib/locale";
@@ -25,8 +24,7 @@ export default async function orderDevRoutes(app: FastifyInstance) {
     const { status, trackingNumber } = request.body;
     const [found] = await app.db.select({ id: orders.id }).from(orders).where(eq(orders.orderNumber, request.params.orderNumber));
     if (!found) throw new AppError(404, message("notFound", locale));
-    const moved = await app.db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Database;
+    const moved = await app.db.transaction(async (tx) => {
       const order = (await lockOrder(tx, found.id))!;
       if (!canMove(order.status, status)) throw new AppError(409, text("orderDev.moveRefused", locale, { from: order.status, to: status }));
       await moveOrder(tx, order, status);

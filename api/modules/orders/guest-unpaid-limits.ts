@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
+import type { Executor } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import type { ApiLocale } from "../../lib/locale";
 import { text } from "../../lib/messages";
-import { queryRows } from "../catalog/query-rows";
+import { queryRows } from "../../lib/query-rows";
 
 /** What a guest's unpaid orders may hold (docs/decisions/030-unpaid-orders-hold.md). */
 export interface GuestUnpaidLimits {
@@ -27,7 +27,7 @@ export interface GuestOrderKeys {
  * that concurrent orders of one visitor are counted one after the other.
  */
 export async function assertGuestUnpaidWithinLimits(
-  tx: Database,
+  tx: Executor,
   keys: GuestOrderKeys,
   newOrderUsd: string,
   limits: GuestUnpaidLimits,

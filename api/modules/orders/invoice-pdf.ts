@@ -1,5 +1,5 @@
 import type { Order } from "@contract/api/orders/schemas";
-import { centsText, toMicro } from "../catalog/money";
+import { centsText, toMicro } from "../../lib/money";
 import { text } from "../../lib/messages";
 import { startPdf } from "../../lib/pdf";
 import { orderLocale } from "./read";

@@ -12,7 +12,9 @@ import { guardSignedIn, identityOf } from "../../plugins/auth";
 import { mine } from "../carts/http";
 import { cancelByBuyer, expireUnpaidOrders } from "./cancel";
 import { orderInvoicePdf } from "./invoice-pdf";
-import { placeOrder, type PlaceOptions } from "./place";
+import { placeOrder } from "./place";
+import { placeContextOf } from "./place-context";
+import type { PlaceOptions } from "./place-options";
 import { orderExportFileName, orderListPdf, orderListXlsx } from "./export";
 import { mailedOrderById, orderCancelledMail, orderConfirmationMail, sendOrderMail, type OrderMailSettings } from "./mails";
 import {
@@ -48,7 +50,7 @@ export default async function orderRoutes(app: FastifyInstance, options: PlaceOp
   app.addHook("onClose", async () => clearInterval(sweep));
   /** Places the order, mails the confirmation of one that needs no card (a card's comes when it is paid), answers it. */
   const place = async (request: PlaceRequest, reply: FastifyReply, buyer: Buyer) => {
-    const placed = await placeOrder(request, buyer, request.body, options);
+    const placed = await placeOrder(app.db, placeContextOf(request), buyer, request.body, options);
     if (placed.order.paymentType !== "pos")
       await sendOrderMail(app, async () => orderConfirmationMail(await mailedOrderById(app.db, placed.order.id), options));
     return mine(reply, {

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { ORDER_TRANSITIONS, type OrderStatus } from "@contract/api/orders/values";
-import type { Database } from "../../db/client";
+import type { Executor } from "../../db/client";
 import { orderEvents, orderLines, orders, type OrderRow } from "../../db/schema";
 
 /** Whether an order may go from one status to another: the one place transitions are decided (contract/api/orders/values.ts). */
@@ -9,7 +9,7 @@ export const canMove = (from: OrderStatus, to: OrderStatus) => ORDER_TRANSITIONS
 export class TransitionRefused extends Error {}
 
 /** Moves an order (locked by the caller's transaction) to `to`, recording the event; a move not allowed throws. */
-export async function moveOrder(tx: Database, order: Pick<OrderRow, "id" | "status">, to: OrderStatus, note: string | null = null) {
+export async function moveOrder(tx: Executor, order: Pick<OrderRow, "id" | "status">, to: OrderStatus, note: string | null = null) {
   if (!canMove(order.status, to)) throw new TransitionRefused(`${order.status} → ${to}`);
   await tx
     .update(orders)
@@ -19,7 +19,7 @@ export async function moveOrder(tx: Database, order: Pick<OrderRow, "id" | "stat
 }
 
 /** Gives back the stock an order took (on cancel or expiry), in variant order like the reservation. */
-export async function releaseStock(tx: Database, orderId: number) {
+export async function releaseStock(tx: Executor, orderId: number) {
   await tx.execute(sql`
     UPDATE variants v SET total_stock = v.total_stock + l.reserved
     FROM (SELECT variant_id, sum(reserved_quantity)::int AS reserved FROM ${orderLines} WHERE order_id = ${orderId} GROUP BY variant_id) l
@@ -27,7 +27,7 @@ export async function releaseStock(tx: Database, orderId: number) {
 }
 
 /** The order locked for a change of status (FOR UPDATE): two changes of one order never interleave. */
-export async function lockOrder(tx: Database, orderId: number): Promise<OrderRow | undefined> {
+export async function lockOrder(tx: Executor, orderId: number): Promise<OrderRow | undefined> {
   const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
   return row;
 }

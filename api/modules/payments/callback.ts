@@ -1,11 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import type { CallbackOutcome } from "@contract/api/payments/card";
-import type { Database } from "../../db/client";
+import type { Database, Executor } from "../../db/client";
 import { payments } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import type { ApiLocale } from "../../lib/locale";
 import { text } from "../../lib/messages";
-import { emptyOrderedLines } from "../orders/place";
+import { emptyOrderedLines } from "../orders/ordered-lines";
 import { lockOrder, moveOrder, releaseStock } from "../orders/status";
 import type { CallbackResult, PaymentProvider } from "./provider";
 
@@ -40,7 +40,7 @@ export async function applyCallback(
       .from(payments)
       .where(and(eq(payments.provider, provider.name), eq(payments.providerPaymentId, result.providerPaymentId)));
     if (!payment) throw new AppError(404, text("orders.unknownPayment", locale));
-    const order = await lockOrder(tx as unknown as Database, payment.orderId);
+    const order = await lockOrder(tx, payment.orderId);
     if (!order) throw new AppError(404, text("orders.unknownPayment", locale));
     const language = order.languageCode;
     if (result.amount !== payment.amount || result.currency !== payment.currencyCode)
@@ -65,7 +65,7 @@ export async function applyCallback(
       return outcome("failed", reason);
     }
     if (result.kind === "captured") capturedNow = order.id;
-    return settle(tx as unknown as Database, result, payment.id, order, language, outcome);
+    return settle(tx, result, payment.id, order, language, outcome);
   });
   // Once committed, and only by the callback that captured it (a replay answers without): the confirmation mail.
   if (capturedNow !== null) await onCaptured(capturedNow);
@@ -73,7 +73,7 @@ export async function applyCallback(
 }
 
 async function settle(
-  tx: Database,
+  tx: Executor,
   result: CallbackResult,
   paymentId: string,
   order: NonNullable<Awaited<ReturnType<typeof lockOrder>>>,

@@ -5,7 +5,7 @@ import { requestLocale } from "../../lib/locale";
 import { message } from "../../lib/messages";
 import { route } from "../../lib/route";
 import { privateNoStore } from "../catalog/http";
-import { centsText, roundToCents, toMicro } from "../catalog/money";
+import { centsText, roundToCents, toMicro } from "../../lib/money";
 import { mailedOrderById, orderConfirmationMail, sendOrderMail, type OrderMailSettings } from "../orders/mails";
 import { applyCallback } from "./callback";
 import type { PaymentProvider } from "./provider";

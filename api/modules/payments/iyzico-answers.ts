@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
-import { centsText, toMicro } from "../catalog/money";
+import { centsText, toMicro } from "../../lib/money";
 
 // What iyzico answers to the three calls the adapter makes (docs/decisions/018-iyzico.md), checked before use: an
 // answer comes from the network, and a field missing or of another type must not pass as a payment.

@@ -5,7 +5,7 @@ import type { CheckoutAddress } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import type { ApiLocale } from "../../lib/locale";
 import { text } from "../../lib/messages";
-import { centsText, roundToCents, toMicro } from "../catalog/money";
+import { centsText, roundToCents, toMicro } from "../../lib/money";
 import {
   centsOf,
   checkoutFormResult,

@@ -3,12 +3,12 @@ import { isSignedSandboxResult, sandboxToken, type SandboxResult } from "@contra
 import { pathFor } from "@contract/paths";
 import { AppError } from "../../lib/errors";
 import { text } from "../../lib/messages";
-import { centsText, roundToCents, toMicro } from "../catalog/money";
+import { centsText, roundToCents, toMicro } from "../../lib/money";
 import type { InstallmentOption, PaymentProvider, PaymentRequest } from "./provider";
 
 // The built-in sandbox provider: it behaves like a 3-D Secure gateway (a challenge page on its own path, test cards
 // that succeed, fail or time out, a signed callback) so that `npm start` can take a card payment. Its page is served
-// by the storefront (app/routes/payments/sandbox-bank.tsx) with the same secret; the messages between the two, and the
+// by the storefront (app/features/payments/routes/sandbox-bank.tsx) with the same secret; the messages between the two, and the
 // test cards, are contract/payments/sandbox-bank.ts.
 
 const SANDBOX_INSTALLMENTS: ReadonlyArray<Omit<InstallmentOption, "total">> = [

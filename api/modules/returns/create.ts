@@ -7,7 +7,7 @@ import { AppError } from "../../lib/errors";
 import type { ApiLocale } from "../../lib/locale";
 import { issueText, message, text } from "../../lib/messages";
 import type { Identity } from "../../plugins/auth";
-import { queryRows } from "../catalog/query-rows";
+import { queryRows } from "../../lib/query-rows";
 import { findVisibleOrder } from "../orders/read";
 import { lockOrder, moveOrder } from "../orders/status";
 import { returnNumberOf } from "./numbers";
@@ -41,8 +41,7 @@ export async function requestReturn(db: Database, identity: Identity, input: Ret
   const visible = await findVisibleOrder(db, identity, input.orderNumber);
   if (!visible) throw new AppError(404, message("notFound", locale));
 
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Database;
+  return db.transaction(async (tx) => {
     const order = (await lockOrder(tx, visible.id))!;
     const returnable = await returnableOf(tx, order);
     if (returnable.refusal === "notDelivered") throw new AppError(409, text("returns.notDelivered", locale));

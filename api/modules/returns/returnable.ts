@@ -1,7 +1,7 @@
 import { and, asc, eq, min, ne, sql } from "drizzle-orm";
 import type { ReturnableOrder, ReturnRefusal } from "@contract/api/returns/schemas";
 import { mayRequestReturn, RETURN_WINDOW_DAYS } from "@contract/api/returns/values";
-import type { Database } from "../../db/client";
+import type { Database, Executor } from "../../db/client";
 import { orderEvents, orderLines, returnRequestLines, returnRequests, type OrderRow } from "../../db/schema";
 
 const DAY_MS = 86_400_000;
@@ -34,7 +34,7 @@ async function requestedByLine(db: Database, orderId: number): Promise<Map<numbe
  * can (not delivered, the window passed, everything already requested). Read under the order's row lock when a
  * request is written, so two requests never both take what is left.
  */
-export async function returnableOf(db: Database, order: OrderRow, now = new Date()): Promise<ReturnableOrder> {
+export async function returnableOf(db: Executor, order: OrderRow, now = new Date()): Promise<ReturnableOrder> {
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.lineNumber));
   const requested = await requestedByLine(db, order.id);
   const delivered = await deliveredAt(db, order.id);

@@ -1,13 +1,10 @@
 import { and, count, countDistinct, eq, inArray, isNotNull, isNull } from "drizzle-orm";
-import type { Database } from "../../db/client";
+import type { Database, Transaction } from "../../db/client";
 import { companies, rolePermissions, users } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import type { ApiLocale } from "../../lib/locale";
 import { text } from "../../lib/messages";
 import { ALL_PERMISSIONS } from "../identity/permissions";
-
-/** A transaction of the database client. */
-export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** The roles holding every permission: their holders can repair anything the others cannot (they may give any role). */
 const fullRoleIds = (tx: Transaction) =>

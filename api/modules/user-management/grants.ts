@@ -1,11 +1,10 @@
 import { inArray } from "drizzle-orm";
-import type { Database } from "../../db/client";
+import type { Executor } from "../../db/client";
 import { rolePermissions } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import type { ApiLocale } from "../../lib/locale";
 import { text, type TextKey } from "../../lib/messages";
 import type { Identity } from "../../plugins/auth";
-import type { Transaction } from "./full-access";
 
 // You hand out only what you hold (docs/decisions/027-business-accounts.md): a caller gives a role, puts a
 // permission into a role, changes or deletes a role, or acts on a user only when they hold every permission of it;
@@ -16,7 +15,7 @@ export const holdsEvery = (identity: Identity, permissions: readonly string[]) =
   permissions.every((permission) => identity.permissions.includes(permission));
 
 /** The permissions of each of the roles, by role id (none for a role without any). */
-export async function permissionsByRole(db: Database | Transaction, roleIds: string[]): Promise<Map<string, string[]>> {
+export async function permissionsByRole(db: Executor, roleIds: string[]): Promise<Map<string, string[]>> {
   const byRole = new Map(roleIds.map((id): [string, string[]] => [id, []]));
   if (!roleIds.length) return byRole;
   for (const row of await db.select().from(rolePermissions).where(inArray(rolePermissions.roleId, roleIds)))

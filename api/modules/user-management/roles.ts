@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray } from "drizzle-orm";
 import type { CompanyRole, GrantablePermission, RoleInput } from "@contract/api/identity/user-management-schemas";
-import type { Database } from "../../db/client";
+import type { Database, Executor, Transaction } from "../../db/client";
 import { companyRoles, rolePermissions, users } from "../../db/schema";
 import { AppError, notFound } from "../../lib/errors";
 import type { ApiLocale } from "../../lib/locale";
@@ -8,7 +8,7 @@ import { message, text } from "../../lib/messages";
 import type { Identity } from "../../plugins/auth";
 import { ALL_PERMISSIONS, isPermission } from "../identity/permissions";
 import { permissionItems } from "../lookups/service";
-import { changeKeepingFullAccess, type Transaction } from "./full-access";
+import { changeKeepingFullAccess } from "./full-access";
 import { holdsEvery, permissionsByRole, refusePermissionsBeyondHeld, refuseRoleChangeBeyondHeld } from "./grants";
 
 const companyIdOf = (identity: Identity) => identity.companyId as string;
@@ -17,7 +17,7 @@ const companyIdOf = (identity: Identity) => identity.companyId as string;
  * The caller's company's roles (one when `roleId` is given), each with its permissions, how many users hold it and
  * whether the caller may give, change or delete it (docs/decisions/027-business-accounts.md).
  */
-export async function readRoles(db: Database | Transaction, identity: Identity, roleId?: string): Promise<CompanyRole[]> {
+export async function readRoles(db: Executor, identity: Identity, roleId?: string): Promise<CompanyRole[]> {
   const roles = await db
     .select()
     .from(companyRoles)
@@ -44,7 +44,7 @@ export async function readRoles(db: Database | Transaction, identity: Identity, 
 
 export const listRoles = (db: Database, identity: Identity) => readRoles(db, identity);
 
-export async function findRole(db: Database | Transaction, identity: Identity, roleId: string, locale: ApiLocale) {
+export async function findRole(db: Executor, identity: Identity, roleId: string, locale: ApiLocale) {
   const [role] = await readRoles(db, identity, roleId);
   if (!role) throw notFound(message("notFound", locale));
   return role;

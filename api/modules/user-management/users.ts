@@ -1,13 +1,12 @@
 import { and, asc, count, eq, ilike, isNotNull, isNull, or, type SQL } from "drizzle-orm";
 import type { CompanyUser, UserStatus } from "@contract/api/identity/user-management-schemas";
-import type { Database } from "../../db/client";
+import type { Database, Executor } from "../../db/client";
 import { companyRoles, users } from "../../db/schema";
 import { AppError, notFound } from "../../lib/errors";
 import type { ApiLocale } from "../../lib/locale";
 import { message, text } from "../../lib/messages";
 import type { Identity } from "../../plugins/auth";
 import { containingPattern } from "../catalog/text";
-import type { Transaction } from "./full-access";
 import { holdsEvery, permissionsByRole, refuseRoleBeyondHeld } from "./grants";
 import { readRoles } from "./roles";
 
@@ -31,12 +30,11 @@ const columns = {
   roleId: companyRoles.id,
   roleName: companyRoles.name,
 };
-const selectUsers = (db: Database | Transaction) =>
-  db.select(columns).from(users).leftJoin(companyRoles, eq(companyRoles.id, users.roleId));
+const selectUsers = (db: Executor) => db.select(columns).from(users).leftJoin(companyRoles, eq(companyRoles.id, users.roleId));
 type UserRow = Awaited<ReturnType<typeof selectUsers>>[number];
 
 /** Users as the answers show them: with whether the caller may act on each (they hold every permission of its role). */
-async function companyUsersOf(db: Database | Transaction, rows: UserRow[], identity: Identity): Promise<CompanyUser[]> {
+async function companyUsersOf(db: Executor, rows: UserRow[], identity: Identity): Promise<CompanyUser[]> {
   const roleIds = [...new Set(rows.flatMap((row) => (row.roleId ? [row.roleId] : [])))];
   const permissions = await permissionsByRole(db, roleIds);
   return rows.map((row) => companyUserOf(row, identity, permissions.get(row.roleId ?? "") ?? []));
@@ -88,7 +86,7 @@ export async function listCompanyUsers(
 }
 
 /** One user of the caller's company; another company's (or a missing) id is a 404. */
-export async function findCompanyUser(db: Database | Transaction, identity: Identity, userId: string, locale: ApiLocale) {
+export async function findCompanyUser(db: Executor, identity: Identity, userId: string, locale: ApiLocale) {
   const [row] = await selectUsers(db).where(and(ofCompany(companyIdOf(identity)), eq(users.id, userId)));
   if (!row) throw notFound(message("notFound", locale));
   const [user] = await companyUsersOf(db, [row], identity);
@@ -99,7 +97,7 @@ export async function findCompanyUser(db: Database | Transaction, identity: Iden
  * The role a body's `roleId` gives: one of the caller's company (any other is a 400 on the field) whose every
  * permission the caller holds (any other a 403 on the field).
  */
-export async function grantableRoleFor(db: Database | Transaction, identity: Identity, roleId: string, locale: ApiLocale) {
+export async function grantableRoleFor(db: Executor, identity: Identity, roleId: string, locale: ApiLocale) {
   const [role] = await readRoles(db, identity, roleId);
   if (!role) {
     const problem = text("userManagement.roleNotFound", locale);

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { queryRows } from "../../modules/catalog/query-rows";
+import { queryRows } from "../../lib/query-rows";
 import { categoryGroups, categoryGroupVariants, type Category } from "../../db/schema";
 
 interface GroupSeed {

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
+import type { Database, Executor } from "../../db/client";
 import { categories, exchangeRates, manufacturers, propertyDefinitions } from "../../db/schema";
 import { foldText, normalizePartNumber } from "../../modules/catalog/text";
 import { slugify } from "../categories";
@@ -163,7 +163,7 @@ const datasheetFolders = new Map(manufacturerSeeds.map((maker) => [maker.slug, m
  * Generates the parametric catalog deterministically: the same `skus` and `seed` give the same rows.
  * Expects the category tree and no catalog rows yet.
  */
-export async function seedCatalog(db: Database, options: CatalogSeedOptions) {
+export async function seedCatalog(db: Executor, options: CatalogSeedOptions) {
   const seed = options.seed ?? 1;
   const batchSize = options.batchSize ?? 2000;
   const log = options.log ?? (() => undefined);

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, or, sql } from "drizzle-orm";
 import type { CartOwner } from "@contract/api/carts/user-carts-schemas";
-import type { Database } from "../../../db/client";
+import type { Database, Executor } from "../../../db/client";
 import { companyRoles, users } from "../../../db/schema";
 import { AppError } from "../../../lib/errors";
 import type { ApiLocale } from "../../../lib/locale";
@@ -18,7 +18,7 @@ export interface CompanyUser {
 const person = { id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email };
 
 /** A user of the company; undefined for a user of another company or none. */
-export async function findCompanyUser(db: Database, companyId: string, userId: string): Promise<CompanyUser | undefined> {
+export async function findCompanyUser(db: Executor, companyId: string, userId: string): Promise<CompanyUser | undefined> {
   const [user] = await db
     .select(person)
     .from(users)

@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../../../db/client";
-import { queryRows } from "../query-rows";
+import { queryRows } from "../../../lib/query-rows";
 import { dictionaryFor } from "./dictionary";
-import { SEARCH_ROW_COLUMNS, type SearchRow } from "./load";
+import { SEARCH_ROW_COLUMNS, type SearchRow } from "./search-row";
 import { hashText, segmentOfRow, writeCode, writeLive, type IndexSnapshot } from "./snapshot";
 
 /** More changed variants than this at once (an import) are cheaper to read as a whole new snapshot. */

@@ -1,8 +1,8 @@
 import { desc, sql } from "drizzle-orm";
 import type { CurrencyCode } from "@contract/limits";
-import type { Database } from "../../db/client";
-import { exchangeRates } from "../../db/schema";
-import { AppError } from "../../lib/errors";
+import type { Database } from "../db/client";
+import { exchangeRates } from "../db/schema";
+import { AppError } from "./errors";
 import { convertMicro, microToNumber, toMicro } from "./money";
 
 export interface Pricing {

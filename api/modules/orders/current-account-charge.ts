@@ -1,0 +1,32 @@
+import { eq, sql } from "drizzle-orm";
+import type { Executor } from "../../db/client";
+import { companyCurrentAccounts, currentAccountMovements, type OrderRow } from "../../db/schema";
+import type { ApiLocale } from "../../lib/locale";
+import { text } from "../../lib/messages";
+import { centsText, toMicro } from "../../lib/money";
+import { refuse } from "./refusal";
+
+/** A net-term order charged to the company's current account, within what the limit leaves (the row locked meanwhile). */
+export async function chargeCurrentAccount(tx: Executor, order: OrderRow, accountId: string, locale: ApiLocale) {
+  const [account] = await tx.select().from(companyCurrentAccounts).where(eq(companyCurrentAccounts.id, accountId)).for("update");
+  const available = toMicro(account.creditLimit) - toMicro(account.balance) - toMicro(account.risk);
+  if (toMicro(order.total) > available) {
+    throw refuse(409, "orders.overCreditLimit", locale, {
+      total: `${order.total} ${order.currencyCode}`,
+      code: account.code,
+      available: `${centsText(available)} ${account.currencyCode}`,
+    });
+  }
+  const due = new Date(order.createdAt.getTime() + account.maturityDays * 86_400_000).toISOString().slice(0, 10);
+  await tx.insert(currentAccountMovements).values({
+    currentAccountId: account.id,
+    orderId: order.id,
+    amount: order.total,
+    description: text("orders.netTermMovement", locale, { orderNumber: order.orderNumber }),
+    dueDate: due,
+  });
+  await tx
+    .update(companyCurrentAccounts)
+    .set({ balance: sql`${companyCurrentAccounts.balance} + ${order.total}::numeric` })
+    .where(eq(companyCurrentAccounts.id, account.id));
+}

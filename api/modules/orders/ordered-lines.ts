@@ -1,0 +1,11 @@
+import { and, eq, inArray } from "drizzle-orm";
+import type { Executor } from "../../db/client";
+import { cartLines, checkouts, orderLines } from "../../db/schema";
+
+/** The cart's lines the order took (a line added meanwhile in another tab stays), and its checkout. */
+export async function emptyOrderedLines(tx: Executor, cartId: number | null, orderId: number) {
+  if (cartId === null) return;
+  const ordered = tx.select({ variantId: orderLines.variantId }).from(orderLines).where(eq(orderLines.orderId, orderId));
+  await tx.delete(cartLines).where(and(eq(cartLines.cartId, cartId), inArray(cartLines.variantId, ordered)));
+  await tx.delete(checkouts).where(eq(checkouts.cartId, cartId));
+}
