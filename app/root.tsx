@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import { GeneralErrorBoundary } from "./components/error-boundary";
 import { PageMeta } from "./components/page-meta";
-import { SessionKeeper } from "./components/account/session-keeper";
+import { SessionKeeper } from "./features/account/components/session-keeper";
 import { FlashMessage } from "./components/flash-message";
 import { useRouteLinkNavigation } from "./components/route-link";
 import { SiteFooter } from "./components/layout/site-footer";
@@ -16,8 +16,8 @@ import { DEFAULT_CURRENCY } from "@contract/limits";
 import { useHydrated } from "./lib/use-hydrated";
 import { usePageLocale } from "./lib/use-page-locale";
 import { currentUser } from "./server/auth.server";
-import { categoryMenu } from "./server/category-menu.server";
-import { headerCartCount } from "./server/cart.server";
+import { categoryMenu } from "./features/catalog/category-menu.server";
+import { headerCartCount } from "./features/cart/cart.server";
 import { publicEnv } from "./server/env.server";
 import { formKeySeed } from "./server/idempotency.server";
 import { readToast } from "./server/toast.server";
@@ -121,6 +121,7 @@ export default function App() {
   return <Outlet />;
 }
 
+/** The error page of every route: no route module declares its own, so each error reaches this one, in the layout. */
 export function ErrorBoundary() {
   return <GeneralErrorBoundary />;
 }

@@ -1,5 +1,3 @@
-import { GeneralErrorBoundary } from "~/components/error-boundary";
-
 export const handle = { i18n: ["common"] };
 
 /** Any path no page claims: the 404 page in the path's language (the root reads it from the path). */
@@ -13,8 +11,4 @@ export function action() {
 
 export default function UnknownPath() {
   return null;
-}
-
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
 }

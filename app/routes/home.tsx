@@ -2,15 +2,13 @@ import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/nod
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { Form } from "~/components/ui/form";
 import { useTranslation } from "react-i18next";
-import { HomeCatalogSections } from "~/components/catalog/home-sections";
-import { GeneralErrorBoundary } from "~/components/error-boundary";
+import { HomeCatalogSections } from "~/features/catalog/components/home-sections";
 import { localeFromPath } from "@contract/locale";
-import { pageTitle } from "~/lib/meta";
+import { titleMeta } from "~/lib/meta";
 import { pathFor } from "@contract/paths";
 import type { loader as rootLoader } from "~/root";
 import { passCacheControl, PRIVATE_PAGE, publicPageCacheControl } from "~/server/cache.server";
-import { env } from "~/server/env.server";
-import { loadHomeCatalog } from "~/server/home-catalog.server";
+import { loadHomeCatalog } from "~/features/catalog/home-catalog.server";
 import { i18n } from "~/server/i18n.server";
 
 export const handle = { i18n: ["common", "home", "catalog"] };
@@ -21,7 +19,7 @@ export async function loader(args: LoaderFunctionArgs) {
   // "Recently viewed" belongs to one visitor: with it on the page no shared cache may keep the page.
   const cacheControl = catalog.lastViewed.length > 0 ? PRIVATE_PAGE : publicPageCacheControl(request);
   return data(
-    { storeName: env().STORE_NAME, description: t("metaDescription"), locale: localeFromPath(new URL(request.url).pathname), catalog },
+    { description: t("metaDescription"), locale: localeFromPath(new URL(request.url).pathname), catalog },
     { headers: { "Cache-Control": cacheControl } },
   );
 }
@@ -110,11 +108,7 @@ export default function HomePage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = ({ data: loaderData }) => [
-  { title: pageTitle(undefined, loaderData?.storeName) },
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => [
+  titleMeta(undefined, matches),
   { name: "description", content: loaderData?.description ?? "" },
 ];
-
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
-}

@@ -1,5 +1,3 @@
-import { GeneralErrorBoundary } from "~/components/error-boundary";
-
 export const handle = { i18n: ["common"] };
 
 /** /404 shows the not-found page with its status, like any unknown path. */
@@ -9,8 +7,4 @@ export function loader() {
 
 export default function NotFoundPage() {
   return null;
-}
-
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
 }

@@ -1,5 +1,3 @@
-import { GeneralErrorBoundary } from "~/components/error-boundary";
-
 export const handle = { i18n: ["common"] };
 
 /** /500 shows the server-error page with its status. */
@@ -9,8 +7,4 @@ export function loader() {
 
 export default function ServerErrorPage() {
   return null;
-}
-
-export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
 }

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data } from "@remix-run/node";
 import type { TFunction } from "i18next";
-import { loginPath } from "~/lib/account/redirects";
+import { loginPath } from "~/lib/auth/redirects";
 import { pathFor } from "@contract/paths";
 import { ApiError, type RouteArgs } from "./api.server";
 import { i18n } from "./i18n.server";

@@ -4,7 +4,7 @@ import { operationPath, type Operation, type OperationAnswer, type OperationInpu
 import { refreshToken } from "@contract/api/identity/operations";
 import { UNSAFE_METHODS } from "@contract/idempotency";
 import type { TokenRecord } from "@contract/api/identity/schemas";
-import { sessionTokenFields } from "~/lib/account/token-record";
+import { sessionTokenFields } from "~/lib/auth/token-record";
 import { buildQuery, type QueryParams } from "@contract/query";
 import { isTokenRefreshSkipped, readGuestId } from "./cookies.server";
 import { env } from "./env.server";

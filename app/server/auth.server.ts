@@ -1,9 +1,9 @@
 import { redirect } from "@remix-run/node";
 import { userInfo } from "@contract/api/identity/operations";
 import { localeFromPath } from "@contract/locale";
-import { loginPath } from "~/lib/account/redirects";
-import type { SessionUser } from "~/lib/account/session-user";
-import { permissionsOf } from "~/lib/account/token-record";
+import { loginPath } from "~/lib/auth/redirects";
+import type { SessionUser } from "~/lib/auth/session-user";
+import { permissionsOf } from "~/lib/auth/token-record";
 import { api, ApiError, type RouteArgs } from "./api.server";
 import { getSession, sessionRecord, sessionTokens, type StoreSession } from "./session.server";
 

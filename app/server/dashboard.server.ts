@@ -2,7 +2,6 @@ import type { Operation, OperationAnswer, OperationData, OperationInput } from "
 import { api, type RouteArgs } from "./api.server";
 import { throwRouteError } from "./api-errors.server";
 import { requireUser } from "./auth.server";
-import { env } from "./env.server";
 import { i18n } from "./i18n.server";
 
 /** An operation's input: optional when it needs no parameters, query or body. */
@@ -23,8 +22,8 @@ export async function dashboardGet<O extends Operation>(args: RouteArgs, operati
   return data;
 }
 
-/** Title and store name of a dashboard page, in the page's language. */
+/** Title of a dashboard page, in the page's language (the root adds the store's name). */
 export async function dashboardMeta(request: Request, titleKey: string) {
   const t = await i18n.getFixedT(request, "account");
-  return { title: t(titleKey), storeName: env().STORE_NAME };
+  return { title: t(titleKey) };
 }

@@ -29,7 +29,7 @@ const envSchema = z.object({
   API_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   SESSION_SECRET: z.string().min(32, "must be at least 32 characters (a comma-separated list rotates secrets)"),
   STORE_NAME: z.string().min(1).default("Devre Elektronik"),
-  // The built-in sandbox card provider's secret, the API's too: its 3-D Secure page (routes/payments/sandbox-bank.tsx)
+  // The built-in sandbox card provider's secret, the API's too: its 3-D Secure page (features/payments/routes/sandbox-bank.tsx)
   // reads the payment the API signed and signs the result. Unset: the page answers 503, as the API refuses card payments.
   PAYMENT_SANDBOX_SECRET: z.string().min(32).optional(),
   // Unset: Secure in production. A store served over plain http (the local `npm start`) sets it to false.

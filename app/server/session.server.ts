@@ -1,5 +1,5 @@
 import { createCookieSessionStorage, type Session } from "@remix-run/node";
-import { sessionRecordSchema, type SessionRecord } from "~/lib/account/token-record";
+import { sessionRecordSchema, type SessionRecord } from "~/lib/auth/token-record";
 import { env, secureCookies } from "./env.server";
 
 /** The session record of docs/spec.md §3; nothing else sensitive lives in the session. */

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 
 // The messages between the built-in sandbox card provider (api/modules/payments/sandbox.ts) and its 3-D Secure page
-// (app/routes/payments/sandbox-bank.tsx), both signed with PAYMENT_SANDBOX_SECRET (docs/decisions/017-orders.md):
+// (app/features/payments/routes/sandbox-bank.tsx), both signed with PAYMENT_SANDBOX_SECRET (docs/decisions/017-orders.md):
 // the API signs the payment the page is asked to take; the page signs the result the browser carries back. Server
 // code only (node:crypto).
 

@@ -1,5 +1,5 @@
 import type { MenuCategory, VariantSearchResult } from "../../contract/api/catalog/schemas";
-import { FACET_VISIBLE_OPTIONS } from "../../app/lib/product-list-view";
+import { FACET_VISIBLE_OPTIONS } from "../../app/features/catalog/product-list-view";
 import { catalogApi } from "./support/catalog-api";
 import { expect, expectAccessible, test } from "./support/fixtures";
 

@@ -1,5 +1,5 @@
 import type { MenuCategory } from "../../contract/api/catalog/schemas";
-import type { AddressLookups } from "../../app/lib/account/address-lookups";
+import type { AddressLookups } from "../../app/features/account/address-lookups";
 import { NO_STORE, PUBLIC_PAGE } from "../../app/server/cache.server";
 import { catalogApi } from "./support/catalog-api";
 import { expect, test } from "./support/fixtures";

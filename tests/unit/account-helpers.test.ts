@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { TokenRecord, UserInfo } from "../../contract/api/identity/schemas";
-import { addressChoiceOf, cityNameOf, withNeighbourhoodPostalCode } from "../../app/lib/account/address-lookups";
-import { dashboardNav } from "../../app/lib/account/dashboard-nav";
-import { loginPath, pathAfterSignOut, safeRedirect } from "../../app/lib/account/redirects";
-import { permissionsOf, sessionRecordOf, sessionRecordSchema } from "../../app/lib/account/token-record";
+import { addressChoiceOf, cityNameOf, withNeighbourhoodPostalCode } from "../../app/features/account/address-lookups";
+import { dashboardNav } from "../../app/features/account/dashboard-nav";
+import { loginPath, pathAfterSignOut, safeRedirect } from "../../app/lib/auth/redirects";
+import { permissionsOf, sessionRecordOf, sessionRecordSchema } from "../../app/lib/auth/token-record";
 
 describe("safeRedirect", () => {
   it("follows local paths only", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { categoryTileSvg, manufacturerWordmarkSvg, wordsOf } from "../../app/lib/artwork";
+import { categoryTileSvg, manufacturerWordmarkSvg, wordsOf } from "../../app/features/catalog/artwork";
 
 describe("catalog artwork", () => {
   it("reads the words of a file name", () => {

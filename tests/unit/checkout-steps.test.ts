@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { missingStepBefore, stepStatuses } from "../../app/lib/checkout-steps";
+import { missingStepBefore, stepStatuses } from "../../app/features/checkout/checkout-steps";
 
 describe("checkout step statuses (spec §4)", () => {
   it("marks the steps before the current one done, the current one in progress and the rest waiting", () => {

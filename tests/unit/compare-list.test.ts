@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addToCompare, cleanCompareList, COMPARE_LIMIT, removeFromCompare, valuesDiffer } from "../../app/lib/compare-list";
+import { addToCompare, cleanCompareList, COMPARE_LIMIT, removeFromCompare, valuesDiffer } from "../../app/features/catalog/compare-list";
 
 describe("compare list", () => {
   it("adds up to four and says when it is full", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { isLoopbackAddress } from "@contract/loopback";
-import { requireLoopbackClient } from "../../app/server/loopback.server";
+import { requireLoopbackClient } from "../../app/features/account/loopback.server";
 
 // The development outbox is served only to this machine (README, SMTP_URL): the API and the storefront decide with
 // the same rule (contract/loopback.ts).

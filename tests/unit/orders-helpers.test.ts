@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { formatDateTime } from "../../app/lib/dates";
-import { countryName, currencyName } from "../../app/lib/display-names";
-import { orderInvoicePath } from "../../app/lib/orders/invoice-path";
+import { countryName, currencyName } from "../../app/features/orders/display-names";
+import { orderInvoicePath } from "../../app/features/orders/invoice-path";
 import {
   isFiltered,
   orderFiltersOf,
@@ -9,8 +9,8 @@ import {
   ORDERS_PAGE_SIZE,
   seesCompanyOrders,
   userIdQueryOf,
-} from "../../app/lib/orders/order-filters";
-import { statusTone } from "../../app/lib/orders/status-tone";
+} from "../../app/features/orders/order-filters";
+import { statusTone } from "../../app/features/orders/status-tone";
 
 const filtersOf = (query: string) => orderFiltersOf(new URLSearchParams(query));
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ProductDetail, VariantSummary } from "../../contract/api/catalog/schemas";
-import { breadcrumbJsonLd, jsonLdText, productJsonLd } from "../../app/lib/product-jsonld";
+import { breadcrumbJsonLd, jsonLdText, productJsonLd } from "../../app/features/catalog/product-jsonld";
 
 const variant = (overrides: Partial<VariantSummary>): VariantSummary => ({
   variantId: 1,

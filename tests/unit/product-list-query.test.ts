@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { activeFilterCount, rangeBounds, splitProp, unreadableBounds, variantSearchQuery } from "../../app/lib/product-list-query";
+import {
+  activeFilterCount,
+  rangeBounds,
+  splitProp,
+  unreadableBounds,
+  variantSearchQuery,
+} from "../../app/features/catalog/product-list-query";
 
 const search = (text: string) => new URLSearchParams(text);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { ProductListItem, VariantSearchResult } from "../../contract/api/catalog/schemas";
-import { FACET_VISIBLE_OPTIONS, listView, shownOptions } from "../../app/lib/product-list-view";
+import { FACET_VISIBLE_OPTIONS, listView, shownOptions } from "../../app/features/catalog/product-list-view";
 
 const item: ProductListItem = {
   variantId: 719,

@@ -2,7 +2,12 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
 import type { ReturnReason } from "../../contract/api/returns/schemas";
 import { RETURN_PHOTO_MAX_BYTES } from "../../contract/api/returns/values";
-import { RETURN_PHOTO_TOO_LARGE, returnFormSchema, returnRequestBody, type ReturnFormValue } from "../../app/lib/forms/returns";
+import {
+  RETURN_PHOTO_TOO_LARGE,
+  returnFormSchema,
+  returnRequestBody,
+  type ReturnFormValue,
+} from "../../app/features/returns/forms/returns";
 
 // The return request form's rules, on the form data a browser posts (conform's field names), and the API body made
 // of a valid form.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readValues, suggestionOptions } from "../../app/lib/search-suggestions";
+import { readValues, suggestionOptions } from "../../app/features/catalog/search-suggestions";
 
 const result = {
   parts: [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { stockLevel } from "../../app/lib/stock";
+import { stockLevel } from "../../app/features/catalog/stock";
 
 describe("stockLevel", () => {
   it("is in stock when a minimum order can ship", () => {

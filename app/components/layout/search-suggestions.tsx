@@ -3,8 +3,8 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Locale } from "@contract/locale";
 import { buildQuery } from "@contract/query";
-import { SUGGEST_MIN_LENGTH, type SuggestionOption } from "~/lib/search-suggestions";
-import type { SuggestionsAnswer } from "~/routes/resources/search-suggestions";
+import { SUGGEST_MIN_LENGTH, type SuggestionOption } from "~/features/catalog/search-suggestions";
+import type { SuggestionsAnswer } from "~/features/catalog/routes/search-suggestions";
 
 const DEBOUNCE_MS = 200;
 

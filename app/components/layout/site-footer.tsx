@@ -1,9 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { RouteLink } from "~/components/route-link";
-import { FooterNewsletterSignup } from "~/components/newsletter/footer-signup";
+import { FooterNewsletterSignup } from "~/features/newsletter/components/footer-signup";
 import type { Locale } from "@contract/locale";
 import { pathFor, type StaticPageKey } from "@contract/paths";
-import { POLICY_PAGE_KEYS } from "~/lib/policies";
+import { POLICY_PAGE_KEYS } from "~/features/content/policies";
 
 const COMPANY_PAGE_KEYS = [
   "about",

@@ -4,7 +4,7 @@ import type { MenuCategory } from "@contract/api/catalog/schemas";
 import type { Locale } from "@contract/locale";
 import { pathFor } from "@contract/paths";
 import type { CurrencyCode } from "@contract/limits";
-import { AccountMenu } from "../account/account-menu";
+import { AccountMenu } from "~/features/account/components/account-menu";
 import { CategoryMenu } from "./category-menu";
 import { CurrencySwitch } from "./currency-switch";
 import { LanguageSwitch } from "./language-switch";

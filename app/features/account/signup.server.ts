@@ -1,0 +1,24 @@
+import type { TFunction } from "i18next";
+import type { SignupStarted } from "@contract/api/identity/schemas";
+import type { Locale } from "@contract/locale";
+import { pathFor } from "@contract/paths";
+import { writeAccountFlow } from "./account-flow.server";
+import { redirectWithToast } from "~/server/toast.server";
+
+/** After a sign-up or a new code: the code page, told by a signed cookie which e-mail it is about. */
+export async function toCodePage(locale: Locale, started: SignupStarted, t: TFunction) {
+  return redirectWithToast(
+    pathFor("otp", locale),
+    { type: "success", title: t("otp.sent", { email: started.email }) },
+    {
+      headers: {
+        "Set-Cookie": await writeAccountFlow({
+          purpose: "signup",
+          email: started.email,
+          userType: started.userType,
+          attempt: started.attempt,
+        }),
+      },
+    },
+  );
+}

@@ -1,0 +1,28 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import type { CartLine } from "@contract/api/carts/schemas";
+import type { Locale } from "@contract/locale";
+import { productPath } from "~/features/catalog/catalog-links";
+import { packagingLabel } from "~/features/catalog/packaging-label";
+
+/** The part of a cart line: its page's link, maker, description, SKU and packaging, and why it cannot be ordered. */
+export function CartLinePart({ locale, line }: { locale: Locale; line: CartLine }) {
+  const { t } = useTranslation("cart");
+  const { t: catalogText } = useTranslation("catalog");
+  return (
+    <>
+      <Link
+        to={productPath(locale, { categorySlug: line.categorySlug, productSlug: line.slug, sku: line.sku })}
+        className="font-part font-semibold text-primary-800 hover:underline"
+      >
+        {line.mpn}
+      </Link>
+      <p className="text-sm text-gray-700">{line.manufacturerName}</p>
+      <p className="text-sm text-gray-700">{line.description}</p>
+      <p className="tabular text-xs text-gray-600">
+        {t("sku")}: {line.sku} · {packagingLabel(catalogText, line.packaging)}
+      </p>
+      {line.error && <p className="mt-1 text-sm font-medium text-danger-700">{line.error}</p>}
+    </>
+  );
+}

@@ -1,0 +1,139 @@
+import { useTranslation } from "react-i18next";
+import { AddToCartForm } from "~/features/cart/components/add-to-cart-form";
+import { RouteLink } from "~/components/route-link";
+import { productPath } from "~/features/catalog/catalog-links";
+import { PACKAGING_VALUES } from "@contract/limits";
+import { rememberingTranslator } from "~/features/catalog/remembering-translator";
+import type { Locale } from "@contract/locale";
+import type { ListRow, ListView } from "~/features/catalog/product-list-view";
+import { FirstAndBestPrice } from "./price-cell";
+import { ProductThumb } from "./product-thumb";
+import { StockBadge } from "./stock-badge";
+import { packagingLabel } from "~/features/catalog/packaging-label";
+
+interface ProductTableProps {
+  locale: Locale;
+  items: ListRow[];
+  columns: ListView["columns"];
+  caption: string;
+}
+
+/**
+ * The list of parts: a table on desktop, stacked cards on mobile (the same markup, restyled by the list-* classes
+ * of tailwind.css; on a card each cell names its column from data-label), with the category's key properties as
+ * columns and a quantity field with "add to cart" per row.
+ */
+export function ProductTable({ locale, items, columns, caption }: ProductTableProps) {
+  const { t: translate } = useTranslation("catalog");
+  const t = rememberingTranslator(translate);
+  // Translated once per table, not once per row.
+  const label = {
+    manufacturer: t("list.manufacturer"),
+    stock: t("list.stock"),
+    unitPrice: t("list.unitPrice"),
+    quantity: t("list.quantity"),
+    noValue: t("list.noValue"),
+  };
+  const packagingNames = Object.fromEntries(PACKAGING_VALUES.map((packaging) => [packaging, packagingLabel(t, packaging)]));
+  return (
+    // relative: the scroller holds its screen-reader-only labels too (absolute), or they would widen the page.
+    <div className="relative md:overflow-x-auto">
+      <table className="block w-full text-sm md:table">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="hidden border-b-2 border-gray-300 bg-gray-100 text-left text-xs text-gray-700 md:table-header-group">
+          <tr>
+            <th scope="col" className="hidden px-1.5 py-2 2xl:table-cell">
+              <span className="sr-only">{t("list.image")}</span>
+            </th>
+            <th scope="col" className="px-1.5 py-2">
+              {t("list.partNumber")}
+              <span className="2xl:hidden">{` / ${label.manufacturer}`}</span>
+            </th>
+            <th scope="col" className="hidden px-1.5 py-2 2xl:table-cell">
+              {label.manufacturer}
+            </th>
+            <th scope="col" className="px-1.5 py-2">
+              {t("list.description")}
+            </th>
+            {columns.map((column) => (
+              <th key={column.code} scope="col" className="px-1.5 py-2">
+                {column.label}
+              </th>
+            ))}
+            <th scope="col" className="px-1.5 py-2">
+              {label.stock}
+            </th>
+            <th scope="col" className="list-sticky list-sticky-price px-1.5 py-2 text-right">
+              {label.unitPrice}
+            </th>
+            <th scope="col" className="list-sticky list-sticky-quantity px-1.5 py-2">
+              {label.quantity}
+            </th>
+          </tr>
+        </thead>
+        <tbody className="block space-y-2 md:table-row-group md:space-y-0">
+          {items.map((item) => {
+            return (
+              <tr key={item.variantId} className="list-row">
+                <td className="list-cell float-left md:hidden 2xl:table-cell 2xl:float-none">
+                  <ProductThumb src={item.imagePath} alt="" size={40} />
+                </td>
+                <td className="list-cell">
+                  <RouteLink
+                    to={productPath(locale, item)}
+                    className="font-part whitespace-nowrap font-semibold text-primary-800 hover:underline"
+                  >
+                    {item.mpn}
+                  </RouteLink>
+                  <span className="hidden text-xs text-gray-800 md:block 2xl:hidden">{item.manufacturerName}</span>
+                  <span className="font-part block text-xs text-gray-600">{`${item.sku} · ${packagingNames[item.packaging] ?? item.packaging}`}</span>
+                </td>
+                <td className="list-cell text-gray-800 md:hidden 2xl:table-cell" data-label={label.manufacturer}>
+                  {item.manufacturerName}
+                </td>
+                <td className="list-cell clear-left text-xs text-gray-800 md:min-w-32">
+                  {item.description}
+                  {item.rohs && <span className="ml-1 whitespace-nowrap rounded border border-ok-700 px-1 text-xs text-ok-700">RoHS</span>}
+                </td>
+                {columns.map((column) => (
+                  <td key={column.code} className="list-property" data-label={column.label}>
+                    {item.properties[column.code] ?? <span aria-label={label.noValue}>–</span>}
+                  </td>
+                ))}
+                <td className="list-cell" data-label={label.stock}>
+                  <StockBadge
+                    t={t}
+                    locale={locale}
+                    isShowStock={item.isShowStock && item.stock !== null}
+                    totalStock={item.stock ?? 0}
+                    onOrder={item.upcomingStock ?? 0}
+                    minimumOrderQuantity={item.minimumOrderQuantity}
+                  />
+                </td>
+                <td className="list-cell list-sticky list-sticky-price md:text-right" data-label={label.unitPrice}>
+                  <FirstAndBestPrice
+                    locale={locale}
+                    currency={item.currency}
+                    breaks={item.priceBreaks}
+                    discount={item.discount}
+                    isShowPrice={item.isShowPrice}
+                    t={t}
+                  />
+                </td>
+                <td className="list-cell list-sticky list-sticky-quantity" data-label={label.quantity}>
+                  <AddToCartForm
+                    locale={locale}
+                    part={item}
+                    partLabel={`${item.mpn}, ${packagingNames[item.packaging] ?? item.packaging}`}
+                    inputId={`qty-${item.variantId}`}
+                    compact
+                  />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { useTranslation } from "react-i18next";
+import type { VariantSummary } from "@contract/api/catalog/schemas";
+import type { Locale } from "@contract/locale";
+import { PriceBreakTable } from "./price-break-table";
+import { PartPrice } from "./price-cell";
+import { VariantFacts } from "./variant-facts";
+import { packagingLabel } from "~/features/catalog/packaging-label";
+
+/** One packaging variant's price breaks (a discounted one's price story first), then its stock and ordering facts. */
+export function VariantPricing({ locale, currency, variant }: { locale: Locale; currency: string; variant: VariantSummary }) {
+  const { t } = useTranslation("catalog");
+  return (
+    <>
+      {variant.discount && (
+        <div className="mt-3">
+          <PartPrice locale={locale} currency={currency} part={variant} t={t} />
+        </div>
+      )}
+      <div className="mt-3">
+        <PriceBreakTable
+          locale={locale}
+          currency={currency}
+          breaks={variant.priceBreaks}
+          isShowPrice={variant.isShowPrice}
+          caption={t("product.priceBreaksFor", { packaging: packagingLabel(t, variant.packaging) })}
+        />
+      </div>
+      <div className="mt-3">
+        <VariantFacts locale={locale} variant={variant} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,170 @@
+import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { Trans, useTranslation } from "react-i18next";
+import { ORDER_NUMBER_PATTERN, placeOrderBody } from "@contract/api/orders/schemas";
+import { PAYMENT_TYPES, type PaymentType } from "@contract/api/orders/values";
+import { pathFor } from "@contract/paths";
+import { CheckoutChoices } from "~/features/checkout/components/checkout-choices";
+import { CheckoutShell } from "~/features/checkout/components/checkout-shell";
+import { useAddPaymentInfoEvent, useCheckoutEvent } from "~/features/checkout/components/use-checkout-events";
+import { CheckboxField, RadioGroupField } from "~/components/ui/choice-field";
+import { FieldErrors } from "~/components/ui/field-errors";
+import { Form } from "~/components/ui/form";
+import { FormErrors } from "~/components/ui/form-errors";
+import { SubmitButton } from "~/components/ui/submit-button";
+import { formatAmount } from "~/lib/format";
+import { privatePageMeta } from "~/lib/meta";
+import { usePageLocale } from "~/lib/use-page-locale";
+import { api, type RouteArgs } from "~/server/api.server";
+import { formFailure } from "~/server/api-errors.server";
+import { installmentsFor } from "~/features/payments/installments.server";
+import { PRIVATE_HEADERS, passCacheControl } from "~/server/cache.server";
+import { isGuest } from "~/server/auth.server";
+import { checkoutFor, checkoutOperations } from "~/features/checkout/checkout.server";
+import { readForm } from "~/server/forms.server";
+import { i18n } from "~/server/i18n.server";
+import { languageOf } from "~/server/language.server";
+
+export const handle = { i18n: ["common", "checkout", "orders", "cart-documents"] };
+
+export const headers = passCacheControl;
+
+/** Why the card of the order `failedOrder` was refused (the callback sends the buyer back here with it), if it was. */
+async function refusedPayment(args: RouteArgs, guest: boolean, orderNumber: string | null) {
+  if (!orderNumber || !ORDER_NUMBER_PATTERN.test(orderNumber)) return null;
+  const order = await api(args)
+    .call(checkoutOperations(guest).order, { params: { orderNumber } })
+    .then(({ data: found }) => found)
+    .catch(() => null);
+  const failed = order?.payments.findLast((payment) => payment.status === "failed");
+  return failed ? { orderNumber, reason: failed.failureReason } : null;
+}
+
+export async function loader(args: LoaderFunctionArgs) {
+  const { checkout, guest } = await checkoutFor(args, "paymentMethod");
+  const t = await i18n.getFixedT(args.request, "checkout");
+  const [installments, refused] = await Promise.all([
+    installmentsFor(args, checkout.totals.total, checkout.totals.currency),
+    refusedPayment(args, guest, new URL(args.request.url).searchParams.get("failedOrder")),
+  ]);
+  return data({ checkout, installments, refused, title: t("titles.paymentMethod") }, { headers: PRIVATE_HEADERS });
+}
+
+/**
+ * Places the order. The body is the payment choice and the terms only: the API prices the cart itself, and the
+ * form's idempotency key makes a second press of the button answer the first order. A card goes on to the
+ * provider's page; EFT and net term to their success page.
+ */
+export async function action(args: ActionFunctionArgs) {
+  const submission = parseWithZod(await readForm(args.request), { schema: placeOrderBody });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const locale = languageOf(args.request);
+  try {
+    const { data: placed } = await api(args).call(checkoutOperations(await isGuest(args)).place, { body: submission.value });
+    if (placed.paymentRedirect) return redirect(placed.paymentRedirect);
+    const page = placed.order.paymentType === "net" ? "orderSuccessNetTerm" : "orderSuccessEft";
+    return redirect(pathFor(page, locale, {}, { order: placed.order.orderNumber }));
+  } catch (error) {
+    return formFailure(args, error, (reply) => submission.reply(reply), { formStatuses: [403, 428, 503] });
+  }
+}
+
+export default function CheckoutPaymentPage() {
+  const { checkout, installments, refused } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const { t } = useTranslation(["checkout", "orders"]);
+  const locale = usePageLocale();
+  useCheckoutEvent("add_shipping_info", checkout);
+  const paymentInfo = useAddPaymentInfoEvent(checkout);
+  const [form, fields] = useForm({
+    id: "checkout-payment",
+    lastResult,
+    defaultValue: { paymentType: checkout.paymentTypes[0], installments: "1" },
+    constraint: getZodConstraint(placeOrderBody),
+    shouldValidate: "onSubmit",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: placeOrderBody }),
+    onSubmit: (_event, { formData }) => {
+      const type = formData.get("paymentType");
+      if (PAYMENT_TYPES.includes(type as PaymentType)) paymentInfo(type as PaymentType);
+    },
+  });
+  const { key: installmentsKey, ...installmentsProps } = getSelectProps(fields.installments);
+  // The documents filled in for this cart and this buyer (a guest's with the typed invoice address), as the order records them.
+  const documentLink = (page: "cartDistanceSalesContract" | "cartPreliminaryInformation") => (
+    <Link to={pathFor(page, locale)} target="_blank" className="font-semibold text-primary-700 underline" />
+  );
+
+  return (
+    <CheckoutShell
+      step="paymentMethod"
+      locale={locale}
+      checkout={checkout}
+      error={refused ? t("payment.refused", { order: refused.orderNumber, reason: refused.reason ?? t("payment.refusedUnknown") }) : null}
+    >
+      <CheckoutChoices checkout={checkout} locale={locale} />
+      <Form method="post" {...getFormProps(form)} className="mt-6 space-y-6">
+        <section className="space-y-4 rounded border border-gray-200 bg-white p-4">
+          <RadioGroupField
+            legend={t("payment.legend")}
+            meta={fields.paymentType}
+            options={checkout.paymentTypes.map((type) => ({
+              value: type,
+              label: t(`orders:paymentType.${type}`),
+              hint: t(`payment.hints.${type}`),
+            }))}
+          />
+          {checkout.paymentTypes.includes("pos") && installments.length > 1 && (
+            <div>
+              <label htmlFor={fields.installments.id} className="block text-sm font-medium text-gray-800">
+                {t("payment.installments")}
+              </label>
+              <select
+                key={installmentsKey}
+                {...installmentsProps}
+                aria-describedby={`${fields.installments.id}-hint`}
+                className="mt-1 block w-full max-w-md rounded border border-gray-400 bg-white px-3 py-2 text-gray-900"
+              >
+                {installments.map((option) => (
+                  <option key={option.count} value={option.count}>
+                    {option.count === 1
+                      ? t("payment.single", { total: formatAmount(option.total, locale, option.currency) })
+                      : t("payment.installment", {
+                          count: option.count,
+                          each: formatAmount(option.perInstallment, locale, option.currency),
+                          total: formatAmount(option.total, locale, option.currency),
+                        })}
+                  </option>
+                ))}
+              </select>
+              <p id={`${fields.installments.id}-hint`} className="mt-1 text-xs text-gray-600">
+                {t("payment.installmentsHint")}
+              </p>
+              <FieldErrors id={fields.installments.errorId} errors={fields.installments.errors} />
+            </div>
+          )}
+        </section>
+        <CheckboxField
+          meta={fields.readTerms}
+          label={
+            <Trans
+              t={t}
+              i18nKey="payment.readTerms"
+              components={{ contract: documentLink("cartDistanceSalesContract"), preliminary: documentLink("cartPreliminaryInformation") }}
+            />
+          }
+        />
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <div className="flex flex-wrap items-center gap-4">
+          <SubmitButton pendingLabel={t("payment.placing")}>{t("payment.place")}</SubmitButton>
+          <Link to={pathFor("checkoutDelivery", locale)} className="text-sm font-semibold text-primary-700 underline">
+            {t("backToDelivery")}
+          </Link>
+        </div>
+      </Form>
+    </CheckoutShell>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = privatePageMeta;

@@ -1,0 +1,56 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { getPcbOffer } from "@contract/api/offers/pcb-operations";
+import { pcbOfferDetailQuery } from "@contract/api/offers/pcb-schemas";
+import { pcbRequestNumber } from "@contract/api/offers/pcb-values";
+import { pathFor } from "@contract/paths";
+import { DashboardShell } from "~/features/account/components/dashboard-shell";
+import { PcbEstimateSummary } from "~/features/offers/components/pcb-estimate-summary";
+import { PcbRequestFacts } from "~/features/offers/components/pcb-request-facts";
+import { formatDateTime } from "~/lib/dates";
+import { titleMeta } from "~/lib/meta";
+import { usePageLocale } from "~/lib/use-page-locale";
+import { PRIVATE_HEADERS, requireUser } from "~/server/auth.server";
+import { passCacheControl } from "~/server/cache.server";
+import { dashboardGet } from "~/server/dashboard.server";
+import { i18n } from "~/server/i18n.server";
+
+export const handle = { i18n: ["common", "account", "offers"] };
+
+export const headers = passCacheControl;
+
+/**
+ * One PCB and stencil request at `/{id}/{type}/{userId}`: the API shows it to its owner or the owner's company
+ * administrator only; anyone else, and an address not of that shape, gets the 404 page.
+ */
+export async function loader(args: LoaderFunctionArgs) {
+  await requireUser(args);
+  const query = pcbOfferDetailQuery.safeParse({ type: args.params.type, userId: args.params.userId });
+  if (!query.success) throw new Response(null, { status: 404, headers: PRIVATE_HEADERS });
+  const request = await dashboardGet(args, getPcbOffer, { params: { id: Number(args.params.id) }, query: query.data });
+  const t = await i18n.getFixedT(args.request, "offers");
+  return data({ title: t("pcb.detail.title", { number: pcbRequestNumber(request.id) }), request }, { headers: PRIVATE_HEADERS });
+}
+
+export default function PcbRequestPage() {
+  const { title, request } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("offers");
+  const locale = usePageLocale();
+  return (
+    <DashboardShell
+      title={title}
+      intro={`${formatDateTime(request.createdAt, locale)} · ${t(`pcb.fields.offerType.${request.type}`)} · ${t(`pcb.status.${request.status}`)}`}
+    >
+      <Link to={pathFor("pcbStencilRequests", locale)} className="text-sm font-medium text-primary-700 underline">
+        {t("pcb.detail.back")}
+      </Link>
+      <div className="mt-4 grid gap-6 lg:grid-cols-[1fr_18rem] lg:items-start">
+        <PcbRequestFacts request={request} locale={locale} />
+        <PcbEstimateSummary estimate={request.estimate} locale={locale} />
+      </div>
+    </DashboardShell>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => [titleMeta(loaderData?.title, matches)];

@@ -1,0 +1,149 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { cancelOrder, getOrder } from "@contract/api/orders/operations";
+import { ORDER_NUMBER_PATTERN } from "@contract/api/orders/schemas";
+import { localeFromPath } from "@contract/locale";
+import { pathFor } from "@contract/paths";
+import { DashboardShell } from "~/features/account/components/dashboard-shell";
+import { OrderAddress } from "~/features/orders/components/order-address";
+import { OrderDelivery } from "~/features/orders/components/order-delivery";
+import { OrderFacts } from "~/features/orders/components/order-facts";
+import { OrderHistory } from "~/features/orders/components/order-history";
+import { OrderLinesTable } from "~/features/orders/components/order-lines-table";
+import { OrderPayments } from "~/features/orders/components/order-payments";
+import { OrderSection } from "~/features/orders/components/order-section";
+import { OrderTotals } from "~/features/orders/components/order-totals";
+import { ReturnRequestLink } from "~/features/returns/components/return-request-link";
+import { ConfirmPanel } from "~/components/ui/confirm-panel";
+import { titleMeta } from "~/lib/meta";
+import { orderInvoicePath } from "~/features/orders/invoice-path";
+import { usePageLocale } from "~/lib/use-page-locale";
+import { api } from "~/server/api.server";
+import { formFailure } from "~/server/api-errors.server";
+import { PRIVATE_HEADERS, requireUser } from "~/server/auth.server";
+import { passCacheControl } from "~/server/cache.server";
+import { dashboardGet } from "~/server/dashboard.server";
+import { readForm } from "~/server/forms.server";
+import { i18n } from "~/server/i18n.server";
+import { redirectWithToast } from "~/server/toast.server";
+
+export const handle = { i18n: ["common", "account", "orders", "returns"] };
+
+export const headers = passCacheControl;
+
+/** The page's one post: the buyer's cancel, sent by the confirmation panel. */
+const CANCEL_INTENT = "cancel";
+
+/**
+ * One order of the signed-in user (`:id` is its number), plus the cancel confirmation (?confirmCancel) while the API
+ * says the buyer may cancel. A number of another shape, or of an order the caller may not see, is the 404 page.
+ */
+export async function loader(args: LoaderFunctionArgs) {
+  const order = await dashboardGet(args, getOrder, { params: { orderNumber: args.params.id ?? "" } });
+  const confirming = order.canCancel && new URL(args.request.url).searchParams.has("confirmCancel");
+  const t = await i18n.getFixedT(args.request, "orders");
+  const title = t("detail.title", { orderNumber: order.orderNumber });
+  return data({ title, order, confirming }, { headers: PRIVATE_HEADERS });
+}
+
+/** Cancels the order, then back to it with a message; the API's refusal (409: too late now) shows above the order. */
+export async function action(args: ActionFunctionArgs) {
+  await requireUser(args);
+  const { request } = args;
+  const orderNumber = args.params.id ?? "";
+  if (!ORDER_NUMBER_PATTERN.test(orderNumber)) throw new Response(null, { status: 404 });
+  const t = await i18n.getFixedT(request, "orders");
+  const formData = await readForm(request);
+  if (formData.get("intent") !== CANCEL_INTENT) return data({ error: t("cancel.unknownIntent") }, { status: 400 });
+  try {
+    await api(args).call(cancelOrder, { params: { orderNumber } });
+  } catch (error) {
+    return formFailure(args, error, ({ formErrors = [] }) => ({ error: formErrors.join(" ") }));
+  }
+  const detailPath = pathFor("orderDetail", localeFromPath(new URL(request.url).pathname), { id: orderNumber });
+  return redirectWithToast(detailPath, { type: "success", title: t("cancel.done", { orderNumber }) });
+}
+
+/**
+ * A refused cancel (409) means the order changed meanwhile: read it again, as the page without JavaScript does,
+ * instead of keeping the copy on screen (the router skips reading after a 4xx answer by default).
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defaultShouldRevalidate }) =>
+  actionStatus === 409 || defaultShouldRevalidate;
+
+export default function OrderDetailPage() {
+  const { title, order, confirming } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>();
+  const { t } = useTranslation("orders");
+  const locale = usePageLocale();
+  const detailPath = pathFor("orderDetail", locale, { id: order.orderNumber });
+
+  return (
+    <DashboardShell title={title}>
+      <Link to={pathFor("orders", locale)} className="text-sm font-medium text-primary-700 underline">
+        {t("detail.back")}
+      </Link>
+      {answer?.error && (
+        <p role="alert" className="mt-4 rounded border border-danger-700 bg-danger-50 px-3 py-2 text-sm text-danger-700">
+          {answer.error}
+        </p>
+      )}
+      {confirming && (
+        <ConfirmPanel
+          id="confirm-cancel"
+          className="mt-4"
+          title={t("cancel.confirmTitle", { orderNumber: order.orderNumber })}
+          text={t("cancel.confirmText")}
+          action={detailPath}
+          intent={CANCEL_INTENT}
+          confirmLabel={t("cancel.confirm")}
+          cancelTo={detailPath}
+          cancelLabel={t("cancel.keep")}
+        />
+      )}
+      <div className="mt-4 space-y-6">
+        <OrderSection id="order-summary" title={t("detail.summary")}>
+          <OrderFacts locale={locale} order={order} />
+          <ReturnRequestLink locale={locale} order={order} />
+        </OrderSection>
+        <OrderSection id="order-lines" title={t("detail.lines")}>
+          <OrderLinesTable locale={locale} order={order} />
+        </OrderSection>
+        <div className="grid gap-6 lg:grid-cols-2">
+          <OrderSection id="order-totals" title={t("detail.totals")}>
+            <OrderTotals locale={locale} order={order} />
+          </OrderSection>
+          <OrderSection id="order-delivery" title={t("detail.delivery")}>
+            <OrderDelivery order={order} />
+          </OrderSection>
+          <OrderSection id="order-billing-address" title={t("detail.billingAddress")}>
+            <OrderAddress locale={locale} address={order.billingAddress} />
+          </OrderSection>
+          <OrderSection id="order-shipping-address" title={t("detail.shippingAddress")}>
+            <OrderAddress locale={locale} address={order.shippingAddress} />
+          </OrderSection>
+        </div>
+        <OrderSection id="order-payments" title={t("detail.payments")}>
+          <OrderPayments locale={locale} order={order} />
+        </OrderSection>
+        <div className="grid gap-6 lg:grid-cols-2">
+          <OrderSection id="order-history" title={t("detail.history")}>
+            <OrderHistory locale={locale} order={order} />
+          </OrderSection>
+          <OrderSection id="order-documents" title={t("detail.documents")}>
+            {/* A plain link: the browser downloads the file itself (no page change, no script needed). */}
+            <a
+              href={orderInvoicePath(order.orderNumber, locale)}
+              className="inline-block rounded border border-primary-700 px-4 py-2 text-sm font-semibold text-primary-700 hover:bg-primary-50"
+            >
+              {t("detail.invoice")}
+            </a>
+          </OrderSection>
+        </div>
+      </div>
+    </DashboardShell>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => [titleMeta(loaderData?.title, matches)];
