@@ -1,5 +1,5 @@
 import { decodeJwt, SignJWT } from "jose";
-import { sessionRecordOf } from "../../../app/lib/account/token-record";
+import { sessionRecordOf } from "../../../app/lib/auth/token-record";
 import { apiLogin, apiUserInfo, sessionCookieValue, type Credentials } from "../../e2e/support/session";
 import type { Store } from "./store";
 
