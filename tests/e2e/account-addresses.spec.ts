@@ -3,10 +3,11 @@ import type { shippingAddressBook } from "../../contract/api/accounts/address-op
 import type { OperationData } from "../../contract/operation";
 import { expect, expectAccessible, jsEnabled, test } from "./support/fixtures";
 import { apiAs, signInAsFreshConsumer } from "./support/fresh-account";
+import { freshCompany } from "./support/fresh-company";
 import { apiLogin, DEMO_ACCOUNTS, signIn } from "./support/session";
 
+// Tests that save an address use an account of their own; the demo consumer is only looked at.
 const consumer = { ...DEMO_ACCOUNTS.consumer, userType: "b2c" as const };
-const admin = { ...DEMO_ACCOUNTS.businessAdmin, userType: "b2b" as const };
 
 /**
  * İstanbul → Kadıköy → Caferağa through the dependent selects: without JavaScript the "update the lists"
@@ -121,7 +122,8 @@ test("invalid input is shown next to the fields and everything typed is kept", a
   await expect(page.getByLabel("Phone", { exact: true })).toHaveValue("532 111 22 33");
 });
 
-test("a consumer and a business user each get their own billing addresses page", async ({ browser, baseURL }) => {
+test("a consumer and a business user each get their own billing addresses page", async ({ page, context, browser, baseURL }, testInfo) => {
+  test.setTimeout(60_000);
   const consumerContext = await browser.newContext({ baseURL, javaScriptEnabled: jsEnabled() });
   await signIn(consumerContext, baseURL!, consumer);
   const consumerPage = await consumerContext.newPage();
@@ -131,9 +133,9 @@ test("a consumer and a business user each get their own billing addresses page",
   await expect(consumerPage.getByRole("group", { name: "Company details (for a corporate invoice only)" })).toBeVisible();
   await consumerContext.close();
 
-  const businessContext = await browser.newContext({ baseURL, javaScriptEnabled: jsEnabled() });
-  await signIn(businessContext, baseURL!, admin);
-  const page = await businessContext.newPage();
+  // The business user of a company of the test's own, in the test's page (which waits for the page's scripts).
+  const { admin } = await freshCompany("billing", testInfo.project.name);
+  await signIn(context, baseURL!, admin);
   await page.goto("/en/dashboard");
   await page.getByRole("navigation", { name: "Account pages" }).last().getByRole("link", { name: "Billing addresses" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Billing addresses" })).toBeVisible();
@@ -154,7 +156,6 @@ test("a consumer and a business user each get their own billing addresses page",
   await expect(card.getByText("Kadıköy Vergi Dairesi Müdürlüğü · 1234567890")).toBeVisible();
   // The neighbourhood's postal code was filled in (by the form, or by the API for a form sent without one).
   await expect(card.getByText("34710")).toBeVisible();
-  await businessContext.close();
 });
 
 test("Enter in an address field saves the address (it does not just refresh the lists)", async ({ page, context, baseURL }, testInfo) => {

@@ -1,5 +1,6 @@
 import { expect, jsEnabled, test } from "./support/fixtures";
 import { signOutFromMenu } from "./support/account-flows";
+import { freshConsumer } from "./support/fresh-account";
 import {
   apiLogin,
   apiRefresh,
@@ -11,7 +12,7 @@ import {
   setSessionCookie,
   signIn,
 } from "./support/session";
-import { sessionRecordOf } from "../../app/lib/account/token-record";
+import { sessionRecordOf } from "../../app/lib/auth/token-record";
 
 const consumer = { ...DEMO_ACCOUNTS.consumer, userType: "b2c" as const };
 
@@ -51,13 +52,15 @@ test("the empty login form says what is missing next to each field", async ({ pa
   await expect(page.getByLabel("Password")).toHaveAccessibleDescription(/This field is required/);
 });
 
-test("a wrong password is refused next to the form in the page's language", async ({ page }) => {
+// A failed sign-in counts toward the account's lock: it is made on an account of the test's own.
+test("a wrong password is refused next to the form in the page's language", async ({ page }, testInfo) => {
+  const { email } = await freshConsumer("wrong-password", testInfo.project.name);
   await page.goto("/giris");
-  await page.getByLabel("E-posta").fill(consumer.email);
+  await page.getByLabel("E-posta").fill(email);
   await page.getByLabel("Şifre").fill("wrong-password-1");
   await page.getByRole("button", { name: "Giriş yap" }).last().click();
   await expect(page.getByRole("alert")).toContainText(/şifre|hatalı/i);
-  await expect(page.getByLabel("E-posta")).toHaveValue(consumer.email);
+  await expect(page.getByLabel("E-posta")).toHaveValue(email);
   // The server never sends the password back (with JavaScript the browser simply keeps the field as typed).
   if (!jsEnabled()) await expect(page.getByLabel("Şifre")).toHaveValue("");
 });

@@ -5,14 +5,16 @@ import { readOutboxText, uniqueEmail } from "./support/account-flows";
 import { download, firstSheet } from "./support/downloads";
 import { expect, expectAccessible, jsEnabled, test } from "./support/fixtures";
 import { apiAs } from "./support/fresh-account";
-import { apiLogin, apiUrl, DEMO_ACCOUNTS, signIn } from "./support/session";
+import { freshColleague, freshCompany } from "./support/fresh-company";
+import { apiLogin, DEMO_ACCOUNTS, signIn } from "./support/session";
 import { fillActiveCart } from "./support/orders";
 
 // The company administrator's users and roles (issue 18): an invited sub-user activates from the mail, a role
 // without order management keeps them from the checkout (menu and API alike), and the administrator's role change
 // counts from their next request; the administrator then works on the sub-user's cart. A user is offered only the
 // roles they hold all of and no action on a stronger user or on their own role (issue 29). Everything the people do
-// goes through the pages, with JavaScript off and on.
+// goes through the pages, with JavaScript off and on. A test that adds users or roles does it in a company of its
+// own, made with the demo company's roles (support/fresh-company.ts); the demo administrator only looks.
 
 const PASSWORD = "Davetli2026!";
 const USER_MANAGEMENT = "identity/users/me/user-management";
@@ -45,7 +47,8 @@ test("an invited sub-user without order management is kept from the checkout unt
   baseURL,
 }, testInfo) => {
   test.setTimeout(120_000);
-  await signIn(context, baseURL!, { ...DEMO_ACCOUNTS.businessAdmin, userType: "b2b" });
+  const { admin } = await freshCompany("inviting", testInfo.project.name);
+  await signIn(context, baseURL!, admin);
   const email = uniqueEmail("invited", testInfo.project.name);
   await inviteUser(page, email, "Mühendis");
   await page.getByLabel("Ad veya e-posta ile ara").fill(email);
@@ -129,24 +132,16 @@ test("nobody is offered to change their own role or delete their own account", a
 });
 
 /**
- * A colleague of the demo administrator whose role holds only `permissions`, signed in at `context`: set up through
- * the API (the administrator makes the role and invites them; they accept the mail's link).
+ * A colleague of a new company's administrator whose role holds only `permissions`, signed in at `context`: set up
+ * through the API (the administrator makes the role and invites them; they accept the mail's link).
  */
-async function signInWithRoleHolding(page: Page, context: BrowserContext, baseURL: string, permissions: string[], project: string) {
-  const admin = await apiLogin({ ...DEMO_ACCOUNTS.businessAdmin, userType: "b2b" });
+async function signInWithRoleHolding(context: BrowserContext, baseURL: string, permissions: string[], project: string) {
+  const company = await freshCompany("role-admin", project);
   const roleName = `Rol ${permissions.length} ${project} ${Date.now() % 100000}`;
-  const role = await apiAs<{ id: string }>(admin, "POST", `${USER_MANAGEMENT}/roles`, { name: roleName, permissions });
-  const email = uniqueEmail("role-holder", project);
-  await apiAs(admin, "POST", `${USER_MANAGEMENT}/users`, { firstName: "Elif", lastName: "Şahin", email, roleId: role.id });
-  const token = new URL(/https?:\/\/\S+davet-kabul\S+/.exec(await readOutboxText(page, email))![0]).searchParams.get("token");
-  const accepted = await fetch(`${apiUrl()}/identity/users/accept-invitation`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ token, password: PASSWORD, isMembershipAgreementAccepted: true, isKvkkAccepted: true }),
-  });
-  expect(accepted.status).toBe(200);
-  await signIn(context, baseURL, { email, password: PASSWORD, userType: "b2b" });
-  return { admin, roleName };
+  const role = await apiAs<{ id: string }>(company.admin.token, "POST", `${USER_MANAGEMENT}/roles`, { name: roleName, permissions });
+  const colleague = await freshColleague(company, { firstName: "Elif", lastName: "Şahin", roleId: role.id }, project);
+  await signIn(context, baseURL, colleague);
+  return { admin: company.admin, roleName };
 }
 
 test("a user who may only manage users is offered only the roles they hold, and nothing to do to the administrator", async ({
@@ -154,15 +149,16 @@ test("a user who may only manage users is offered only the roles they hold, and 
   context,
   baseURL,
 }, testInfo) => {
-  const { admin, roleName } = await signInWithRoleHolding(page, context, baseURL!, ["manage-users"], testInfo.project.name);
+  test.setTimeout(60_000);
+  const { admin, roleName } = await signInWithRoleHolding(context, baseURL!, ["manage-users"], testInfo.project.name);
 
   // The administrator's row offers nothing; their edit address shows no form.
-  await page.goto(pathFor("adminUsers", "tr", {}, { q: DEMO_ACCOUNTS.businessAdmin.email }));
-  const adminRow = page.getByRole("row").filter({ hasText: DEMO_ACCOUNTS.businessAdmin.email });
+  await page.goto(pathFor("adminUsers", "tr", {}, { q: admin.email }));
+  const adminRow = page.getByRole("row").filter({ hasText: admin.email });
   await expect(adminRow).toContainText("Yönetici");
   await expect(adminRow.getByRole("link")).toHaveCount(0);
-  const query = `q=${encodeURIComponent(DEMO_ACCOUNTS.businessAdmin.email)}`;
-  const [adminUser] = (await apiAs<{ items: Array<{ id: string }> }>(admin, "GET", `${USER_MANAGEMENT}/users?${query}`)).items;
+  const query = `q=${encodeURIComponent(admin.email)}`;
+  const [adminUser] = (await apiAs<{ items: Array<{ id: string }> }>(admin.token, "GET", `${USER_MANAGEMENT}/users?${query}`)).items;
   await page.goto(pathFor("adminUsers", "tr", {}, { edit: adminUser.id }));
   await expect(page.getByRole("button", { name: "Kaydet" })).toHaveCount(0);
 
@@ -180,7 +176,8 @@ test("a role editor is offered only the permissions they hold, and no change to 
   context,
   baseURL,
 }, testInfo) => {
-  await signInWithRoleHolding(page, context, baseURL!, ["manage-roles", "view-orders"], testInfo.project.name);
+  test.setTimeout(60_000);
+  await signInWithRoleHolding(context, baseURL!, ["manage-roles", "view-orders"], testInfo.project.name);
   await page.goto(pathFor("adminRoles", "en"));
   const accounting = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Muhasebe" }) });
   await expect(accounting).toContainText("View current accounts");
@@ -199,7 +196,9 @@ test("roles are made from the permission list, described in the page's language,
   context,
   baseURL,
 }, testInfo) => {
-  await signIn(context, baseURL!, { ...DEMO_ACCOUNTS.businessAdmin, userType: "b2b" });
+  test.setTimeout(60_000);
+  const { admin } = await freshCompany("roles", testInfo.project.name);
+  await signIn(context, baseURL!, admin);
   const name = `Depo ${testInfo.project.name} ${Date.now() % 100000}`;
   await page.goto(pathFor("adminRoles", "en"));
   await page.getByRole("link", { name: "Create a role" }).click();

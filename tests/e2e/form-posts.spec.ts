@@ -2,7 +2,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { APIRequestContext } from "@playwright/test";
 import type { ServerBuild } from "@remix-run/node";
-import { sessionRecordOf } from "../../app/lib/account/token-record";
+import { sessionRecordOf } from "../../app/lib/auth/token-record";
 import { expect, test } from "./support/fixtures";
 import { rawRequest } from "./support/raw-http";
 import { apiLogin, apiUserInfo, DEMO_ACCOUNTS, sessionCookieValue } from "./support/session";

@@ -144,3 +144,42 @@ test("a signed-in user's request is listed with its detail, which another user c
     await other.close();
   }
 });
+
+test("a request sent while the form's estimate is on its way waits for it, then is sent and listed @needs-js", async ({
+  page,
+  baseURL,
+}) => {
+  await signInAsFreshConsumer(page.context(), baseURL!, "pcb-estimating", test.info().project.name);
+  await page.goto("/en/pcb-offer/offer");
+  await page.getByLabel("Stencil", { exact: true }).check();
+  // Every estimate is slow to answer, and a request posted while one is on its way reaches the store only after that
+  // estimate has answered: the estimate's answer would then arrive in the middle of the request's navigation.
+  let estimateOnItsWay: Promise<void> | null = null;
+  await page.route(/\/en\/pcb-offer\/offer\.data/, async (route) => {
+    if (route.request().method() !== "POST") return route.continue();
+    if ((route.request().headers()["content-type"] ?? "").startsWith("multipart/form-data")) {
+      await estimateOnItsWay;
+      return route.continue();
+    }
+    let answered = () => {};
+    estimateOnItsWay = new Promise((resolve) => (answered = resolve));
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const response = await route.fetch();
+    estimateOnItsWay = null;
+    answered();
+    await route.fulfill({ response });
+  });
+  const estimating = page.waitForRequest((request) => request.method() === "POST" && request.url().includes("/en/pcb-offer/offer.data"));
+  await select(page, "Stencil size").selectOption({ label: "300 × 400 mm" });
+  await estimating;
+  await page.getByRole("button", { name: "Send the quote request" }).click();
+
+  await expect(page).toHaveURL(/\/en\/dashboard\/requests\/pcb-stencil-requests$/);
+  await expect(page.getByText("Your quote request is on its way")).toBeVisible();
+  await expect(
+    page
+      .getByRole("row")
+      .filter({ hasText: "Stencil" })
+      .getByRole("link", { name: /PCB-\d{6}/ }),
+  ).toBeVisible();
+});

@@ -1,7 +1,7 @@
 import type { BrowserContext } from "@playwright/test";
 import type { SignupStarted, SignupVerified, TokenRecord } from "../../../contract/api/identity/schemas";
 import type { OutboxPage } from "../../../contract/api/mail/schemas";
-import { sessionRecordOf } from "../../../app/lib/account/token-record";
+import { sessionRecordOf } from "../../../app/lib/auth/token-record";
 import { uniqueEmail } from "./account-flows";
 import { apiUrl, apiUserInfo, setSessionCookie } from "./session";
 
@@ -15,20 +15,28 @@ import { apiUrl, apiUserInfo, setSessionCookie } from "./session";
  */
 const clientAddress = () => `198.51.100.${1 + Math.floor(Math.random() * 254)}`;
 
-async function post<T>(route: string, body: unknown): Promise<T> {
+/** A signed-out API post from a new client address: a JSON body, or a multipart form as it is. */
+export async function postAsNewClient<T>(route: string, body: unknown): Promise<T> {
+  const form = body instanceof FormData;
   const response = await fetch(`${apiUrl()}/${route}`, {
     method: "POST",
-    headers: { "Content-Type": "application/json", "Accept-Language": "en", "X-Forwarded-For": clientAddress() },
-    body: JSON.stringify(body),
+    headers: { ...(form ? {} : { "Content-Type": "application/json" }), "Accept-Language": "en", "X-Forwarded-For": clientAddress() },
+    body: form ? body : JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`${route} answered ${response.status}: ${await response.text()}`);
   return ((await response.json()) as { data: T }).data;
 }
 
-async function newestCode(email: string): Promise<string> {
+/** The text of the newest mail to an address, read from the API's development outbox. */
+export async function newestMailText(email: string): Promise<string> {
   const response = await fetch(`${apiUrl()}/dev/outbox?email=${encodeURIComponent(email)}`);
   const { data } = (await response.json()) as { data: OutboxPage };
-  const code = /^\s*(\d{6})\s*$/m.exec(data.items[0]?.text ?? "")?.[1];
+  return data.items[0]?.text ?? "";
+}
+
+/** The 6-digit code of the newest mail to an address. */
+export async function newestCode(email: string): Promise<string> {
+  const code = /^\s*(\d{6})\s*$/m.exec(await newestMailText(email))?.[1];
   if (!code) throw new Error(`no code mailed to ${email}`);
   return code;
 }
@@ -43,7 +51,7 @@ export interface FreshConsumer {
 export async function freshConsumer(prefix: string, project: string): Promise<FreshConsumer> {
   const email = uniqueEmail(prefix, project);
   const password = "Fresh1234!";
-  const { attempt } = await post<SignupStarted>("identity/auth/sign-up", {
+  const { attempt } = await postAsNewClient<SignupStarted>("identity/auth/sign-up", {
     firstName: "Ece",
     lastName: "Test",
     email,
@@ -52,7 +60,11 @@ export async function freshConsumer(prefix: string, project: string): Promise<Fr
     isKvkkAccepted: true,
     languageCode: "en",
   });
-  const verified = await post<SignupVerified>("identity/auth/verify-signup-otp", { email, attempt, code: await newestCode(email) });
+  const verified = await postAsNewClient<SignupVerified>("identity/auth/verify-signup-otp", {
+    email,
+    attempt,
+    code: await newestCode(email),
+  });
   return { email, password, token: verified.token! };
 }
 

@@ -13,7 +13,6 @@ import type { PaymentType } from "../../../contract/api/orders/values";
 import type { VariantSearchResult } from "../../../contract/api/catalog/schemas";
 import { operationPath } from "../../../contract/operation";
 import { catalogApi } from "./catalog-api";
-import { exclusively, oncePerRun } from "./once-per-run";
 import { apiAs } from "./fresh-account";
 import { apiUserInfo } from "./session";
 
@@ -68,7 +67,7 @@ async function partForAnOrder() {
   }
 }
 
-/** Removes every line of the user's active cart (a shared demo account's cart may hold what another test left). */
+/** Removes every line of the user's active cart (a demo account's cart may hold what an earlier try of a test left). */
 export async function emptyActiveCart(token: Pick<TokenRecord, "accessToken">) {
   const cart = await apiAs<{ id: number | null }>(token, "GET", "carts/users/me/active");
   if (cart.id !== null) await apiAs(token, "POST", `carts/users/me/${cart.id}/lines/removal`, { lineIds: [], all: true });
@@ -170,15 +169,3 @@ export const orderByApi = (token: Pick<TokenRecord, "accessToken">, orderNumber:
 /** The buyer's cancel, through the API (a test's "meanwhile, elsewhere"). */
 export const cancelOrderByApi = (token: Pick<TokenRecord, "accessToken">, orderNumber: string) =>
   apiAs<Order>(token, "POST", routeOf(cancelOrder.path, { orderNumber }), {});
-
-/**
- * The demo business administrator's order of the run, placed once and shared by the tests that need one: placing an
- * order empties that account's one active cart, which parallel tests share, so it must never happen twice at once.
- */
-export const businessAdminOrder = (token: Pick<TokenRecord, "accessToken">) =>
-  oncePerRun("business-admin-order", () => exclusively(BUSINESS_ADMIN_CART, () => placeOrderByApi(token, { paymentType: "eft" })));
-
-/** The lock of the demo business admin's active cart, for the tests that order from it (support/once-per-run.ts). */
-export const BUSINESS_ADMIN_CART = "business-admin-cart";
-/** The lock of the demo sub-user's (businessBuyer's) active cart, for the tests that fill it, change it or order from it. */
-export const BUSINESS_BUYER_CART = "business-buyer-cart";

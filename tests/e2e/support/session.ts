@@ -4,7 +4,7 @@ import { createCookie, createCookieSessionStorage } from "@remix-run/node";
 import type { BrowserContext } from "@playwright/test";
 import type { TokenRecord, UserInfo } from "../../../contract/api/identity/schemas";
 import type { UserType } from "../../../contract/limits";
-import { sessionRecordOf, type SessionRecord } from "../../../app/lib/account/token-record";
+import { sessionRecordOf, type SessionRecord } from "../../../app/lib/auth/token-record";
 export { DEMO_ACCOUNTS } from "../../../api/seed/accounts";
 
 // Convention 15: tests sign in by making the session cookie themselves (the API's login, then the storefront's

@@ -1,7 +1,7 @@
 import { getCollectionProps, getFormProps, useForm, type Submission, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Link, useFetcher, useNavigation } from "@remix-run/react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Trans, useTranslation } from "react-i18next";
 import type { PcbEstimate } from "@contract/api/offers/pcb-schemas";
 import { applyPcbDefaults, PCB_OPTIONS, PCB_OFFER_TYPES, type PcbFormValues, type PcbTrigger } from "@contract/api/offers/pcb-values";
@@ -50,6 +50,10 @@ export function PcbOfferForm({ locale, guest, values, estimate, lastResult, gerb
   const { t } = useTranslation(["offers", "common"]);
   const userType = useAnalyticsUserType();
   const schema = pcbOfferFormSchema(guest);
+  const estimator = useFetcher<{ estimate: PcbEstimate | null }>();
+  // The button that sent the form while an estimate was on its way: an estimate answering during the request's
+  // navigation would end it with the estimate's own data (an empty page), so the request waits for that answer.
+  const [heldSubmitter, setHeldSubmitter] = useState<HTMLElement | null | undefined>(undefined);
   // Typed by the form's fields, not by either schema: the guest's and the user's differ by the contact fields.
   const [form, fields] = useForm<PcbFormFields, PcbFormFields, string[]>({
     id: "pcb-offer",
@@ -60,13 +64,22 @@ export function PcbOfferForm({ locale, guest, values, estimate, lastResult, gerb
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }) as Submission<PcbFormFields, string[], PcbFormFields>,
     // The request itself (not a button that changes the form) leaves the page: the analytics lead event goes with it.
-    onSubmit: (_event, { submission, formData }) => {
+    onSubmit: (event, { submission, formData }) => {
+      if (estimator.state !== "idle") {
+        event.preventDefault();
+        setHeldSubmitter((event.nativeEvent as SubmitEvent).submitter);
+        return;
+      }
       if (submission?.status === "success" && !formData.get("intent")) pushFormEvent("pcb-offer", userType);
     },
   });
   watchAllErrors(form);
-  const estimator = useFetcher<{ estimate: PcbEstimate | null }>();
   const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (heldSubmitter === undefined || estimator.state !== "idle") return;
+    setHeldSubmitter(undefined);
+    formRef.current?.requestSubmit(heldSubmitter);
+  }, [heldSubmitter, estimator.state]);
 
   /** Spec §4: the choice's usual options replace those fields at once, everything else stays as it is. */
   const applyDefaults = (trigger: Exclude<PcbTrigger, null>) => (value: string) => {
