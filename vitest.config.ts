@@ -4,6 +4,13 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app"), "@contract": path.resolve(import.meta.dirname, "contract") } },
   test: {
+    // Measured by `npm test` (`vitest run --coverage`): what the unit and API tests run of the store's own code.
+    coverage: {
+      provider: "v8",
+      include: ["app/**/*.{ts,tsx}", "api/**/*.ts", "contract/**/*.ts"],
+      reporter: ["text-summary"],
+      reportsDirectory: "test-reports/coverage",
+    },
     projects: [
       { extends: true, test: { name: "unit", include: ["tests/unit/**/*.test.{ts,tsx}"] } },
       {
@@ -11,7 +18,12 @@ export default defineConfig({
         test: {
           name: "api",
           include: ["tests/api/**/*.test.ts"],
-          // Each file gets its own fresh database (PGlite in memory, or a new database on DATABASE_URL's server).
+          // Each file gets a database of its own (PGlite in memory, or a new database on DATABASE_URL's server), copied
+          // from one the global setup migrated and seeded once for the run.
+          globalSetup: ["tests/api/support/database-templates.ts"],
+          // The files share one worker's loaded modules (Fastify, the schema, PGlite's WebAssembly) instead of loading
+          // them again for each file: a third of the project's CPU time; every app and database is still the file's own.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

@@ -1,5 +1,5 @@
 // `npm test`: lint (ESLint) and format check (Prettier), type check, the OpenAPI document's lint (Redocly), unit and
-// API tests (vitest, on PGlite or DATABASE_URL), then the browser tests (Playwright with the system Chromium,
+// API tests (vitest, on PGlite or DATABASE_URL) with their coverage summary, then the browser tests (Playwright with the system Chromium,
 // JavaScript on and off) against a freshly built store. A failing step fails the run; the later steps still run.
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
@@ -70,9 +70,11 @@ ok =
   run("OpenAPI document", bin("tsx"), ["scripts/openapi-document.ts", openapiDocument]) &&
   run("OpenAPI lint", bin("redocly"), ["lint", openapiDocument], { REDOCLY_SUPPRESS_NOTIFICATIONS: "true" }) &&
   ok;
+// With coverage: its summary (vitest.config.ts) is printed after the tests.
 ok =
-  run(`Unit and API tests (${database})`, bin("vitest"), [
+  run(`Unit and API tests (${database}), with coverage`, bin("vitest"), [
     "run",
+    "--coverage",
     "--reporter=default",
     "--reporter=json",
     "--outputFile=test-reports/vitest.json",

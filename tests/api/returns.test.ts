@@ -112,11 +112,22 @@ describe("the development route that moves an order", () => {
 });
 
 describe("a return request", () => {
-  let orderNumber = "";
-  let firstNumber = "";
+  /** A delivered order of three units, one of them already asked back: the order's and the return's numbers. */
+  async function orderWithOneReturned() {
+    const orderNumber = await deliveredOrder("consumer", 3);
+    const body = {
+      orderNumber,
+      lines: [{ lineNumber: 1, quantity: 1 }],
+      reasonCode: "defective",
+      description: "Pin 3 is shorted to ground.",
+    };
+    const requested = await call("consumer", "POST", "/returns/users/me", body, withKey());
+    expect(requested.statusCode, requested.body).toBe(201);
+    return { orderNumber, returnNumber: requested.json().data.returnNumber as string };
+  }
 
   it("is made for part of a delivered order, once for a key sent twice, and moves the order to return_requested", async () => {
-    orderNumber = await deliveredOrder("consumer", 3);
+    const orderNumber = await deliveredOrder("consumer", 3);
     const returnable = (await call("consumer", "GET", `/returns/users/me/orders/${orderNumber}`)).json().data;
     expect(returnable).toMatchObject({
       orderNumber,
@@ -137,7 +148,7 @@ describe("a return request", () => {
     expect(first.statusCode, first.body).toBe(201);
     expect((await call("consumer", "POST", "/returns/users/me", body, key)).json()).toEqual(first.json());
     const created = first.json().data;
-    firstNumber = created.returnNumber;
+    const firstNumber = created.returnNumber;
     expect(firstNumber).toMatch(/^IR\d{8}-\d{6}$/);
     expect(created).toMatchObject({
       orderNumber,
@@ -170,6 +181,7 @@ describe("a return request", () => {
   });
 
   it("is listed newest first and shown to the one who made it, and a 404 to anyone else", async () => {
+    const { orderNumber, returnNumber: firstNumber } = await orderWithOneReturned();
     const list = (await call("consumer", "GET", "/returns/users/me")).json().data;
     expect(list.items[0]).toMatchObject({ returnNumber: firstNumber, orderNumber, status: "requested" });
     expect((await call("consumer", "GET", "/returns/users/me?status=refunded")).json().data.totalCount).toBe(0);
@@ -179,6 +191,7 @@ describe("a return request", () => {
   });
 
   it("takes the rest in a second request (multipart, with a photo) and refuses a third over what is left", async () => {
+    const { orderNumber } = await orderWithOneReturned();
     const second = await requestWithPhoto(
       "consumer",
       { orderNumber, lines: [{ lineNumber: 1, quantity: 2 }], reasonCode: "damaged-in-shipping" },
@@ -270,14 +283,16 @@ describe("a return request is refused", () => {
   });
 
   it("after the 14 days from the delivery (409)", async () => {
+    // An order of its own: the other tests here ask within the 14 days.
+    const lateOrder = await deliveredOrder("consumer", 2);
     await t.db.execute(
       sql`UPDATE order_events SET created_at = now() - interval '15 days'
-          WHERE status = 'delivered' AND order_id = (SELECT id FROM orders WHERE order_number = ${orderNumber})`,
+          WHERE status = 'delivered' AND order_id = (SELECT id FROM orders WHERE order_number = ${lateOrder})`,
     );
-    const late = await request("consumer", one());
+    const late = await request("consumer", { ...one(), orderNumber: lateOrder });
     expect(late.statusCode).toBe(409);
     expect(late.json().error.message).toBe("The 14 days to request a return of this order have passed.");
-    expect(await orderStatus(orderNumber)).toBe("delivered");
+    expect(await orderStatus(lateOrder)).toBe("delivered");
   });
 });
 

@@ -1,11 +1,8 @@
 import { randomUUID } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import { SignJWT } from "jose";
+import { inject } from "vitest";
 import { openDatabase, type Database } from "../../../api/db/client";
-import { seedContentLibraryIfEmpty } from "../../../api/seed/content-library";
-import { seedDemoData } from "../../../api/seed/demo";
-import { seedReturnReasonsIfEmpty } from "../../../api/seed/return-reasons";
-import { seedPcbPricesIfEmpty } from "../../../api/seed/pcb-prices";
-import { seedShippingOptionsIfEmpty } from "../../../api/seed/shipping-options";
 import { buildApp, type App, type AppConfig } from "../../../api/server";
 import { createServerDatabase } from "../../../scripts/server-database.mjs";
 
@@ -31,23 +28,25 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** A database of the file's own, copied from the run's migrated (or migrated and seeded) one (support/database-templates.ts). */
+async function openCopiedDatabase(seeded: boolean) {
+  const templates = inject("databaseTemplates");
+  if (templates.kind === "pglite") {
+    const dump = await readFile(seeded ? templates.seededDump : templates.migratedDump);
+    return { database: await openDatabase({ pgliteDump: new Blob([dump]) }), serverDatabase: null };
+  }
+  const serverDatabase = await createServerDatabase(templates.serverUrl, "store_test", seeded ? templates.seeded : templates.migrated);
+  return { database: await openDatabase({ databaseUrl: serverDatabase.url, poolSize: 5 }), serverDatabase };
+}
+
 /**
- * The real API on a real, empty, migrated database: PGlite in memory by default, a new database on the
- * PostgreSQL server when DATABASE_URL is set. `seed` loads the demo data; `beforeReady` may add routes (tests of the error handling).
+ * The real API on a real, migrated database of its own: PGlite in memory by default, a new database on the
+ * PostgreSQL server when DATABASE_URL is set. `seed` gives it the demo data; `beforeReady` may add routes (tests of the error handling).
  */
 export async function createTestApp(
   options: { seed?: boolean; config?: Partial<AppConfig>; beforeReady?: (app: App) => void } = {},
 ): Promise<TestApp> {
-  const serverDatabase = process.env.DATABASE_URL ? await createServerDatabase(process.env.DATABASE_URL, "store_test") : null;
-  const database = await openDatabase({ databaseUrl: serverDatabase?.url, poolSize: 5 });
-  await database.migrate();
-  if (options.seed) {
-    await seedDemoData(database.db);
-    await seedShippingOptionsIfEmpty(database.db);
-    await seedReturnReasonsIfEmpty(database.db);
-    await seedContentLibraryIfEmpty(database.db, "Devre Elektronik");
-    await seedPcbPricesIfEmpty(database.db);
-  }
+  const { database, serverDatabase } = await openCopiedDatabase(options.seed ?? false);
   const app = await buildApp({ ...baseConfig, ...options.config }, database.db, false);
   options.beforeReady?.(app);
   await app.ready();
