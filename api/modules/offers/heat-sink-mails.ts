@@ -3,7 +3,8 @@ import { pathFor } from "@contract/paths";
 import type { ApiLocale } from "../../lib/locale";
 import { text } from "../../lib/messages";
 import type { Mail } from "../mail/mailer";
-import { contactLines, requestMails, type OfferMailSettings, type RequestContact } from "./request-mails";
+import { contactLines, requestMails, type OfferMailSettings } from "./request-mails";
+import type { RequesterContact } from "./requesters";
 
 /** A stored heat-sink request as its mails tell it. */
 export interface HeatSinkRequestFacts {
@@ -14,7 +15,7 @@ export interface HeatSinkRequestFacts {
   quantity: number;
   machiningNotes: string | null;
   anodizingNotes: string | null;
-  contact: RequestContact;
+  contact: RequesterContact;
 }
 
 /** The request's facts, line by line, in `locale`. */

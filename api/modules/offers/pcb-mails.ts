@@ -5,7 +5,8 @@ import type { ApiLocale } from "../../lib/locale";
 import { text } from "../../lib/messages";
 import type { UploadedFile } from "../../lib/multipart";
 import type { Mail } from "../mail/mailer";
-import { contactLines, requestMails, type OfferMailSettings, type RequestContact } from "./request-mails";
+import { contactLines, requestMails, type OfferMailSettings } from "./request-mails";
+import type { RequesterContact } from "./requesters";
 
 /** A stored request as its mails tell it. */
 export interface PcbRequestFacts {
@@ -14,7 +15,7 @@ export interface PcbRequestFacts {
   userId: string | null;
   boards: PcbBoards | null;
   stencil: PcbStencil | null;
-  contact: RequestContact;
+  contact: RequesterContact;
   estimate: PcbEstimate;
   gerber: UploadedFile | null;
 }

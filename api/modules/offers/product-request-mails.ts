@@ -3,7 +3,8 @@ import { pathFor } from "@contract/paths";
 import type { ApiLocale } from "../../lib/locale";
 import { text, type TextKey } from "../../lib/messages";
 import type { Mail } from "../mail/mailer";
-import { contactLines, requestMails, type OfferMailSettings, type RequestContact } from "./request-mails";
+import { contactLines, requestMails, type OfferMailSettings } from "./request-mails";
+import type { RequesterContact } from "./requesters";
 
 /** A stored price and stock request as its mails tell it. */
 export interface ProductRequestFacts {
@@ -15,7 +16,7 @@ export interface ProductRequestFacts {
   targetCurrency: string | null;
   neededBy: string | null;
   note: string | null;
-  contact: RequestContact;
+  contact: RequesterContact;
 }
 
 function factLines(request: ProductRequestFacts, locale: ApiLocale): string[] {

@@ -2,6 +2,7 @@ import type { ApiLocale } from "../../lib/locale";
 import { text } from "../../lib/messages";
 import type { Mail } from "../mail/mailer";
 import { greeting, render, requestReceivedMail, storeAddress } from "../mail/templates";
+import type { RequesterContact } from "./requesters";
 
 export interface OfferMailSettings {
   storeName: string;
@@ -10,21 +11,11 @@ export interface OfferMailSettings {
   salesEmail: string;
 }
 
-/** Who sent a request, as its mails name them. */
-export interface RequestContact {
-  companyName: string | null;
-  name: string;
-  lastName: string;
-  email: string;
-  phoneCountryCode: string | null;
-  phone: string | null;
-}
-
 /** The sections of locales/<language>/api.json whose `from` and `company` lines open a request's facts. */
 type RequestSection = "pcbOffer" | "heatSinkOffer" | "productRequests";
 
 /** The lines that open a request's facts: who sent it (name, address, phone), then their company if given. */
-export function contactLines(section: RequestSection, contact: RequestContact, locale: ApiLocale): string[] {
+export function contactLines(section: RequestSection, contact: RequesterContact, locale: ApiLocale): string[] {
   const phone = [contact.phoneCountryCode, contact.phone].filter(Boolean).join(" ");
   return [
     text(`${section}.from`, locale, { name: `${contact.name} ${contact.lastName}`, email: contact.email, phone }),
