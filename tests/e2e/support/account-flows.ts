@@ -27,9 +27,12 @@ export async function readOutboxText(page: Page, email: string): Promise<string>
   return (await page.locator("article pre").first().textContent()) ?? "";
 }
 
+/** The 6-digit one-time code a mail's text gives on a line of its own, if any. */
+export const mailedCode = (text: string): string | undefined => /^\s*(\d{6})\s*$/m.exec(text)?.[1];
+
 /** The 6-digit code of the newest mail to an address (the development outbox). */
 export async function readCodeFromOutbox(page: Page, email: string): Promise<string> {
-  const code = /^\s*(\d{6})\s*$/m.exec(await readOutboxText(page, email))?.[1];
+  const code = mailedCode(await readOutboxText(page, email));
   expect(code, `a 6-digit code in the newest mail to ${email}`).toBeTruthy();
   return code!;
 }

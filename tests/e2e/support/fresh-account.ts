@@ -2,7 +2,7 @@ import type { BrowserContext } from "@playwright/test";
 import type { SignupStarted, SignupVerified, TokenRecord } from "../../../contract/api/identity/schemas";
 import type { OutboxPage } from "../../../contract/api/mail/schemas";
 import { sessionRecordOf } from "../../../app/lib/auth/token-record";
-import { uniqueEmail } from "./account-flows";
+import { mailedCode, uniqueEmail } from "./account-flows";
 import { apiUrl, apiUserInfo, setSessionCookie } from "./session";
 
 // Tests that change an account (settings, deletion requests, addresses) use a consumer of their own, made
@@ -36,7 +36,7 @@ export async function newestMailText(email: string): Promise<string> {
 
 /** The 6-digit code of the newest mail to an address. */
 export async function newestCode(email: string): Promise<string> {
-  const code = /^\s*(\d{6})\s*$/m.exec(await newestMailText(email))?.[1];
+  const code = mailedCode(await newestMailText(email));
   if (!code) throw new Error(`no code mailed to ${email}`);
   return code;
 }
