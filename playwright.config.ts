@@ -31,6 +31,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   timeout: 30_000,
+  // Two workers, the store and its API share CI's two cores: a save that goes through both servers can take longer
+  // than the default five seconds to show its answer there.
+  expect: { timeout: 10_000 },
   reporter: [["list"], ["json", { outputFile: "test-reports/e2e.json" }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
