@@ -21,6 +21,8 @@ const serverEnv: Record<string, string> = {
   LOG_LEVEL: "warn",
   // The session tests replay a just-spent refresh token and expect the reuse to end the sign-in at once.
   REFRESH_TOKEN_REUSE_GRACE_SECONDS: "0",
+  // Never the central bank's site: the pages show the seeded rates (stale by now, which the rate tests rely on).
+  RATES_FETCH: "off",
   ...(process.env.E2E_DATABASE_URL ? { DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
   ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
 };

@@ -73,11 +73,29 @@ const ordersEnvFields = z.object({
   GUEST_EFT_PAYMENT_HOURS: z.coerce.number().int().min(1).max(24).default(4),
   GUEST_UNPAID_ORDERS_MAX: z.coerce.number().int().min(1).max(100).default(3),
   GUEST_UNPAID_VALUE_MAX_USD: z.coerce.number().int().min(1).default(5000),
+  // The most installments a card payment is split into (docs/decisions/033-card-payments-in-lira.md): BDDK's cap for
+  // electronic goods, and "code:count" caps by top-level category code ("led-lighting:6,connectors:2"); a cart
+  // mixing categories gets the smallest.
+  CARD_INSTALLMENTS_MAX: z.coerce.number().int().min(1).max(12).default(4),
+  CARD_INSTALLMENTS_MAX_BY_CATEGORY: z
+    .string()
+    .regex(/^\s*([a-z0-9-]+\s*:\s*\d{1,2}\s*(,\s*|$))*$/, 'must be "code:count" pairs separated by commas')
+    .default(""),
   // Where made-to-order requests (PCB and stencil quotes) are mailed for the sales team.
   SALES_EMAIL: z.email().default("sales@devre.example"),
-  // The seller on invoices. The defaults are samples for the finance team to replace.
+  // The seller every document names (invoices, the distance sales contract, the preliminary information form, the bank
+  // accounts, mails: api/lib/seller.ts). The defaults are samples for the finance team to replace.
   SELLER_TITLE: z.string().min(2).default("Devre Elektronik Sanayi ve Ticaret A.Ş."),
-  SELLER_ADDRESS: z.string().min(2).default("Örnek Mah. Elektronik Sok. No: 1, 34000 İstanbul"),
+  SELLER_ADDRESS: z.string().min(2).default("Örnek Mahallesi Teknoloji Caddesi No: 1"),
+  SELLER_DISTRICT: z.string().min(2).default("Kadıköy"),
+  SELLER_CITY: z.string().min(2).default("İstanbul"),
+  SELLER_POSTAL_CODE: z.string().min(2).default("34000"),
+  SELLER_PHONE: z.string().min(2).default("+90 216 000 00 00"),
+  SELLER_EMAIL: z.email().default("destek@devre.example"),
+  SELLER_WEBSITE: z.url().default("https://www.devre.example"),
+  // The registered e-mail (KEP) the distance-sales texts give for a withdrawal notice.
+  SELLER_KEP: z.string().min(2).default("devreelektronik@hs01.kep.tr"),
+  SELLER_TRADE_REGISTRY_NUMBER: z.string().min(1).default("İstanbul 000000-0"),
   SELLER_TAX_OFFICE: z.string().min(2).default("Kadıköy"),
   SELLER_TAX_NUMBER: z
     .string()
@@ -87,7 +105,37 @@ const ordersEnvFields = z.object({
     .string()
     .regex(/^\d{16}$/)
     .default("0123456789000015"),
+  // The invoices' series (docs/decisions/034-invoices.md): three letters or digits before the year and the sequence.
+  INVOICE_SERIES: z
+    .string()
+    .regex(/^[A-Z0-9]{3}$/)
+    .default("DEV"),
+  // A company buyer's UBL-TR profile: EARSIVFATURA until the integrator can tell which buyers are e-Fatura users.
+  INVOICE_COMPANY_PROFILE: z.enum(["EARSIVFATURA", "TEMELFATURA"]).default("EARSIVFATURA"),
 });
+
+/** The central bank's daily rates and the back office's key (docs/decisions/032-exchange-rates.md). */
+const ratesEnvFields = z.object({
+  // The daily fetch: unset means on in production and off elsewhere (tests, development, the browser tests' store).
+  RATES_FETCH: z.enum(["on", "off"]).optional(),
+  // Istanbul's clock, each working day: after the bank sets its rates at 15:30, before they count as due at 17:00.
+  RATES_FETCH_TIME: z
+    .string()
+    .regex(/^(15:(3\d|[45]\d)|16:[0-5]\d)$/, "must be a time from 15:30 to 16:59")
+    .default("15:45"),
+  RATES_SOURCE_URL: z.url({ protocol: /^https?$/ }).default("https://www.tcmb.gov.tr/kurlar/today.xml"),
+  RATES_FETCH_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(10_000),
+  // A failed or not yet published fetch is tried again this many times, this far apart.
+  RATES_FETCH_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
+  RATES_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
+  // The back office's exchange-rate operations until staff accounts exist (issue 32): callers send it as X-Staff-Key.
+  // Unset, those operations answer 403.
+  STAFF_API_KEY: z.string().min(32, "must be at least 32 characters").optional(),
+});
+
+export type RatesConfig = z.infer<typeof ratesEnvFields>;
+/** The exchange-rate settings of a partial config, with the defaults of those not given. */
+export const ratesSettingsOf = (config: Partial<RatesConfig>): RatesConfig => ratesEnvFields.parse(config);
 
 /** iyzico chosen without its keys stops start-up: otherwise the first card payment would find out. */
 const withIyzicoKeys = <Schema extends z.ZodType<{ PAYMENT_PROVIDER: string; IYZICO_API_KEY?: string; IYZICO_SECRET_KEY?: string }>>(
@@ -142,6 +190,7 @@ const envSchema = withIyzicoKeys(
       API_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
       ...accountsEnv.shape,
       ...ordersEnvFields.shape,
+      ...ratesEnvFields.shape,
     })
     .refine((env) => env.API_WORKERS === 1 || env.DATABASE_URL, {
       path: ["API_WORKERS"],

@@ -1,8 +1,9 @@
 import Fastify, { LogController, type FastifyServerOptions } from "fastify";
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
-import { ordersSettingsOf, type AccountsConfig, type Config, type OrdersConfig } from "./config";
+import { ordersSettingsOf, ratesSettingsOf, type AccountsConfig, type Config, type OrdersConfig, type RatesConfig } from "./config";
 import type { Database } from "./db/client";
 import { answerClientError } from "./lib/client-errors";
+import { sellerOf } from "./lib/seller";
 import catalogRoutes from "./modules/catalog/routes";
 import { createSearchIndex } from "./modules/catalog/search-index";
 import contentRoutes from "./modules/content/routes";
@@ -20,7 +21,9 @@ import checkoutRoutes from "./modules/checkout/routes";
 import offersPlugin from "./modules/offers/plugin";
 import ordersPlugin from "./modules/orders/plugin";
 import { cardProvider } from "./modules/payments/card-provider";
+import { installmentCapsOf } from "./modules/payments/installment-caps";
 import paymentsPlugin from "./modules/payments/plugin";
+import ratesPlugin from "./modules/rates/plugin";
 import returnRoutes from "./modules/returns/routes";
 import authPlugin from "./plugins/auth";
 import correlationPlugin, { correlationIdFor } from "./plugins/correlation";
@@ -38,6 +41,7 @@ import securityHeadersPlugin from "./plugins/security-headers";
 export type AppConfig = Pick<Config, "JWT_SECRET" | "TRUST_PROXY" | "BODY_LIMIT_BYTES" | "REDIS_URL" | "LOG_LEVEL" | "NODE_ENV"> &
   Partial<AccountsConfig> &
   Partial<OrdersConfig> &
+  Partial<RatesConfig> &
   Partial<Pick<Config, "CATALOG_INDEX_STALENESS_MS">>;
 
 /** Builds the API without listening: main.ts listens, tests call `app.inject`. */
@@ -76,6 +80,13 @@ export async function buildApp(config: AppConfig, db: Database, logger: FastifyS
   await app.register(contentRoutes, { prefix: "/v1" });
   await app.register(lookupRoutes, { prefix: "/v1" });
   const orderSettings = ordersSettingsOf(config);
+  // One seller for every document and mail (api/lib/seller.ts), read from the configuration here only.
+  app.decorate("seller", sellerOf(orderSettings));
+  app.decorate("invoicing", {
+    seller: app.seller,
+    series: orderSettings.INVOICE_SERIES,
+    companyProfile: orderSettings.INVOICE_COMPANY_PROFILE,
+  });
   // What the order and return mails name and link to.
   const mail = { storeName: identitySettings.STORE_NAME, storefrontUrl: identitySettings.STOREFRONT_URL };
   const provider = cardProvider(orderSettings, identitySettings.STOREFRONT_URL, app.log, config.NODE_ENV === "production");
@@ -86,12 +97,14 @@ export async function buildApp(config: AppConfig, db: Database, logger: FastifyS
   await app.register(cartRoutes, { prefix: "/v1", shareSecret: config.JWT_SECRET, storeName: identitySettings.STORE_NAME, searchIndex });
   await app.register(offersPlugin, { prefix: "/v1", ...mail, salesEmail: orderSettings.SALES_EMAIL });
   await app.register(newsletterRoutes, { prefix: "/v1", ...mail, secret: config.JWT_SECRET });
-  await app.register(checkoutRoutes, { prefix: "/v1", provider, storeName: identitySettings.STORE_NAME });
+  const installmentCaps = installmentCapsOf(orderSettings);
+  await app.register(checkoutRoutes, { prefix: "/v1", provider, storeName: identitySettings.STORE_NAME, installmentCaps });
   await app.register(ordersPlugin, {
     prefix: "/v1",
     devRoutes: config.NODE_ENV !== "production",
     orders: {
       provider,
+      installmentCaps,
       ...mail,
       cardPaymentMinutes: orderSettings.CARD_PAYMENT_MINUTES,
       eftPaymentDays: orderSettings.EFT_PAYMENT_DAYS,
@@ -100,14 +113,24 @@ export async function buildApp(config: AppConfig, db: Database, logger: FastifyS
         maxOrders: orderSettings.GUEST_UNPAID_ORDERS_MAX,
         maxValueUsd: orderSettings.GUEST_UNPAID_VALUE_MAX_USD,
       },
-      seller: {
-        title: orderSettings.SELLER_TITLE,
-        address: orderSettings.SELLER_ADDRESS,
-        taxOffice: orderSettings.SELLER_TAX_OFFICE,
-        taxNumber: orderSettings.SELLER_TAX_NUMBER,
-        mersisNumber: orderSettings.SELLER_MERSIS_NUMBER,
-      },
+      seller: app.seller,
+      invoicing: app.invoicing,
     },
+  });
+  const rates = ratesSettingsOf(config);
+  await app.register(ratesPlugin, {
+    prefix: "/v1",
+    schedule:
+      (rates.RATES_FETCH ?? (config.NODE_ENV === "production" ? "on" : "off")) === "on"
+        ? {
+            url: rates.RATES_SOURCE_URL,
+            timeoutMs: rates.RATES_FETCH_TIMEOUT_MS,
+            time: rates.RATES_FETCH_TIME,
+            retries: rates.RATES_FETCH_RETRIES,
+            retryDelayMs: rates.RATES_RETRY_SECONDS * 1000,
+          }
+        : null,
+    staffKey: rates.STAFF_API_KEY,
   });
   await app.register(returnRoutes, {
     prefix: "/v1",

@@ -114,6 +114,8 @@ async function main() {
       LOG_LEVEL: "warn",
       JWT_SECRET: jwt,
       NODE_ENV: "production",
+      // The benchmark measures the store, not a download from the central bank.
+      RATES_FETCH: "off",
       DB_POOL_SIZE: "8",
       // One API worker per core, as production runs it; workers share rate limits through Redis.
       API_WORKERS: String(apiWorkers),

@@ -318,6 +318,7 @@ export const RESOURCE_ROUTES = [
   { id: "resource.productViews", path: "/api/product-views", file: "features/catalog/routes/product-views.ts" },
   { id: "resource.cartExport", path: "/api/cart-export", file: "features/cart/routes/cart-export.ts" },
   { id: "resource.orderInvoice", path: "/api/orders/:orderNumber/invoice", file: "features/orders/routes/order-invoice.ts" },
+  { id: "resource.orderInvoiceXml", path: "/api/orders/:orderNumber/invoice.xml", file: "features/orders/routes/order-invoice-xml.ts" },
   { id: "resource.certificateFile", path: "/api/certificates/:slug", file: "features/content/routes/certificate-file.ts" },
   { id: "resource.shoppingCart", path: "/api/shoppingCart", file: "features/cart/routes/shopping-cart.ts" },
   { id: "resource.locales", path: "/locales/:lng/:ns", file: "routes/locales.ts" },

@@ -1,3 +1,5 @@
+import { unitPriceDecimals } from "@contract/price-display";
+
 /**
  * Exact money arithmetic in integer micro-units (1e-6 of a currency unit) with BigInt: prices are read from
  * SQL numeric as strings and never pass through float multiplication.
@@ -31,6 +33,17 @@ export function convertMicro(usdMicro: bigint, rate: string): bigint {
   return divideRounded(usdMicro * scaleDecimal(rate, RATE_DIGITS), 10n ** BigInt(RATE_DIGITS));
 }
 
+/**
+ * One rate divided by another (decimal strings) as a rate of eight decimals, rounded half up: the EUR per USD of two
+ * lira rates (docs/decisions/032-exchange-rates.md).
+ */
+export function divideRates(numerator: string, denominator: string): string {
+  const scale = 10n ** BigInt(RATE_DIGITS);
+  const quotient = divideRounded(scaleDecimal(numerator, RATE_DIGITS) * scale, scaleDecimal(denominator, RATE_DIGITS));
+  const digits = quotient.toString().padStart(RATE_DIGITS + 1, "0");
+  return `${digits.slice(0, -RATE_DIGITS)}.${digits.slice(-RATE_DIGITS)}`;
+}
+
 /** Micro-units as a JSON number with at most six decimals (the decimal string parsed once, no arithmetic). */
 export function microToNumber(micro: bigint): number {
   const negative = micro < 0n;
@@ -62,5 +75,18 @@ function decimalText(micro: bigint, digits: number): string {
 /** Whole cents: "1234.50". */
 export const centsText = (micro: bigint) => decimalText(micro, 2);
 
-/** A unit price: at least two decimals, up to six, without trailing zeros beyond the second. */
-export const unitPriceText = (micro: bigint) => decimalText(micro, 6).replace(/(\.\d\d\d*?)0+$/, "$1");
+/**
+ * A unit price as a buyer reads it: rounded half up to the decimals its size shows (`unitPriceDecimals`: 5 below 10,
+ * 4 below 100, 3 below 1000, otherwise 2), so that the price shown times a quantity is the line
+ * (docs/decisions/010-price-display.md).
+ */
+export function roundUnitPrice(micro: bigint): bigint {
+  const step = 10n ** BigInt(MICRO_DIGITS - unitPriceDecimals(microToNumber(micro)));
+  return divideRounded(micro, step) * step;
+}
+
+/** A unit price rounded by the display rule, with exactly the decimals it shows: "2.22280", "12.5000", "1500.00". */
+export function unitPriceText(micro: bigint): string {
+  const rounded = roundUnitPrice(micro);
+  return decimalText(rounded, unitPriceDecimals(microToNumber(rounded)));
+}

@@ -62,7 +62,7 @@ const errorStatusesOf = (operation: Operation, options: RouteOptions): number[] 
  */
 function operationIdOf(operation: Pick<Operation, "method" | "path">): string {
   const words = operation.path
-    .split(/[/-]/)
+    .split(/[/.-]/)
     .filter(Boolean)
     .flatMap((word) => (word.startsWith(":") ? ["by", word.slice(1)] : [word]));
   return [operation.method.toLowerCase(), ...words.map((word) => word[0].toUpperCase() + word.slice(1))].join("");

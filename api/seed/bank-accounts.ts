@@ -3,20 +3,17 @@ import type { Database } from "../db/client";
 import { bankAccounts } from "../db/schema";
 import { checkIban } from "../modules/payments/iban";
 
-type BankAccountSeed = Pick<typeof bankAccounts.$inferInsert, "bankName" | "branch" | "holder" | "iban" | "accountNumber" | "currencyCode">;
-
-const HOLDER = "Devre Elektronik Ticaret A.Ş.";
+type BankAccountSeed = Pick<typeof bankAccounts.$inferInsert, "bankName" | "branch" | "iban" | "accountNumber" | "currencyCode">;
 
 /**
  * The store's accounts an EFT or wire transfer is paid into. These are samples (made-up account numbers whose IBANs
- * carry correct check digits): the finance team replaces them with the company's accounts in the database, as the
- * legal team replaces the seller's details of the document templates (documents/seller.ts).
+ * carry correct check digits): the finance team replaces them with the company's accounts in the database. Their holder
+ * is the seller of the configuration (api/lib/seller.ts).
  */
 export const SAMPLE_BANK_ACCOUNTS: readonly BankAccountSeed[] = [
   {
     bankName: "Türkiye İş Bankası",
     branch: "Kadıköy (1001)",
-    holder: HOLDER,
     iban: "TR23 0006 4000 0010 0101 2345 67",
     accountNumber: "1001-1234567",
     currencyCode: "TRY",
@@ -24,7 +21,6 @@ export const SAMPLE_BANK_ACCOUNTS: readonly BankAccountSeed[] = [
   {
     bankName: "Garanti BBVA",
     branch: "Ataşehir (0456)",
-    holder: HOLDER,
     iban: "TR33 0006 2000 0004 5607 6543 21",
     accountNumber: "0456-7654321",
     currencyCode: "TRY",
@@ -32,7 +28,6 @@ export const SAMPLE_BANK_ACCOUNTS: readonly BankAccountSeed[] = [
   {
     bankName: "Türkiye İş Bankası",
     branch: "Kadıköy (1001)",
-    holder: HOLDER,
     iban: "TR89 0006 4000 0010 0102 3456 78",
     accountNumber: "1001-2345678",
     currencyCode: "USD",
@@ -40,7 +35,6 @@ export const SAMPLE_BANK_ACCOUNTS: readonly BankAccountSeed[] = [
   {
     bankName: "Garanti BBVA",
     branch: "Ataşehir (0456)",
-    holder: HOLDER,
     iban: "TR02 0006 2000 0004 5608 7654 32",
     accountNumber: "0456-8765432",
     currencyCode: "EUR",

@@ -7,7 +7,8 @@ import { preliminaryInformationForm } from "./documents/preliminary-information-
 import type { TemplateLocale, TemplateText } from "./documents/seller";
 
 /** The version of the texts below: raise it with each change, so a database with an older text takes the new one. */
-const TEMPLATE_VERSION = 1;
+// 2: the seller's details became placeholders, filled from the configuration (api/lib/seller.ts).
+const TEMPLATE_VERSION = 2;
 
 const TEMPLATES: Record<CartDocumentKey, Record<TemplateLocale, TemplateText>> = {
   "distance-sales-contract": distanceSalesContract,

@@ -1,6 +1,7 @@
 // Locale-aware number formatting shared by server and browser rendering.
 
 import type { Locale } from "@contract/locale";
+import { unitPriceDecimals } from "@contract/price-display";
 
 const INTL_LOCALES: Record<Locale, string> = { tr: "tr-TR", en: "en-US" };
 
@@ -31,15 +32,6 @@ function formatDecimals(value: number, locale: Locale, decimals: { min: number; 
 }
 
 const AMOUNT_DECIMALS = { min: 2, max: 2 };
-const SUB_UNIT_PRICE_DECIMALS = { min: 2, max: 5 };
-
-/**
- * As distributors show unit prices (docs/decisions/010-price-display.md): below one unit of currency up to five
- * decimals, at least two, trailing zeros past the second dropped (0,10; 0,02735; 0,0123); from one up, two.
- */
-export function unitPriceDecimals(value: number): { min: number; max: number } {
-  return Math.abs(value) < 1 ? SUB_UNIT_PRICE_DECIMALS : AMOUNT_DECIMALS;
-}
 
 type PriceInput = number | string | null | undefined;
 
@@ -54,10 +46,16 @@ function toNumber(value: PriceInput): number | null {
   return Number.isFinite(parsed) ? parsed : null;
 }
 
+/**
+ * A unit price with exactly the decimals spec section 9 gives its size (5 below 10, 4 below 100, 3 below 1000, else 2).
+ * The API has already rounded it to them, so the price shown times the quantity is the line it gives
+ * (docs/decisions/010-price-display.md); this only formats.
+ */
 export function formatUnitPrice(value: PriceInput, locale: Locale, currencyCode?: string): string {
   const number = toNumber(value);
   if (number === null) return formatDecimals(0, locale, AMOUNT_DECIMALS, currencyCode);
-  return formatDecimals(number, locale, unitPriceDecimals(number), currencyCode);
+  const decimals = unitPriceDecimals(number);
+  return formatDecimals(number, locale, { min: decimals, max: decimals }, currencyCode);
 }
 
 export function formatAmount(value: PriceInput, locale: Locale, currencyCode?: string): string {
@@ -101,4 +99,9 @@ export function formatMeasure(n: number, locale: Locale): string {
 export function formatFileSize(bytes: number, locale: Locale): string {
   const [value, unit] = bytes < 1024 ? [bytes, "B"] : bytes < 1024 ** 2 ? [bytes / 1024, "KB"] : [bytes / 1024 ** 2, "MB"];
   return `${getFormatter(`size|${locale}`, locale, () => ({ maximumFractionDigits: 1 })).format(value)} ${unit}`;
+}
+
+/** An exchange rate as the bank gives it, 4 to 8 decimals: "42.48870000" → "42,4887" (tr) / "42.4887" (en). */
+export function formatRate(value: string, locale: Locale): string {
+  return formatDecimals(toNumber(value) ?? 0, locale, { min: 4, max: 8 });
 }

@@ -13,7 +13,6 @@ beforeAll(async () => {
   await t.db.insert(bankAccounts).values({
     bankName: "Kapanan Banka",
     branch: "Merkez (0001)",
-    holder: "Devre Elektronik Ticaret A.Ş.",
     iban: RETIRED_IBAN,
     accountNumber: "0001-0000001",
     currencyCode: "TRY",
@@ -35,7 +34,7 @@ describe("GET /payment/bank-accounts", () => {
       id: expect.any(Number),
       bankName: SAMPLE_BANK_ACCOUNTS[0].bankName,
       branch: SAMPLE_BANK_ACCOUNTS[0].branch,
-      holder: SAMPLE_BANK_ACCOUNTS[0].holder,
+      holder: t.app.seller.title,
       iban: SAMPLE_BANK_ACCOUNTS[0].iban,
       accountNumber: SAMPLE_BANK_ACCOUNTS[0].accountNumber,
       currencyCode: "TRY",

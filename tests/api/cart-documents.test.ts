@@ -87,7 +87,7 @@ describe("a cart's legal documents", () => {
         expect(answer.headers["cache-control"]).toBe("private, no-store");
         const document = answer.json().data as CartDocument;
         const priced = (await asUser("consumer", `/${cart.id}`, language)).json().data as Cart;
-        expect(document).toMatchObject({ key, locale: language, title: TITLES[key][language], version: 1 });
+        expect(document).toMatchObject({ key, locale: language, title: TITLES[key][language], version: 2 });
         expect(Date.parse(document.generatedAt)).not.toBeNaN();
 
         const text = allText(document);
@@ -173,7 +173,7 @@ describe("the document templates' seed", () => {
     expect(await t.db.select({ key: documentTemplates.key, locale: documentTemplates.locale }).from(documentTemplates)).toHaveLength(4);
     await t.db
       .update(documentTemplates)
-      .set({ body: "Düzenlendi: {{buyer.name}}\n\n{{lines}}", version: 2 })
+      .set({ body: "Düzenlendi: {{buyer.name}}\n\n{{lines}}", version: 3 })
       .where(eq(documentTemplates.key, "distance-sales-contract"));
     await t.db
       .update(documentTemplates)
@@ -183,12 +183,12 @@ describe("the document templates' seed", () => {
 
     expect(await t.db.select().from(documentTemplates)).toHaveLength(4);
     const [edited] = await template("distance-sales-contract");
-    expect(edited).toMatchObject({ body: "Düzenlendi: {{buyer.name}}\n\n{{lines}}", version: 2 });
+    expect(edited).toMatchObject({ body: "Düzenlendi: {{buyer.name}}\n\n{{lines}}", version: 3 });
     const [older] = await template("preliminary-information-form");
-    expect(older.version).toBe(1);
+    expect(older.version).toBe(2);
     expect(older.body).toContain("{{lines}}");
     // The edited text is what the buyer now reads, with its version.
     const document = await documentOf("consumer", cart.id!, "distance-sales-contract", "tr");
-    expect(document).toMatchObject({ version: 2, blocks: [{ type: "paragraph", text: "Düzenlendi: Deniz Kaya" }, { type: "lines" }] });
+    expect(document).toMatchObject({ version: 3, blocks: [{ type: "paragraph", text: "Düzenlendi: Deniz Kaya" }, { type: "lines" }] });
   });
 });

@@ -4,6 +4,8 @@ import ExcelJS from "exceljs";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Cart } from "@contract/api/carts/schemas";
+import { unitPriceDecimals } from "@contract/price-display";
+import { roundToCents, toMicro } from "../../api/lib/money";
 import { DEMO_ACCOUNTS } from "../../api/seed/accounts";
 import { bearer, createVerifiedAccount, signIn } from "./support/accounts";
 import { rows } from "./support/catalog";
@@ -88,7 +90,15 @@ describe("a user's cart export", () => {
     expect(text).toContain("Devre Elektronik");
     expect(text).toContain(CART_NAME);
     expect(text).toContain("Müşteri referansı");
-    for (const line of lines(cart)) expect(text).toContain(line.mpn);
+    for (const line of lines(cart)) {
+      expect(text).toContain(line.mpn);
+      // The unit price with the decimals the pages show (docs/decisions/010-price-display.md), in Turkish writing.
+      const decimals = unitPriceDecimals(Number(line.unitPrice!.primary));
+      expect(line.unitPrice!.primary).toMatch(new RegExp(`\\.\\d{${decimals}}$`));
+      const unit = new Intl.NumberFormat("tr-TR", { minimumFractionDigits: decimals }).format(line.unitPrice!.primary as `${number}`);
+      expect(text).toContain(unit);
+      expect(toMicro(line.extendedPrice!.primary)).toBe(roundToCents(toMicro(line.unitPrice!.primary) * BigInt(line.quantity.value)));
+    }
     const total = new Intl.NumberFormat("tr-TR", { minimumFractionDigits: 2 }).format(cart.totals.primary.total as `${number}`);
     expect(text).toMatch(new RegExp(`Genel toplam\\s+${total.replace(/\./g, "\\.")} ${cart.totals.primary.currency}`));
   });
@@ -116,6 +126,7 @@ describe("a user's cart export", () => {
       expect(row.getCell(1).value).toBe(line.mpn);
       expect(row.getCell(5).value).toBe(line.quantity.value);
       expect(row.getCell(6).value).toBe(Number(line.unitPrice!.primary));
+      expect(row.getCell(6).numFmt).toBe(`#,##0.${"0".repeat(unitPriceDecimals(Number(line.unitPrice!.primary)))}`);
       expect(row.getCell(7).value).toBe(Number(line.extendedPrice!.primary));
       expect(row.getCell(7).numFmt).toBe("#,##0.00");
     });

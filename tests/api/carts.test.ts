@@ -3,6 +3,8 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as cartOperations from "../../contract/api/carts/operations";
 import type { Operation } from "../../contract/operation";
+import { unitPriceDecimals } from "../../contract/price-display";
+import { toMicro, unitPriceText } from "../../api/lib/money";
 import { DEMO_ACCOUNTS } from "../../api/seed/accounts";
 import { bearer, signIn } from "./support/accounts";
 import { rows } from "./support/catalog";
@@ -128,7 +130,8 @@ describe("guest carts", () => {
       t.db,
       sql`SELECT unit_price_usd::text AS price FROM price_breaks WHERE variant_id = ${stepped.variantId} AND quantity <= ${stepped.minimum} ORDER BY quantity DESC LIMIT 1`,
     );
-    expect(Number(line.unitPrice.primary)).toBeCloseTo(Number(usd.price), 6);
+    // The stored USD price, rounded as shown (docs/decisions/010-price-display.md), not the 0.01 sent.
+    expect(line.unitPrice.primary).toBe(unitPriceText(toMicro(usd.price)));
   });
 
   it("stops a part that cannot be back-ordered at its stock", async () => {
@@ -159,11 +162,15 @@ describe("guest carts", () => {
       t.db,
       sql`SELECT unit_price_usd::text AS price FROM price_breaks WHERE variant_id = ${stepped.variantId} AND quantity <= ${3 * stepped.minimum} ORDER BY quantity DESC LIMIT 1`,
     );
-    // By hand, in kuruş: unit = USD × rate (six decimals), extended = unit × quantity rounded, KDV 20 % of that rounded.
-    const unitMicro = Math.round(Number(usd.price) * Number(rate.rate) * 1e6);
+    // By hand, in kuruş: unit = USD × rate rounded to the decimals it is shown with (docs/decisions/010-price-display.md),
+    // extended = that unit × quantity rounded, KDV 20 % of that rounded.
+    const exactMicro = Math.round(Number(usd.price) * Number(rate.rate) * 1e6);
+    const decimals = unitPriceDecimals(exactMicro / 1e6);
+    const unitMicro = Math.round(exactMicro / 10 ** (6 - decimals)) * 10 ** (6 - decimals);
     const extendedCents = Math.round((unitMicro * 3 * stepped.minimum) / 1e4);
     const taxCents = Math.round(extendedCents * 0.2);
     const [line] = cart.slots.normal;
+    expect(line.unitPrice.primary).toBe((unitMicro / 1e6).toFixed(decimals));
     expect(line.extendedPrice.primary).toBe((extendedCents / 100).toFixed(2));
     expect(line.tax.primary).toBe((taxCents / 100).toFixed(2));
     expect(cart.totals.primary).toMatchObject({

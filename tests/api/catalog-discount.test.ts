@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "./support/test-app";
 import { getData, rows, search, sql } from "./support/catalog";
+import { unitPriceDecimals } from "../../contract/price-display";
 
 // One price story (docs/decisions/010-price-display.md): a discounted part tells the same reference price, price and
 // saving on a home tile (category group), in the product list and on its product page.
@@ -39,7 +40,14 @@ describe("a discounted part", () => {
       // The price breaks are what the part sells for; the reference price is the one the rate was taken off.
       const price = tile.priceBreaks[0].unitPrice;
       expect(tile.unitPrice).toBe(price);
-      expect(Math.abs(micro(discount.referenceUnitPrice) * (1 - discount.rate / 100) - micro(price))).toBeLessThanOrEqual(1);
+      // Both are unit prices rounded to the decimals they are shown with: the reference is off the exact one by at most
+      // half its last shown decimal.
+      const referenceStep = 10 ** (6 - unitPriceDecimals(discount.referenceUnitPrice));
+      expect(micro(discount.referenceUnitPrice) % referenceStep).toBe(0);
+      expect(micro(price) % 10 ** (6 - unitPriceDecimals(price))).toBe(0);
+      expect(Math.abs(micro(discount.referenceUnitPrice) - micro(price) / (1 - discount.rate / 100))).toBeLessThanOrEqual(
+        referenceStep / 2 + 1,
+      );
       expect(micro(discount.unitSaving)).toBe(micro(discount.referenceUnitPrice) - micro(price));
 
       const list = await getData<{ items: Tile[] }>(t.app, search({ search: tile.sku }), headers);

@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accessTokenFor, createTestApp, type TestApp } from "./support/test-app";
 import { getData, rows, sql } from "./support/catalog";
+import { unitPriceDecimals } from "../../contract/price-display";
+import { microToNumber, roundToCents, toMicro } from "../../api/lib/money";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -162,16 +164,21 @@ describe("prices", () => {
       sql`SELECT rate::text FROM exchange_rates WHERE currency = 'TRY' ORDER BY rate_date DESC LIMIT 1`,
     );
     const tryPrice = await getData(t.app, `/v1/products/variants/${variant.id}/price`, { "x-currency-code": "TRY" });
-    // Expected in integer micro-units: usd × rate, rounded half up to 6 decimals.
+    // Expected in integer micro-units: usd × rate, rounded half up to 6 decimals, then half up to the decimals the price
+    // is shown with (docs/decisions/010-price-display.md: 5 below 10, 4 below 100, 3 below 1000, otherwise 2).
+    const asShown = (micro: bigint) => {
+      const step = 10n ** BigInt(6 - unitPriceDecimals(Number(micro) / 1e6));
+      return Number(((micro + step / 2n) / step) * step) / 1e6;
+    };
     const usdMicro = BigInt(usd.replace(".", ""));
     const rateE8 = BigInt(rate.replace(".", "").padEnd(rate.indexOf(".") + 8 + 0, "0"));
     const expectedMicro = (usdMicro * rateE8 + 50_000_000n) / 100_000_000n;
     expect(tryPrice).toMatchObject({ currency: "TRY", exchangeRate: Number(rate), exchangeRateDate: "2026-11-20" });
-    expect(tryPrice.unitPrice).toBe(Number(expectedMicro) / 1e6);
+    expect(tryPrice.unitPrice).toBe(asShown(expectedMicro));
     const eur = await getData(t.app, `/v1/products/variants/${variant.id}/price?currency=EUR`, { "x-currency-code": "TRY" });
     expect(eur.currency).toBe("EUR");
     const usdPrice = await getData(t.app, `/v1/products/variants/${variant.id}/price`);
-    expect(usdPrice.unitPrice).toBe(Number(usd));
+    expect(usdPrice.unitPrice).toBe(asShown(usdMicro));
   });
 
   it("validates MOQ and multiple in the total price and says why", async () => {
@@ -187,6 +194,8 @@ describe("prices", () => {
     const hundred = tree.breaks.find((item: { quantity: number }) => item.quantity === 100);
     expect(valid).toMatchObject({ isValid: true, problems: [], unitPrice: hundred.unitPrice });
     expect(valid.totalPrice).toBe(hundred.extendedPrice);
+    // The unit price as shown times the quantity, to the cent (docs/decisions/010-price-display.md).
+    expect(valid.totalPrice).toBe(microToNumber(roundToCents(toMicro(String(hundred.unitPrice)) * 100n)));
     const bad = await t.app.inject({ method: "GET", url: `/v1/products/variants/${variant.id}/total-price?quantity=0` });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.errors[0].field).toBe("quantity");

@@ -5,7 +5,8 @@ import { DEMO_ACCOUNTS } from "../../api/seed/accounts";
 import { bearer, signIn } from "./support/accounts";
 import { rows, sql } from "./support/catalog";
 import { readyCheckout, stockLimitedPart, stockOf } from "./support/checkout";
-import { STAND_IN_API_KEY, STAND_IN_SECRET_KEY, startIyzicoStandIn, type IyzicoStandIn } from "./support/iyzico-stand-in";
+import type { CardCharges } from "@contract/api/checkout/card-charges";
+import { STAND_IN_API_KEY, STAND_IN_BINS, STAND_IN_SECRET_KEY, startIyzicoStandIn, type IyzicoStandIn } from "./support/iyzico-stand-in";
 import { anotherApiOn, createTestApp, type TestApp } from "./support/test-app";
 
 // Card orders paid through iyzico's hosted checkout form (docs/decisions/018-iyzico.md): the real API and database,
@@ -42,28 +43,34 @@ const callback = (fields: Record<string, string>) =>
   t.app.inject({ method: "POST", url: "/v1/payment/callbacks/iyzico", payload: fields, headers: { "accept-language": "en" } });
 const get = (url: string) =>
   t.app.inject({ method: "GET", url: `/v1${url}`, headers: { ...bearer(accessToken), "accept-language": "en" } });
-const placeOrder = () =>
+const placeOrder = (body: object = {}) =>
   t.app.inject({
     method: "POST",
     url: "/v1/orders/users/me",
     headers: { ...bearer(accessToken), "accept-language": "en", "idempotency-key": randomUUID() },
-    payload: { paymentType: "pos", installments: 1, readTerms: true },
+    payload: { paymentType: "pos", installments: 1, readTerms: true, ...body },
   });
 
-/** A card order placed by the demo consumer: its number, its total and the token of its checkout form. */
-async function placeCardOrder() {
-  const checkout = await readyCheckout(t.app, accessToken, { variantId: part.variantId });
-  const placed = await placeOrder();
+/** The payment step's card charges (docs/decisions/033-card-payments-in-lira.md), for a card's BIN when given. */
+async function cardCharges(bin?: string) {
+  const answer = await get(`/checkout/users/me/card-charges${bin ? `?bin=${bin}` : ""}`);
+  expect(answer.statusCode, answer.body).toBe(200);
+  return answer.json().data as CardCharges;
+}
+
+/**
+ * A card order placed by the demo consumer as the payment step places it (with its table's quote): its number, its
+ * charge as the table said it, and the token of its checkout form.
+ */
+async function placeCardOrder({ installments = 1, bin }: { installments?: number; bin?: string } = {}) {
+  await readyCheckout(t.app, accessToken, { variantId: part.variantId });
+  const charges = await cardCharges(bin);
+  const placed = await placeOrder({ installments, cardQuote: charges.quote, cardBin: bin });
   expect(placed.statusCode, placed.body).toBe(201);
   const { order, paymentRedirect } = placed.json().data;
   const token = new URL(paymentRedirect).searchParams.get("token")!;
-  return {
-    orderNumber: order.orderNumber as string,
-    total: checkout.totals.total,
-    currency: checkout.totals.currency,
-    paymentRedirect,
-    token,
-  };
+  const charge = charges.options.find((option) => option.count === installments)!;
+  return { orderNumber: order.orderNumber as string, charges, charge, paymentRedirect, token };
 }
 
 /** The order's status and its payment's, read from the database. */
@@ -79,23 +86,26 @@ async function stateOf(orderNumber: string) {
 const productCount = async () => (await get("/carts/users/me/active")).json().data.productCount as number;
 
 describe("a card order paid through iyzico", () => {
-  it("sends the buyer to iyzico's page with a checkout form for the order", async () => {
-    const { orderNumber, total, currency, paymentRedirect, token } = await placeCardOrder();
+  it("sends the buyer to iyzico's page with a checkout form for the order, in TRY", async () => {
+    const { orderNumber, charges, charge, paymentRedirect, token } = await placeCardOrder();
     expect(paymentRedirect).toBe(`${iyzico.url}/checkout-page?token=${token}&lang=en`);
     const form = iyzico.forms.get(token)!;
     expect(form).toMatchObject({
       locale: "en",
       conversationId: orderNumber,
       basketId: orderNumber,
-      currency,
+      currency: "TRY",
       // The order is in English: the buyer comes back to the English return page.
       callbackUrl: `${STOREFRONT_URL}/en/payment/callback/iyzico`,
       enabledInstallments: [1],
       buyer: { email: DEMO_ACCOUNTS.consumer.email, identityNumber: "10000000146", name: "Deniz", surname: "Kaya", country: "Türkiye" },
       billingAddress: { contactName: "Deniz Kaya", city: "Ankara" },
     });
-    expect(Number(form.price)).toBe(Number(total));
-    expect(Number(form.paidPrice)).toBe(Number(total));
+    // A single payment: no commission, the order's total in TRY is both the price and the paid price.
+    expect(charge.commission).toBe("0.00");
+    // The package writes amounts without trailing zeros ("974.1"): compared as numbers.
+    expect(Number(form.price)).toBe(Number(charges.base));
+    expect(Number(form.paidPrice)).toBe(Number(charges.base));
     expect(await stateOf(orderNumber)).toMatchObject({ order: "awaiting_payment", payment: "pending" });
   });
 
@@ -153,7 +163,8 @@ describe("a card order paid through iyzico", () => {
   });
 
   it("refuses a paid price or currency other than the order's, and an answer not signed with the merchant's key", async () => {
-    const { orderNumber, total, currency, token } = await placeCardOrder();
+    const { orderNumber, charge, token } = await placeCardOrder();
+    const total = charge.amount;
     const refusedWith = async (ending: Parameters<IyzicoStandIn["finish"]>[1]) => {
       iyzico.finish(token, ending);
       const answer = await callback({ token });
@@ -162,7 +173,7 @@ describe("a card order paid through iyzico", () => {
     };
     await refusedWith({ paymentStatus: "SUCCESS", paidPrice: Number(total) - 1 });
     await refusedWith({ paymentStatus: "SUCCESS", paidPrice: (Math.round(Number(total) * 100) + 1) / 100 });
-    await refusedWith({ paymentStatus: "SUCCESS", currency: currency === "TRY" ? "USD" : "TRY" });
+    await refusedWith({ paymentStatus: "SUCCESS", currency: "USD" });
     await refusedWith({ paymentStatus: "SUCCESS", signedWith: "another-merchant-secret-key" });
     // Nothing was used up: the genuine answer still captures.
     iyzico.finish(token, { paymentStatus: "SUCCESS" });
@@ -188,6 +199,52 @@ describe("a card order paid through iyzico", () => {
     expect(unstarted.status).toBe("failed");
     expect(await stockOf(t.db, part.variantId)).toBe(stock);
     expect(await productCount()).toBe(1);
+  });
+});
+
+describe("installments through iyzico, charged in TRY as the payment step said (decision 033)", () => {
+  it("asks iyzico's installment inquiry in TRY, for the card's BIN when given, up to the store's cap", async () => {
+    await readyCheckout(t.app, accessToken, { variantId: part.variantId });
+    const highest = await cardCharges();
+    expect(iyzico.lastInstallmentQuery()).toMatchObject({ currency: "TRY" });
+    expect(Number(iyzico.lastInstallmentQuery()?.price)).toBe(Number(highest.base));
+    expect(iyzico.lastInstallmentQuery()?.binNumber).toBeUndefined();
+    // The default cap (4, BDDK's for electronic goods) leaves out 6 and 9, which iyzico offers.
+    expect(highest.maxInstallments).toBe(4);
+    expect(highest.options.map((option) => option.count)).toEqual([1, 2, 3]);
+    const bonus = await cardCharges(STAND_IN_BINS.Bonus);
+    expect(iyzico.lastInstallmentQuery()).toMatchObject({ binNumber: STAND_IN_BINS.Bonus, currency: "TRY" });
+    // Without a BIN each count shows the most any card charges (World's 3 % for 2); Bonus's own table asks 2.5 %.
+    const two = (charges: CardCharges) => charges.options.find((option) => option.count === 2)!;
+    expect(Number(two(bonus).amount)).toBeLessThan(Number(two(highest).amount));
+    expect(two(bonus).ratePercent).toBe("2.50");
+    expect(bonus.bin).toBe(STAND_IN_BINS.Bonus);
+    expect(bonus.quote).not.toBe(highest.quote);
+  });
+
+  it("charges exactly the 3-installment amount the table answered: price = base, paid price = base + commission", async () => {
+    const { orderNumber, charges, charge, token } = await placeCardOrder({ installments: 3, bin: STAND_IN_BINS.Bonus });
+    expect(Number(charge.commission)).toBeGreaterThan(0);
+    const form = iyzico.forms.get(token)!;
+    expect(form).toMatchObject({ currency: "TRY", enabledInstallments: [3] });
+    expect([Number(form.price), Number(form.paidPrice)]).toEqual([Number(charges.base), Number(charge.amount)]);
+    // The paid price without the commission is not the amount confirmed: refused, nothing changes.
+    iyzico.finish(token, { paymentStatus: "SUCCESS", paidPrice: Number(charges.base) });
+    expect((await callback({ token })).statusCode).toBe(400);
+    expect(await stateOf(orderNumber)).toMatchObject({ order: "awaiting_payment", payment: "pending" });
+    iyzico.finish(token, { paymentStatus: "SUCCESS" });
+    expect((await callback({ token })).json().data).toMatchObject({ orderNumber, status: "captured" });
+    const order = (await get(`/orders/users/me/${orderNumber}`)).json().data;
+    expect(order.cardCharge).toEqual({
+      currency: "TRY",
+      installments: 3,
+      rate: charges.rate,
+      rateDate: charges.rateDate,
+      base: charges.base,
+      commission: charge.commission,
+      amount: charge.amount,
+    });
+    expect(order.payments[0]).toMatchObject({ amount: charge.amount, currency: "TRY", installments: 3, status: "captured" });
   });
 });
 

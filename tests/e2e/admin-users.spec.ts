@@ -114,7 +114,12 @@ test("an invited sub-user without order management is kept from the checkout unt
   await page.getByLabel(`${line.mpn} adedi`, { exact: true }).fill(String(changed));
   await page.getByRole("button", { name: `${line.mpn} adedini güncelle` }).click();
   // The change's row in the cart's history: the typed value alone is in the field before the update is saved.
-  await expect(page.getByRole("cell").filter({ hasText: `${line.mpn} (` }).filter({ hasText: "yapıldı" })).toBeVisible();
+  await expect(
+    page
+      .getByRole("cell")
+      .filter({ hasText: `${line.mpn} (` })
+      .filter({ hasText: "yapıldı" }),
+  ).toBeVisible();
   await expect(page.getByLabel(`${line.mpn} adedi`, { exact: true })).toHaveValue(String(changed));
   const sheet = await firstSheet((await download(page, "Excel olarak indir")).body);
   expect(sheet.getRow(2).getCell(1).value).toBe(line.mpn);

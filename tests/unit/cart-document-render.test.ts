@@ -3,6 +3,8 @@ import { CART_DOCUMENT_KEYS } from "@contract/api/carts/documents";
 import { PLACEHOLDERS, renderTemplate, TemplateError, type PlaceholderValues } from "../../api/modules/carts/documents/render";
 import { placeholderValues, type DocumentFacts } from "../../api/modules/carts/documents/values";
 import type { Address } from "../../api/db/schema";
+import { ordersSettingsOf } from "../../api/config";
+import { sellerOf } from "../../api/lib/seller";
 import { documentTemplateSeeds } from "../../api/seed/document-templates";
 
 /** Each placeholder's value names it, so a test sees which went where. */
@@ -21,6 +23,7 @@ const totals = {
 } as const;
 const facts: DocumentFacts = {
   storeName: "Devre Elektronik",
+  seller: sellerOf(ordersSettingsOf({})),
   buyer: { firstName: "Deniz", lastName: "Kaya", email: "deniz@example.com", phoneCountryCode: null, phone: null },
   address: null,
   totals,
@@ -79,6 +82,15 @@ describe("placeholderValues", () => {
   it("says what the buyer has not given comes at checkout, in the template's language, and writes figures and the day as it does", () => {
     expect(placeholderValues(facts, "tr")).toEqual({
       "seller.name": "Devre Elektronik",
+      "seller.title": "Devre Elektronik Sanayi ve Ticaret A.Ş.",
+      "seller.address": "Örnek Mahallesi Teknoloji Caddesi No: 1, 34000 Kadıköy/İstanbul",
+      "seller.mersisNumber": "0123456789000015",
+      "seller.taxOffice": "Kadıköy",
+      "seller.taxNumber": "1234567890",
+      "seller.phone": "+90 216 000 00 00",
+      "seller.email": "destek@devre.example",
+      "seller.kep": "devreelektronik@hs01.kep.tr",
+      "seller.website": "https://www.devre.example",
       "buyer.name": "Deniz Kaya",
       "buyer.email": "deniz@example.com",
       "buyer.phone": "Ödeme adımında bildirilecektir",

@@ -32,11 +32,11 @@ describe("cart pricing", () => {
     expect(breakFor([], 10)).toBeNull();
   });
 
-  it("matches a hand calculation in TRY: unit at the stored rate, extended and KDV each rounded once to kuruş", () => {
-    // 0.084276 USD × 34.56789012 = 2.9132435... TRY → 2.913244 (six decimals, half up)
-    // × 37 = 107.790028 → 107.79; KDV 20 % = 21.558 → 21.56; line total 129.35
+  it("matches a hand calculation in TRY: unit at the stored rate as shown, extended and KDV each rounded once to kuruş", () => {
+    // 0.084276 USD × 34.56789012 = 2.9132435... TRY → 2.91324 (five decimals below 10, half up)
+    // × 37 = 107.78988 → 107.79; KDV 20 % = 21.558 → 21.56; line total 129.35
     const figures = priceLine(line(37), TRY)!;
-    expect(figures.unitPrice).toBe(micro("2.913244"));
+    expect(figures.unitPrice).toBe(micro("2.91324"));
     expect(figures.extendedPrice).toBe(micro("107.79"));
     expect(figures.tax).toBe(micro("21.56"));
     expect(figures.totalPrice).toBe(micro("129.35"));
@@ -61,7 +61,8 @@ describe("cart pricing", () => {
     const project = line(10, { isProject: true, vatRate: "10.00" });
     const standardFigures = priceLine(standard, USD)!;
     const projectFigures = priceLine(project, USD)!;
-    // 0.047990 × 100 = 4.799 → 4.80; reference 0.047990 / 0.82 = 0.058524 (half up) × 100 = 5.8524 → 5.85; saving 1.05
+    // 0.047990 × 100 = 4.799 → 4.80; reference 0.047990 / 0.82 = 0.05852 (five decimals, half up) × 100 = 5.852 → 5.85;
+    // saving 1.05
     expect(standardFigures.discount).toBe(micro("1.05"));
     // 0.084276 × 10 = 0.84276 → 0.84; KDV 10 % = 0.084 → 0.08
     expect(projectFigures.extendedPrice).toBe(micro("0.84"));

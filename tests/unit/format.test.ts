@@ -1,60 +1,47 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { formatAmount, formatCompactCount, formatFileSize, formatQuantity, formatUnitPrice, unitPriceDecimals } from "../../app/lib/format";
+import { formatAmount, formatCompactCount, formatFileSize, formatQuantity, formatUnitPrice } from "../../app/lib/format";
 
 // Intl separates some currency codes from the number with a no-break space.
 const NBSP = "\u00a0";
 
-describe("unitPriceDecimals", () => {
-  it.each([
-    [0, 2, 5],
-    [0.02735, 2, 5],
-    [0.99999, 2, 5],
-    [1, 2, 2],
-    [5.0679, 2, 2],
-    [214.646, 2, 2],
-    [123456, 2, 2],
-    [-0.5, 2, 5],
-    [-1, 2, 2],
-  ])("%d → %d to %d decimals", (value, min, max) => {
-    expect(unitPriceDecimals(value)).toEqual({ min, max });
-  });
-});
-
 describe("formatUnitPrice", () => {
-  // docs/decisions/010-price-display.md: what distributors show, not six significant digits.
+  // Spec section 9 and docs/decisions/010-price-display.md: exactly 5 decimals below 10, 4 below 100, 3 below 1000,
+  // otherwise 2 (the API has rounded the price to them; a figure with more is cut by Intl's half-expand rounding).
   it.each([
-    [0.1, "0,10", "0.10"],
+    [0.1, "0,10000", "0.10000"],
     [0.02735, "0,02735", "0.02735"],
-    [0.0123, "0,0123", "0.0123"],
     [0.012345, "0,01235", "0.01235"],
-    [0.5, "0,50", "0.50"],
-    [0.999996, "1,00", "1.00"],
-    [1, "1,00", "1.00"],
-    [5.0679, "5,07", "5.07"],
-    [27.8308, "27,83", "27.83"],
-    [214.646, "214,65", "214.65"],
+    [1, "1,00000", "1.00000"],
+    [2.2228, "2,22280", "2.22280"],
+    [9.99999, "9,99999", "9.99999"],
+    [10, "10,0000", "10.0000"],
+    [27.8308, "27,8308", "27.8308"],
+    [99.9999, "99,9999", "99.9999"],
+    [100, "100,000", "100.000"],
+    [214.646, "214,646", "214.646"],
+    [999.999, "999,999", "999.999"],
     [1000, "1.000,00", "1,000.00"],
     [1234567.891, "1.234.567,89", "1,234,567.89"],
-    [0, "0,00", "0.00"],
+    [0, "0,00000", "0.00000"],
   ])("%d → tr %s / en %s", (value, tr, en) => {
     expect(formatUnitPrice(value, "tr")).toBe(tr);
     expect(formatUnitPrice(value, "en")).toBe(en);
   });
 
   it("formats negative prices by the magnitude of their absolute value", () => {
-    expect(formatUnitPrice(-0.5, "tr")).toBe("-0,50");
+    expect(formatUnitPrice(-0.5, "tr")).toBe("-0,50000");
     expect(formatUnitPrice(-0.01234, "en")).toBe("-0.01234");
-    expect(formatUnitPrice(-12.5, "en")).toBe("-12.50");
+    expect(formatUnitPrice(-12.5, "en")).toBe("-12.5000");
     expect(formatUnitPrice(-1500, "tr")).toBe("-1.500,00");
-    expect(formatUnitPrice(-0.5, "tr", "USD")).toBe("-$0,50");
+    expect(formatUnitPrice(-0.5, "tr", "USD")).toBe("-$0,50000");
   });
 
   it("formats with the currency's symbol in both languages", () => {
     expect(formatUnitPrice(0.01234, "en", "USD")).toBe("$0.01234");
     expect(formatUnitPrice(0.01234, "tr", "USD")).toBe("$0,01234");
-    expect(formatUnitPrice(12.5, "tr", "TRY")).toBe("₺12,50");
-    expect(formatUnitPrice(27.8308, "en", "TRY")).toBe("₺27.83");
-    expect(formatUnitPrice(12.5, "en", "EUR")).toBe("€12.50");
+    expect(formatUnitPrice(12.5, "tr", "TRY")).toBe("₺12,5000");
+    expect(formatUnitPrice(27.8308, "en", "TRY")).toBe("₺27.8308");
+    expect(formatUnitPrice(12.5, "en", "EUR")).toBe("€12.5000");
     expect(formatUnitPrice(1234.5, "en", "TRY")).toBe("₺1,234.50");
   });
 
@@ -66,7 +53,7 @@ describe("formatUnitPrice", () => {
   });
 
   it("accepts numeric strings, including a decimal comma", () => {
-    expect(formatUnitPrice("12,5", "tr")).toBe("12,50");
+    expect(formatUnitPrice("12,5", "tr")).toBe("12,5000");
     expect(formatUnitPrice("1234.5", "en")).toBe("1,234.50");
     expect(formatUnitPrice(" 0.01234 ", "en", "USD")).toBe("$0.01234");
   });

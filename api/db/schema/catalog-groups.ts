@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { date, index, integer, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { CATEGORY_GROUP_TYPES } from "@contract/api/catalog/values";
+import { RATE_SOURCES } from "@contract/api/rates/values";
 import { CURRENCIES } from "@contract/limits";
 import { products, variants } from "./catalog-products";
 
@@ -37,7 +38,10 @@ export const categoryGroupVariants = pgTable(
   (table) => [primaryKey({ columns: [table.groupId, table.variantId] })],
 );
 
-/** Units of `currency` per 1 USD on `rateDate`; the newest row of a currency is the one used. */
+/**
+ * Units of `currency` per 1 USD on `rateDate` (at the bank's forex selling rate); the newest row of a currency is the
+ * one used (docs/decisions/032-exchange-rates.md). The USD and EUR rows also keep the bulletin's lira figures.
+ */
 export const exchangeRates = pgTable(
   "exchange_rates",
   {
@@ -45,6 +49,17 @@ export const exchangeRates = pgTable(
     currency: text({ enum: CURRENCIES }).notNull(),
     rate: numeric({ precision: 18, scale: 8 }).notNull(),
     rateDate: date({ mode: "string" }).notNull(),
+    /** TRY per one unit of `currency` as the bulletin gives them (its figure ÷ its unit); null on the TRY row. */
+    forexBuying: numeric({ precision: 18, scale: 8 }),
+    forexSelling: numeric({ precision: 18, scale: 8 }),
+    source: text({ enum: RATE_SOURCES }).notNull().default("seed"),
+    /** The bulletin's number ("2026/224") when the bank's file gave the row. */
+    bulletinNumber: text(),
+    fetchedAt: timestamp({ withTimezone: true }),
+    /** Who overrode the row (a staff key's label until staff accounts exist) and why. */
+    overriddenBy: text(),
+    overrideReason: text(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex("exchange_rates_currency_date_idx").on(table.currency, table.rateDate)],
 );

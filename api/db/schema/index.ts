@@ -12,4 +12,5 @@ export * from "./documents";
 export * from "./idempotency";
 export * from "./orders";
 export * from "./returns";
+export * from "./invoices";
 export * from "./offers";

@@ -22,12 +22,14 @@ export const shippingOptions = pgTable("shipping_options", {
   sortOrder: integer().notNull().default(0),
 });
 
-/** The store's bank accounts an EFT / wire transfer is paid into (shown on the EFT success page and /bank-accounts). */
+/**
+ * The store's bank accounts an EFT / wire transfer is paid into (shown on the EFT success page and /bank-accounts). Their
+ * holder is the seller (api/lib/seller.ts), named once for every document.
+ */
 export const bankAccounts = pgTable("bank_accounts", {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
   bankName: text().notNull(),
   branch: text().notNull(),
-  holder: text().notNull(),
   iban: text().notNull().unique(),
   accountNumber: text().notNull(),
   currencyCode: text().notNull(),
@@ -89,6 +91,21 @@ export interface OrderTotals {
   total: string;
 }
 
+/**
+ * A card payment as charged (docs/decisions/033-card-payments-in-lira.md): in TRY whatever the order's currency,
+ * decimal strings in whole kuruş. `base` is the order's total at `rate` (TRY per unit of the order's currency, the rate
+ * of `rateDate`), `commission` the installment commission of `installments` (amount − base), `amount` what is charged.
+ */
+export interface CardCharge {
+  currency: "TRY";
+  installments: number;
+  rate: string;
+  rateDate: string;
+  base: string;
+  commission: string;
+  amount: string;
+}
+
 /** The contract texts the buyer accepted, as shown, with when and from where. */
 export interface AcceptedTerms {
   acceptedAt: string;
@@ -120,6 +137,8 @@ export const orders = pgTable(
     totalsTry: jsonb().$type<OrderTotals>().notNull(),
     totalsUsd: jsonb().$type<OrderTotals>().notNull(),
     total: numeric({ precision: 14, scale: 2 }).notNull(),
+    /** A card order's charge in TRY with its commission; null for EFT and net term. */
+    cardCharge: jsonb().$type<CardCharge>(),
     billingAddress: jsonb().$type<CheckoutAddress>().notNull(),
     shippingAddress: jsonb().$type<CheckoutAddress>().notNull(),
     shipping: jsonb().$type<{ optionId: number; carrier: string; service: string; price: string }>().notNull(),

@@ -1,4 +1,5 @@
 import type { Cart, CartLine } from "@contract/api/carts/schemas";
+import { unitPriceDecimals } from "@contract/price-display";
 import type { ApiLocale } from "../../lib/locale";
 import { text, type TextKey } from "../../lib/messages";
 
@@ -35,6 +36,15 @@ export const displayDateTime = (date: Date, locale: ApiLocale) =>
 export function displayDecimal(value: string, locale: ApiLocale, min = 2, max = 2): string {
   const format = new Intl.NumberFormat(LOCALE_TAGS[locale], { minimumFractionDigits: min, maximumFractionDigits: max });
   return format.format(value as `${number}`);
+}
+
+/**
+ * A unit price of the API (already rounded by the display rule) with exactly the decimals the rule shows for its size,
+ * as every page shows it (docs/decisions/010-price-display.md): "2,22280", "12,5000", "1.500,00".
+ */
+export function displayUnitPrice(value: string, locale: ApiLocale): string {
+  const decimals = unitPriceDecimals(Number(value));
+  return displayDecimal(value, locale, decimals, decimals);
 }
 
 export type ExportKey = Extract<TextKey, `cartExport.${string}`> extends `cartExport.${infer Key}` ? Key : never;

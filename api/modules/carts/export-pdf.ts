@@ -1,5 +1,14 @@
 import { startPdf } from "../../lib/pdf";
-import { displayDay, displayDecimal, exportLines, exportText, exportTotals, type CartExport, type ExportKey } from "./export-content";
+import {
+  displayDay,
+  displayDecimal,
+  displayUnitPrice,
+  exportLines,
+  exportText,
+  exportTotals,
+  type CartExport,
+  type ExportKey,
+} from "./export-content";
 
 const MARGIN = 40;
 const FONT_SIZE = 9;
@@ -76,7 +85,7 @@ export function cartPdf({ cart, storeName, locale, date }: CartExport): Promise<
         line.sku,
         line.customerReference,
         displayDecimal(String(line.quantity.value), locale, 0, 0),
-        line.unitPrice ? displayDecimal(line.unitPrice.primary, locale, 2, 6) : t("onRequest"),
+        line.unitPrice ? displayUnitPrice(line.unitPrice.primary, locale) : t("onRequest"),
         line.extendedPrice ? displayDecimal(line.extendedPrice.primary, locale) : "",
       ],
       "regular",

@@ -1,10 +1,14 @@
 import ExcelJS from "exceljs";
+import { unitPriceDecimals } from "@contract/price-display";
 import { safeCell } from "./export-cell";
 import { exportLines, exportText, exportTotals, type CartExport, type ExportKey } from "./export-content";
 
 const AMOUNT_FORMAT = "#,##0.00";
-/** A unit price keeps its six decimals (sub-cent parts), shown with at least two. */
-const UNIT_PRICE_FORMAT = "#,##0.00####";
+/**
+ * A unit price shows the decimals the display rule gives its size, as on the pages (docs/decisions/010-price-display.md);
+ * the spreadsheet writes them with its reader's decimal separator.
+ */
+const unitPriceFormat = (value: number) => `#,##0.${"0".repeat(unitPriceDecimals(value))}`;
 
 /**
  * The cart as an Excel workbook to work on: one sheet, a header row, a row per line, then the totals in the caller's
@@ -25,22 +29,24 @@ export async function cartXlsx({ cart, storeName, locale, date }: CartExport): P
     { header: t("sku"), key: "sku", width: 20 },
     { header: t("customerReference"), key: "customerReference", width: 24 },
     { header: t("quantity"), key: "quantity", width: 12, style: { numFmt: "#,##0" } },
-    { header: t("unitPrice"), key: "unitPrice", width: 18, style: { numFmt: UNIT_PRICE_FORMAT } },
+    { header: t("unitPrice"), key: "unitPrice", width: 18 },
     { header: t("amount"), key: "amount", width: 18, style: { numFmt: AMOUNT_FORMAT } },
   ];
   sheet.getRow(1).font = { bold: true };
 
   for (const line of exportLines(cart)) {
-    sheet.addRow({
+    // A spreadsheet holds binary floats anyway; the API's decimals have at most five places, which a double keeps.
+    const unitPrice = line.unitPrice ? Number(line.unitPrice.primary) : null;
+    const row = sheet.addRow({
       mpn: safeCell(line.mpn),
       manufacturer: safeCell(line.manufacturerName),
       sku: safeCell(line.sku),
       customerReference: safeCell(line.customerReference),
       quantity: line.quantity.value,
-      // A spreadsheet holds binary floats anyway; the API's decimals have at most six places, which a double keeps.
-      unitPrice: line.unitPrice ? Number(line.unitPrice.primary) : t("onRequest"),
+      unitPrice: unitPrice ?? t("onRequest"),
       amount: line.extendedPrice ? Number(line.extendedPrice.primary) : null,
     });
+    if (unitPrice !== null) row.getCell("unitPrice").numFmt = unitPriceFormat(unitPrice);
   }
 
   sheet.addRow([]);

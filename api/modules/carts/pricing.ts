@@ -1,6 +1,6 @@
 import type { CurrencyCode } from "@contract/limits";
 import { breakAt } from "@contract/price-breaks";
-import { beforeDiscountMicro, convertMicro, roundToCents, toMicro } from "../../lib/money";
+import { beforeDiscountMicro, convertMicro, roundToCents, roundUnitPrice, toMicro } from "../../lib/money";
 
 /** A line as pricing needs it: the quantity and what the database says of the part. */
 export interface LineToPrice {
@@ -21,7 +21,7 @@ export interface Rate {
   rate: string;
 }
 
-/** One line's figures in one currency, in micro-units (1e-6): the unit price exact, the rest whole cents. */
+/** One line's figures in one currency, in micro-units (1e-6): the unit price as shown, the rest whole cents. */
 export interface LineFigures {
   unitPrice: bigint;
   extendedPrice: bigint;
@@ -47,18 +47,21 @@ export function breakFor(breaks: LineToPrice["breaks"], quantity: number): strin
 }
 
 /**
- * A line in one currency, as a Turkish invoice has it: the unit price converted at the stored rate, the extended
- * price (unit × quantity) rounded once to cents, the VAT on that rounded once, their sum. Null for a part without
- * a price (quoted on request).
+ * A line in one currency, as a Turkish invoice has it: the unit price converted at the stored rate and rounded to the
+ * decimals it is shown with (docs/decisions/010-price-display.md), the extended price (that unit price × quantity)
+ * rounded once to cents, the VAT on that rounded once, their sum. The discount is worked out the same way from the
+ * reference unit price, itself rounded as shown. Null for a part without a price (quoted on request).
  */
 export function priceLine(line: LineToPrice, rate: Rate): LineFigures | null {
   const usd = breakFor(line.breaks, line.quantity);
   if (usd === null) return null;
   const quantity = BigInt(line.quantity);
-  const unitPrice = convertMicro(toMicro(usd), rate.rate);
+  const unitPrice = roundUnitPrice(convertMicro(toMicro(usd), rate.rate));
   const extendedPrice = roundToCents(unitPrice * quantity);
   const discount =
-    line.discountRate === null ? 0n : roundToCents(beforeDiscountMicro(unitPrice, line.discountRate) * quantity) - extendedPrice;
+    line.discountRate === null
+      ? 0n
+      : roundToCents(roundUnitPrice(beforeDiscountMicro(unitPrice, line.discountRate)) * quantity) - extendedPrice;
   // Whole cents × a percent with two decimals ÷ 100 has six decimals: exact in micro-units before the one rounding.
   const tax = roundToCents((extendedPrice * toMicro(line.vatRate)) / 100_000_000n);
   return { unitPrice, extendedPrice, discount, tax, totalPrice: extendedPrice + tax };

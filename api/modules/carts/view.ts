@@ -19,6 +19,14 @@ export interface CartContext {
 
 export const secondaryCurrencyOf = (primary: CurrencyCode): CurrencyCode => (primary === "TRY" ? "USD" : "TRY");
 
+/** A pricing's rate as an answer shows it: units per USD, the bulletin's date, stale or not. */
+const exchangeRateOf = (pricing: Pricing) => ({
+  currency: pricing.currency,
+  rate: pricing.rate,
+  rateDate: pricing.rateDate,
+  stale: pricing.stale,
+});
+
 /** A refused quantity in the caller's words. */
 export function refusalText(refusal: QuantityRefusal, locale: ApiLocale): string {
   return text(`carts.${refusal.code}`, locale, { ...refusal });
@@ -148,6 +156,6 @@ export function cartView(
       primary: totalsOut(primary.currency, totalsIn("inPrimary")),
       secondary: totalsOut(secondary.currency, totalsIn("inSecondary")),
     },
-    exchangeRate: { currency: primary.currency, rate: primary.rate, rateDate: primary.rateDate },
+    exchangeRate: exchangeRateOf(primary.currency === "USD" ? secondary : primary),
   };
 }

@@ -5,7 +5,7 @@ import type { Database } from "../../db/client";
 import type { PropertyDefinition, ProductMedia } from "../../db/schema";
 import type { ApiLocale } from "../../lib/locale";
 import type { Pricing } from "../../lib/currency";
-import { beforeDiscountMicro, microToNumber } from "../../lib/money";
+import { beforeDiscountMicro, microToNumber, roundUnitPrice } from "../../lib/money";
 import { queryRows } from "../../lib/query-rows";
 import { categoryName, categorySlug, type CatalogReference } from "./reference";
 import { formatQuantity } from "./units";
@@ -109,20 +109,28 @@ function propertyValue(definition: PropertyDefinition, value: number | string, l
   return { ...propertyColumn(definition, locale), value, display: displayValue(definition, value, locale) };
 }
 
+/**
+ * A USD price of the database as every catalog answer gives it: in the caller's currency, rounded to the decimals it is
+ * shown with, as the cart prices it (docs/decisions/010-price-display.md).
+ */
+export const unitPriceMicro = (pricing: Pricing, usd: string) => roundUnitPrice(pricing.micro(usd));
+export const unitPriceOf = (pricing: Pricing, usd: string) => microToNumber(unitPriceMicro(pricing, usd));
+
 export function priceBreaksOf(row: VariantRow, pricing: Pricing) {
   if (!row.isShowPrice) return [];
-  return row.breaks.map(([quantity, usd]) => ({ quantity, unitPrice: pricing.price(usd) }));
+  return row.breaks.map(([quantity, usd]) => ({ quantity, unitPrice: unitPriceOf(pricing, usd) }));
 }
 
 /**
  * The one price story of a discounted variant (docs/decisions/010-price-display.md): its price breaks are what it
- * sells for; this gives the first break's reference price and the saving, so every page shows the same figures.
+ * sells for; this gives the first break's reference price (a unit price, rounded as shown) and the saving, so every
+ * page shows the same figures.
  */
 export function discountOf(row: VariantRow, pricing: Pricing) {
   const rate = row.discountRate === null ? 0 : Number(row.discountRate);
   if (!row.isShowPrice || row.breaks.length === 0 || !(rate > 0 && rate < 100)) return null;
-  const price = pricing.micro(row.breaks[0][1]);
-  const reference = beforeDiscountMicro(price, row.discountRate!);
+  const price = unitPriceMicro(pricing, row.breaks[0][1]);
+  const reference = roundUnitPrice(beforeDiscountMicro(price, row.discountRate!));
   return { rate, referenceUnitPrice: microToNumber(reference), unitSaving: microToNumber(reference - price) };
 }
 

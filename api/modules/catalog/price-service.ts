@@ -3,8 +3,8 @@ import type { TotalPrice } from "@contract/api/catalog/browse-schemas";
 import { notFound } from "../../lib/errors";
 import type { ApiLocale } from "../../lib/locale";
 import { message, text } from "../../lib/messages";
-import { microToNumber } from "../../lib/money";
-import { variantRows, type PresentContext, type VariantRow } from "./present";
+import { microToNumber, roundToCents } from "../../lib/money";
+import { unitPriceMicro, unitPriceOf, variantRows, type PresentContext, type VariantRow } from "./present";
 import { queryRows } from "../../lib/query-rows";
 
 async function requireVariant(context: PresentContext, variantId: number): Promise<VariantRow> {
@@ -22,9 +22,10 @@ export async function variantPrice(context: PresentContext, variantId: number) {
     sku: row.sku,
     currency: pricing.currency,
     isShowPrice: row.isShowPrice,
-    unitPrice: row.isShowPrice && row.breaks.length ? pricing.price(row.breaks[0][1]) : null,
+    unitPrice: row.isShowPrice && row.breaks.length ? unitPriceOf(pricing, row.breaks[0][1]) : null,
     exchangeRate: Number(pricing.rate),
     exchangeRateDate: pricing.rateDate,
+    exchangeRateStale: pricing.stale,
   };
 }
 
@@ -39,8 +40,8 @@ export async function variantPriceTree(context: PresentContext, variantId: numbe
     breaks: row.isShowPrice
       ? row.breaks.map(([quantity, usd]) => ({
           quantity,
-          unitPrice: pricing.price(usd),
-          extendedPrice: microToNumber(pricing.micro(usd) * BigInt(quantity)),
+          unitPrice: unitPriceOf(pricing, usd),
+          extendedPrice: microToNumber(roundToCents(unitPriceMicro(pricing, usd) * BigInt(quantity))),
         }))
       : [],
   };
@@ -67,7 +68,7 @@ export async function saleOptions(context: PresentContext, variantId: number) {
     minimumOrderQuantity: row.minimumOrderQuantity,
     orderQuantityMultiplier: row.orderQuantityMultiplier,
     stock: row.isShowStock ? row.totalStock : null,
-    unitPrice: row.isShowPrice && row.breaks.length ? context.pricing.price(row.breaks[0][1]) : null,
+    unitPrice: row.isShowPrice && row.breaks.length ? unitPriceOf(context.pricing, row.breaks[0][1]) : null,
     currency: context.pricing.currency,
     isSelected: row.variantId === variantId,
   }));
@@ -96,7 +97,7 @@ export async function totalPrice(context: PresentContext, variantId: number, qua
   // The break is the largest one whose quantity the order reaches.
   const applicable = [...row.breaks].reverse().find(([breakQuantity]) => breakQuantity <= quantity) ?? row.breaks[0];
   const priced = isValid && row.isShowPrice && applicable;
-  const unitMicro = priced ? context.pricing.micro(applicable[1]) : null;
+  const unitMicro = priced ? unitPriceMicro(context.pricing, applicable[1]) : null;
   return {
     variantId: row.variantId,
     quantity,
@@ -105,7 +106,7 @@ export async function totalPrice(context: PresentContext, variantId: number, qua
     problems,
     suggestedQuantity,
     unitPrice: unitMicro === null ? null : microToNumber(unitMicro),
-    totalPrice: unitMicro === null ? null : microToNumber(unitMicro * BigInt(quantity)),
+    totalPrice: unitMicro === null ? null : microToNumber(roundToCents(unitMicro * BigInt(quantity))),
     isInStock: row.isShowStock ? row.totalStock >= quantity : null,
   };
 }

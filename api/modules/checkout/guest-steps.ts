@@ -6,7 +6,7 @@ import { text } from "../../lib/messages";
 import { addressValues } from "../accounts/address-schemas";
 import type { CartContext } from "../carts/view";
 import { guestAddressRow, type GuestBuyer as Guest } from "./buyer";
-import { needsIdentityNumber, requireActiveCart } from "./service";
+import { identityNumberNeeded, needsIdentityNumber, readCheckout, requireActiveCart } from "./service";
 import { checkoutRow, saveChoices } from "./store";
 
 // A guest's address steps (docs/decisions/017-orders.md): the addresses are kept with the checkout as typed, and
@@ -26,9 +26,9 @@ const recipientOf = (person: TypedAddress | null | undefined) => ({
 export async function saveGuestBilling(db: Database, buyer: Guest, body: GuestBillingBody, context: CartContext) {
   const cart = await requireActiveCart(db, buyer, context);
   const billing = addressValues(body.billing);
-  if (needsIdentityNumber(buyer, guestAddressRow(billing, "billing", new Date())) && !billing.identityNumber) {
-    const reason = text("orders.identityNumberNeeded", context.locale);
-    throw new AppError(400, reason, [{ field: "billing.identityNumber", message: reason }]);
+  const { totalTry } = await readCheckout(db, buyer, context);
+  if (needsIdentityNumber(buyer, guestAddressRow(billing, "billing", new Date()), totalTry) && !billing.identityNumber) {
+    throw identityNumberNeeded("billing.identityNumber", context);
   }
   const before = await checkoutRow(db, cart.id);
   const changed = !sameAddress(before?.guestBilling, billing) || before?.useBillingForShipping !== body.useBillingForShipping;

@@ -2,6 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Checkout, CheckoutAddressBody } from "@contract/api/checkout/schemas";
 import type { Cart } from "@contract/api/carts/schemas";
 import type { PaymentType } from "@contract/api/orders/values";
+import { IDENTITY_NUMBER_REQUIRED_ABOVE_TRY } from "@contract/identity-number";
 import type { Database } from "../../db/client";
 import { addresses, companyCurrentAccounts, type Address, type CheckoutRow, type ShippingOption } from "../../db/schema";
 import { AppError } from "../../lib/errors";
@@ -9,6 +10,7 @@ import { message, text } from "../../lib/messages";
 import { currentAccounts } from "../accounts/company-service";
 import type { Pricing } from "../../lib/currency";
 import { centsText, roundToCents, toMicro } from "../../lib/money";
+import { displayDecimal } from "../carts/export-content";
 import { presentCart } from "../carts/service";
 import { findActiveCart, findGuestCart, type CartRow } from "../carts/store";
 import { guestAddressRow, type Buyer, type UserBuyer } from "./buyer";
@@ -31,6 +33,8 @@ export interface CheckoutState {
   /** In the cart's currency, micro-units: the shipping fee, its VAT, and the totals with them. */
   shippingFee: bigint;
   shippingTax: bigint;
+  /** What the invoice comes to in TRY micro-units, taxes and the chosen shipping included. */
+  totalTry: bigint;
 }
 
 const micro = (value: string) => toMicro(value);
@@ -39,9 +43,15 @@ async function ownAddresses(db: Database, userId: string) {
   return db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(addresses.createdAt);
 }
 
-/** Spec: a Turkish invoice to a person needs the buyer's TCKN (a consumer's or a guest's, never a company user's). */
-export const needsIdentityNumber = (buyer: Buyer, billing: Address | undefined) =>
+/** A consumer's or a guest's invoice to a person in Türkiye (never a company user's, nor a corporate invoice). */
+export const invoicesPersonInTurkey = (buyer: Buyer, billing: Pick<Address, "countryCode" | "invoiceType"> | undefined) =>
   (buyer.kind === "guest" || buyer.identity.userType === "b2c") && billing?.countryCode === "TR" && billing.invoiceType !== "corporate";
+
+/** Whether an invoice of this total (TRY micro-units, taxes included) to a person must carry their TCKN (decision 035). */
+export const identityNumberRequiredAt = (totalTry: bigint) => totalTry > micro(IDENTITY_NUMBER_REQUIRED_ABOVE_TRY);
+
+export const needsIdentityNumber = (buyer: Buyer, billing: Address | undefined, totalTry: bigint) =>
+  invoicesPersonInTurkey(buyer, billing) && identityNumberRequiredAt(totalTry);
 
 const cartOf = (db: Database, buyer: Buyer) =>
   buyer.kind === "user" ? findActiveCart(db, buyer.identity.userId) : findGuestCart(db, buyer.guestId);
@@ -71,7 +81,9 @@ export async function readCheckout(db: Database, buyer: Buyer, context: CartCont
   const option = options.find((candidate) => candidate.id === row?.shippingOptionId);
   const shippingFee = option ? fromTry(option.priceTry, tryPricing, context.primary) : 0n;
   const shippingTax = roundToCents((shippingFee * micro(SHIPPING_VAT_RATE)) / 100_000_000n);
-  return { cart, view, row, book, billing, shipping, options, option, tryPricing, shippingFee, shippingTax };
+  const shippingTry = option ? micro(option.priceTry) : 0n;
+  const totalTry = micro(totals.total) + shippingTry + roundToCents((shippingTry * micro(SHIPPING_VAT_RATE)) / 100_000_000n);
+  return { cart, view, row, book, billing, shipping, options, option, tryPricing, shippingFee, shippingTax, totalTry };
 }
 
 /** The lines' problems, and an empty cart's, in the caller's language. */
@@ -126,7 +138,7 @@ export async function checkoutAnswer(
   const companyId = buyer.kind === "user" ? buyer.identity.companyId : undefined;
   const accounts = companyId ? await currentAccounts(db, companyId, undefined) : [];
   const problems = cartProblems(view, context);
-  const identityNeeded = needsIdentityNumber(buyer, state.billing);
+  const identityNeeded = needsIdentityNumber(buyer, state.billing, state.totalTry);
   const addressDone =
     state.billing !== undefined &&
     state.shipping !== undefined &&
@@ -169,6 +181,7 @@ export async function checkoutAnswer(
     problems,
     paymentTypes: allowedPaymentTypes(buyer, cardAvailable),
     needsIdentityNumber: identityNeeded,
+    identityNumberRequiredForPersons: identityNumberRequiredAt(state.totalTry),
     guest:
       buyer.kind === "guest"
         ? { email: row?.guestEmail ?? null, billing: row?.guestBilling ?? null, shipping: row?.guestShipping ?? null }
@@ -177,6 +190,16 @@ export async function checkoutAnswer(
 }
 
 const notFound = (context: CartContext) => new AppError(404, message("notFound", context.locale));
+
+/** The total above which an invoice to a person carries a TCKN, as the buyer reads it: "5.000,00 TRY". */
+export const identityNumberLimitText = (locale: CartContext["locale"]) =>
+  `${displayDecimal(IDENTITY_NUMBER_REQUIRED_ABOVE_TRY, locale)} TRY`;
+
+/** The refusal of an invoice to a person above the limit without a TCKN, next to the form's `field`. */
+export function identityNumberNeeded(field: string, context: Pick<CartContext, "locale">) {
+  const reason = text("orders.identityNumberNeeded", context.locale, { limit: identityNumberLimitText(context.locale) });
+  return new AppError(400, reason, [{ field, message: reason }]);
+}
 
 /** The cart a step writes to: the user's active one or the guest's, which must hold something. */
 export async function requireActiveCart(db: Database, buyer: Buyer, context: CartContext) {
@@ -198,11 +221,10 @@ export async function saveAddressStep(db: Database, buyer: UserBuyer, body: Chec
     ? billing
     : book.find((address) => address.kind === "shipping" && address.id === body.shippingAddressId);
   if (!billing || !shipping) throw notFound(context);
-  if (needsIdentityNumber(buyer, billing) && !body.identityNumber) {
-    throw new AppError(400, text("orders.identityNumberNeeded", context.locale), [
-      { field: "identityNumber", message: text("orders.identityNumberNeeded", context.locale) },
-    ]);
-  }
+  const { totalTry } = await readCheckout(db, buyer, context);
+  // The number typed here, else the one the invoice address keeps.
+  const identityNumber = invoicesPersonInTurkey(buyer, billing) ? (body.identityNumber ?? billing.identityNumber ?? null) : null;
+  if (needsIdentityNumber(buyer, billing, totalTry) && !identityNumber) throw identityNumberNeeded("identityNumber", context);
   let currentAccountId: string | null = null;
   if (body.currentAccountCode) {
     if (!identity.companyId) throw notFound(context);
@@ -229,7 +251,7 @@ export async function saveAddressStep(db: Database, buyer: UserBuyer, body: Chec
     recipientLastName: body.recipientLastName,
     phoneCountryCode: body.phoneCountryCode,
     phone: body.phone,
-    identityNumber: needsIdentityNumber(buyer, billing) ? body.identityNumber : null,
+    identityNumber,
     taxNumber: billing.taxNumber,
     customerOrderNumber: body.customerOrderNumber,
     extraInformation: body.extraInformation,

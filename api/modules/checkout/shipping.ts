@@ -3,10 +3,16 @@ import type { ShippingOptionView } from "@contract/api/checkout/schemas";
 import type { Database } from "../../db/client";
 import { shippingOptions, type ShippingOption } from "../../db/schema";
 import type { Pricing } from "../../lib/currency";
+import type { ApiLocale } from "../../lib/locale";
+import { text, type TextKey } from "../../lib/messages";
 import { centsText as cents, roundToCents, toMicro } from "../../lib/money";
 
 /** A shipping fee's VAT (KDV) percent: a Turkish invoice charges it on carriage like on goods. */
 export const SHIPPING_VAT_RATE = "20.00";
+
+/** A carrier and its service as a document in `locale` names them: "Yurtiçi Kargo Standart" on a Turkish one. */
+export const shippingName = (shipping: { carrier: string; service: string }, locale: ApiLocale) =>
+  `${shipping.carrier} ${text(`shippingServices.${shipping.service}` as TextKey, locale)}`;
 
 /** A TRY amount (decimal string) in `pricing`'s currency, in micro-units rounded to cents: TRY → USD → the currency. */
 export function fromTry(amountTry: string, tryPricing: Pricing, pricing: Pricing): bigint {

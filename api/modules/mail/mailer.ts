@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import nodemailer from "nodemailer";
+import { escapeHtml } from "@contract/html";
 import type { Database } from "../../db/client";
 import { mailOutbox } from "../../db/schema";
+import { sellerFooter } from "../../lib/seller";
 import { limitUnprovenMail, type MailLimits } from "./limits";
 
 export interface Mail {
@@ -56,8 +58,21 @@ function outboxMailer(db: Database): Mailer {
   };
 }
 
+/** Every mail ends with the seller's identity (api/lib/seller.ts), the same on each, whoever wrote the mail. */
+function withSellerFooter(delivery: Mailer, footer: string): Mailer {
+  return {
+    send: (mail) =>
+      delivery.send({
+        ...mail,
+        text: `${mail.text}\n\n-- \n${footer}`,
+        html: `${mail.html}\n<p style="color:#555;font-size:12px">${escapeHtml(footer)}</p>`,
+      }),
+  };
+}
+
 async function mailerPlugin(app: FastifyInstance, options: { smtpUrl?: string; from: string; limits: MailLimits }) {
-  const limited = (delivery: Mailer) => limitUnprovenMail(delivery, app.counters, options.limits, app.log);
+  const footer = sellerFooter(app.seller);
+  const limited = (delivery: Mailer) => limitUnprovenMail(withSellerFooter(delivery, footer), app.counters, options.limits, app.log);
   if (!options.smtpUrl) {
     app.decorate("mailer", limited(outboxMailer(app.db)));
     return;

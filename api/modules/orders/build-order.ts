@@ -54,6 +54,7 @@ export async function buildOrder(
   const person = buyer.kind === "user" ? await findCurrentUser(db, buyer.identity.userId, context.locale) : guestPerson(buyer, state);
   const documents = await termsDocuments(db, cart, person, {
     storeName: options.storeName,
+    seller: options.seller,
     context: pricing,
     address: buyer.kind === "guest" ? billing : undefined,
   });

@@ -1,26 +1,30 @@
 import { and, eq } from "drizzle-orm";
 import { pathFor } from "@contract/paths";
 import type { Database, Executor } from "../../db/client";
-import { payments, type OrderRow } from "../../db/schema";
+import { payments, type CardCharge, type OrderRow } from "../../db/schema";
 import { text } from "../../lib/messages";
 import type { PaymentProvider } from "../payments/provider";
 import { cancelUnstartedPayment } from "./cancel";
 
 const unstartedPaymentId = (orderNumber: string) => `unstarted:${orderNumber}`;
 
-/** A card order's payment, in the order's transaction: the provider's id comes once it is started, a placeholder holds its place. */
+/**
+ * A card order's payment, in the order's transaction: the provider's id comes once it is started, a placeholder holds
+ * its place. It is for the order's card charge, in TRY with the commission: the only amount its callback accepts.
+ */
 export async function recordUnstartedPayment(
   tx: Executor,
-  order: Pick<OrderRow, "id" | "orderNumber" | "total" | "currencyCode">,
-  { providerName, installments }: { providerName: string; installments: number },
+  order: Pick<OrderRow, "id" | "orderNumber">,
+  charge: CardCharge,
+  providerName: string,
 ) {
   await tx.insert(payments).values({
     orderId: order.id,
     provider: providerName,
     providerPaymentId: unstartedPaymentId(order.orderNumber),
-    amount: order.total,
-    currencyCode: order.currencyCode,
-    installments,
+    amount: charge.amount,
+    currencyCode: charge.currency,
+    installments: charge.installments,
   });
 }
 
@@ -32,15 +36,17 @@ export async function recordUnstartedPayment(
 export async function startCardPayment(
   db: Database,
   order: OrderRow,
-  { buyerId, installments, clientAddress }: { buyerId: string; installments: number; clientAddress: string },
+  charge: CardCharge,
+  { buyerId, clientAddress }: { buyerId: string; clientAddress: string },
   provider: PaymentProvider,
 ): Promise<string> {
   try {
     const start = await provider.start({
       orderNumber: order.orderNumber,
-      amount: order.total,
-      currency: order.currencyCode,
-      installments,
+      amount: charge.amount,
+      base: charge.base,
+      currency: charge.currency,
+      installments: charge.installments,
       languageCode: order.languageCode,
       callbackPath: pathFor("paymentReturn", order.languageCode, { provider: provider.name }),
       buyer: {

@@ -7,7 +7,7 @@ import { AppError } from "../../lib/errors";
 import { requestLocale } from "../../lib/locale";
 import { message, text } from "../../lib/messages";
 import { route } from "../../lib/route";
-import { canMove, lockOrder, moveOrder } from "./status";
+import { canMove, lockOrder, markPaid, moveOrder } from "./status";
 
 /**
  * Development only (mounted under /v1, never registered in production): moves an order along the transitions table,
@@ -27,7 +27,9 @@ export default async function orderDevRoutes(app: FastifyInstance) {
     const moved = await app.db.transaction(async (tx) => {
       const order = (await lockOrder(tx, found.id))!;
       if (!canMove(order.status, status)) throw new AppError(409, text("orderDev.moveRefused", locale, { from: order.status, to: status }));
-      await moveOrder(tx, order, status);
+      // Paid as a confirmed transfer makes it, its invoice issued with it.
+      if (status === "paid") await markPaid(tx, order, app.invoicing);
+      else await moveOrder(tx, order, status);
       if (status !== "shipped") return order.trackingNumber;
       // A made-up number of the order's own when none is given: the order page shows one once shipped.
       const tracking = trackingNumber ?? `DEV-${order.orderNumber}`;

@@ -7,7 +7,9 @@ import { orders } from "../../db/schema";
 import type { ApiLocale } from "../../lib/locale";
 import { text } from "../../lib/messages";
 import type { Mail, MailRecipient } from "../mail/mailer";
-import { displayDateTime, displayDecimal } from "../carts/export-content";
+import { displayDateTime, displayDay, displayDecimal, displayUnitPrice } from "../carts/export-content";
+import { perInstallment } from "../payments/card-charge";
+import { shippingName } from "../checkout/shipping";
 import { greeting, render } from "../mail/templates";
 import { orderDetail, orderLocale } from "./read";
 
@@ -46,7 +48,9 @@ export async function mailedOrderById(db: Database, id: number): Promise<MailedO
 export function orderConfirmationMail({ order, recipient }: MailedOrder, settings: OrderMailSettings): Mail {
   const locale = orderLocale(order);
   const money = (amount: string) => amountText(amount, order.totals.currency, locale);
-  const values = { orderNumber: order.orderNumber, total: money(order.totals.total) };
+  // A card is charged in TRY with its installment commission: that is the payment received (docs/decisions/033-card-payments-in-lira.md).
+  const charged = order.cardCharge ? amountText(order.cardCharge.amount, order.cardCharge.currency, locale) : null;
+  const values = { orderNumber: order.orderNumber, total: charged ?? money(order.totals.total) };
   const opening =
     order.paymentType === "eft"
       ? text("orderMail.placedEft", locale, { ...values, date: displayDateTime(new Date(order.expiresAt ?? order.createdAt), locale) })
@@ -57,11 +61,15 @@ export function orderConfirmationMail({ order, recipient }: MailedOrder, setting
     ...(order.paymentType === "eft"
       ? [text("orderMail.bankAccountsAt", locale, { url: pageUrl(settings, pathFor("bankAccounts", locale)) })]
       : []),
+    ...(order.cardCharge ? [cardChargeLine(order, order.cardCharge, locale)] : []),
+    // Unit price × quantity = amount as the order stored them, the unit price as shown (docs/decisions/010-price-display.md).
     ...order.lines.map((line) =>
       text("orderMail.lineItem", locale, {
-        quantity: line.quantity,
+        quantity: displayDecimal(String(line.quantity), locale, 0, 0),
         mpn: line.mpn,
         maker: line.manufacturerName,
+        unitPrice: `${displayUnitPrice(line.unitPrice, locale)} ${order.totals.currency}`,
+        amount: money(line.extendedPrice),
         total: money(line.totalPrice),
       }),
     ),
@@ -72,7 +80,7 @@ export function orderConfirmationMail({ order, recipient }: MailedOrder, setting
       total: money(order.totals.total),
     }),
     text("orderMail.deliveryLine", locale, {
-      carrier: `${order.shipping.carrier} ${order.shipping.service}`,
+      carrier: shippingName(order.shipping, locale),
       address: [delivery.addressLine, delivery.townName, delivery.cityName].filter(Boolean).join(", "),
     }),
   ];
@@ -89,6 +97,27 @@ export function orderConfirmationMail({ order, recipient }: MailedOrder, setting
       },
     },
   );
+}
+
+/** What the card was charged in TRY: the order's total at the order's rate, and the installment commission. */
+function cardChargeLine(order: Order, charge: NonNullable<Order["cardCharge"]>, locale: ApiLocale) {
+  const lira = (amount: string) => amountText(amount, charge.currency, locale);
+  const plan =
+    charge.installments > 1
+      ? text("orderMail.installmentPlan", locale, {
+          count: charge.installments,
+          each: lira(perInstallment(charge.amount, charge.installments)),
+        })
+      : text("orderMail.singlePayment", locale);
+  const values = { amount: lira(charge.amount), plan, base: lira(charge.base), commission: lira(charge.commission) };
+  if (order.totals.currency === "TRY") return text("orderMail.cardChargeTry", locale, values);
+  return text("orderMail.cardCharge", locale, {
+    ...values,
+    total: amountText(order.totals.total, order.totals.currency, locale),
+    rate: displayDecimal(charge.rate, locale, 2, 6),
+    currency: order.totals.currency,
+    date: displayDay(new Date(charge.rateDate), locale),
+  });
 }
 
 /** An unpaid order cancelled (by the buyer, or when its time to pay ran out): why, and that nothing was charged. */

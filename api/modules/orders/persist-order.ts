@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { orderEvents, orderLines, orders } from "../../db/schema";
 import type { ApiLocale } from "../../lib/locale";
+import type { InvoiceSettings } from "../invoices/settings";
 import { queryRows } from "../../lib/query-rows";
 import type { OrderDraft } from "./build-order";
 import { cancelPendingCardOrders } from "./cancel";
@@ -17,7 +18,7 @@ import { reserveStock } from "./stock-reservation";
 export async function persistOrder(
   db: Database,
   draft: OrderDraft,
-  { guestUnpaid, card }: { guestUnpaid: GuestUnpaidLimits; card: { providerName: string; installments: number } },
+  { guestUnpaid, providerName, invoicing }: { guestUnpaid: GuestUnpaidLimits; providerName: string; invoicing: InvoiceSettings },
   locale: ApiLocale,
 ) {
   return db.transaction(async (tx) => {
@@ -33,7 +34,7 @@ export async function persistOrder(
     await tx.insert(orderLines).values(draft.lines.map((line) => ({ orderId: id, ...line })));
     await reserveStock(tx, id, locale);
     await tx.insert(orderEvents).values({ orderId: id, status: draft.order.status });
-    await settlePayment(tx, order, draft, card, locale);
+    await settlePayment(tx, order, draft, providerName, locale, invoicing);
     return order;
   });
 }

@@ -1,6 +1,8 @@
 import type { Database } from "../../db/client";
 import type { Buyer } from "../checkout/buyer";
+import { chosenCharge } from "../payments/card-charge";
 import { buildOrder } from "./build-order";
+import { chargeTableOf } from "./card-charges";
 import { startCardPayment } from "./card-payment";
 import { persistOrder } from "./persist-order";
 import type { PlaceContext, PlaceOrderBody } from "./place-context";
@@ -15,17 +17,30 @@ import { priceCheckout } from "./price-checkout";
  */
 export async function placeOrder(db: Database, context: PlaceContext, buyer: Buyer, body: PlaceOrderBody, options: PlaceOptions) {
   const priced = await priceCheckout(db, context, buyer, body.paymentType, options.provider);
-  const draft = await buildOrder(db, context, buyer, body.paymentType, priced, options);
-  const card = { providerName: options.provider.name, installments: body.installments };
-  const order = await persistOrder(db, draft, { guestUnpaid: options.guestUnpaid, card }, context.locale);
-  const paymentRedirect =
+  // A card is charged in TRY with the commission of its installments, as the payment step showed it (asked of the
+  // provider before the transaction: docs/decisions/033-card-payments-in-lira.md).
+  const cardCharge =
     body.paymentType === "pos"
-      ? await startCardPayment(
-          db,
-          order,
-          { buyerId: draft.person.id, installments: body.installments, clientAddress: context.clientAddress },
-          options.provider,
+      ? chosenCharge(
+          await chargeTableOf(db, { ...priced, orderPricing: priced.pricing.primary }, options, {
+            bin: body.cardBin,
+            locale: context.locale,
+          }),
+          body.installments,
+          body.cardQuote,
+          context.locale,
         )
       : null;
+  const built = await buildOrder(db, context, buyer, body.paymentType, priced, options);
+  const draft = { ...built, order: { ...built.order, cardCharge } };
+  const order = await persistOrder(
+    db,
+    draft,
+    { guestUnpaid: options.guestUnpaid, providerName: options.provider.name, invoicing: options.invoicing },
+    context.locale,
+  );
+  const paymentRedirect = cardCharge
+    ? await startCardPayment(db, order, cardCharge, { buyerId: draft.person.id, clientAddress: context.clientAddress }, options.provider)
+    : null;
   return { order, itemCount: draft.lines.length, paymentRedirect };
 }

@@ -7,7 +7,15 @@ import type { ApiLocale } from "../../lib/locale";
 import { catalogReference } from "../catalog/reference";
 import { secondaryCurrencyOf, type CartContext } from "../carts/view";
 import type { Buyer } from "../checkout/buyer";
-import { allowedPaymentTypes, cartProblems, checkoutAnswer, checkoutTotals, readCheckout, type CheckoutState } from "../checkout/service";
+import {
+  allowedPaymentTypes,
+  cartProblems,
+  checkoutAnswer,
+  checkoutTotals,
+  identityNumberLimitText,
+  readCheckout,
+  type CheckoutState,
+} from "../checkout/service";
 import type { PaymentProvider } from "../payments/provider";
 import type { PlaceContext, PlaceOrderBody } from "./place-context";
 import { refuse } from "./refusal";
@@ -34,7 +42,7 @@ export interface PricedCheckout {
 }
 
 /** The cart priced in one currency, with the other a Turkish invoice shows. */
-async function pricedIn(db: Database, locale: ApiLocale, currency: CurrencyCode): Promise<CartContext> {
+export async function pricedIn(db: Database, locale: ApiLocale, currency: CurrencyCode): Promise<CartContext> {
   const [pricing, reference] = await Promise.all([pricingFor(db, currency), catalogReference(db)]);
   return { locale, reference, primary: pricing, secondary: await pricingFor(db, secondaryCurrencyOf(currency)) };
 }
@@ -69,6 +77,9 @@ export async function priceCheckout(
   const answer = await checkoutAnswer(db, buyer, state, pricing, { cardAvailable: provider.available });
   if (!state.cart || answer.problems.length)
     throw refuse(409, "orders.cartProblems", locale, { problems: cartProblems(state.view, pricing).join("; ") });
+  // The total may have grown past the limit since the address step (a line added, the shipping chosen).
+  if (answer.needsIdentityNumber && !state.row?.identityNumber)
+    throw refuse(409, "orders.identityNumberNeeded", locale, { limit: identityNumberLimitText(locale) });
   if (!answer.completed.address || !state.billing || !state.shipping || !state.row) throw refuse(409, "orders.noAddress", locale);
   if (!state.option) throw refuse(409, "orders.noShipping", locale);
 

@@ -1,10 +1,12 @@
 import { and, asc, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import type { Order, OrderPlacer, OrderSummary } from "@contract/api/orders/schemas";
 import { buyerMayCancel, type OrderStatus } from "@contract/api/orders/values";
-import type { Database } from "../../db/client";
+import type { Database, Executor } from "../../db/client";
 import { orderEvents, orderLines, orders, payments, users, type OrderRow } from "../../db/schema";
 import type { ApiLocale } from "../../lib/locale";
 import type { Identity } from "../../plugins/auth";
+import { invoiceSummary, salesInvoiceOf } from "../invoices/read";
+import { isStale } from "../rates/calendar";
 
 /**
  * Which single orders a caller may open: a business user who may view orders the company's, anyone else their own.
@@ -111,17 +113,19 @@ export async function orderPlacers(db: Database, companyId: string): Promise<Ord
     .orderBy(asc(users.firstName), asc(users.lastName), asc(users.email));
 }
 
-export async function orderDetail(db: Database, row: OrderRow): Promise<Order> {
+export async function orderDetail(db: Executor, row: OrderRow): Promise<Order> {
   const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, row.id)).orderBy(orderLines.lineNumber);
   const events = await db.select().from(orderEvents).where(eq(orderEvents.orderId, row.id)).orderBy(orderEvents.id);
   const paid = await db.select().from(payments).where(eq(payments.orderId, row.id)).orderBy(payments.createdAt);
   const [buyer] = row.userId ? await db.select({ email: users.email }).from(users).where(eq(users.id, row.userId)) : [];
+  const invoice = await salesInvoiceOf(db, row.id);
   return {
     ...summaryOf({ ...row, placedBy: buyer?.email ?? null }, lines.length),
     email: row.email,
     languageCode: row.languageCode,
     exchangeRates: row.exchangeRates,
     rateDate: row.rateDate,
+    rateStale: isStale(row.rateDate, row.createdAt),
     totalsTry: row.totalsTry,
     totalsUsd: row.totalsUsd,
     billingAddress: row.billingAddress,
@@ -145,6 +149,7 @@ export async function orderDetail(db: Database, row: OrderRow): Promise<Order> {
       totalPrice: line.totalPrice,
     })),
     history: events.map((event) => ({ status: event.status, note: event.note, createdAt: event.createdAt.toISOString() })),
+    cardCharge: row.cardCharge,
     payments: paid.map((payment) => ({
       provider: payment.provider,
       amount: payment.amount,
@@ -157,5 +162,6 @@ export async function orderDetail(db: Database, row: OrderRow): Promise<Order> {
     })),
     expiresAt: row.expiresAt?.toISOString() ?? null,
     canCancel: buyerMayCancel(row),
+    invoice: invoice ? invoiceSummary(invoice) : null,
   };
 }

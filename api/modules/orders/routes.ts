@@ -11,7 +11,7 @@ import { route } from "../../lib/route";
 import { guardSignedIn, identityOf } from "../../plugins/auth";
 import { mine } from "../carts/http";
 import { cancelByBuyer, expireUnpaidOrders } from "./cancel";
-import { orderInvoicePdf } from "./invoice-pdf";
+import { invoicePdfAnswer, invoiceXmlAnswer } from "../invoices/http";
 import { placeOrder } from "./place";
 import { placeContextOf } from "./place-context";
 import type { PlaceOptions } from "./place-options";
@@ -64,17 +64,16 @@ export default async function orderRoutes(app: FastifyInstance, options: PlaceOp
   const guestOrder = async (request: FastifyRequest<{ Params: { orderNumber: string } }>) => {
     const row = await findGuestOrder(app.db, guestBuyer(request).guestId, request.params.orderNumber);
     if (!row) throw new AppError(404, message("notFound", requestLocale(request)));
-    return orderDetail(app.db, row);
+    return row;
   };
-  /** The order's invoice PDF, in the order's language. */
-  const invoice = (reply: FastifyReply, order: Awaited<ReturnType<typeof orderDetail>>) => {
-    reply.header("cache-control", "private, no-store");
-    reply.header("content-type", orders.ORDER_INVOICE_TYPE);
-    reply.header("content-disposition", `attachment; filename="invoice-${order.orderNumber}.pdf"`);
-    return orderInvoicePdf(order, { seller: options.seller });
-  };
-  route(app, guestOrders.getGuestOrder, async (request, reply) => mine(reply, await guestOrder(request)));
-  route(app, guestOrders.guestOrderInvoice, async (request, reply) => invoice(reply, await guestOrder(request)));
+  const { invoicing } = options;
+  route(app, guestOrders.getGuestOrder, async (request, reply) => mine(reply, await orderDetail(app.db, await guestOrder(request))));
+  route(app, guestOrders.guestOrderInvoice, async (request, reply) =>
+    invoicePdfAnswer(reply, app.db, await guestOrder(request), invoicing),
+  );
+  route(app, guestOrders.guestOrderInvoiceXml, async (request, reply) =>
+    invoiceXmlAnswer(reply, app.db, await guestOrder(request), invoicing, requestLocale(request)),
+  );
 
   await app.register(async (signedIn) => {
     guardSignedIn(signedIn);
@@ -128,6 +127,9 @@ export default async function orderRoutes(app: FastifyInstance, options: PlaceOp
       await sendOrderMail(app, async () => orderCancelledMail(cancelled, "orders.cancelledByBuyer", options));
       return mine(reply, cancelled.order);
     });
-    route(signedIn, orders.orderInvoice, async (request, reply) => invoice(reply, await orderDetail(db, await visible(request))));
+    route(signedIn, orders.orderInvoice, async (request, reply) => invoicePdfAnswer(reply, db, await visible(request), invoicing));
+    route(signedIn, orders.orderInvoiceXml, async (request, reply) =>
+      invoiceXmlAnswer(reply, db, await visible(request), invoicing, requestLocale(request)),
+    );
   });
 }

@@ -6,7 +6,8 @@ import { AppError } from "../../lib/errors";
 import type { ApiLocale } from "../../lib/locale";
 import { text } from "../../lib/messages";
 import { emptyOrderedLines } from "../orders/ordered-lines";
-import { lockOrder, moveOrder, releaseStock } from "../orders/status";
+import type { InvoiceSettings } from "../invoices/settings";
+import { lockOrder, markPaid, moveOrder, releaseStock } from "../orders/status";
 import type { CallbackResult, PaymentProvider } from "./provider";
 
 const FAILURE_TEXT = {
@@ -28,6 +29,7 @@ export async function applyCallback(
   provider: PaymentProvider,
   fields: Record<string, string>,
   locale: ApiLocale,
+  invoicing: InvoiceSettings,
   onCaptured: (orderId: number) => Promise<void> = async () => undefined,
 ): Promise<CallbackOutcome> {
   // Asked before the transaction: a provider that checks with its server holds no connection or row lock meanwhile.
@@ -65,7 +67,7 @@ export async function applyCallback(
       return outcome("failed", reason);
     }
     if (result.kind === "captured") capturedNow = order.id;
-    return settle(tx, result, payment.id, order, language, outcome);
+    return settle(tx, result, payment.id, order, language, outcome, invoicing);
   });
   // Once committed, and only by the callback that captured it (a replay answers without): the confirmation mail.
   if (capturedNow !== null) await onCaptured(capturedNow);
@@ -79,11 +81,12 @@ async function settle(
   order: NonNullable<Awaited<ReturnType<typeof lockOrder>>>,
   language: ApiLocale,
   outcome: (status: "captured" | "failed", reason: string | null) => CallbackOutcome,
+  invoicing: InvoiceSettings,
 ) {
   const completedAt = new Date();
   if (result.kind === "captured") {
     await tx.update(payments).set({ status: "captured", cardSummary: result.cardSummary, completedAt }).where(eq(payments.id, paymentId));
-    await moveOrder(tx, order, "paid");
+    await markPaid(tx, order, invoicing);
     await emptyOrderedLines(tx, order.cartId, order.id);
     return outcome("captured", null);
   }

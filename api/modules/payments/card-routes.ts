@@ -5,9 +5,9 @@ import { requestLocale } from "../../lib/locale";
 import { message } from "../../lib/messages";
 import { route } from "../../lib/route";
 import { privateNoStore } from "../catalog/http";
-import { centsText, roundToCents, toMicro } from "../../lib/money";
 import { mailedOrderById, orderConfirmationMail, sendOrderMail, type OrderMailSettings } from "../orders/mails";
 import { applyCallback } from "./callback";
+import { perInstallment } from "./card-charge";
 import type { PaymentProvider } from "./provider";
 
 /** The card provider's callback and its installments table (mounted under /v1, docs/decisions/017-orders.md). */
@@ -20,7 +20,7 @@ export default async function cardPaymentRoutes(
     if (request.params.provider !== provider.name) throw new AppError(404, message("notFound", requestLocale(request)));
     const confirm = (orderId: number) =>
       sendOrderMail(app, async () => orderConfirmationMail(await mailedOrderById(app.db, orderId), mail));
-    return { success: true, data: await applyCallback(app.db, provider, request.body, requestLocale(request), confirm) };
+    return { success: true, data: await applyCallback(app.db, provider, request.body, requestLocale(request), app.invoicing, confirm) };
   });
   route(app, paymentInstallments, async (request, reply) => {
     reply.header("cache-control", "public, max-age=300");
@@ -30,7 +30,7 @@ export default async function cardPaymentRoutes(
       success: true,
       data: options.map((option) => ({
         count: option.count,
-        perInstallment: centsText(roundToCents(toMicro(option.total) / BigInt(option.count))),
+        perInstallment: perInstallment(option.total, option.count),
         total: option.total,
         currency,
         ratePercent: option.ratePercent,

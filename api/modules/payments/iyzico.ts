@@ -1,4 +1,5 @@
 import countries from "i18n-iso-countries";
+import { UNKNOWN_PERSON_IDENTITY_NUMBER } from "@contract/identity-number";
 import Iyzipay from "iyzipay";
 import type { z } from "zod";
 import type { CheckoutAddress } from "../../db/schema";
@@ -133,10 +134,10 @@ export function iyzicoProvider(settings: IyzicoSettings, log: Logger): PaymentPr
       return { kind: "failed", ...paid, reason: "declined" };
     },
 
-    async installments({ amount, currency, languageCode }) {
+    async installments({ amount, currency, languageCode, bin }) {
       const answer = await ask(
         "installmentInfo",
-        (done) => client.installmentInfo.retrieve({ locale: languageCode, price: amount, currency }, done),
+        (done) => client.installmentInfo.retrieve({ locale: languageCode, price: amount, currency, binNumber: bin }, done),
         languageCode,
       );
       return installmentOptions(amount, understood("installmentInfo", answer, installmentTable, languageCode));
@@ -150,7 +151,9 @@ function checkoutForm(request: PaymentRequest, storefrontUrl: string): Iyzipay.C
   return {
     locale: request.languageCode,
     conversationId: request.orderNumber,
-    price: request.amount,
+    // The order's price, and what the card pays: the price with the installment commission the buyer confirmed
+    // (docs/decisions/033-card-payments-in-lira.md).
+    price: request.base,
     paidPrice: request.amount,
     currency: request.currency,
     basketId: request.orderNumber,
@@ -163,7 +166,8 @@ function checkoutForm(request: PaymentRequest, storefrontUrl: string): Iyzipay.C
       name: billing.firstName,
       surname: billing.lastName,
       email: buyer.email,
-      identityNumber: buyer.identityNumber ?? undefined,
+      // iyzico requires one: a buyer who gave none is named by the stand-in their invoice carries (decision 035).
+      identityNumber: buyer.identityNumber ?? UNKNOWN_PERSON_IDENTITY_NUMBER,
       gsmNumber: `${billing.phoneCountryCode}${billing.phone.replace(/\D/g, "")}`,
       registrationAddress: billing.addressLine,
       ip: buyer.ip,
@@ -174,14 +178,14 @@ function checkoutForm(request: PaymentRequest, storefrontUrl: string): Iyzipay.C
     billingAddress: address(billing),
     shippingAddress: address(request.shippingAddress),
     // The items must add up to the price to the cent; the order's lines, VAT and shipping stay on the order, and one
-    // item of the order's total is what is charged.
+    // item of the order's total in TRY is the price (the commission is the paid price's part above it).
     basketItems: [
       {
         id: request.orderNumber,
         name: request.orderNumber,
         category1: "Electronic components",
         itemType: "PHYSICAL",
-        price: request.amount,
+        price: request.base,
       },
     ],
   };
@@ -198,8 +202,8 @@ const address = (value: CheckoutAddress): Iyzipay.Address => ({
 });
 
 /**
- * Without a card number iyzico answers one table per card family: each count shows the most any family charges, so
- * the figure shown is never below what the buyer pays.
+ * Without a BIN iyzico answers one table per card family: each count shows the most any family charges, so the figure
+ * shown is never below what the card's bank would ask. With a BIN the table is that card's alone.
  */
 function installmentOptions(amount: string, table: z.output<typeof installmentTable>): InstallmentOption[] {
   const highest = new Map<number, bigint>();

@@ -60,6 +60,8 @@ declare module "iyzipay" {
       locale: "tr" | "en";
       price: string;
       currency: string;
+      /** The card's first 6 (or 8) digits: the answer is then that card's table only. */
+      binNumber?: string;
     }
   }
 

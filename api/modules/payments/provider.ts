@@ -13,8 +13,12 @@ export interface PaymentStart {
 
 export interface PaymentRequest {
   orderNumber: string;
-  /** Whole cents as a decimal string, and its currency. */
+  /**
+   * What the card is charged, installment commission included, and what the order costs without it: whole cents as
+   * decimal strings, in `currency` (TRY: docs/decisions/033-card-payments-in-lira.md).
+   */
   amount: string;
+  base: string;
   currency: string;
   installments: number;
   languageCode: "tr" | "en";
@@ -49,6 +53,9 @@ export interface PaymentProvider {
    * and a provider that cannot be asked now answers 503 in `languageCode`.
    */
   verifyCallback(fields: Record<string, string>, languageCode: "tr" | "en"): Promise<CallbackResult | null>;
-  /** The installment table for an amount (a decimal string) in a currency; a failure is told in `languageCode`. */
-  installments(query: { amount: string; currency: string; languageCode: "tr" | "en" }): Promise<readonly InstallmentOption[]>;
+  /**
+   * The installment table for an amount (a decimal string) in a currency, for the card whose first digits are `bin`
+   * when given (else the highest commission of any card per count); a failure is told in `languageCode`.
+   */
+  installments(query: { amount: string; currency: string; languageCode: "tr" | "en"; bin?: string }): Promise<readonly InstallmentOption[]>;
 }

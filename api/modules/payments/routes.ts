@@ -8,6 +8,6 @@ export default async function paymentRoutes(app: FastifyInstance) {
   route(app, bankAccountList, async (_request, reply) => {
     // The same for every caller and changed rarely, by the finance team: a shared cache keeps it a few minutes.
     reply.header("cache-control", "public, max-age=60, s-maxage=300, stale-while-revalidate=600");
-    return { success: true, data: await activeBankAccounts(app.db) };
+    return { success: true, data: await activeBankAccounts(app.db, app.seller) };
   });
 }

@@ -11,6 +11,10 @@ import type { InstallmentOption, PaymentProvider, PaymentRequest } from "./provi
 // by the storefront (app/features/payments/routes/sandbox-bank.tsx) with the same secret; the messages between the two, and the
 // test cards, are contract/payments/sandbox-bank.ts.
 
+/**
+ * The sandbox's installment commission, in percent of the amount per count, the same for every card (a BIN changes
+ * nothing here): the fixed table docs/decisions/033-card-payments-in-lira.md documents.
+ */
 const SANDBOX_INSTALLMENTS: ReadonlyArray<Omit<InstallmentOption, "total">> = [
   { count: 1, ratePercent: "0.00" },
   { count: 2, ratePercent: "2.10" },

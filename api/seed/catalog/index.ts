@@ -132,12 +132,15 @@ async function insertReferenceData(db: Database) {
       })),
     );
   }
+  // Units per USD at the forex selling rate; the USD and EUR rows also hold the day's lira figures (the invoice's
+  // buying rate), as the central bank's file would (docs/decisions/032-exchange-rates.md).
   await db.insert(exchangeRates).values([
-    { currency: "USD", rate: "1", rateDate: "2026-11-20" },
+    { currency: "USD", rate: "1", rateDate: "2026-11-19", forexBuying: "42.24230000", forexSelling: "42.31850000" },
+    { currency: "USD", rate: "1", rateDate: "2026-11-20", forexBuying: "42.27770000", forexSelling: "42.35400000" },
     { currency: "TRY", rate: "42.31850000", rateDate: "2026-11-19" },
-    { currency: "EUR", rate: "0.86310000", rateDate: "2026-11-19" },
+    { currency: "EUR", rate: "0.86310000", rateDate: "2026-11-19", forexBuying: "48.94260000", forexSelling: "49.03080000" },
     { currency: "TRY", rate: "42.35400000", rateDate: "2026-11-20" },
-    { currency: "EUR", rate: "0.86420000", rateDate: "2026-11-20" },
+    { currency: "EUR", rate: "0.86420000", rateDate: "2026-11-20", forexBuying: "48.92120000", forexSelling: "49.00950000" },
   ]);
   return { categoryByCode, makerBySlug };
 }

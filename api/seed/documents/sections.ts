@@ -1,29 +1,31 @@
-import { paragraphs, SELLER, type TemplateLocale } from "./seller";
+import { paragraphs, type TemplateLocale } from "./seller";
 
 // Sections the preliminary information form and the distance sales contract share word for word (the law asks the
 // form to say before the order what the contract then binds): each document puts them under its own headings.
 
-/** The seller's identity, one item a line. */
+/** The seller's identity, one item a line, filled in from the configuration (api/lib/seller.ts) when shown. */
 export const sellerDetails: Record<TemplateLocale, string> = {
   tr: [
-    "Unvanı: {{seller.name}}",
-    `Adresi: ${SELLER.address}`,
-    `MERSİS No: ${SELLER.mersisNumber}`,
-    `Vergi dairesi ve no: ${SELLER.taxOffice} Vergi Dairesi, ${SELLER.taxNumber}`,
-    `Telefon: ${SELLER.phone}`,
-    `E-posta: ${SELLER.email}`,
-    `KEP adresi: ${SELLER.kep}`,
-    `İnternet sitesi: ${SELLER.website}`,
+    "Unvanı: {{seller.title}}",
+    "Markası: {{seller.name}}",
+    "Adresi: {{seller.address}}",
+    "MERSİS No: {{seller.mersisNumber}}",
+    "Vergi dairesi ve no: {{seller.taxOffice}} Vergi Dairesi, {{seller.taxNumber}}",
+    "Telefon: {{seller.phone}}",
+    "E-posta: {{seller.email}}",
+    "KEP adresi: {{seller.kep}}",
+    "İnternet sitesi: {{seller.website}}",
   ].join("\n"),
   en: [
-    "Trade name: {{seller.name}}",
-    `Address: ${SELLER.address}, Türkiye`,
-    `MERSIS number: ${SELLER.mersisNumber}`,
-    `Tax office and number: ${SELLER.taxOffice} Tax Office, ${SELLER.taxNumber}`,
-    `Phone: ${SELLER.phone}`,
-    `E-mail: ${SELLER.email}`,
-    `Registered e-mail (KEP): ${SELLER.kep}`,
-    `Website: ${SELLER.website}`,
+    "Trade name: {{seller.title}}",
+    "Brand: {{seller.name}}",
+    "Address: {{seller.address}}, Türkiye",
+    "MERSIS number: {{seller.mersisNumber}}",
+    "Tax office and number: {{seller.taxOffice}} Tax Office, {{seller.taxNumber}}",
+    "Phone: {{seller.phone}}",
+    "E-mail: {{seller.email}}",
+    "Registered e-mail (KEP): {{seller.kep}}",
+    "Website: {{seller.website}}",
   ].join("\n"),
 };
 
@@ -77,12 +79,12 @@ export const delivery: Record<TemplateLocale, string> = {
 export const withdrawal: Record<TemplateLocale, string> = {
   tr: paragraphs(
     "Alıcı, malın kendisine veya gösterdiği üçüncü kişiye teslim edildiği tarihten itibaren 14 (on dört) gün içinde, hiçbir hukuki ve cezai sorumluluk üstlenmeksizin ve hiçbir gerekçe göstermeksizin sözleşmeden cayma hakkına sahiptir. Tek siparişle ayrı ayrı teslim edilen mallarda bu süre, son malın teslim alındığı gün başlar. Alıcı, sözleşmenin kurulmasından malın teslimine kadar geçen süre içinde de cayma hakkını kullanabilir.",
-    `Cayma bildiriminin süresi içinde Satıcıya yazılı olarak veya kalıcı veri saklayıcısıyla, örneğin ${SELLER.email} adresine e-postayla ya da ${SELLER.kep} KEP adresine yapılması yeterlidir. Alıcı, cayma bildirimini yaptığı tarihten itibaren 10 gün içinde malı, faturası ve varsa aksesuarlarıyla birlikte Satıcının yukarıda yazılı adresine geri gönderir. Mal, Satıcının anlaşmalı kargo şirketiyle gönderildiğinde iade masrafı Satıcıya aittir.`,
+    `Cayma bildiriminin süresi içinde Satıcıya yazılı olarak veya kalıcı veri saklayıcısıyla, örneğin {{seller.email}} adresine e-postayla ya da {{seller.kep}} KEP adresine yapılması yeterlidir. Alıcı, cayma bildirimini yaptığı tarihten itibaren 10 gün içinde malı, faturası ve varsa aksesuarlarıyla birlikte Satıcının yukarıda yazılı adresine geri gönderir. Mal, Satıcının anlaşmalı kargo şirketiyle gönderildiğinde iade masrafı Satıcıya aittir.`,
     "Satıcı, cayma bildiriminin kendisine ulaştığı tarihten itibaren en geç 14 gün içinde, teslimat masrafları da dahil olmak üzere tahsil ettiği tüm ödemeleri, Alıcının ödemede kullandığı araçla ve Alıcıya hiçbir masraf yüklemeden iade eder. Alıcı, cayma süresi içinde malın işleyişine, teknik özelliklerine ve kullanım talimatlarına uygun kullanılmaması nedeniyle oluşan değişiklik ve bozulmalardan sorumludur; elektronik komponentler bu nedenle antistatik ambalajları korunarak geri gönderilmelidir.",
   ),
   en: paragraphs(
     "The Buyer may withdraw from the contract within 14 (fourteen) days from the day the goods are delivered to the Buyer or to a third party the Buyer named, without giving any reason and without any legal or penal liability. For goods of one order delivered separately, this period starts on the day the last item is received. The Buyer may also withdraw at any time between the conclusion of the contract and the delivery of the goods.",
-    `It is enough to notify the Seller of the withdrawal within the period in writing or on a durable medium, for example by e-mail to ${SELLER.email} or to the registered e-mail (KEP) address ${SELLER.kep}. Within 10 days of the notice, the Buyer sends the goods back to the Seller's address given above, with their invoice and any accessories. Goods sent back with the Seller's contracted courier are returned at the Seller's expense.`,
+    `It is enough to notify the Seller of the withdrawal within the period in writing or on a durable medium, for example by e-mail to {{seller.email}} or to the registered e-mail (KEP) address {{seller.kep}}. Within 10 days of the notice, the Buyer sends the goods back to the Seller's address given above, with their invoice and any accessories. Goods sent back with the Seller's contracted courier are returned at the Seller's expense.`,
     "Within 14 days at the latest from receiving the notice, the Seller refunds every payment received, delivery charges included, by the means of payment the Buyer used and at no cost to the Buyer. The Buyer is liable for changes and deterioration caused by using the goods against their function, technical characteristics or instructions during the withdrawal period; electronic components should therefore be sent back in their antistatic packaging.",
   ),
 };

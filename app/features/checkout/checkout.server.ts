@@ -1,4 +1,5 @@
 import { redirect } from "@remix-run/node";
+import { getCardCharges, getGuestCardCharges } from "@contract/api/checkout/card-charges";
 import { getCheckout, saveCheckoutDelivery } from "@contract/api/checkout/operations";
 import { getGuestCheckout, getGuestOrder, placeGuestOrder, saveGuestCheckoutDelivery } from "@contract/api/checkout/guest";
 import type { Checkout } from "@contract/api/checkout/schemas";
@@ -17,8 +18,14 @@ import { redirectWithToast } from "~/server/toast.server";
 /** The API's operations of a checkout, a signed-in user's or a guest's: the pages call these, never choose. */
 export const checkoutOperations = (guest: boolean) =>
   guest
-    ? { get: getGuestCheckout, saveDelivery: saveGuestCheckoutDelivery, place: placeGuestOrder, order: getGuestOrder }
-    : { get: getCheckout, saveDelivery: saveCheckoutDelivery, place: placeOrder, order: getOrder };
+    ? {
+        get: getGuestCheckout,
+        saveDelivery: saveGuestCheckoutDelivery,
+        cardCharges: getGuestCardCharges,
+        place: placeGuestOrder,
+        order: getGuestOrder,
+      }
+    : { get: getCheckout, saveDelivery: saveCheckoutDelivery, cardCharges: getCardCharges, place: placeOrder, order: getOrder };
 
 /**
  * The checkout as the API prices it, for the page of `step`: a signed-in user's or a guest's (a guest without a cart

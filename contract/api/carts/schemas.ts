@@ -71,7 +71,10 @@ export const mergeGuestCartBody = z.object({ guestId: z.uuid().meta({ example: "
 
 // ── Answers ──────────────────────────────────────────────────────────────────────────────────────────
 
-/** Money as a decimal string (never a binary float): whole cents for extended prices and totals, up to six decimals for a unit price. */
+/**
+ * Money as a decimal string (never a binary float): whole cents for extended prices and totals; a unit price with the
+ * decimals it is shown with (`unitPriceDecimals` in contract/price-display.ts), of which the extended price is the product.
+ */
 export const money = z
   .string()
   .regex(/^-?\d+\.\d{2,6}$/)
@@ -157,7 +160,11 @@ export const cartSchema = z.object({
     projects: z.array(z.object({ projectId: z.number().int(), projectName: z.string().nullable(), lines: z.array(cartLineSchema) })),
   }),
   totals: z.object({ primary: totalsSchema, secondary: totalsSchema }),
-  exchangeRate: z.object({ currency: z.enum(CURRENCIES), rate: z.string(), rateDate: z.string() }),
+  /**
+   * The rate of the cart's non-USD currency (the primary, or TRY beside USD): units per USD, its bulletin's date,
+   * and whether it is stale (the day's central-bank fetch failed; docs/decisions/032-exchange-rates.md).
+   */
+  exchangeRate: z.object({ currency: z.enum(CURRENCIES), rate: z.string(), rateDate: z.string(), stale: z.boolean() }),
 });
 
 /** Per variant asked for: whether it went in, and why not. */

@@ -20,6 +20,8 @@ export const variantPriceSchema = z.object({
   unitPrice: z.number().nullable(),
   exchangeRate: z.number(),
   exchangeRateDate: z.string(),
+  /** The rate is older than the central bank's bulletin due (docs/decisions/032-exchange-rates.md). */
+  exchangeRateStale: z.boolean(),
 });
 
 /** Each price break with the extended price of buying exactly its quantity (none when isShowPrice is false). */
@@ -97,4 +99,4 @@ export const categoryGroupSchema = z.object({
 export type CategoryGroup = z.output<typeof categoryGroupSchema>;
 
 /** The newest rate of each currency: units of `currency` per 1 USD. */
-export const exchangeRateSchema = z.object({ currency: currencySchema, rate: z.number(), rateDate: z.string() });
+export const exchangeRateSchema = z.object({ currency: currencySchema, rate: z.number(), rateDate: z.string(), stale: z.boolean() });

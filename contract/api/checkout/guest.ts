@@ -4,7 +4,7 @@ import { emailText, optionalText } from "../../rules";
 import { consumerBillingAddressBody, shippingAddressBody } from "../accounts/schemas";
 import { cartDocumentSchema, type CartDocumentKey } from "../carts/documents";
 import { cartQuery } from "../carts/schemas";
-import { ORDER_INVOICE_TYPE } from "../orders/operations";
+import { ORDER_INVOICE_TYPE, ORDER_INVOICE_XML_TYPE } from "../orders/operations";
 import { orderNumberParams, orderSchema, placedOrderSchema, placeOrderBody } from "../orders/schemas";
 import { checkoutDeliveryBody, checkoutSchema } from "./schemas";
 
@@ -106,11 +106,22 @@ export const getGuestOrder = operation({
 export const guestOrderInvoice = operation({
   method: "GET",
   path: `${orders}/:orderNumber/invoice`,
-  summary: "The invoice of an order the guest placed (by the same anonymous-customer id), as a PDF",
+  summary: "The invoice (a proforma until paid) of an order the guest placed (by the same anonymous-customer id), as a PDF",
   tags: ["orders"],
   access: "public",
   params: orderNumberParams,
   produces: [ORDER_INVOICE_TYPE],
   data: z.string().meta({ format: "binary" }),
+  errors: [404],
+});
+export const guestOrderInvoiceXml = operation({
+  method: "GET",
+  path: `${orders}/:orderNumber/invoice.xml`,
+  summary: "The UBL-TR 2.1 invoice of a paid order the guest placed (by the same anonymous-customer id); unpaid answers 404",
+  tags: ["orders"],
+  access: "public",
+  params: orderNumberParams,
+  produces: [ORDER_INVOICE_XML_TYPE],
+  data: z.string(),
   errors: [404],
 });

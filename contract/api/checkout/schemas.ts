@@ -21,7 +21,7 @@ export const checkoutAddressBody = z
     recipientLastName: nameText(80),
     phoneCountryCode: phoneCountryCodeText,
     phone: phoneText,
-    /** A consumer's TCKN for a Turkish invoice to a person; checked when the invoice needs it (the API decides). */
+    /** A consumer's TCKN for a Turkish invoice to a person; required above a total (the API decides; decision 035). */
     identityNumber: optionalText(11).pipe(identityNumberText.nullable()),
     /** A business buyer's current account (by code) the order may be charged to. */
     currentAccountCode: optionalText(40),
@@ -83,8 +83,10 @@ export const checkoutSchema = z.object({
   /** Why the cart cannot be ordered as it is (an unavailable line, an empty cart), in the caller's language. */
   problems: z.array(z.string()),
   paymentTypes: z.array(z.enum(PAYMENT_TYPES)),
-  /** Whether the buyer must give a TCKN (a Turkish invoice to a person). */
+  /** Whether the buyer must give a TCKN: the chosen invoice is to a person in Türkiye and over the limit. */
   needsIdentityNumber: z.boolean(),
+  /** Whether this checkout's total is over the limit above which an invoice to a person carries a TCKN (contract/identity-number.ts). */
+  identityNumberRequiredForPersons: z.boolean(),
   /** A guest's typed e-mail and addresses (null for a signed-in buyer, whose addresses are the book's). */
   guest: z
     .object({

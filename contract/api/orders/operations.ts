@@ -62,10 +62,20 @@ export const ORDER_INVOICE_TYPE = "application/pdf";
 export const orderInvoice = operation({
   method: "GET",
   path: `${me}/:orderNumber/invoice`,
-  summary: "The order's invoice as a PDF",
+  summary: "The order's invoice as a PDF, in the order's language; an order not paid yet answers its proforma",
   ...one,
   produces: [ORDER_INVOICE_TYPE],
   data: z.string().meta({ format: "binary" }),
+});
+
+export const ORDER_INVOICE_XML_TYPE = "application/xml";
+export const orderInvoiceXml = operation({
+  method: "GET",
+  path: `${me}/:orderNumber/invoice.xml`,
+  summary: "The order's invoice as a UBL-TR 2.1 document (e-Fatura / e-Arşiv); an order not paid yet has none (404)",
+  ...one,
+  produces: [ORDER_INVOICE_XML_TYPE],
+  data: z.string(),
 });
 
 const listFile = {

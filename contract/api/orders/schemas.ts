@@ -2,7 +2,9 @@ import { z } from "zod";
 import { mustAccept } from "../../rules";
 import { CURRENCIES } from "../../limits";
 import { CART_EXPORT_FORMATS } from "../carts/operations";
+import { CARD_BIN_PATTERN } from "../checkout/card-charges";
 import { money } from "../carts/schemas";
+import { invoiceSummarySchema } from "../invoices/values";
 import { ORDER_STATUSES, PAYMENT_STATUSES, PAYMENT_TYPES } from "./values";
 
 // Orders (docs/spec.md §7 Orders, docs/decisions/017-orders.md). Placing an order carries the payment choice and
@@ -23,6 +25,13 @@ export const placeOrderBody = z.object({
     .default(1),
   readTerms: mustAccept,
   currency: z.enum(CURRENCIES).optional(),
+  /**
+   * Card payments only (docs/decisions/033-card-payments-in-lira.md): the BIN the payment step's table was asked for,
+   * and that table's `quote`. With a quote the order is placed only while its card charge is still what the buyer
+   * confirmed (else 409).
+   */
+  cardBin: z.string().trim().regex(CARD_BIN_PATTERN, "validation.cardBin").optional(),
+  cardQuote: z.string().max(64).optional(),
 });
 
 /** An order's totals in one currency (the checkout answers the same before the order exists). */
@@ -84,6 +93,8 @@ export const orderSchema = orderSummarySchema.extend({
   languageCode: z.string(),
   exchangeRates: z.record(z.string(), z.string()),
   rateDate: z.string(),
+  /** The rates were stale when the order was placed: the day's central-bank fetch had failed (docs/decisions/032-exchange-rates.md). */
+  rateStale: z.boolean(),
   totalsTry: orderTotalsSchema,
   totalsUsd: orderTotalsSchema,
   billingAddress: addressSnapshot,
@@ -93,6 +104,18 @@ export const orderSchema = orderSummarySchema.extend({
   extraInformation: z.string().nullable(),
   lines: z.array(orderLineSchema),
   history: z.array(z.object({ status: z.enum(ORDER_STATUSES), note: z.string().nullable(), createdAt: z.string() })),
+  /** A card order's charge: in TRY at the order's rate, with the installment commission (null for EFT and net term). */
+  cardCharge: z
+    .object({
+      currency: z.literal("TRY"),
+      installments: z.number().int(),
+      rate: z.string(),
+      rateDate: z.string(),
+      base: money,
+      commission: money,
+      amount: money,
+    })
+    .nullable(),
   payments: z.array(
     z.object({
       provider: z.string(),
@@ -108,6 +131,8 @@ export const orderSchema = orderSummarySchema.extend({
   /** While this is in the future an unpaid order holds its stock. */
   expiresAt: z.string().nullable(),
   canCancel: z.boolean(),
+  /** The sales invoice, once the order is paid (docs/decisions/034-invoices.md); until then its document is a proforma. */
+  invoice: invoiceSummarySchema.nullable(),
 });
 export type Order = z.output<typeof orderSchema>;
 

@@ -16,11 +16,12 @@ const PATHS = {
   installments: "/payment/iyzipos/installment",
 } as const;
 
-/** Per card family, the percent each installment count adds (in hundredths of a percent). */
-const INSTALLMENT_RATES: Record<string, Record<number, number>> = {
-  Bonus: { 1: 0, 2: 250, 3: 400, 6: 750 },
-  World: { 1: 0, 2: 300, 3: 380, 6: 800, 9: 1100 },
+/** Per card family, its BIN and the percent each installment count adds (in hundredths of a percent). */
+const INSTALLMENT_RATES: Record<string, { bin: string; rates: Record<number, number> }> = {
+  Bonus: { bin: "552600", rates: { 1: 0, 2: 250, 3: 400, 6: 750 } },
+  World: { bin: "552601", rates: { 1: 0, 2: 300, 3: 380, 6: 800, 9: 1100 } },
 };
+export const STAND_IN_BINS = { Bonus: INSTALLMENT_RATES.Bonus.bin, World: INSTALLMENT_RATES.World.bin };
 
 type Json = Record<string, unknown>;
 /** How a payment ends; `signedWith` signs the answer with another secret key, as a forged answer would be. */
@@ -32,6 +33,8 @@ export interface IyzicoStandIn {
   forms: Map<string, Json>;
   /** How many requests each call received, refused ones included. */
   calls: Record<keyof typeof PATHS, number>;
+  /** The last installment inquiry's body (its price, currency and BIN). */
+  lastInstallmentQuery(): Json | null;
   /** Ends a token's payment as the buyer's bank would; the paid price and currency default to the form's. */
   finish(token: string, ending: Ending): void;
   /** The next checkout form is refused with this iyzico error code. */
@@ -100,6 +103,7 @@ export async function startIyzicoStandIn(): Promise<IyzicoStandIn> {
   const endings = new Map<string, Ending>();
   const calls = { initialize: 0, retrieve: 0, installments: 0 };
   let refusal: string | null = null;
+  let lastInstallmentQuery: Json | null = null;
   let url = "";
 
   function initialize(form: Json) {
@@ -173,20 +177,23 @@ export async function startIyzicoStandIn(): Promise<IyzicoStandIn> {
     return answer;
   }
 
+  /** The installment inquiry: every card family's table, or with a `binNumber` only that card's (none for a BIN it does not know). */
   function installments(query: Json) {
     const priceCents = cents(query.price);
+    const families = Object.entries(INSTALLMENT_RATES).filter(([, { bin }]) => !query.binNumber || query.binNumber === bin);
+    lastInstallmentQuery = query;
     return {
       status: "success",
       locale: query.locale,
       systemTime: Date.now(),
-      installmentDetails: Object.entries(INSTALLMENT_RATES).map(([family, rates], index) => ({
-        binNumber: `55260${index}`,
+      installmentDetails: families.map(([family, { bin, rates }]) => ({
+        binNumber: bin,
         price: priceCents / 100,
         cardType: "CREDIT_CARD",
         cardAssociation: "MASTER_CARD",
         cardFamilyName: family,
         force3ds: 0,
-        bankCode: 62 + index,
+        bankCode: 62 + Object.keys(INSTALLMENT_RATES).indexOf(family),
         bankName: `${family} Bank`,
         forceCvc: 0,
         commercial: 0,
@@ -228,6 +235,7 @@ export async function startIyzicoStandIn(): Promise<IyzicoStandIn> {
     url,
     forms,
     calls,
+    lastInstallmentQuery: () => lastInstallmentQuery,
     finish(token, ending) {
       if (!forms.has(token)) throw new Error(`the stand-in never issued ${token}`);
       endings.set(token, ending);

@@ -10,6 +10,7 @@ import type { Checkout } from "../../../contract/api/checkout/schemas";
 import { cancelOrder, getOrder, placeOrder } from "../../../contract/api/orders/operations";
 import type { Order, OrderSummary } from "../../../contract/api/orders/schemas";
 import type { PaymentType } from "../../../contract/api/orders/values";
+import type { CurrencyCode } from "../../../contract/limits";
 import type { VariantSearchResult } from "../../../contract/api/catalog/schemas";
 import { operationPath } from "../../../contract/operation";
 import { catalogApi } from "./catalog-api";
@@ -132,11 +133,19 @@ export interface OrderOptions {
   paymentType: Exclude<PaymentType, "net">;
   /** The buyer's purchase order number, given at the checkout's address step. */
   customerOrderNumber?: string;
+  /** The currency the order is asked in (USD when not given). */
+  currency?: CurrencyCode;
 }
 
 /** Places an order of one part from the user's active cart through the API; answers its number. */
 export async function placeOrderByApi(token: Pick<TokenRecord, "accessToken">, options: OrderOptions): Promise<string> {
   await fillActiveCart(token);
+  await checkoutByApi(token, options);
+  return placeCheckoutByApi(token, options);
+}
+
+/** The checkout's address step (a new invoice address, delivered there) and delivery step (Standard), through the API. */
+export async function checkoutByApi(token: Pick<TokenRecord, "accessToken">, options: Pick<OrderOptions, "customerOrderNumber"> = {}) {
   const billing = await newBillingAddress(token);
   const checkout = await apiAs<Checkout>(token, "PUT", routeOf(saveCheckoutAddress.path), {
     billingAddressId: billing.id,
@@ -151,11 +160,15 @@ export async function placeOrderByApi(token: Pick<TokenRecord, "accessToken">, o
   const option = checkout.shippingOptions.find((candidate) => candidate.service === "Standard") ?? checkout.shippingOptions[0];
   if (!option) throw new Error("the checkout offered no shipping option");
   await apiAs(token, "PUT", routeOf(saveCheckoutDelivery.path), { shippingOptionId: option.id });
+}
+
+/** Places the order of the user's checkout (its steps done) through the API; answers its number. */
+export async function placeCheckoutByApi(token: Pick<TokenRecord, "accessToken">, options: OrderOptions): Promise<string> {
   const placed = await apiAs<{ order: OrderSummary }>(
     token,
     "POST",
     routeOf(placeOrder.path),
-    { paymentType: options.paymentType, readTerms: true },
+    { paymentType: options.paymentType, readTerms: true, ...(options.currency ? { currency: options.currency } : {}) },
     // In the store's default language, as a Turkish buyer orders: the order keeps its texts (history notes) in it.
     { "Idempotency-Key": randomUUID(), "Accept-Language": "tr" },
   );

@@ -3,6 +3,7 @@ import type { CartLine } from "@contract/api/carts/schemas";
 import type { Database } from "../../../db/client";
 import type { Address } from "../../../db/schema";
 import { AppError } from "../../../lib/errors";
+import type { Seller } from "../../../lib/seller";
 import { text } from "../../../lib/messages";
 import { findDefaultAddress } from "../../accounts/address-service";
 import { exportLines } from "../export-content";
@@ -34,7 +35,7 @@ export async function cartDocument(
   cart: CartRow,
   buyer: DocumentFacts["buyer"] & { id: string },
   /** `address`: the address the texts name instead of the book's default (a guest's typed one, null before it is typed). */
-  options: { storeName: string; context: CartContext; address?: Address | null },
+  options: { storeName: string; seller: Seller; context: CartContext; address?: Address | null },
 ): Promise<CartDocument> {
   const { context } = options;
   const view = await presentCart(db, cart, context);
@@ -47,7 +48,10 @@ export async function cartDocument(
       : ((await findDefaultAddress(db, buyer.id, "billing")) ?? (await findDefaultAddress(db, buyer.id, "shipping")));
   const date = new Date();
   const locale = template.locale;
-  const values = placeholderValues({ storeName: options.storeName, buyer, address, totals: view.totals.primary, date }, locale);
+  const values = placeholderValues(
+    { storeName: options.storeName, seller: options.seller, buyer, address, totals: view.totals.primary, date },
+    locale,
+  );
   return {
     key,
     title: template.title,

@@ -4,6 +4,15 @@ import { textBlocks } from "@contract/text-blocks";
 /** Every placeholder a document template may use (values.ts fills them); `{{lines}}` is the table's marker. */
 export const PLACEHOLDERS = [
   "seller.name",
+  "seller.title",
+  "seller.address",
+  "seller.mersisNumber",
+  "seller.taxOffice",
+  "seller.taxNumber",
+  "seller.phone",
+  "seller.email",
+  "seller.kep",
+  "seller.website",
   "buyer.name",
   "buyer.email",
   "buyer.phone",

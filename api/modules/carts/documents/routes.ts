@@ -16,7 +16,7 @@ export function cartDocumentRoutes(signedIn: FastifyInstance, { storeName }: Pic
     const context = await cartContext(request);
     const buyer = await currentUser(db, request);
     const cart = await requireCart(db, { userId: buyer.id }, request.params.id, context);
-    return mine(reply, await cartDocument(db, key, cart, buyer, { storeName, context }));
+    return mine(reply, await cartDocument(db, key, cart, buyer, { storeName, seller: signedIn.seller, context }));
   };
   route(signedIn, cartDistanceSalesContract, (request, reply) => answer("distance-sales-contract", request, reply));
   route(signedIn, cartPreliminaryInformationForm, (request, reply) => answer("preliminary-information-form", request, reply));

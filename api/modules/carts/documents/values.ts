@@ -2,13 +2,15 @@ import countries from "i18n-iso-countries";
 import type { Cart } from "@contract/api/carts/schemas";
 import type { Address, User } from "../../../db/schema";
 import type { ApiLocale } from "../../../lib/locale";
+import { sellerAddress, type Seller } from "../../../lib/seller";
 import { text } from "../../../lib/messages";
 import { displayDay, displayDecimal } from "../export-content";
 import type { PlaceholderValues } from "./render";
 
-/** What a document is filled in with: the store, the buyer and the address they buy from, the cart's totals, the day. */
+/** What a document is filled in with: the store and its seller, the buyer and the address they buy from, the cart's totals, the day. */
 export interface DocumentFacts {
   storeName: string;
+  seller: Seller;
   buyer: Pick<User, "firstName" | "lastName" | "email" | "phoneCountryCode" | "phone">;
   /** The buyer's default billing address, else default shipping address; null when they have neither. */
   address: Address | null;
@@ -34,10 +36,22 @@ function addressLine(address: Address, locale: ApiLocale): string {
 }
 
 /** The placeholders' values in the template's language; what the buyer has not given yet is said to come at checkout. */
-export function placeholderValues({ storeName, buyer, address, totals, date }: DocumentFacts, locale: ApiLocale): PlaceholderValues {
+export function placeholderValues(
+  { storeName, seller, buyer, address, totals, date }: DocumentFacts,
+  locale: ApiLocale,
+): PlaceholderValues {
   const atCheckout = text("cartDocuments.atCheckout", locale);
   return {
     "seller.name": storeName,
+    "seller.title": seller.title,
+    "seller.address": sellerAddress(seller),
+    "seller.mersisNumber": seller.mersisNumber,
+    "seller.taxOffice": seller.taxOffice,
+    "seller.taxNumber": seller.taxNumber,
+    "seller.phone": seller.phone,
+    "seller.email": seller.email,
+    "seller.kep": seller.kep,
+    "seller.website": seller.website,
     "buyer.name": `${buyer.firstName} ${buyer.lastName}`.trim() || atCheckout,
     "buyer.email": buyer.email || atCheckout,
     "buyer.phone": phoneOf(buyer) ?? (address && phoneOf(address)) ?? atCheckout,

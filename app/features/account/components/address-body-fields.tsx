@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { AddressFields } from "./address-fields";
+import { IdentityNumberField } from "./identity-number-field";
 import { TaxOfficeFields } from "./tax-office-fields";
 import { RadioGroupField } from "~/components/ui/choice-field";
 import { TextField } from "~/components/ui/field";
@@ -33,9 +34,19 @@ type AddressBodyMetas = Record<
  * invoiced (a consumer's invoice type and TCKN, or the company's tax details); then the place. The address book's
  * form and a guest's checkout share them.
  */
-export function AddressBodyFields({ kind, fields, lookups }: { kind: AddressFormKind; fields: AddressBodyMetas; lookups: AddressLookups }) {
+export function AddressBodyFields({
+  kind,
+  fields,
+  lookups,
+  identityNumberRequired,
+}: {
+  kind: AddressFormKind;
+  fields: AddressBodyMetas;
+  lookups: AddressLookups;
+  /** At checkout, whether its total makes an invoice to a person carry a TCKN; left out in the address book. */
+  identityNumberRequired?: boolean;
+}) {
   const { t } = useTranslation("account");
-  const optional = t("common:optional");
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -56,11 +67,10 @@ export function AddressBodyFields({ kind, fields, lookups }: { kind: AddressForm
               { value: "corporate", label: t("addresses.invoice.corporate"), hint: t("addresses.invoice.corporateHint") },
             ]}
           />
-          <TextField
+          <IdentityNumberField
             label={t("addresses.fields.identityNumber")}
-            optionalLabel={optional}
-            inputMode="numeric"
             meta={fields.identityNumber}
+            required={identityNumberRequired}
           />
         </>
       )}

@@ -116,7 +116,7 @@ export function CartLineItem({ locale, currency, cartId, line, alternatives }: C
           )}
         </Form>
       </div>
-      <div className="tabular text-sm">
+      <div className="tabular text-sm" data-unit-price>
         <span className="block text-xs text-gray-600">{t("columns.unitPrice")}</span>
         {line.unitPrice ? formatUnitPrice(line.unitPrice.primary, locale, currency) : t("noPrice")}
       </div>

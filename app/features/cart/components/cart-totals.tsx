@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { TotalsList, type TotalsRow } from "./totals-list";
 import type { Cart } from "@contract/api/carts/schemas";
 import type { Locale } from "@contract/locale";
-import { formatDate } from "~/lib/dates";
+import { RateNote } from "~/components/rate-note";
 import { formatAmount } from "~/lib/format";
 
 /** The order summary: the API's totals in the caller's currency, the total in the second currency and the rate used. */
@@ -18,7 +18,6 @@ export function CartTotals({ locale, cart }: { locale: Locale; cart: Cart }) {
     [t("totals.projectTax"), amount(primary.projectTax), Number(primary.projectTax) > 0],
     [t("totals.shipping"), t("totals.shippingLater"), true],
   ];
-  const rate = cart.exchangeRate;
 
   return (
     <section aria-labelledby="cart-totals-title" className="self-start rounded border border-gray-200 bg-white p-4">
@@ -29,11 +28,7 @@ export function CartTotals({ locale, cart }: { locale: Locale; cart: Cart }) {
       <p className="tabular mt-2 text-xs text-gray-600">
         {t("totals.secondary", { currency: secondary.currency, amount: formatAmount(secondary.total, locale, secondary.currency) })}
       </p>
-      {rate.currency !== "USD" && (
-        <p className="tabular text-xs text-gray-600">
-          {t("totals.rate", { rate: rate.rate, currency: rate.currency, date: formatDate(rate.rateDate, locale) })}
-        </p>
-      )}
+      <RateNote locale={locale} rate={cart.exchangeRate} />
     </section>
   );
 }

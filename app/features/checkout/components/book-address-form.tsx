@@ -11,6 +11,7 @@ import { Form } from "~/components/ui/form";
 import { FormErrors } from "~/components/ui/form-errors";
 import { SelectField } from "~/components/ui/select-field";
 import { SubmitButton } from "~/components/ui/submit-button";
+import { IdentityNumberField } from "~/features/account/components/identity-number-field";
 import { formatAmount } from "~/lib/format";
 import { usePageLocale } from "~/lib/use-page-locale";
 import { useRootUser } from "~/lib/use-root-user";
@@ -115,12 +116,10 @@ export function BookAddressForm({ checkout, lastResult }: { checkout: Checkout; 
           <TextField label={t("address.phone")} type="tel" autoComplete="tel-national" meta={fields.phone} />
         </div>
         {consumer && (
-          <TextField
+          <IdentityNumberField
             label={t("address.identityNumber")}
-            hint={t("address.identityNumberHint")}
-            optionalLabel={checkout.needsIdentityNumber ? undefined : optional}
-            inputMode="numeric"
             meta={fields.identityNumber}
+            required={checkout.identityNumberRequiredForPersons}
           />
         )}
       </section>

@@ -77,6 +77,7 @@ export function GuestAddressForms({
         }}
         lookups={answerOf("billing")?.lookups ?? lookups.billing}
         lastResult={answerOf("billing")?.result}
+        identityNumberRequired={checkout.identityNumberRequiredForPersons}
       />
       {askShipping && (
         <GuestAddressForm
@@ -84,6 +85,7 @@ export function GuestAddressForms({
           defaults={valuesOf(guest?.shipping)}
           lookups={answerOf("shipping")?.lookups ?? lookups.shipping}
           lastResult={answerOf("shipping")?.result}
+          identityNumberRequired={false}
         />
       )}
     </div>
@@ -95,9 +97,11 @@ function GuestAddressForm({
   defaults,
   lookups,
   lastResult,
+  identityNumberRequired,
 }: {
   form: GuestAddressForm;
   defaults: Record<string, unknown>;
+  identityNumberRequired: boolean;
   lookups: AddressLookups;
   lastResult?: SubmissionResult<string[]> | null;
 }) {
@@ -128,7 +132,12 @@ function GuestAddressForm({
         {billing && (
           <TextField label={t("guest.email")} hint={t("guest.emailHint")} type="email" autoComplete="email" meta={fields.email} />
         )}
-        <AddressBodyFields kind={billing ? "consumerBilling" : "shipping"} fields={fields} lookups={lookups} />
+        <AddressBodyFields
+          kind={billing ? "consumerBilling" : "shipping"}
+          fields={fields}
+          lookups={lookups}
+          identityNumberRequired={identityNumberRequired}
+        />
         {billing && (
           <>
             <CheckboxField label={t("address.useBilling")} meta={fields.useBillingForShipping} />

@@ -6,11 +6,13 @@ import type { PaymentType } from "@contract/api/orders/values";
 import { bankAccountList } from "@contract/api/payments/bank-accounts";
 import type { Locale } from "@contract/locale";
 import { matchPage, pathFor } from "@contract/paths";
+import { RateNote } from "~/components/rate-note";
 import { usePurchaseEvent } from "~/features/checkout/components/use-checkout-events";
 import { BankAccountList } from "~/features/payments/components/bank-account-list";
-import { formatDate, formatDateTime } from "~/lib/dates";
+import { formatDateTime } from "~/lib/dates";
 import { formatAmount } from "~/lib/format";
 import { privatePageMeta } from "~/lib/meta";
+import { CardChargeSummary } from "~/features/orders/components/card-charge-summary";
 import { orderInvoicePath } from "~/features/orders/invoice-path";
 import { usePageLocale } from "~/lib/use-page-locale";
 import { api } from "~/server/api.server";
@@ -90,6 +92,16 @@ export default function OrderSuccessPage() {
 
       <div className="mt-6 grid gap-6 lg:grid-cols-2">
         <OrderTotals locale={locale} order={order} />
+        {order.cardCharge && (
+          <section aria-labelledby="success-card-charge" className="rounded border border-gray-200 bg-white p-4">
+            <h2 id="success-card-charge" className="text-lg font-semibold text-gray-900">
+              {t("orders:cardCharge.title")}
+            </h2>
+            <div className="mt-3">
+              <CardChargeSummary locale={locale} order={order} />
+            </div>
+          </section>
+        )}
       </div>
 
       {order.paymentType === "eft" && (
@@ -121,7 +133,7 @@ export default function OrderSuccessPage() {
           href={orderInvoicePath(order.orderNumber, locale)}
           className="rounded border border-primary-700 px-4 py-2 font-semibold text-primary-700 hover:bg-primary-50"
         >
-          {t("orders:detail.invoice")}
+          {t(order.invoice ? "orders:documents.invoice" : "orders:documents.proforma")}
         </a>
         <Link to={pathFor("categories", locale)} className="rounded border border-primary-700 px-4 py-2 font-semibold text-primary-700">
           {t("success.continueShopping")}
@@ -156,14 +168,17 @@ function OrderTotals({ locale, order }: { locale: Locale; order: Order }) {
           </div>
         </dl>
       ))}
-      {order.paymentType === "eft" && (
-        <p className="mt-3 text-xs text-gray-600">
-          {Object.entries(order.exchangeRates)
-            .filter(([currency]) => currency !== "USD")
-            .map(([currency, rate]) => t("success.rate", { currency, rate, date: formatDate(order.rateDate, locale) ?? "" }))
-            .join(" · ")}
-        </p>
-      )}
+      <div className="mt-3">
+        {Object.entries(order.exchangeRates)
+          .filter(([currency]) => currency !== "USD" && sets.some((totals) => totals.currency === currency))
+          .map(([currency, rate], index) => (
+            <RateNote
+              key={currency}
+              locale={locale}
+              rate={{ currency, rate, rateDate: order.rateDate, stale: order.rateStale && index === 0 }}
+            />
+          ))}
+      </div>
     </section>
   );
 }

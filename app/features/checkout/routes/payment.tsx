@@ -1,4 +1,4 @@
-import { getFormProps, getSelectProps, useForm } from "@conform-to/react";
+import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -6,20 +6,21 @@ import { Trans, useTranslation } from "react-i18next";
 import { ORDER_NUMBER_PATTERN, placeOrderBody } from "@contract/api/orders/schemas";
 import { PAYMENT_TYPES, type PaymentType } from "@contract/api/orders/values";
 import { pathFor } from "@contract/paths";
+import { CARD_BIN_PATTERN } from "@contract/api/checkout/card-charges";
+import type { Checkout } from "@contract/api/checkout/schemas";
+import type { CurrencyCode } from "@contract/limits";
+import { CardBinForm, CardChargeChoice } from "~/features/checkout/components/card-charge-choice";
 import { CheckoutChoices } from "~/features/checkout/components/checkout-choices";
 import { CheckoutShell } from "~/features/checkout/components/checkout-shell";
 import { useAddPaymentInfoEvent, useCheckoutEvent } from "~/features/checkout/components/use-checkout-events";
 import { CheckboxField, RadioGroupField } from "~/components/ui/choice-field";
-import { FieldErrors } from "~/components/ui/field-errors";
 import { Form } from "~/components/ui/form";
 import { FormErrors } from "~/components/ui/form-errors";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { formatAmount } from "~/lib/format";
 import { privatePageMeta } from "~/lib/meta";
 import { usePageLocale } from "~/lib/use-page-locale";
 import { api, type RouteArgs } from "~/server/api.server";
 import { formFailure } from "~/server/api-errors.server";
-import { installmentsFor } from "~/features/payments/installments.server";
 import { PRIVATE_HEADERS, passCacheControl } from "~/server/cache.server";
 import { isGuest } from "~/server/auth.server";
 import { checkoutFor, checkoutOperations } from "~/features/checkout/checkout.server";
@@ -42,14 +43,32 @@ async function refusedPayment(args: RouteArgs, guest: boolean, orderNumber: stri
   return failed ? { orderNumber, reason: failed.failureReason } : null;
 }
 
+/**
+ * What a card payment would charge, in lira per installment count (the API's table, for the card's BIN when the buyer
+ * gave one); null when the card is not offered or the provider cannot answer now: placing a card order then says why.
+ */
+async function cardChargesFor(args: RouteArgs, guest: boolean, checkout: Checkout, bin: string | undefined) {
+  if (!checkout.paymentTypes.includes("pos")) return null;
+  return api(args)
+    .call(checkoutOperations(guest).cardCharges, { query: { currency: checkout.totals.currency as CurrencyCode, bin } })
+    .then(({ data: charges }) => charges)
+    .catch(() => null);
+}
+
 export async function loader(args: LoaderFunctionArgs) {
   const { checkout, guest } = await checkoutFor(args, "paymentMethod");
   const t = await i18n.getFixedT(args.request, "checkout");
-  const [installments, refused] = await Promise.all([
-    installmentsFor(args, checkout.totals.total, checkout.totals.currency),
-    refusedPayment(args, guest, new URL(args.request.url).searchParams.get("failedOrder")),
+  const url = new URL(args.request.url);
+  const typedBin = url.searchParams.get("bin")?.trim() ?? "";
+  const bin = CARD_BIN_PATTERN.test(typedBin) ? typedBin : undefined;
+  const [cardCharges, refused] = await Promise.all([
+    cardChargesFor(args, guest, checkout, bin),
+    refusedPayment(args, guest, url.searchParams.get("failedOrder")),
   ]);
-  return data({ checkout, installments, refused, title: t("titles.paymentMethod") }, { headers: PRIVATE_HEADERS });
+  return data(
+    { checkout, cardCharges, binInvalid: typedBin !== "" && !bin, refused, title: t("titles.paymentMethod") },
+    { headers: PRIVATE_HEADERS },
+  );
 }
 
 /**
@@ -72,7 +91,7 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function CheckoutPaymentPage() {
-  const { checkout, installments, refused } = useLoaderData<typeof loader>();
+  const { checkout, cardCharges, binInvalid, refused } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation(["checkout", "orders"]);
   const locale = usePageLocale();
@@ -90,7 +109,6 @@ export default function CheckoutPaymentPage() {
       if (PAYMENT_TYPES.includes(type as PaymentType)) paymentInfo(type as PaymentType);
     },
   });
-  const { key: installmentsKey, ...installmentsProps } = getSelectProps(fields.installments);
   // The documents filled in for this cart and this buyer (a guest's with the typed invoice address), as the order records them.
   const documentLink = (page: "cartDistanceSalesContract" | "cartPreliminaryInformation") => (
     <Link to={pathFor(page, locale)} target="_blank" className="font-semibold text-primary-700 underline" />
@@ -104,6 +122,11 @@ export default function CheckoutPaymentPage() {
       error={refused ? t("payment.refused", { order: refused.orderNumber, reason: refused.reason ?? t("payment.refusedUnknown") }) : null}
     >
       <CheckoutChoices checkout={checkout} locale={locale} />
+      {cardCharges && (
+        <div className="mt-6">
+          <CardBinForm bin={cardCharges.bin} invalid={binInvalid} />
+        </div>
+      )}
       <Form method="post" {...getFormProps(form)} className="mt-6 space-y-6">
         <section className="space-y-4 rounded border border-gray-200 bg-white p-4">
           <RadioGroupField
@@ -115,35 +138,7 @@ export default function CheckoutPaymentPage() {
               hint: t(`payment.hints.${type}`),
             }))}
           />
-          {checkout.paymentTypes.includes("pos") && installments.length > 1 && (
-            <div>
-              <label htmlFor={fields.installments.id} className="block text-sm font-medium text-gray-800">
-                {t("payment.installments")}
-              </label>
-              <select
-                key={installmentsKey}
-                {...installmentsProps}
-                aria-describedby={`${fields.installments.id}-hint`}
-                className="mt-1 block w-full max-w-md rounded border border-gray-400 bg-white px-3 py-2 text-gray-900"
-              >
-                {installments.map((option) => (
-                  <option key={option.count} value={option.count}>
-                    {option.count === 1
-                      ? t("payment.single", { total: formatAmount(option.total, locale, option.currency) })
-                      : t("payment.installment", {
-                          count: option.count,
-                          each: formatAmount(option.perInstallment, locale, option.currency),
-                          total: formatAmount(option.total, locale, option.currency),
-                        })}
-                  </option>
-                ))}
-              </select>
-              <p id={`${fields.installments.id}-hint`} className="mt-1 text-xs text-gray-600">
-                {t("payment.installmentsHint")}
-              </p>
-              <FieldErrors id={fields.installments.errorId} errors={fields.installments.errors} />
-            </div>
-          )}
+          {cardCharges && <CardChargeChoice charges={cardCharges} locale={locale} installments={fields.installments} />}
         </section>
         <CheckboxField
           meta={fields.readTerms}

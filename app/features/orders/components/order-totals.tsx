@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { Order } from "@contract/api/orders/schemas";
 import type { Locale } from "@contract/locale";
-import { formatDate } from "~/lib/dates";
+import { RateNote } from "~/components/rate-note";
 import { currencyName } from "~/features/orders/display-names";
 import { formatAmount } from "~/lib/format";
 
@@ -35,7 +35,6 @@ function TotalsList({ locale, totals }: { locale: Locale; totals: Order["totals"
  * order's day (the amounts the Turkish invoice states).
  */
 export function OrderTotals({ locale, order }: { locale: Locale; order: Order }) {
-  const { t } = useTranslation("orders");
   if (order.totals.currency === "TRY") return <TotalsList locale={locale} totals={order.totals} />;
   return (
     <div className="grid gap-6 sm:grid-cols-2">
@@ -46,7 +45,10 @@ export function OrderTotals({ locale, order }: { locale: Locale; order: Order })
       <div>
         <h3 className="mb-2 text-sm font-semibold text-gray-900">{currencyName("TRY", locale)}</h3>
         <TotalsList locale={locale} totals={order.totalsTry} />
-        <p className="mt-2 text-xs text-gray-600">{t("detail.totalsTryNote", { date: formatDate(order.rateDate, locale) })}</p>
+        <RateNote
+          locale={locale}
+          rate={{ currency: "TRY", rate: order.exchangeRates.TRY, rateDate: order.rateDate, stale: order.rateStale }}
+        />
       </div>
     </div>
   );

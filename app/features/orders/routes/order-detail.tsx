@@ -6,6 +6,7 @@ import { ORDER_NUMBER_PATTERN } from "@contract/api/orders/schemas";
 import { localeFromPath } from "@contract/locale";
 import { pathFor } from "@contract/paths";
 import { DashboardShell } from "~/features/account/components/dashboard-shell";
+import { CardChargeSummary } from "~/features/orders/components/card-charge-summary";
 import { OrderAddress } from "~/features/orders/components/order-address";
 import { OrderDelivery } from "~/features/orders/components/order-delivery";
 import { OrderFacts } from "~/features/orders/components/order-facts";
@@ -17,7 +18,7 @@ import { OrderTotals } from "~/features/orders/components/order-totals";
 import { ReturnRequestLink } from "~/features/returns/components/return-request-link";
 import { ConfirmPanel } from "~/components/ui/confirm-panel";
 import { titleMeta } from "~/lib/meta";
-import { orderInvoicePath } from "~/features/orders/invoice-path";
+import { OrderDocuments } from "~/features/orders/components/order-documents";
 import { usePageLocale } from "~/lib/use-page-locale";
 import { api } from "~/server/api.server";
 import { formFailure } from "~/server/api-errors.server";
@@ -124,6 +125,11 @@ export default function OrderDetailPage() {
             <OrderAddress locale={locale} address={order.shippingAddress} />
           </OrderSection>
         </div>
+        {order.cardCharge && (
+          <OrderSection id="order-card-charge" title={t("cardCharge.title")}>
+            <CardChargeSummary locale={locale} order={order} />
+          </OrderSection>
+        )}
         <OrderSection id="order-payments" title={t("detail.payments")}>
           <OrderPayments locale={locale} order={order} />
         </OrderSection>
@@ -132,13 +138,7 @@ export default function OrderDetailPage() {
             <OrderHistory locale={locale} order={order} />
           </OrderSection>
           <OrderSection id="order-documents" title={t("detail.documents")}>
-            {/* A plain link: the browser downloads the file itself (no page change, no script needed). */}
-            <a
-              href={orderInvoicePath(order.orderNumber, locale)}
-              className="inline-block rounded border border-primary-700 px-4 py-2 text-sm font-semibold text-primary-700 hover:bg-primary-50"
-            >
-              {t("detail.invoice")}
-            </a>
+            <OrderDocuments locale={locale} order={order} />
           </OrderSection>
         </div>
       </div>
