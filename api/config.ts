@@ -128,9 +128,6 @@ const ratesEnvFields = z.object({
   // A failed or not yet published fetch is tried again this many times, this far apart.
   RATES_FETCH_RETRIES: z.coerce.number().int().min(0).max(10).default(3),
   RATES_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(300),
-  // The back office's exchange-rate operations until staff accounts exist (issue 32): callers send it as X-Staff-Key.
-  // Unset, those operations answer 403.
-  STAFF_API_KEY: z.string().min(32, "must be at least 32 characters").optional(),
 });
 
 export type RatesConfig = z.infer<typeof ratesEnvFields>;

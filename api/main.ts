@@ -6,6 +6,7 @@ import { openDatabase } from "./db/client";
 import { seedBankAccountsIfEmpty } from "./seed/bank-accounts";
 import { seedContentLibraryIfEmpty } from "./seed/content-library";
 import { seedDemoDataIfEmpty } from "./seed/demo";
+import { seedDemoStaff } from "./seed/staff";
 import { seedDocumentTemplates } from "./seed/document-templates";
 import { seedReturnReasonsIfEmpty } from "./seed/return-reasons";
 import { seedPcbPricesIfEmpty } from "./seed/pcb-prices";
@@ -24,7 +25,11 @@ const openFor = (config: Config) =>
 async function prepareDatabase(config: Config) {
   const database = await openFor(config);
   await database.migrate();
-  if (config.SEED_ON_START === "demo") await seedDemoDataIfEmpty(database.db);
+  if (config.SEED_ON_START === "demo") {
+    await seedDemoDataIfEmpty(database.db);
+    // The demo staff came after the first demo databases: added to those too, idempotently.
+    await seedDemoStaff(database.db);
+  }
   // The contract templates are the store's own texts, not demo data: every start makes sure the current ones are there.
   await seedDocumentTemplates(database.db);
   // Likewise the bank accounts EFT is paid into, once: after that they are the finance team's.

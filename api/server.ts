@@ -9,6 +9,8 @@ import { createSearchIndex } from "./modules/catalog/search-index";
 import contentRoutes from "./modules/content/routes";
 import crmPlugin from "./modules/crm/plugin";
 import accountRoutes from "./modules/accounts/routes";
+import backOfficeRoutes from "./modules/back-office/routes";
+import customerDeskRoutes from "./modules/customers/routes";
 import cartRoutes from "./modules/carts/routes";
 import healthRoutes from "./modules/health/routes";
 import identityRoutes from "./modules/identity/routes";
@@ -24,6 +26,7 @@ import { cardProvider } from "./modules/payments/card-provider";
 import { installmentCapsOf } from "./modules/payments/installment-caps";
 import paymentsPlugin from "./modules/payments/plugin";
 import ratesPlugin from "./modules/rates/plugin";
+import reconciliationRoutes from "./modules/reconciliation/routes";
 import returnRoutes from "./modules/returns/routes";
 import authPlugin from "./plugins/auth";
 import correlationPlugin, { correlationIdFor } from "./plugins/correlation";
@@ -101,7 +104,6 @@ export async function buildApp(config: AppConfig, db: Database, logger: FastifyS
   await app.register(checkoutRoutes, { prefix: "/v1", provider, storeName: identitySettings.STORE_NAME, installmentCaps });
   await app.register(ordersPlugin, {
     prefix: "/v1",
-    devRoutes: config.NODE_ENV !== "production",
     orders: {
       provider,
       installmentCaps,
@@ -130,11 +132,12 @@ export async function buildApp(config: AppConfig, db: Database, logger: FastifyS
             retryDelayMs: rates.RATES_RETRY_SECONDS * 1000,
           }
         : null,
-    staffKey: rates.STAFF_API_KEY,
   });
+  await app.register(reconciliationRoutes, { prefix: "/v1", mail });
   await app.register(returnRoutes, {
     prefix: "/v1",
     mail,
+    provider,
   });
   await app.register(mailerPlugin, {
     smtpUrl: identitySettings.SMTP_URL,
@@ -147,6 +150,8 @@ export async function buildApp(config: AppConfig, db: Database, logger: FastifyS
     },
   });
   await app.register(identityRoutes, { prefix: "/v1", settings: identitySettings });
+  await app.register(backOfficeRoutes, { prefix: "/v1", settings: identitySettings });
+  await app.register(customerDeskRoutes, { prefix: "/v1", mail });
   await app.register(accountRoutes, { prefix: "/v1" });
 
   return app;

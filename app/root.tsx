@@ -1,10 +1,11 @@
 import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
-import { Links, Outlet, Scripts, ScrollRestoration, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { Links, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import { GeneralErrorBoundary } from "./components/error-boundary";
 import { PageMeta } from "./components/page-meta";
 import { SessionKeeper } from "./features/account/components/session-keeper";
+import { isBackOfficePath } from "./features/back-office/desks";
 import { FlashMessage } from "./components/flash-message";
 import { useRouteLinkNavigation } from "./components/route-link";
 import { SiteFooter } from "./components/layout/site-footer";
@@ -74,6 +75,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useRouteLinkNavigation();
   useChangeLanguage(locale);
   const storeName = rootData?.env.STORE_NAME ?? "";
+  // A back-office page has a layout of its own (BackOfficeShell); its refusals (the 404 a customer gets) keep the store's.
+  const routeError = useRouteError();
+  const backOffice = isBackOfficePath(pathname) && !routeError;
   const alternate = (language: "tr" | "en") => `${rootData?.origin ?? ""}${translatePath(`${pathname}${search}`, language)}`;
 
   return (
@@ -95,20 +99,26 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           {i18n.t("skipToContent")}
         </a>
-        <SiteHeader
-          locale={locale}
-          storeName={storeName}
-          currency={rootData?.currency ?? DEFAULT_CURRENCY}
-          user={rootData?.user ?? null}
-          cartCount={rootData?.cartCount ?? null}
-          categories={rootData?.menu ?? []}
-          searchTerm={rootData?.searchTerm ?? ""}
-        />
+        {!backOffice && (
+          <SiteHeader
+            locale={locale}
+            storeName={storeName}
+            currency={rootData?.currency ?? DEFAULT_CURRENCY}
+            user={rootData?.user ?? null}
+            cartCount={rootData?.cartCount ?? null}
+            categories={rootData?.menu ?? []}
+            searchTerm={rootData?.searchTerm ?? ""}
+          />
+        )}
         <FlashMessage toast={rootData?.toast ?? null} />
-        <main id="main" className="flex-1">
-          {children}
-        </main>
-        <SiteFooter locale={locale} storeName={storeName} />
+        {backOffice ? (
+          children
+        ) : (
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+        )}
+        {!backOffice && <SiteFooter locale={locale} storeName={storeName} />}
         <SessionKeeper />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { StaffPermission } from "./api/back-office/permissions";
 import type { Permission } from "./api/identity/permissions";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -6,9 +7,11 @@ export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 /**
  * Who may call an operation. `public`: anyone (a token, when sent, still identifies the caller); `user`: a
  * signed-in user (no or a bad token answers 401); `b2b`: a business user (a consumer's token answers 403); `b2c`:
- * a consumer (a business user's token answers 403).
+ * a consumer (a business user's token answers 403); `staff`: a member of the store's staff holding the operation's
+ * `staffPermission` (a customer's token answers 403, none 401; a staff token answers 403 on every other signed-in
+ * operation: docs/decisions/036-staff-accounts.md).
  */
-export type Access = "public" | "user" | "b2b" | "b2c";
+export type Access = "public" | "user" | "b2b" | "b2c" | "staff";
 
 /**
  * One API operation as both sides see it (docs/decisions/006-contract-package.md): the API registers its route from
@@ -26,6 +29,11 @@ export interface Operation {
    * access `user` a consumer, who has no role, may too (the checkout). Typed, so a misspelt one does not compile.
    */
   permission?: Permission;
+  /**
+   * The back-office permission a staff caller's role must hold: required with access `staff`, and only there (the
+   * API refuses to start otherwise: api/lib/route.ts).
+   */
+  staffPermission?: StaffPermission;
   params?: z.ZodObject;
   query?: z.ZodType;
   /** The JSON body; a multipart operation describes its text fields here and its files in `files`. */

@@ -22,6 +22,13 @@ const policy = (en, tr) => ({ en: `/policies/${en}`, tr: `/politikalar/${tr}` })
  * @returns {{ en: `/conversion/${E}`, tr: `/donusturuculer/${T}` }}
  */
 const calculator = (en, tr) => ({ en: `/conversion/${en}`, tr: `/donusturuculer/${tr}` });
+/**
+ * The store's back office (docs/decisions/036-staff-accounts.md): staff only; anyone else gets the 404 page there.
+ * @template {string} E @template {string} T
+ * @param {E} en @param {T} tr
+ * @returns {{ en: `/back-office${E}`, tr: `/arka-ofis${T}` }}
+ */
+const backOffice = (en, tr) => ({ en: `/back-office${en}`, tr: `/arka-ofis${tr}` });
 
 export const PAGES = /** @type {const} */ ([
   { key: "home", en: "/", tr: "/", file: "routes/home.tsx" },
@@ -295,6 +302,50 @@ export const PAGES = /** @type {const} */ ([
     ...dashboard("/administration/users-detail-manage-shopping-carts/:id", "/yonetim/kullanici-sepetleri/:id"),
     file: "features/business-admin/routes/admin-user-cart.tsx",
   },
+
+  { key: "backOffice", ...backOffice("", ""), file: "features/back-office/routes/home.tsx" },
+  { key: "backOfficeSignIn", ...backOffice("/sign-in", "/giris"), file: "features/back-office/routes/sign-in.tsx" },
+  { key: "backOfficeAudit", ...backOffice("/audit-log", "/denetim-kaydi"), file: "features/back-office/routes/audit-log.tsx" },
+  { key: "backOfficeRates", ...backOffice("/exchange-rates", "/doviz-kurlari"), file: "features/back-office/routes/exchange-rates.tsx" },
+  { key: "backOfficeOrders", ...backOffice("/orders", "/siparisler"), file: "features/back-office/routes/orders.tsx" },
+  {
+    key: "backOfficeOrder",
+    ...backOffice("/orders/:orderNumber", "/siparisler/:orderNumber"),
+    file: "features/back-office/routes/order.tsx",
+  },
+  { key: "backOfficeReturns", ...backOffice("/returns", "/iadeler"), file: "features/back-office/routes/returns.tsx" },
+  {
+    key: "backOfficeReconciliation",
+    ...backOffice("/bank-reconciliation", "/banka-mutabakati"),
+    file: "features/back-office/routes/reconciliation.tsx",
+  },
+  {
+    key: "backOfficeStatement",
+    ...backOffice("/bank-reconciliation/statements/:statementId", "/banka-mutabakati/ekstreler/:statementId"),
+    file: "features/back-office/routes/statement.tsx",
+  },
+  {
+    key: "backOfficeReturn",
+    ...backOffice("/returns/:returnNumber", "/iadeler/:returnNumber"),
+    file: "features/back-office/routes/return.tsx",
+  },
+  { key: "backOfficeCustomers", ...backOffice("/customers", "/musteriler"), file: "features/back-office/routes/customers.tsx" },
+  {
+    key: "backOfficeCustomer",
+    ...backOffice("/customers/:userId", "/musteriler/:userId"),
+    file: "features/back-office/routes/customer.tsx",
+  },
+  {
+    key: "backOfficeCompany",
+    ...backOffice("/companies/:companyId", "/firmalar/:companyId"),
+    file: "features/back-office/routes/company.tsx",
+  },
+  {
+    key: "backOfficeCompanyAccount",
+    ...backOffice("/companies/:companyId/accounts/:accountId", "/firmalar/:companyId/cari-hesaplar/:accountId"),
+    file: "features/back-office/routes/company-account.tsx",
+  },
+  { key: "backOfficeInvoices", ...backOffice("/invoices", "/faturalar"), file: "features/back-office/routes/invoices.tsx" },
 ]);
 
 /**
@@ -319,6 +370,16 @@ export const RESOURCE_ROUTES = [
   { id: "resource.cartExport", path: "/api/cart-export", file: "features/cart/routes/cart-export.ts" },
   { id: "resource.orderInvoice", path: "/api/orders/:orderNumber/invoice", file: "features/orders/routes/order-invoice.ts" },
   { id: "resource.orderInvoiceXml", path: "/api/orders/:orderNumber/invoice.xml", file: "features/orders/routes/order-invoice-xml.ts" },
+  {
+    id: "resource.backOfficeOrderDocument",
+    path: "/api/back-office/orders/:orderNumber/documents/:document",
+    file: "features/back-office/routes/order-document.ts",
+  },
+  {
+    id: "resource.backOfficeReturnPhoto",
+    path: "/api/back-office/returns/:returnNumber/photo",
+    file: "features/back-office/routes/return-photo.ts",
+  },
   { id: "resource.certificateFile", path: "/api/certificates/:slug", file: "features/content/routes/certificate-file.ts" },
   { id: "resource.shoppingCart", path: "/api/shoppingCart", file: "features/cart/routes/shopping-cart.ts" },
   { id: "resource.locales", path: "/locales/:lng/:ns", file: "routes/locales.ts" },

@@ -1,8 +1,9 @@
 /**
- * The records of a CSV text (RFC 4180): fields separated by commas, a field quoted when it holds a comma, a quote or a
- * line break, a quote inside doubled. Lines end in LF or CRLF; a last line break is optional.
+ * The records of a CSV text (RFC 4180): fields separated by commas (or `delimiter`: Turkish banks export with `;`), a
+ * field quoted when it holds the delimiter, a quote or a line break, a quote inside doubled. Lines end in LF or CRLF; a
+ * last line break is optional.
  */
-export function parseCsv(text: string): string[][] {
+export function parseCsv(text: string, delimiter = ","): string[][] {
   const records: string[][] = [];
   let record: string[] = [];
   let field = "";
@@ -16,7 +17,7 @@ export function parseCsv(text: string): string[][] {
         index++;
       } else quoted = false;
     } else if (char === '"') quoted = true;
-    else if (char === ",") {
+    else if (char === delimiter) {
       record.push(field);
       field = "";
     } else if (char === "\n" || char === "\r") {

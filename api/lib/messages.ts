@@ -19,7 +19,9 @@ export type MessageKey = keyof Catalog["errors"];
 
 /** A text in the caller's language; `{name}` placeholders are filled from `values`. */
 export function text(key: TextKey, locale: ApiLocale, values: Record<string, string | number> = {}): string {
-  const [section, name] = key.split(".") as [keyof Catalog, string];
+  // The section ends at the first dot: a name may hold dots of its own (the staff permissions: `rates.manage`).
+  const dot = key.indexOf(".");
+  const [section, name] = [key.slice(0, dot) as keyof Catalog, key.slice(dot + 1)];
   const template = (catalogs[locale][section] as Record<string, string>)[name];
   return template.replace(/\{(\w+)\}/g, (placeholder, field: string) => (field in values ? String(values[field]) : placeholder));
 }

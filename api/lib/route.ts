@@ -3,6 +3,7 @@ import { validatorCompiler } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorEnvelopeSchema, successOf } from "@contract/envelope";
 import type { Operation } from "@contract/operation";
+import { requireStaff } from "../modules/back-office/staff-identity";
 import { requirePermission, requireUserType, SIGNED_IN_SCOPE } from "../plugins/auth";
 import { AppError } from "./errors";
 import { requestLocale } from "./locale";
@@ -13,6 +14,7 @@ declare module "fastify" {
     /** OpenAPI extensions of an operation (@fastify/swagger copies `x-` keys into the document). */
     "x-access"?: Operation["access"];
     "x-permission"?: string;
+    "x-staff-permission"?: string;
   }
 }
 
@@ -49,7 +51,7 @@ const BODY_METHODS = new Set<Operation["method"]>(["POST", "PUT", "PATCH", "DELE
 const errorStatusesOf = (operation: Operation, options: RouteOptions): number[] => {
   const statuses = new Set<number>([400, 500, ...(operation.errors ?? [])]);
   if (operation.access !== "public") statuses.add(401);
-  if (operation.access === "b2b" || operation.access === "b2c" || operation.permission) statuses.add(403);
+  if (operation.access === "b2b" || operation.access === "b2c" || operation.access === "staff" || operation.permission) statuses.add(403);
   if (BODY_METHODS.has(operation.method)) statuses.add(413).add(415);
   if (options.config?.rateLimit) statuses.add(429);
   return [...statuses].sort((a, b) => a - b);
@@ -112,6 +114,7 @@ function schemaOf(operation: Operation, options: RouteOptions): FastifySchema {
     // Who may call it, for readers and for the generated adversarial suite (tests/api/adversarial.test.ts).
     "x-access": operation.access,
     ...(operation.permission ? { "x-permission": operation.permission } : {}),
+    ...(operation.staffPermission ? { "x-staff-permission": operation.staffPermission } : {}),
     // A public operation says so with an empty list: no token needed (one sent still identifies the caller).
     security: operation.access === "public" ? [] : [{ bearer: [] }],
     ...(operation.params ? { params: operation.params } : {}),
@@ -131,12 +134,17 @@ function schemaOf(operation: Operation, options: RouteOptions): FastifySchema {
  * which refuses anonymous calls for all its routes; its user type and permission are checked here, once.
  */
 export function route<O extends Operation>(app: FastifyInstance, operation: O, handler: OperationHandler<O>, options: RouteOptions = {}) {
-  if (operation.access !== "public" && !app.hasDecorator(SIGNED_IN_SCOPE)) {
+  // A staff operation is checked by its own hook below, not by the customers' signed-in scope.
+  if ((operation.access === "staff") !== Boolean(operation.staffPermission)) {
+    throw new Error(`${operation.method} ${operation.path}: a staffPermission is required with access "staff", and only there`);
+  }
+  if (operation.access !== "public" && operation.access !== "staff" && !app.hasDecorator(SIGNED_IN_SCOPE)) {
     throw new Error(`${operation.method} ${operation.path} needs a signed-in caller: register it inside the signed-in scope`);
   }
   // Checked when the request arrives, like the signed-in guard: a caller of the wrong kind learns nothing of the body's rules.
   const onRequest = operation.files ? [refuseDeclaredOversize] : [];
-  if (operation.permission) onRequest.push(requirePermission(operation.permission, operation.access === "b2b"));
+  if (operation.staffPermission) onRequest.push(requireStaff(operation.staffPermission));
+  else if (operation.permission) onRequest.push(requirePermission(operation.permission, operation.access === "b2b"));
   else if (operation.access === "b2b" || operation.access === "b2c") onRequest.push(requireUserType(operation.access));
   const status = operation.status ?? 200;
 

@@ -1,13 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { eq } from "drizzle-orm";
-import { jwtVerify } from "jose";
+import { jwtVerify, type JWTPayload } from "jose";
 import type { Database } from "../db/client";
 import { rolePermissions, users } from "../db/schema";
 import { AppError } from "../lib/errors";
 import type { SignInRevocations } from "../lib/revocations";
 import { requestLocale } from "../lib/locale";
 import { message, text } from "../lib/messages";
+import { currentStaff, STAFF_TOKEN_TYPE, type StaffIdentity } from "../modules/back-office/staff-identity";
 import { permissionText } from "../modules/identity/permission-texts";
 import type { Permission } from "../modules/identity/permissions";
 
@@ -23,6 +24,8 @@ export interface Identity {
 declare module "fastify" {
   interface FastifyRequest {
     identity: Identity | null;
+    /** The staff member of a staff token (never a customer's `identity`). */
+    staff: StaffIdentity | null;
   }
 }
 
@@ -43,16 +46,11 @@ async function currentBusinessAccess(db: Database, userId: string): Promise<Pick
 }
 
 /**
- * The caller of a valid access token whose sign-in has not ended. A token without a sign-in id (`sid`, from
- * before sign-ins were revocable) counts as invalid: the storefront's refresh on the 401 replaces it with one that
- * has it (docs/decisions/009-sign-in-revocation.md).
+ * The claims of a valid access token whose sign-in has not ended. A token without a sign-in id (`sid`, from before
+ * sign-ins were revocable) counts as invalid: the storefront's refresh on the 401 replaces it with one that has it
+ * (docs/decisions/009-sign-in-revocation.md).
  */
-async function readIdentity(
-  request: FastifyRequest,
-  key: Uint8Array,
-  db: Database,
-  revocations: SignInRevocations,
-): Promise<Identity | null> {
+async function readToken(request: FastifyRequest, key: Uint8Array, revocations: SignInRevocations): Promise<JWTPayload | null> {
   const header = request.headers.authorization;
   if (!header?.startsWith("Bearer ")) return null;
   let payload;
@@ -63,6 +61,12 @@ async function readIdentity(
   }
   if (typeof payload.sub !== "string" || typeof payload.sid !== "string") return null;
   if (await revocations.isRevoked(payload.sid)) return null;
+  return payload;
+}
+
+/** The customer a token's claims name (a staff token names none: docs/decisions/036-staff-accounts.md). */
+async function customerOf(payload: JWTPayload & { sub: string }, db: Database): Promise<Identity | null> {
+  if (payload.typ === STAFF_TOKEN_TYPE) return null;
   if (payload.typ !== "b2b") return { userId: payload.sub, userType: "b2c", companyId: null, permissions: [] };
   const access = await currentBusinessAccess(db, payload.sub);
   return access && { userId: payload.sub, userType: "b2b", ...access };
@@ -71,13 +75,19 @@ async function readIdentity(
 async function authPlugin(app: FastifyInstance, options: { jwtSecret: string }) {
   const key = new TextEncoder().encode(options.jwtSecret);
   app.decorateRequest("identity", null);
+  app.decorateRequest("staff", null);
   app.addHook("onRequest", async (request) => {
-    request.identity = await readIdentity(request, key, app.db, app.revocations);
+    const payload = await readToken(request, key, app.revocations);
+    if (!payload?.sub) return;
+    const claims = payload as JWTPayload & { sub: string };
+    request.identity = await customerOf(claims, app.db);
+    if (claims.typ === STAFF_TOKEN_TYPE) request.staff = await currentStaff(app.db, claims.sub, String(claims.sid));
   });
 }
 
-/** A missing or invalid token answers 401 (the storefront then refreshes once). */
+/** A missing or invalid token answers 401 (the storefront then refreshes once); a staff token is no customer's: 403. */
 async function requireUser(request: FastifyRequest) {
+  if (request.staff) throw new AppError(403, text("backOffice.staffNotCustomer", requestLocale(request)));
   if (!request.identity) throw new AppError(401, message("unauthorized", requestLocale(request)));
 }
 

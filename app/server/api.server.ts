@@ -109,9 +109,10 @@ const REFRESH_REFUSALS = new Set([401, 403]);
 
 /** A new token pair for the session's refresh token, the API's refusal of it, or no answer (token-refresh.server.ts). */
 async function refreshTokens(args: RouteArgs, spent: string): Promise<RefreshOutcome> {
-  return refreshOnce(spent, async (token) => {
+  return refreshOnce<TokenRecord>(spent, async (token) => {
     try {
-      return { tokens: (await callOperation(args, refreshToken, { body: { refreshToken: token } }, { noRefresh: true })).data };
+      const answer = await callOperation(args, customerCredentials, refreshToken, { body: { refreshToken: token } }, { noRefresh: true });
+      return { tokens: answer.data };
     } catch (error) {
       return error instanceof ApiError && REFRESH_REFUSALS.has(error.status) ? { refused: true } : { unavailable: error };
     }
@@ -131,30 +132,57 @@ async function signOutLocally(args: RouteArgs) {
 }
 
 /**
+ * Whose tokens a call carries and how they are refreshed: the customer's session (this file's), or the back office's
+ * staff session, kept in a cookie of its own (app/features/back-office/staff-session.server.ts).
+ */
+export interface Credentials {
+  tokens(args: RouteArgs): Promise<{ accessToken: string; refreshToken: string } | null>;
+  /** New tokens for a spent refresh token, kept for the rest of the request and in the response's cookie. */
+  refresh(args: RouteArgs, spent: string): Promise<{ refreshed: string } | { refused: true } | { unavailable: unknown }>;
+  signOut(args: RouteArgs): Promise<void>;
+}
+
+const customerCredentials: Credentials = {
+  tokens: async (args) => args.context.refreshedTokens ?? sessionTokens(await getSession(args.request)),
+  refresh: async (args, spent) => {
+    const outcome = await refreshTokens(args, spent);
+    if (!("tokens" in outcome)) return outcome;
+    await keepTokens(args, outcome.tokens);
+    return { refreshed: outcome.tokens.accessToken };
+  },
+  signOut: signOutLocally,
+};
+
+/**
  * One call to the API: on a 401 the tokens are refreshed once (single-flight) and the call replayed
  * (docs/spec.md §4); a refused refresh signs the user out and the original error is passed on; a refresh that got no
  * answer keeps the sign-in and is a 503.
  */
-async function call<T>(args: RouteArgs, method: string, path: string, options: CallOptions = {}): Promise<T> {
-  const response = await respond(args, method, path, options);
+async function call<T>(args: RouteArgs, method: string, path: string, options: CallOptions, credentials: Credentials): Promise<T> {
+  const response = await respond(args, method, path, options, credentials);
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
 }
 
 /** The API's success answer as it came (the body not read yet), after the refresh and replay of `call`. */
-async function respond(args: RouteArgs, method: string, path: string, callOptions: CallOptions): Promise<Response> {
+async function respond(
+  args: RouteArgs,
+  method: string,
+  path: string,
+  callOptions: CallOptions,
+  credentials: Credentials = customerCredentials,
+): Promise<Response> {
   const idempotencyKey = UNSAFE_METHODS.has(method) ? nextCallKey(args.request) : undefined;
   const options = { ...callOptions, idempotencyKey };
-  const stored = args.context.refreshedTokens ?? sessionTokens(await getSession(args.request));
+  const stored = await credentials.tokens(args);
   let response = await send(args, method, path, options, stored?.accessToken);
 
   if (response.status === 401 && stored && !options.noRefresh && !(await isTokenRefreshSkipped(args.request))) {
-    const outcome = await refreshTokens(args, stored.refreshToken);
-    if ("tokens" in outcome) {
-      await keepTokens(args, outcome.tokens);
-      response = await send(args, method, path, options, outcome.tokens.accessToken);
+    const outcome = await credentials.refresh(args, stored.refreshToken);
+    if ("refreshed" in outcome) {
+      response = await send(args, method, path, options, outcome.refreshed);
     } else if ("refused" in outcome) {
-      await signOutLocally(args);
+      await credentials.signOut(args);
     } else {
       // The API could not say whether the sign-in stands: keep it, and answer that the store is unavailable.
       throw new ApiError(503, 503, "The API could not refresh the sign-in");
@@ -188,12 +216,13 @@ type CallArgs<O extends Operation> =
 /** Calls one operation of the contract: path, parameters, body and answer are checked by the compiler. */
 async function callOperation<O extends Operation>(
   args: RouteArgs,
+  credentials: Credentials,
   operation: O,
   ...[input, options]: CallArgs<O>
 ): Promise<OperationAnswer<O>> {
   const { params, query, body } = (input ?? {}) as { params?: Record<string, string | number>; query?: QueryParams; body?: unknown };
   const path = operationPath(operation.path, params);
-  const answer = await call<unknown>(args, operation.method, path, { query, body, noRefresh: options?.noRefresh });
+  const answer = await call<unknown>(args, operation.method, path, { query, body, noRefresh: options?.noRefresh }, credentials);
   return checkedAnswer(operation, answer);
 }
 
@@ -201,20 +230,28 @@ async function callOperation<O extends Operation>(
  * Calls an operation that answers a file (`produces`): the API's response itself, so that a resource route can
  * stream its body and pass on its Content-Type and Content-Disposition. A failure is an ApiError as for `call`.
  */
-async function fileOperation<O extends Operation>(args: RouteArgs, operation: O, ...[input]: CallArgs<O>): Promise<Response> {
+async function fileOperation<O extends Operation>(
+  args: RouteArgs,
+  credentials: Credentials,
+  operation: O,
+  ...[input]: CallArgs<O>
+): Promise<Response> {
   const { params, query } = (input ?? {}) as { params?: Record<string, string | number>; query?: QueryParams };
-  const response = await respond(args, operation.method, operationPath(operation.path, params), { query });
+  const response = await respond(args, operation.method, operationPath(operation.path, params), { query }, credentials);
   if (!operation.produces?.some((type) => response.headers.get("Content-Type")?.startsWith(type))) {
     throw new ApiError(502, 502, "The API answered in an unexpected shape");
   }
   return response;
 }
 
-/** The server-only API client every loader and action uses: `const { data } = await api(args).call(catalog.categoryMenu)`. */
-export function api(args: RouteArgs) {
+/**
+ * The server-only API client every loader and action uses: `const { data } = await api(args).call(catalog.categoryMenu)`.
+ * It carries the customer's session; the back office passes the staff session's credentials (staffApi).
+ */
+export function api(args: RouteArgs, credentials: Credentials = customerCredentials) {
   return {
-    call: <O extends Operation>(operation: O, ...rest: CallArgs<O>) => callOperation(args, operation, ...rest),
+    call: <O extends Operation>(operation: O, ...rest: CallArgs<O>) => callOperation(args, credentials, operation, ...rest),
     file: <O extends Operation & { produces: readonly string[] }>(operation: O, ...rest: CallArgs<O>) =>
-      fileOperation(args, operation, ...rest),
+      fileOperation(args, credentials, operation, ...rest),
   };
 }

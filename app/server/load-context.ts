@@ -13,6 +13,8 @@ export interface StoreLoadContext {
   degraded?: boolean;
   /** Tokens refreshed during this request, used by every later API call of the same request. */
   refreshedTokens?: { accessToken: string; refreshToken: string };
+  /** The back office's staff tokens refreshed during this request (app/features/back-office/staff.server.ts). */
+  refreshedStaffTokens?: { accessToken: string; refreshToken: string };
 }
 
 declare module "@remix-run/node" {

@@ -69,6 +69,7 @@ describe("business permissions", () => {
         risk: "1830.00",
         available: "16749.50",
         maturityDays: 30,
+        blocked: false,
       },
     ]);
     expect((await call("buyer", "GET", "identity/users/me/business-open-current-accounts")).statusCode).toBe(403);

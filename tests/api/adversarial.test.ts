@@ -6,6 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorEnvelopeSchema } from "@contract/envelope";
+import { STAFF_ROLES, staffRoleHolds, type StaffPermission, type StaffRole } from "@contract/api/back-office/permissions";
 import { ALL_PERMISSIONS, type Permission } from "../../api/modules/identity/permissions";
 import { DEMO_ACCOUNTS } from "../../api/seed/accounts";
 import { createCompanyUser, createVerifiedAccount, signIn } from "./support/accounts";
@@ -18,10 +19,14 @@ import {
   type Input,
   type JsonSchema,
 } from "./support/hostile-inputs";
+import { staffToken } from "./support/staff";
 import { createTestApp, TEST_BODY_LIMIT_BYTES, type TestApp } from "./support/test-app";
 
-/** `lacking:<permission>`: a user of the demo company whose role holds every permission but that one. */
-type Caller = "anonymous" | "consumer" | "business" | "otherConsumer" | "otherBusiness" | `lacking:${Permission}`;
+/**
+ * `lacking:<permission>`: a user of the demo company whose role holds every permission but that one; `staff:<role>`:
+ * the demo staff member of that back-office role (docs/decisions/036-staff-accounts.md).
+ */
+type Caller = "anonymous" | "consumer" | "business" | "otherConsumer" | "otherBusiness" | `lacking:${Permission}` | `staff:${StaffRole}`;
 
 interface Parameter {
   in: "path" | "query" | "header";
@@ -33,8 +38,9 @@ interface Parameter {
 interface Operation {
   method: string;
   path: string;
-  access: "public" | "user" | "b2b" | "b2c";
+  access: "public" | "user" | "b2b" | "b2c" | "staff";
   permission?: string;
+  staffPermission?: StaffPermission;
   parameters: Parameter[];
   bodyType?: "application/json" | "multipart/form-data";
   bodySchema?: JsonSchema;
@@ -91,6 +97,8 @@ beforeAll(async () => {
     );
     tokens.set(`lacking:${permission}`, (await signIn(t.app, email, OTHER_PASSWORD, "b2b")).accessToken);
   }
+  // The staff: one member per back-office role, each with a sign-in of its own.
+  for (const role of STAFF_ROLES) tokens.set(`staff:${role}`, await staffToken(t.db, role));
   const roles = await t.app.inject({
     method: "GET",
     url: "/v1/lookups/fkey-list/roles",
@@ -112,6 +120,7 @@ interface OpenApiDocument {
         requestBody?: { content: Record<string, { schema: JsonSchema }> };
         "x-access": Operation["access"];
         "x-permission"?: string;
+        "x-staff-permission"?: StaffPermission;
       }
     >
   >;
@@ -127,6 +136,7 @@ function readOperations(document: OpenApiDocument): Operation[] {
         path,
         access: operation["x-access"],
         permission: operation["x-permission"],
+        staffPermission: operation["x-staff-permission"],
         parameters: operation.parameters ?? [],
         bodyType,
         bodySchema: bodyType ? content[bodyType].schema : undefined,
@@ -149,6 +159,7 @@ const nameOf = (operation: Operation) => `${operation.method} ${operation.path}`
 
 /** Who calls an operation when the case is not about the caller: the kind of user it is for. */
 function rightCaller(operation: Operation): Caller {
+  if (operation.access === "staff") return "staff:owner";
   if (operation.access === "b2b") return "business";
   if (operation.access === "user" || operation.access === "b2c") return "consumer";
   return "anonymous";
@@ -349,16 +360,34 @@ async function attackBody(operation: Operation, base: Request) {
     failures.push({ operation: nameOf(operation), case: "__proto__", status: response.statusCode, problem: "Object.prototype polluted" });
 }
 
+/**
+ * A staff operation refuses every customer (403) and each staff role without its staff permission (403); a customer
+ * operation refuses a staff member (403).
+ */
 async function attackCallers(operation: Operation, base: Request) {
   if (operation.access === "public") return;
   check(operation, "no token", await send(operation, { ...base, caller: "anonymous" }), 401);
+  if (operation.access === "staff") {
+    for (const customer of ["consumer", "business"] as const)
+      check(operation, `a customer (${customer})`, await send(operation, { ...base, caller: customer }), 403);
+    for (const role of STAFF_ROLES.filter((held) => !staffRoleHolds(held, operation.staffPermission!)))
+      check(
+        operation,
+        `a staff role without ${operation.staffPermission} (${role})`,
+        await send(operation, { ...base, caller: `staff:${role}` }),
+        403,
+      );
+    return;
+  }
+  check(operation, "a staff member", await send(operation, { ...base, caller: "staff:owner" }), 403);
   const wrong = wrongCaller(operation);
   if (wrong) check(operation, `the wrong kind of user (${wrong})`, await send(operation, { ...base, caller: wrong }), 403);
 }
 
 /** On a record of the caller's own: another user of the same kind, and an id that exists nowhere, both answer 404. */
 async function attackIds(operation: Operation, base: Request, ownId: string | null) {
-  if (operation.access === "public" || !idParameter(operation)) return;
+  // Staff reach every customer's records: a staff desk's ids are not the caller's own.
+  if (operation.access === "public" || operation.access === "staff" || !idParameter(operation)) return;
   if (!ownId) {
     failures.push({
       operation: nameOf(operation),
@@ -386,7 +415,10 @@ describe("the adversarial suite, generated from /v1/openapi.json", () => {
     for (const operation of operations) {
       const before = caseCount;
       const caller = rightCaller(operation);
-      const ownId = idParameter(operation) && operation.access !== "public" ? await createOwnRecord(operation, caller) : null;
+      const ownId =
+        idParameter(operation) && operation.access !== "public" && operation.access !== "staff"
+          ? await createOwnRecord(operation, caller)
+          : null;
       const base = baseRequest(operation, caller, ownId);
       await attackCallers(operation, base);
       await attackIds(operation, base, ownId);

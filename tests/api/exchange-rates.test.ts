@@ -15,12 +15,12 @@ import { DEMO_ACCOUNTS } from "../../api/seed/accounts";
 import { bearer, signIn } from "./support/accounts";
 import { rows, sql } from "./support/catalog";
 import { readyCheckout, stockLimitedPart } from "./support/checkout";
-import { anotherApiOn, createTestApp, type TestApp } from "./support/test-app";
+import { staffToken } from "./support/staff";
+import { createTestApp, type TestApp } from "./support/test-app";
 
 // The central bank's daily rates (docs/decisions/032-exchange-rates.md), fetched from a small local server that plays
 // the bank with the recorded files of tests/fixtures/tcmb: never the network.
 
-const STAFF_KEY = "staff-key-for-the-exchange-rate-tests-0123";
 const todayXml = readFileSync(path.join(import.meta.dirname, "../fixtures/tcmb/today.xml"), "utf8");
 /** After the recorded bulletin of Thursday 26 November 2026 was due (17:00 Istanbul). */
 const afterBulletin = new Date("2026-11-26T18:00:00+03:00");
@@ -33,8 +33,9 @@ let consumer = "";
 let part: { variantId: number };
 
 beforeAll(async () => {
-  t = await createTestApp({ seed: true, config: { STAFF_API_KEY: STAFF_KEY } });
+  t = await createTestApp({ seed: true });
   consumer = (await signIn(t.app, DEMO_ACCOUNTS.consumer.email, DEMO_ACCOUNTS.consumer.password, "b2c")).accessToken;
+  staff = bearer(await staffToken(t.db, "finance"));
   part = await stockLimitedPart(t.db);
   bank = createServer((request, response) => {
     hits.push(request.url ?? "");
@@ -57,7 +58,8 @@ const source = (file: string, timeoutMs = 2000) => ({ url: `${bankUrl}/${file}`,
 const hitsOf = (file: string) => hits.filter((url) => url === `/kurlar/${file}`).length;
 const call = (method: "GET" | "PUT" | "POST", url: string, payload?: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method, url: `/v1${url}`, headers: { ...bearer(consumer), "accept-language": "en", ...headers }, payload });
-const staff = { "x-staff-key": STAFF_KEY };
+/** The finance desk's staff member, who holds rates.manage. */
+let staff: Record<string, string> = {};
 
 /** The consumer's cart in lira: its rate as the answer gives it. */
 const cartRate = async () => (await call("GET", "/carts/users/me/active?currency=TRY")).json().data.exchangeRate;
@@ -160,18 +162,17 @@ describe("a staff override", () => {
   const today = istanbulClock(new Date()).date;
   const override = { rateDate: today, forexBuying: "43.1000", forexSelling: "43.2000", reason: "TCMB dosyası gecikti" };
 
-  it("answers 403 without the staff key, with a wrong one, and to anyone when the API has no key", async () => {
+  it("answers a customer 403, no token 401, and a staff member without rates.manage (or rates.view) 403", async () => {
     expect((await call("PUT", "/back-office/exchange-rates/USD", override)).statusCode).toBe(403);
-    expect((await call("PUT", "/back-office/exchange-rates/USD", override, { "x-staff-key": `${STAFF_KEY}x` })).statusCode).toBe(403);
     expect((await call("GET", "/back-office/exchange-rates")).statusCode).toBe(403);
-    const keyless = await anotherApiOn(t.db);
-    try {
-      const answer = await keyless.inject({ method: "GET", url: "/v1/back-office/exchange-rates", headers: { "x-staff-key": STAFF_KEY } });
-      expect(answer.statusCode).toBe(403);
-      expect(answer.json()).toMatchObject({ success: false, errorCode: 403 });
-    } finally {
-      await keyless.close();
-    }
+    const anonymous = await t.app.inject({ method: "GET", url: "/v1/back-office/exchange-rates" });
+    expect(anonymous.statusCode).toBe(401);
+    const operations = bearer(await staffToken(t.db, "operations"));
+    expect((await call("GET", "/back-office/exchange-rates", undefined, operations)).statusCode).toBe(200);
+    const refused = await call("PUT", "/back-office/exchange-rates/USD", override, operations);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ success: false, errorCode: 403 });
+    expect((await call("GET", "/back-office/exchange-rates", undefined, bearer(await staffToken(t.db, "content")))).statusCode).toBe(403);
     const [{ count }] = await rows<{ count: number }>(
       t.db,
       sql`SELECT count(*)::int AS count FROM exchange_rates WHERE source = 'override'`,
@@ -190,7 +191,7 @@ describe("a staff override", () => {
         rateDate: today,
         rate: "43.20000000",
         source: "override",
-        overriddenBy: "staff-api-key",
+        overriddenBy: "finance@staff.devre.example",
         overrideReason: "TCMB dosyası gecikti",
       }),
     );

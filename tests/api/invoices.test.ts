@@ -13,6 +13,7 @@ import { rows, sql } from "./support/catalog";
 import { readyCheckout, stockLimitedPart } from "./support/checkout";
 import { readSandboxToken, signedSandboxResult } from "../../contract/payments/sandbox-bank";
 import { createTestApp, TEST_PAYMENT_SECRET, type TestApp } from "./support/test-app";
+import { moveOrderByStaff } from "./support/order-desk";
 
 // Invoices of paid orders (docs/decisions/034-invoices.md): issued once when paid, numbered in their series, a proforma
 // before; the PDF and the UBL-TR XML state the same figures; one seller on every document.
@@ -62,8 +63,7 @@ async function placeEftOrder(who: Who = "consumer") {
   return placed.json().data.order.orderNumber as string;
 }
 
-const moveToPaid = (orderNumber: string) =>
-  t.app.inject({ method: "POST", url: `/v1/dev/orders/${orderNumber}/status`, payload: { status: "paid" } });
+const moveToPaid = (orderNumber: string) => moveOrderByStaff(t, orderNumber, "paid");
 const orderOf = async (who: Who, orderNumber: string): Promise<Order> =>
   (await call(who, "GET", `/orders/users/me/${orderNumber}`)).json().data;
 const invoiceFile = (who: Who, orderNumber: string, kind: "invoice" | "invoice.xml") =>

@@ -6,6 +6,7 @@ import { rows, sql } from "./support/catalog";
 import { readyCheckout, stockLimitedPart } from "./support/checkout";
 import { multipart } from "./support/multipart";
 import { createTestApp, type TestApp } from "./support/test-app";
+import { moveOrderByStaff } from "./support/order-desk";
 
 // Return requests through the real API and database (docs/decisions/019-returns.md): orders are placed as a buyer
 // places them and moved to delivered through the development route, as staff will move them.
@@ -36,8 +37,7 @@ function requestWithPhoto(who: Who, body: { orderNumber: string; lines: object[]
   });
 }
 
-const moveOrder = (orderNumber: string, status: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: "POST", url: `/v1/dev/orders/${orderNumber}/status`, payload: { status }, headers });
+const moveOrder = (orderNumber: string, status: Parameters<typeof moveOrderByStaff>[2]) => moveOrderByStaff(t, orderNumber, status);
 
 /** An EFT order of `quantity` units of the part, placed by `who` through the checkout; answers its number. */
 async function placeOrder(who: Who, quantity: number) {
@@ -50,7 +50,7 @@ async function placeOrder(who: Who, quantity: number) {
 /** An order placed and moved, step by step, to delivered. */
 async function deliveredOrder(who: Who, quantity: number) {
   const orderNumber = await placeOrder(who, quantity);
-  for (const status of ["paid", "preparing", "shipped", "delivered"]) {
+  for (const status of ["paid", "preparing", "shipped", "delivered"] as const) {
     const moved = await moveOrder(orderNumber, status);
     expect(moved.statusCode, moved.body).toBe(200);
   }
@@ -88,26 +88,6 @@ describe("the reasons", () => {
     ]);
     expect(en[1]).toEqual({ code: "damaged-in-shipping", name: "Damaged in shipping", requiresDescription: false, requiresPhoto: true });
     expect(tr[2]).toMatchObject({ code: "defective", name: "Arızalı veya çalışmıyor", requiresDescription: true, requiresPhoto: false });
-  });
-});
-
-describe("the development route that moves an order", () => {
-  it("goes one step at a time through the transitions table, with a tracking number on shipped", async () => {
-    const orderNumber = await placeOrder("consumer", 1);
-    expect((await moveOrder(orderNumber, "delivered")).statusCode).toBe(409);
-    expect((await moveOrder(orderNumber, "paid")).json().data).toEqual({ orderNumber, status: "paid", trackingNumber: null });
-    await moveOrder(orderNumber, "preparing");
-    expect((await moveOrder(orderNumber, "shipped")).json().data.trackingNumber).toBe(`DEV-${orderNumber}`);
-    const detail = (await call("consumer", "GET", `/orders/users/me/${orderNumber}`)).json().data;
-    expect(detail).toMatchObject({ status: "shipped", trackingNumber: `DEV-${orderNumber}` });
-    expect(detail.history.map((event: { status: string }) => event.status)).toEqual(["awaiting_payment", "paid", "preparing", "shipped"]);
-  });
-
-  it("answers 404 for an unknown order and to a caller not on this machine", async () => {
-    expect((await moveOrder("DE20200101-999999", "paid")).statusCode).toBe(404);
-    const orderNumber = await placeOrder("consumer", 1);
-    expect((await moveOrder(orderNumber, "paid", { "x-forwarded-for": "203.0.113.9" })).statusCode).toBe(404);
-    expect(await orderStatus(orderNumber)).toBe("awaiting_payment");
   });
 });
 

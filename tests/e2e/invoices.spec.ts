@@ -1,12 +1,11 @@
 import { ordersSettingsOf } from "../../api/config";
 import { sellerAddress, sellerOf } from "../../api/lib/seller";
-import { devMoveOrder } from "../../contract/api/orders/dev-operations";
-import { operationPath } from "../../contract/operation";
 import { pathFor } from "../../contract/paths";
 import { download, pdfText } from "./support/downloads";
 import { expect, expectAccessible, test } from "./support/fixtures";
-import { apiAs, signInAsFreshConsumer } from "./support/fresh-account";
+import { signInAsFreshConsumer } from "./support/fresh-account";
 import { fillActiveCart, orderByApi, placeOrderByApi } from "./support/orders";
+import { moveOrderByStaff } from "./support/orders-desk";
 
 // An order's documents (docs/decisions/034-invoices.md): the proforma of an unpaid EFT order, the invoice of a paid
 // one as a PDF and as UBL-TR XML, and one seller on the contract, the bank accounts page and the invoice. Orders are
@@ -37,7 +36,7 @@ test("an unpaid EFT order offers its proforma; once paid, its invoice as a PDF a
   expect(proformaText).toContain("Proforma fatura");
   expect(proformaText).toContain("Bu belge fatura değildir");
 
-  await apiAs(consumer.token, "POST", operationPath(devMoveOrder.path, { orderNumber }).slice(1), { status: "paid" });
+  await moveOrderByStaff(consumer.token, orderNumber, ["paid"]);
   const { invoice } = await orderByApi(consumer.token, orderNumber);
   expect(invoice?.number).toMatch(/^DEV\d{13}$/);
   await page.reload();

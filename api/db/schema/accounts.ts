@@ -67,6 +67,8 @@ export const companyCurrentAccounts = pgTable(
     balance: numeric({ precision: 14, scale: 2 }).notNull().default("0"),
     risk: numeric({ precision: 14, scale: 2 }).notNull().default("0"),
     maturityDays: integer().notNull().default(30),
+    /** Set by finance: the account takes no net-term order while blocked (docs/decisions/040-customers-and-credit.md). */
+    blocked: boolean().notNull().default(false),
   },
   (table) => [uniqueIndex("company_current_accounts_code_idx").on(table.companyId, table.code)],
 );

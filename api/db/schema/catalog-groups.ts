@@ -56,7 +56,7 @@ export const exchangeRates = pgTable(
     /** The bulletin's number ("2026/224") when the bank's file gave the row. */
     bulletinNumber: text(),
     fetchedAt: timestamp({ withTimezone: true }),
-    /** Who overrode the row (a staff key's label until staff accounts exist) and why. */
+    /** Who overrode the row (the staff member's e-mail; the audit log keeps the change) and why. */
     overriddenBy: text(),
     overrideReason: text(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

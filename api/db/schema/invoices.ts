@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { INVOICE_PROFILES, INVOICE_STATUSES, INVOICE_TYPES } from "@contract/api/invoices/values";
 import type { Seller } from "../../lib/seller";
+import { orderRefunds } from "./order-desk";
 import { orders } from "./orders";
 
 // Invoices of paid orders (docs/decisions/034-invoices.md). What an invoice states is copied onto it when issued (the
@@ -48,6 +49,8 @@ export const invoices = pgTable(
     languageCode: text({ enum: ["tr", "en"] }).notNull(),
     seller: jsonb().$type<Seller>().notNull(),
     status: text({ enum: INVOICE_STATUSES }).notNull().default("issued"),
+    /** A return invoice's refund: one return invoice a refund, however often its completion is reported. */
+    refundId: uuid().references(() => orderRefunds.id),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -56,6 +59,7 @@ export const invoices = pgTable(
     uniqueIndex("invoices_one_sale_idx")
       .on(table.orderId)
       .where(sql`${table.type} = 'SATIS'`),
+    uniqueIndex("invoices_one_return_per_refund_idx").on(table.refundId),
   ],
 );
 

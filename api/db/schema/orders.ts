@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { POSTING_KINDS } from "@contract/api/customers/values";
 import { ORDER_STATUSES, PAYMENT_STATUSES, PAYMENT_TYPES, SHIPPING_SERVICES } from "@contract/api/orders/values";
 import { companyCurrentAccounts, addresses } from "./accounts";
 import { carts } from "./carts";
@@ -106,6 +107,15 @@ export interface CardCharge {
   amount: string;
 }
 
+/**
+ * A captured card payment's ids at the provider, as its capture answer gave them: iyzico cancels a payment by its
+ * `paymentId` and refunds by each basket item's `paymentTransactionId`, up to that item's paid price (whole cents).
+ */
+export interface CaptureDetails {
+  paymentId: string;
+  transactions: Array<{ id: string; paidPrice: string }>;
+}
+
 /** The contract texts the buyer accepted, as shown, with when and from where. */
 export interface AcceptedTerms {
   acceptedAt: string;
@@ -143,6 +153,8 @@ export const orders = pgTable(
     shippingAddress: jsonb().$type<CheckoutAddress>().notNull(),
     shipping: jsonb().$type<{ optionId: number; carrier: string; service: string; price: string }>().notNull(),
     trackingNumber: text(),
+    /** The carrier the staff shipped it with (docs/decisions/037-orders-desk.md): the checkout's choice may change at the desk. */
+    trackingCarrier: text(),
     customerOrderNumber: text(),
     extraInformation: text(),
     identityNumber: text(),
@@ -225,6 +237,8 @@ export const payments = pgTable(
     failureReason: text(),
     /** Masked card (last four digits) as the provider reports it; never the number. */
     cardSummary: text(),
+    /** What the provider's capture answered that a refund needs (iyzico's payment and transaction ids); null for the sandbox. */
+    captureDetails: jsonb().$type<CaptureDetails>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp({ withTimezone: true }),
   },
@@ -246,6 +260,13 @@ export const currentAccountMovements = pgTable(
     amount: numeric({ precision: 14, scale: 2 }).notNull(),
     description: text().notNull(),
     dueDate: text(),
+    /** What the posting is (docs/decisions/040-customers-and-credit.md): a net-term order's charge unless said. */
+    kind: text({ enum: POSTING_KINDS }).notNull().default("invoice"),
+    /** Why finance entered it by hand, and who (a staff member's e-mail); null for the postings the store makes. */
+    reason: text(),
+    enteredBy: text(),
+    /** The posting this one reverses: a posting is never changed or deleted, a wrong one is reversed by another. */
+    reversesId: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("current_account_movements_account_idx").on(table.currentAccountId, table.createdAt)],

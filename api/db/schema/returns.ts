@@ -1,7 +1,8 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { RETURN_PHOTO_TYPES, RETURN_STATUSES } from "@contract/api/returns/values";
+import { boolean, check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { RETURN_DISPOSITIONS, RETURN_PHOTO_TYPES, RETURN_REFUND_METHODS, RETURN_STATUSES } from "@contract/api/returns/values";
 import { bytea, users } from "./identity";
+import { orderRefunds } from "./order-desk";
 import { orders } from "./orders";
 
 // Return requests of delivered orders (docs/decisions/019-returns.md).
@@ -35,10 +36,24 @@ export const returnRequests = pgTable(
       .notNull()
       .references(() => returnReasons.id),
     description: text(),
+    /** The staff's words with their decision (docs/decisions/039-returns-desk.md): the buyer reads them on the return's page. */
+    decisionNote: text(),
+    decidedAt: timestamp({ withTimezone: true }),
+    receivedAt: timestamp({ withTimezone: true }),
+    /** What was given back, how, and in which currency (a card's in lira); the card's or IBAN's refund row. */
+    refundMethod: text({ enum: RETURN_REFUND_METHODS }),
+    refundAmount: numeric({ precision: 14, scale: 2 }),
+    refundCurrency: text(),
+    refundId: uuid().references(() => orderRefunds.id),
+    refundedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("return_requests_user_idx").on(table.userId, table.createdAt), index("return_requests_order_idx").on(table.orderId)],
+  (table) => [
+    index("return_requests_status_idx").on(table.status, table.createdAt),
+    index("return_requests_user_idx").on(table.userId, table.createdAt),
+    index("return_requests_order_idx").on(table.orderId),
+  ],
 );
 
 /** One order line (by its number in the order) and how many of it go back. */
@@ -50,6 +65,10 @@ export const returnRequestLines = pgTable(
       .references(() => returnRequests.id, { onDelete: "cascade" }),
     orderLineNumber: integer().notNull(),
     quantity: integer().notNull(),
+    /** Back in stock or written off, once received; a write-off says why. */
+    disposition: text({ enum: RETURN_DISPOSITIONS }),
+    dispositionNote: text(),
+    disposedAt: timestamp({ withTimezone: true }),
   },
   (table) => [
     uniqueIndex("return_request_lines_pk").on(table.returnRequestId, table.orderLineNumber),
@@ -75,3 +94,4 @@ export const returnRequestPhotos = pgTable(
 
 export type ReturnReasonRow = typeof returnReasons.$inferSelect;
 export type ReturnRequestRow = typeof returnRequests.$inferSelect;
+export type ReturnRequestLineRow = typeof returnRequestLines.$inferSelect;

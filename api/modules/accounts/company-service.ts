@@ -91,5 +91,6 @@ export async function currentAccounts(db: Database, companyId: string, currency:
     risk: row.risk,
     available: fromCents(cents(row.creditLimit) - cents(row.balance) - cents(row.risk)),
     maturityDays: row.maturityDays,
+    blocked: row.blocked,
   }));
 }

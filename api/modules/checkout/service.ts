@@ -117,7 +117,7 @@ export function allowedPaymentTypes(buyer: Buyer, cardAvailable: boolean): Payme
   return cardAvailable ? types : types.filter((type) => type !== "pos");
 }
 
-const addressSummary = (address: Address) =>
+export const addressSummary = (address: Address) =>
   [address.addressLine, address.districtId, address.townId, address.cityName, address.countryCode].filter(Boolean).join(", ");
 
 export async function checkoutAnswer(
@@ -170,7 +170,12 @@ export async function checkoutAnswer(
     },
     billingAddresses: book.filter((address) => address.kind === "billing").map(chosen),
     shippingAddresses: book.filter((address) => address.kind === "shipping").map(chosen),
-    currentAccounts: accounts.map((account) => ({ code: account.code, currencyCode: account.currencyCode, available: account.available })),
+    currentAccounts: accounts.map((account) => ({
+      code: account.code,
+      currencyCode: account.currencyCode,
+      available: account.available,
+      blocked: account.blocked,
+    })),
     shippingOptions: state.options.map((option) => optionView(option, state.tryPricing, context.primary)),
     completed: {
       myCart: problems.length === 0,

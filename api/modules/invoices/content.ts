@@ -1,5 +1,5 @@
 import type { Order } from "@contract/api/orders/schemas";
-import type { InvoiceProfile } from "@contract/api/invoices/values";
+import type { InvoiceProfile, InvoiceType } from "@contract/api/invoices/values";
 import type { CardCharge, InvoiceRow, InvoiceTotals } from "../../db/schema";
 import { centsText, roundToCents, toMicro, unitPriceText } from "../../lib/money";
 import type { ApiLocale } from "../../lib/locale";
@@ -57,6 +57,10 @@ export interface InvoiceBuyer {
 export interface InvoiceContent {
   /** An issued invoice, or the proforma of an order not paid yet (no number, no ETTN). */
   kind: "invoice" | "proforma";
+  /** A sale, or a return invoice (İADE) giving back a refunded sale. */
+  type: InvoiceType;
+  /** The sales invoice a return invoice gives back. */
+  returnOf: { number: string; issuedAt: Date } | null;
   number: string | null;
   ettn: string | null;
   profile: InvoiceProfile;
@@ -87,6 +91,8 @@ export interface InvoiceSource {
   cardCharge: CardCharge | null;
   /** Null until the order is paid: the document is then a proforma. */
   invoice: InvoiceRow | null;
+  /** For a return invoice, the order's sales invoice it gives back. */
+  returnOf?: InvoiceRow | null;
   /** The current seller and rate, and the moment, for a proforma (an issued invoice keeps its own). */
   seller: Seller;
   rate: { rate: string; rateDate: string };
@@ -169,6 +175,8 @@ export function invoiceContent(source: InvoiceSource): InvoiceContent {
   const buyer = buyerOf(order, source.identityNumber);
   return {
     kind: invoice ? "invoice" : "proforma",
+    type: invoice?.type ?? "SATIS",
+    returnOf: source.returnOf ? { number: source.returnOf.number, issuedAt: source.returnOf.issuedAt } : null,
     number: invoice?.number ?? null,
     ettn: invoice?.ettn ?? null,
     profile: invoice?.profile ?? invoiceProfile(buyer, source.companyProfile),

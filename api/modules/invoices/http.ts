@@ -1,7 +1,7 @@
 import type { FastifyReply } from "fastify";
 import { ORDER_INVOICE_TYPE, ORDER_INVOICE_XML_TYPE } from "@contract/api/orders/operations";
 import type { Executor } from "../../db/client";
-import type { OrderRow } from "../../db/schema";
+import type { InvoiceRow, OrderRow } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import type { ApiLocale } from "../../lib/locale";
 import { message } from "../../lib/messages";
@@ -27,6 +27,24 @@ export async function invoicePdfAnswer(reply: FastifyReply, db: Executor, row: O
 export async function invoiceXmlAnswer(reply: FastifyReply, db: Executor, row: OrderRow, invoicing: InvoiceSettings, locale: ApiLocale) {
   const content = await orderInvoiceContent(db, row, invoicing);
   if (content.kind !== "invoice") throw new AppError(404, message("notFound", locale));
+  download(reply, `${ORDER_INVOICE_XML_TYPE}; charset=utf-8`, `invoice-${content.number}.xml`);
+  return Buffer.from(invoiceUbl(content), "utf8");
+}
+
+/** One of the order's issued invoices (its sale or a return invoice), as a PDF or UBL-TR XML: the back office's. */
+export async function issuedInvoiceAnswer(
+  reply: FastifyReply,
+  db: Executor,
+  row: OrderRow,
+  invoice: InvoiceRow,
+  invoicing: InvoiceSettings,
+  format: "pdf" | "xml",
+) {
+  const content = await orderInvoiceContent(db, row, invoicing, new Date(), invoice);
+  if (format === "pdf") {
+    download(reply, ORDER_INVOICE_TYPE, `invoice-${content.number}.pdf`);
+    return invoicePdf(content);
+  }
   download(reply, `${ORDER_INVOICE_XML_TYPE}; charset=utf-8`, `invoice-${content.number}.xml`);
   return Buffer.from(invoiceUbl(content), "utf8");
 }

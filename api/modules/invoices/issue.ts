@@ -1,8 +1,8 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { invoices, orders, type InvoiceRow } from "../../db/schema";
 import { isoDay } from "../carts/export-content";
-import { storedTotals } from "./content";
+import { storedTotals, type InvoiceContent } from "./content";
 import { orderInvoiceContent } from "./document";
 import { salesInvoiceOf } from "./read";
 import { nextInvoiceNumber } from "./series";
@@ -20,15 +20,55 @@ export async function issueSalesInvoice(tx: Executor, orderId: number, settings:
   // The figures the proforma shows at this moment become the invoice's, with its number.
   const issuedAt = new Date();
   const content = await orderInvoiceContent(tx, row, settings, issuedAt);
+  return insertInvoice(tx, orderId, "SATIS", content, issuedAt, settings);
+}
+
+/**
+ * Issues the return invoice (İADE) of a completed refund of an invoiced order, in the series of its sales invoice
+ * (docs/decisions/034-invoices.md), which it gives back whole (the desk refunds whole orders: 037) and so marks
+ * cancelled. Once a refund: a refund reported complete again answers its first return invoice; an order never
+ * invoiced (nothing was paid) gets none.
+ */
+export async function issueReturnInvoice(
+  tx: Executor,
+  orderId: number,
+  refundId: string,
+  settings: InvoiceSettings,
+): Promise<InvoiceRow | null> {
+  const [existing] = await tx.select().from(invoices).where(eq(invoices.refundId, refundId));
+  if (existing) return existing;
+  const sale = await salesInvoiceOf(tx, orderId);
+  if (!sale) return null;
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId));
+  const issuedAt = new Date();
+  // The sale's own figures (its seller, rate and totals), under the return invoice's number and date.
+  const content = await orderInvoiceContent(tx, row, settings, issuedAt, sale);
+  const invoice = await insertInvoice(tx, orderId, "IADE", content, issuedAt, settings, refundId);
+  await tx
+    .update(invoices)
+    .set({ status: "cancelled" })
+    .where(and(eq(invoices.id, sale.id), eq(invoices.type, "SATIS")));
+  return invoice;
+}
+
+async function insertInvoice(
+  tx: Executor,
+  orderId: number,
+  type: InvoiceRow["type"],
+  content: InvoiceContent,
+  issuedAt: Date,
+  { series }: InvoiceSettings,
+  refundId: string | null = null,
+): Promise<InvoiceRow> {
   // The year of the store's day (Turkey's), as the invoice's date is.
-  const number = await nextInvoiceNumber(tx, settings.series, Number(isoDay(issuedAt).slice(0, 4)));
+  const number = await nextInvoiceNumber(tx, series, Number(isoDay(issuedAt).slice(0, 4)));
   const [invoice] = await tx
     .insert(invoices)
     .values({
       orderId,
       number,
       profile: content.profile,
-      type: "SATIS",
+      type,
       issuedAt,
       currencyCode: content.currency,
       tryRate: content.rate,
@@ -36,7 +76,8 @@ export async function issueSalesInvoice(tx: Executor, orderId: number, settings:
       totals: storedTotals(content.currency, content.totals),
       totalsTry: storedTotals("TRY", content.totalsTry),
       languageCode: content.locale,
-      seller: settings.seller,
+      seller: content.seller,
+      refundId,
     })
     .returning();
   return invoice;

@@ -7,14 +7,23 @@ import { invoiceText } from "./pdf-text";
 /** The document's title and references: the invoice's number, ETTN and time, or the proforma's note; the order's. */
 export function drawHeading(doc: Pdf, content: InvoiceContent) {
   const { locale } = content;
-  const title = content.kind === "proforma" ? invoiceText("titleProforma", locale) : invoiceText(`title${content.profile}`, locale);
+  const title =
+    content.kind === "proforma"
+      ? invoiceText("titleProforma", locale)
+      : content.type === "IADE"
+        ? invoiceText("titleReturn", locale)
+        : invoiceText(`title${content.profile}`, locale);
   doc.font("bold").fontSize(15).text(title);
   doc.font("regular").fontSize(9);
   if (content.kind === "invoice") {
     doc.text(invoiceText("number", locale, { number: content.number! }));
     doc.text(invoiceText("ettn", locale, { ettn: content.ettn! }));
     doc.text(invoiceText("issuedAt", locale, { date: displayDateTime(content.issuedAt, locale) }));
-    doc.text(invoiceText("profile", locale, { profile: content.profile }));
+    doc.text(invoiceText(content.type === "IADE" ? "profileReturn" : "profile", locale, { profile: content.profile }));
+    if (content.returnOf)
+      doc.text(
+        invoiceText("returnOf", locale, { number: content.returnOf.number, date: displayDateTime(content.returnOf.issuedAt, locale) }),
+      );
   } else {
     doc.font("bold").text(invoiceText("proformaNote", locale)).font("regular");
     doc.text(invoiceText("proformaDate", locale, { date: displayDateTime(content.issuedAt, locale) }));

@@ -141,7 +141,7 @@ export function invoiceUbl(content: InvoiceContent): string {
     leaf("cbc:UUID", content.ettn!),
     leaf("cbc:IssueDate", isoDay(content.issuedAt)),
     leaf("cbc:IssueTime", issueTime(content.issuedAt)),
-    leaf("cbc:InvoiceTypeCode", "SATIS"),
+    leaf("cbc:InvoiceTypeCode", content.type),
     leaf("cbc:DocumentCurrencyCode", currency),
     leaf("cbc:LineCountNumeric", content.lines.length),
     el(
@@ -151,6 +151,19 @@ export function invoiceUbl(content: InvoiceContent): string {
       leaf("cbc:SalesOrderID", content.orderNumber),
       leaf("cbc:IssueDate", isoDay(content.orderDate)),
     ),
+    // A return invoice names the sale it gives back (UBL-TR: BillingReference of an İADE invoice).
+    content.returnOf &&
+      el(
+        "cac:BillingReference",
+        {},
+        el(
+          "cac:InvoiceDocumentReference",
+          {},
+          leaf("cbc:ID", content.returnOf.number),
+          leaf("cbc:IssueDate", isoDay(content.returnOf.issuedAt)),
+          leaf("cbc:DocumentTypeCode", "IADE"),
+        ),
+      ),
     el(
       "cac:Signature",
       {},

@@ -7,8 +7,11 @@ import type { ApiLocale } from "../../lib/locale";
 import { text } from "../../lib/messages";
 import { lockOrder, moveOrder, releaseStock } from "./status";
 
-/** Cancels an order and undoes what it took: its stock, and a net-term charge on the current account. */
-async function cancelLocked(tx: Executor, order: OrderRow, note: string, locale: ApiLocale) {
+/**
+ * Cancels an order (locked by the caller's transaction) and undoes what it took: its stock, and a net-term charge on
+ * the current account. The buyer's cancel, the expiry and the staff's cancel (desk/cancel.ts) all go through it.
+ */
+export async function cancelLocked(tx: Executor, order: OrderRow, note: string, locale: ApiLocale) {
   await moveOrder(tx, order, "cancelled", note);
   await releaseStock(tx, order.id);
   if (order.paymentType === "net" && order.status === "paid" && order.currentAccountId) {
@@ -17,6 +20,7 @@ async function cancelLocked(tx: Executor, order: OrderRow, note: string, locale:
       orderId: order.id,
       amount: `-${order.total}`,
       description: text("orders.netTermReversal", locale, { orderNumber: order.orderNumber }),
+      kind: "cancellation",
     });
     await tx
       .update(companyCurrentAccounts)

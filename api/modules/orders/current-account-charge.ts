@@ -6,9 +6,11 @@ import { text } from "../../lib/messages";
 import { centsText, toMicro } from "../../lib/money";
 import { refuse } from "./refusal";
 
-/** A net-term order charged to the company's current account, within what the limit leaves (the row locked meanwhile). */
+/** A net-term order charged to the company's current account, unblocked and within what the limit leaves (the row locked meanwhile). */
 export async function chargeCurrentAccount(tx: Executor, order: OrderRow, accountId: string, locale: ApiLocale) {
   const [account] = await tx.select().from(companyCurrentAccounts).where(eq(companyCurrentAccounts.id, accountId)).for("update");
+  // Checked again under the lock: finance may have blocked the account since the checkout was priced.
+  if (account.blocked) throw refuse(409, "orders.currentAccountBlocked", locale, { code: account.code });
   const available = toMicro(account.creditLimit) - toMicro(account.balance) - toMicro(account.risk);
   if (toMicro(order.total) > available) {
     throw refuse(409, "orders.overCreditLimit", locale, {
@@ -24,6 +26,7 @@ export async function chargeCurrentAccount(tx: Executor, order: OrderRow, accoun
     amount: order.total,
     description: text("orders.netTermMovement", locale, { orderNumber: order.orderNumber }),
     dueDate: due,
+    kind: "invoice",
   });
   await tx
     .update(companyCurrentAccounts)

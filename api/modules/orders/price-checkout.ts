@@ -70,6 +70,7 @@ export async function priceCheckout(
       ? (await db.select().from(companyCurrentAccounts).where(eq(companyCurrentAccounts.id, firstRead.row.currentAccountId)))[0]
       : undefined;
   if (paymentType === "net" && !account) throw refuse(409, "orders.noCurrentAccount", locale);
+  if (account?.blocked) throw refuse(409, "orders.currentAccountBlocked", locale, { code: account.code });
   // A net-term order is priced in its current account's currency, so that the charge and the limit compare as they are.
   const currency = (account?.currencyCode ?? context.currency) as CurrencyCode;
   const pricing = currency === probe.primary.currency ? probe : await pricedIn(db, locale, currency);

@@ -85,7 +85,10 @@ async function settle(
 ) {
   const completedAt = new Date();
   if (result.kind === "captured") {
-    await tx.update(payments).set({ status: "captured", cardSummary: result.cardSummary, completedAt }).where(eq(payments.id, paymentId));
+    await tx
+      .update(payments)
+      .set({ status: "captured", cardSummary: result.cardSummary, captureDetails: result.capture, completedAt })
+      .where(eq(payments.id, paymentId));
     await markPaid(tx, order, invoicing);
     await emptyOrderedLines(tx, order.cartId, order.id);
     return outcome("captured", null);

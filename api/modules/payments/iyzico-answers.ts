@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import { centsText, toMicro } from "../../lib/money";
 
-// What iyzico answers to the three calls the adapter makes (docs/decisions/018-iyzico.md), checked before use: an
+// What iyzico answers to the calls the adapter makes (docs/decisions/018-iyzico.md), checked before use: an
 // answer comes from the network, and a field missing or of another type must not pass as a payment.
 
 /** iyzico sends amounts as JSON numbers ("paidPrice": 1250.5); a string is accepted as well. */
@@ -36,6 +36,28 @@ export const checkoutFormResult = z.object({
   price: amount.nullish(),
   paidPrice: amount.nullish(),
   lastFourDigits: z.string().nullish(),
+  /** One per basket item: a refund names the item's transaction and gives back at most its paid price. */
+  itemTransactions: z.array(z.object({ paymentTransactionId: idText, paidPrice: amount })).nullish(),
+  signature: z.string(),
+});
+
+/** The cancel of a same-day payment: iyzico's SDKs sign no field of it, so its ids and currency are compared instead. */
+export const cancelAnswer = z.object({
+  status: z.literal("success"),
+  paymentId: idText,
+  price: amount.nullish(),
+  currency: z.string().nullish(),
+  conversationId: z.string().nullish(),
+});
+
+/** The refund of one item's transaction, signed over `paymentId:price:currency:conversationId`. */
+export const refundAnswer = z.object({
+  status: z.literal("success"),
+  paymentId: idText.nullish(),
+  paymentTransactionId: idText,
+  price: amount,
+  currency: z.string().nullish(),
+  conversationId: z.string().nullish(),
   signature: z.string(),
 });
 

@@ -7,16 +7,19 @@ import { AppError } from "../../lib/errors";
 import type { ApiLocale } from "../../lib/locale";
 import { text } from "../../lib/messages";
 import { centsText, roundToCents, toMicro } from "../../lib/money";
+import { isoDay } from "../carts/export-content";
 import {
+  cancelAnswer,
   centsOf,
   checkoutFormResult,
   checkoutFormStarted,
   installmentTable,
   isSignedByIyzico,
+  refundAnswer,
   refusal,
   signedAmountText,
 } from "./iyzico-answers";
-import type { InstallmentOption, PaymentProvider, PaymentRequest } from "./provider";
+import type { InstallmentOption, PaymentProvider, PaymentRequest, RefundRequest, RefundResult } from "./provider";
 
 // iyzico's hosted Checkout Form (docs/decisions/018-iyzico.md): the buyer types the card on iyzico's page, which does
 // 3-D Secure and posts a token back to the storefront; the result is then asked of iyzico server to server, so the
@@ -128,7 +131,21 @@ export function iyzicoProvider(settings: IyzicoSettings, log: Logger): PaymentPr
         currency: result.currency ?? "",
       };
       if (result.paymentStatus === "SUCCESS")
-        return { kind: "captured", ...paid, cardSummary: result.lastFourDigits ? `**** ${result.lastFourDigits}` : null };
+        return {
+          kind: "captured",
+          ...paid,
+          cardSummary: result.lastFourDigits ? `**** ${result.lastFourDigits}` : null,
+          // Kept for a refund: iyzico cancels by the payment's id and refunds by each item's transaction id.
+          capture: result.paymentId
+            ? {
+                paymentId: result.paymentId,
+                transactions: (result.itemTransactions ?? []).map((item) => ({
+                  id: item.paymentTransactionId,
+                  paidPrice: centsOf(item.paidPrice),
+                })),
+              }
+            : null,
+        };
       // Still in 3-D Secure (INIT_THREEDS, CALLBACK_THREEDS): an early post must not cancel a payment that may yet succeed.
       if (result.paymentStatus !== "FAILURE") return null;
       return { kind: "failed", ...paid, reason: "declined" };
@@ -142,7 +159,119 @@ export function iyzicoProvider(settings: IyzicoSettings, log: Logger): PaymentPr
       );
       return installmentOptions(amount, understood("installmentInfo", answer, installmentTable, languageCode));
     },
+
+    /**
+     * A whole payment captured on the store's day is cancelled (it never reaches the card's statement); anything else,
+     * or a cancel the bank refuses, is refunded item transaction by item transaction (docs/decisions/037-orders-desk.md).
+     */
+    async refund(request) {
+      const { payment, amount, currency, languageCode } = request;
+      const capture = payment.captureDetails;
+      const refused = (reason: string, done: string[] = []): RefundResult => ({
+        status: "failed",
+        reason,
+        providerRefundId: done.length ? done.join(",") : null,
+      });
+      if (!capture) return refused(text("orderDesk.refundNotPossible", languageCode));
+      if (currency !== payment.currencyCode || toMicro(amount) > toMicro(payment.amount))
+        return refused(text("orderDesk.refundOverPayment", languageCode));
+      const whole = toMicro(amount) === toMicro(payment.amount);
+      if (whole && payment.completedAt && isoDay(payment.completedAt) === isoDay(new Date())) {
+        const cancelled = await cancelPayment(request, capture.paymentId);
+        if (cancelled) return cancelled;
+      }
+      let left = toMicro(amount);
+      const done: string[] = [];
+      for (const transaction of capture.transactions) {
+        if (left <= 0n) break;
+        const share = left < toMicro(transaction.paidPrice) ? left : toMicro(transaction.paidPrice);
+        const answer = await refundTransaction(request, transaction.id, centsText(share));
+        if (answer.status === "failed") return refused(answer.reason, done);
+        done.push(transaction.id);
+        left -= share;
+      }
+      // Without the items' transactions (a capture answer that listed none) only the same day's cancel was possible.
+      if (left > 0n) return refused(text(done.length ? "orderDesk.refundOverPayment" : "orderDesk.refundNotPossible", languageCode), done);
+      return { status: "succeeded", providerRefundId: done.join(",") };
+    },
   };
+
+  /** iyzico's refusal of a cancel or refund as a failed result; its own system errors are a 503, to be sent again. */
+  function refusedByIyzico(call: string, answer: unknown, languageCode: ApiLocale): RefundResult | null {
+    const refused = refusal.safeParse(answer);
+    if (!refused.success) return null;
+    log.warn({ call, ...refused.data }, "iyzico refused the call");
+    if (SYSTEM_ERRORS.has(refused.data.errorCode ?? "")) throw unavailable(languageCode);
+    return {
+      status: "failed",
+      reason: text("orderDesk.refundRefused", languageCode, { code: refused.data.errorCode ?? "?" }),
+      providerRefundId: null,
+    };
+  }
+
+  /** The cancel of the whole payment; null when iyzico refuses it (the bank's day has closed), so that it is refunded instead. */
+  async function cancelPayment(request: RefundRequest, paymentId: string): Promise<RefundResult | null> {
+    const { languageCode } = request;
+    const answer = await ask(
+      "cancel",
+      (done) =>
+        client.cancel.create(
+          {
+            locale: languageCode,
+            conversationId: request.reference,
+            paymentId,
+            ip: request.ip,
+            reason: "other",
+            description: request.reason,
+          },
+          done,
+        ),
+      languageCode,
+    );
+    if (refusedByIyzico("cancel", answer, languageCode)) return null;
+    const cancelled = understood("cancel", answer, cancelAnswer, languageCode);
+    if (cancelled.paymentId !== paymentId || (cancelled.currency && cancelled.currency !== request.currency)) {
+      log.warn({ paymentId }, "iyzico's cancel answer names another payment");
+      throw unavailable(languageCode);
+    }
+    return { status: "succeeded", providerRefundId: paymentId };
+  }
+
+  /** The refund of `price` of one item transaction, its answer's signature and figures checked. */
+  async function refundTransaction(request: RefundRequest, transactionId: string, price: string): Promise<RefundResult> {
+    const { languageCode } = request;
+    const answer = await ask(
+      "refund",
+      (done) =>
+        client.refund.create(
+          {
+            locale: languageCode,
+            conversationId: request.reference,
+            paymentTransactionId: transactionId,
+            price,
+            currency: request.currency,
+            ip: request.ip,
+            reason: "other",
+            description: request.reason,
+          },
+          done,
+        ),
+      languageCode,
+    );
+    const refused = refusedByIyzico("refund", answer, languageCode);
+    if (refused) return refused;
+    const refunded = understood("refund", answer, refundAnswer, languageCode);
+    const signed = [refunded.paymentId, signedAmountText(refunded.price), refunded.currency, refunded.conversationId];
+    if (
+      !isSignedByIyzico(settings.secretKey, signed, refunded.signature) ||
+      refunded.paymentTransactionId !== transactionId ||
+      centsOf(refunded.price) !== price
+    ) {
+      log.warn({ transactionId }, "iyzico's refund answer has a wrong signature or figures");
+      throw unavailable(languageCode);
+    }
+    return { status: "succeeded", providerRefundId: transactionId };
+  }
 }
 
 /** The checkout form for one order: one basket item for the whole order, the buyer and both addresses as it recorded them. */

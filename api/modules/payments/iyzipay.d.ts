@@ -56,6 +56,28 @@ declare module "iyzipay" {
       token: string;
     }
 
+    /** Cancels a payment of the same day, whole. */
+    interface CancelRequest {
+      locale: "tr" | "en";
+      conversationId: string;
+      paymentId: string;
+      ip: string;
+      reason?: "double_payment" | "buyer_request" | "fraud" | "other";
+      description?: string;
+    }
+
+    /** Refunds up to an item transaction's paid price. */
+    interface RefundRequest {
+      locale: "tr" | "en";
+      conversationId: string;
+      paymentTransactionId: string;
+      price: string;
+      currency: string;
+      ip: string;
+      reason?: "double_payment" | "buyer_request" | "fraud" | "other";
+      description?: string;
+    }
+
     interface InstallmentInfoRequest {
       locale: "tr" | "en";
       price: string;
@@ -70,6 +92,8 @@ declare module "iyzipay" {
     checkoutFormInitialize: { create(request: Iyzipay.CheckoutFormInitializeRequest, answer: Iyzipay.Answer): void };
     checkoutForm: { retrieve(request: Iyzipay.CheckoutFormRetrieveRequest, answer: Iyzipay.Answer): void };
     installmentInfo: { retrieve(request: Iyzipay.InstallmentInfoRequest, answer: Iyzipay.Answer): void };
+    cancel: { create(request: Iyzipay.CancelRequest, answer: Iyzipay.Answer): void };
+    refund: { create(request: Iyzipay.RefundRequest, answer: Iyzipay.Answer): void };
   }
 
   export = Iyzipay;

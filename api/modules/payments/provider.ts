@@ -1,4 +1,4 @@
-import type { CheckoutAddress } from "../../db/schema";
+import type { CaptureDetails, CheckoutAddress, PaymentRow } from "../../db/schema";
 
 // The card payment provider seen from the store (docs/decisions/017-orders.md): the buyer enters the card on the
 // provider's own 3-D Secure page, never on ours, and comes back through a callback the provider's answer confirms.
@@ -31,7 +31,15 @@ export interface PaymentRequest {
 }
 
 export type CallbackResult =
-  | { kind: "captured"; providerPaymentId: string; amount: string; currency: string; cardSummary: string | null }
+  | {
+      kind: "captured";
+      providerPaymentId: string;
+      amount: string;
+      currency: string;
+      cardSummary: string | null;
+      /** What a later refund needs (iyzico's ids); null when the provider needs nothing more than the payment. */
+      capture: CaptureDetails | null;
+    }
   | { kind: "failed"; providerPaymentId: string; amount: string; currency: string; reason: "declined" | "timeout" | "verification" };
 
 export interface InstallmentOption {
@@ -41,6 +49,25 @@ export interface InstallmentOption {
   /** What the amount costs in this many installments, whole cents as a decimal string. */
   total: string;
 }
+
+/** A refund of a captured payment, whole or in part (docs/decisions/037-orders-desk.md). */
+export interface RefundRequest {
+  payment: PaymentRow;
+  /** Whole cents as a decimal string, in `currency`: at most what the payment took. */
+  amount: string;
+  currency: string;
+  /** Why, as the staff wrote it: the provider keeps it with the refund. */
+  reason: string;
+  /** Our refund's id: the provider's conversation id, so that its records name ours. */
+  reference: string;
+  /** The address of whoever asked for it (iyzico asks for one). */
+  ip: string;
+  languageCode: "tr" | "en";
+}
+
+/** The provider's answer: refunded (with its id of the refund), or refused with its reason. */
+export type RefundResult =
+  { status: "succeeded"; providerRefundId: string } | { status: "failed"; reason: string; providerRefundId: string | null };
 
 export interface PaymentProvider {
   readonly name: "sandbox" | "iyzico";
@@ -58,4 +85,9 @@ export interface PaymentProvider {
    * when given (else the highest commission of any card per count); a failure is told in `languageCode`.
    */
   installments(query: { amount: string; currency: string; languageCode: "tr" | "en"; bin?: string }): Promise<readonly InstallmentOption[]>;
+  /**
+   * Gives back `amount` of a captured payment. Called outside any database transaction (a provider call never holds a
+   * row lock); a provider that cannot be asked now answers 503 in `languageCode`, and the refund may be sent again.
+   */
+  refund(request: RefundRequest): Promise<RefundResult>;
 }

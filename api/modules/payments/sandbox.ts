@@ -48,7 +48,14 @@ export function sandboxProvider(secret: string | undefined): PaymentProvider {
       if (!secret || !isSignedSandboxResult(secret, fields)) return null;
       const { paymentId, status, amount, currency, cardLast4 } = fields as SandboxResult;
       if (status === "success")
-        return { kind: "captured", providerPaymentId: paymentId, amount, currency, cardSummary: cardLast4 ? `**** ${cardLast4}` : null };
+        return {
+          kind: "captured",
+          providerPaymentId: paymentId,
+          amount,
+          currency,
+          cardSummary: cardLast4 ? `**** ${cardLast4}` : null,
+          capture: null,
+        };
       const reason = status === "timeout" ? "timeout" : status === "verification" ? "verification" : "declined";
       return { kind: "failed", providerPaymentId: paymentId, amount, currency, reason };
     },
@@ -59,6 +66,16 @@ export function sandboxProvider(secret: string | undefined): PaymentProvider {
         ...option,
         total: centsText(roundToCents((micro * (100_000_000n + toMicro(option.ratePercent))) / 100_000_000n)),
       }));
+    },
+    /**
+     * Refunds as a gateway would, without a bank behind it: the refund's row is the record. Its one rule, as real
+     * gateways have it: more than the payment took, or in another currency, is refused (docs/decisions/037-orders-desk.md).
+     */
+    async refund({ payment, amount, currency, languageCode }) {
+      if (!secret) throw new AppError(503, text("orders.cardUnavailable", languageCode));
+      if (currency !== payment.currencyCode || toMicro(amount) > toMicro(payment.amount))
+        return { status: "failed", reason: text("orderDesk.refundOverPayment", languageCode), providerRefundId: null };
+      return { status: "succeeded", providerRefundId: `sbr_${randomBytes(12).toString("hex")}` };
     },
   };
 }

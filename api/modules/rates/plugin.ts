@@ -5,12 +5,10 @@ import { scheduleRates, type RatesSchedule } from "./scheduler";
 export interface RatesOptions {
   /** The daily fetch of the central bank's rates; null turns it off (tests, and by default outside production). */
   schedule: RatesSchedule | null;
-  /** The back office's key until staff accounts exist (config.ts STAFF_API_KEY); unset refuses every call. */
-  staffKey: string | undefined;
 }
 
 /** Exchange rates (mounted under /v1): the daily central-bank fetch and the back office's operations. */
-export default async function ratesPlugin(app: FastifyInstance, { schedule, staffKey }: RatesOptions) {
+export default async function ratesPlugin(app: FastifyInstance, { schedule }: RatesOptions) {
   if (schedule) scheduleRates(app, schedule);
-  await app.register(rateRoutes, { staffKey });
+  await app.register(rateRoutes);
 }

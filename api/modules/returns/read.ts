@@ -16,7 +16,7 @@ import type { Identity } from "../../plugins/auth";
 import { reasonName } from "./reasons";
 
 /** A request with its order's number and its reason, as lists show it. */
-const summaryColumns = {
+export const summaryColumns = {
   request: returnRequests,
   orderNumber: orders.orderNumber,
   reason: { code: returnReasons.code, nameTr: returnReasons.nameTr, nameEn: returnReasons.nameEn },
@@ -30,7 +30,7 @@ type SummaryRow = {
   itemCount: number;
 };
 
-function summaryOf(row: SummaryRow, locale: ApiLocale): ReturnSummary {
+export function summaryOf(row: SummaryRow, locale: ApiLocale): ReturnSummary {
   return {
     returnNumber: row.request.returnNumber,
     orderNumber: row.orderNumber,
@@ -41,7 +41,7 @@ function summaryOf(row: SummaryRow, locale: ApiLocale): ReturnSummary {
   };
 }
 
-const summaries = (db: Database) =>
+export const summaries = (db: Database) =>
   db
     .select(summaryColumns)
     .from(returnRequests)
@@ -95,6 +95,24 @@ export async function findReturn(
     description: row.request.description,
     lines,
     photo: photo ?? null,
+    ...outcomeOf(row.request),
     updatedAt: row.request.updatedAt.toISOString(),
+  };
+}
+
+/** The staff's decision, the goods' receipt and the refund of a request, as its buyer and the desk read them. */
+export function outcomeOf(request: ReturnRequestRow): Pick<ReturnDetail, "decision" | "receivedAt" | "refund"> {
+  return {
+    decision: request.decisionNote && request.decidedAt ? { note: request.decisionNote, decidedAt: request.decidedAt.toISOString() } : null,
+    receivedAt: request.receivedAt?.toISOString() ?? null,
+    refund:
+      request.refundMethod && request.refundAmount && request.refundCurrency && request.refundedAt
+        ? {
+            method: request.refundMethod,
+            amount: request.refundAmount,
+            currency: request.refundCurrency,
+            refundedAt: request.refundedAt.toISOString(),
+          }
+        : null,
   };
 }

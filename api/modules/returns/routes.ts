@@ -12,6 +12,8 @@ import { mine } from "../carts/http";
 import { ok } from "../catalog/http";
 import { sendOrderMail, type OrderMailSettings } from "../orders/mails";
 import { findVisibleOrder } from "../orders/read";
+import type { PaymentProvider } from "../payments/provider";
+import returnDeskRoutes from "./desk/routes";
 import { returnRequestedMail } from "./mails";
 import { requestReturn } from "./create";
 import { findReturn, listReturns } from "./read";
@@ -26,7 +28,12 @@ async function requester(db: FastifyInstance["db"], userId: string) {
 }
 
 /** Return requests (mounted under /v1, docs/decisions/019-returns.md). */
-export default async function returnRoutes(app: FastifyInstance, { mail }: { mail: OrderMailSettings }) {
+export default async function returnRoutes(
+  app: FastifyInstance,
+  { mail, provider }: { mail: OrderMailSettings; provider: PaymentProvider },
+) {
+  await app.register(returnDeskRoutes, { mail, provider });
+
   route(app, returns.listReturnReasons, async (request, reply) => {
     // The same for everyone in one language: a shared cache may keep it a while.
     reply.header("cache-control", "public, max-age=60, s-maxage=300");

@@ -146,5 +146,7 @@ export const currentAccountSchema = z.object({
   risk: z.string(),
   available: z.string(),
   maturityDays: z.number(),
+  /** Blocked by the store's finance: it takes no net-term order meanwhile. */
+  blocked: z.boolean(),
 });
 export type CurrentAccount = z.output<typeof currentAccountSchema>;

@@ -76,7 +76,7 @@ export const checkoutSchema = z.object({
   }),
   billingAddresses: z.array(chosenAddressSchema),
   shippingAddresses: z.array(chosenAddressSchema),
-  currentAccounts: z.array(z.object({ code: z.string(), currencyCode: z.string(), available: money })),
+  currentAccounts: z.array(z.object({ code: z.string(), currencyCode: z.string(), available: money, blocked: z.boolean() })),
   shippingOptions: z.array(shippingOptionSchema),
   /** Which steps hold everything they need; the storefront's step bar and its redirects read this. */
   completed: z.record(z.enum(CHECKOUT_STEPS), z.boolean()),

@@ -48,3 +48,15 @@ export const buyerMayCancel = (order: { status: OrderStatus; paymentType: Paymen
 
 export const PAYMENT_STATUSES = ["pending", "captured", "failed"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/**
+ * A refund's course (docs/decisions/037-orders-desk.md): a card refund is `pending` once the order is cancelled,
+ * `sending` while the provider is asked, then `succeeded` or `failed` (a failed one may be sent again); a refund the
+ * staff transfer to an IBAN themselves is `recorded`.
+ */
+export const REFUND_STATUSES = ["pending", "sending", "succeeded", "failed", "recorded"] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/** How a refund reaches the buyer: back to the card through its provider, or a bank transfer to an IBAN. */
+export const REFUND_METHODS = ["card", "iban"] as const;
+export type RefundMethod = (typeof REFUND_METHODS)[number];

@@ -1,9 +1,8 @@
 import { operation } from "../../operation";
 import { exchangeRateBoardSchema, exchangeRateHistoryQuery, overrideRateBody, rateCurrencyParams } from "./schemas";
 
-// The back office's exchange rates (docs/decisions/032-exchange-rates.md). Until staff accounts exist (issue 32) a
-// caller proves to be staff with the `X-Staff-Key` header holding the API's STAFF_API_KEY; without that setting every
-// call answers 403. Declared public for the token check, the key is checked after the input's shape.
+// The back office's exchange rates (docs/decisions/032-exchange-rates.md), for staff holding `rates.view` (the board)
+// and `rates.manage` (an override, recorded in the audit log: docs/decisions/036-staff-accounts.md).
 
 const tags = ["back-office"];
 
@@ -12,10 +11,10 @@ export const listExchangeRates = operation({
   path: "/back-office/exchange-rates",
   summary: "The rates in use (newest of each currency, with source and date, stale or not) and the history of the last days",
   tags,
-  access: "public",
+  access: "staff",
+  staffPermission: "rates.view",
   query: exchangeRateHistoryQuery,
   data: exchangeRateBoardSchema,
-  errors: [403],
 });
 
 export const overrideExchangeRate = operation({
@@ -23,9 +22,10 @@ export const overrideExchangeRate = operation({
   path: "/back-office/exchange-rates/:currency",
   summary: "Sets a day's lira buying and selling rates of USD or EUR by hand, with a reason, instead of the central bank's",
   tags,
-  access: "public",
+  access: "staff",
+  staffPermission: "rates.manage",
   params: rateCurrencyParams,
   body: overrideRateBody,
   data: exchangeRateBoardSchema,
-  errors: [403, 409],
+  errors: [409],
 });

@@ -3,7 +3,14 @@ import { optionalText } from "../../rules";
 import { LINE_QUANTITY_MAX } from "../carts/values";
 import { ORDER_NUMBER_PATTERN } from "../orders/schemas";
 import { ORDER_STATUSES } from "../orders/values";
-import { RETURN_MAX_LINES, RETURN_NUMBER_PATTERN, RETURN_PHOTO_TYPES, RETURN_REASON_CODE_PATTERN, RETURN_STATUSES } from "./values";
+import {
+  RETURN_MAX_LINES,
+  RETURN_NUMBER_PATTERN,
+  RETURN_PHOTO_TYPES,
+  RETURN_REASON_CODE_PATTERN,
+  RETURN_REFUND_METHODS,
+  RETURN_STATUSES,
+} from "./values";
 
 // Return requests (docs/decisions/019-returns.md). The reasons are the database's; their names come in the caller's
 // language. Quantities are counted against what each order line has left after the earlier requests.
@@ -76,6 +83,11 @@ export const returnDetailSchema = returnSummarySchema.extend({
   ),
   /** The photo sent with the request, described (its bytes stay with the store's staff). */
   photo: z.object({ contentType: z.enum(RETURN_PHOTO_TYPES), size: z.number().int() }).nullable(),
+  /** The staff's words with their approval or rejection, and when (docs/decisions/039-returns-desk.md). */
+  decision: z.object({ note: z.string(), decidedAt: z.string() }).nullable(),
+  receivedAt: z.string().nullable(),
+  /** What was given back: to the card (in lira), to an IBAN, or on the current account. */
+  refund: z.object({ method: z.enum(RETURN_REFUND_METHODS), amount: z.string(), currency: z.string(), refundedAt: z.string() }).nullable(),
   updatedAt: z.string(),
 });
 export type ReturnDetail = z.output<typeof returnDetailSchema>;

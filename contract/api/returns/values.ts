@@ -6,6 +6,26 @@ import type { OrderStatus } from "../orders/values";
 export const RETURN_STATUSES = ["requested", "approved", "rejected", "received", "refunded"] as const;
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 
+/**
+ * Where each status may go next at the returns desk (docs/decisions/039-returns-desk.md): decided, the goods received,
+ * the money given back. A rejected or refunded request is closed.
+ */
+export const RETURN_TRANSITIONS: Record<ReturnStatus, readonly ReturnStatus[]> = {
+  requested: ["approved", "rejected"],
+  approved: ["received"],
+  received: ["refunded"],
+  rejected: [],
+  refunded: [],
+};
+
+/** What became of a returned line's goods once received: back in stock, or written off (with a reason). */
+export const RETURN_DISPOSITIONS = ["restocked", "written_off"] as const;
+export type ReturnDisposition = (typeof RETURN_DISPOSITIONS)[number];
+
+/** How a return's money went back: to the card through its provider, by transfer to an IBAN, or on the current account. */
+export const RETURN_REFUND_METHODS = ["card", "iban", "account"] as const;
+export type ReturnRefundMethod = (typeof RETURN_REFUND_METHODS)[number];
+
 /** A return may be requested within this many days of the order's delivery. */
 export const RETURN_WINDOW_DAYS = 14;
 

@@ -3,9 +3,10 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import type { AddressInfo } from "node:net";
 
 // A local stand-in for iyzico's API (docs/decisions/018-iyzico.md), written from iyzico's documentation, not from the
-// adapter: it answers the three calls the store makes in their documented shapes, signs its answers as iyzico does
+// adapter: it answers the calls the store makes in their documented shapes, signs its answers as iyzico does
 // (HMAC-SHA256 of the documented fields joined by ":"), refuses a request whose IYZWSv2 authorization does not hold,
-// keeps the checkout-form tokens it issued, and lets a test say how each one's payment ends.
+// keeps the checkout-form tokens it issued, lets a test say how each one's payment ends, and cancels or refunds the
+// payments it captured (a cancel only whole and before any refund, refunds up to each item transaction's paid price).
 
 export const STAND_IN_API_KEY = "sandbox-stand-in-api-key";
 export const STAND_IN_SECRET_KEY = "sandbox-stand-in-secret-key";
@@ -14,6 +15,8 @@ const PATHS = {
   initialize: "/payment/iyzipos/checkoutform/initialize/auth/ecom",
   retrieve: "/payment/iyzipos/checkoutform/auth/ecom/detail",
   installments: "/payment/iyzipos/installment",
+  cancel: "/payment/cancel",
+  refund: "/payment/refund",
 } as const;
 
 /** Per card family, its BIN and the percent each installment count adds (in hundredths of a percent). */
@@ -33,6 +36,9 @@ export interface IyzicoStandIn {
   forms: Map<string, Json>;
   /** How many requests each call received, refused ones included. */
   calls: Record<keyof typeof PATHS, number>;
+  /** The cancels and refunds it made, as the store asked for them. */
+  cancels: Json[];
+  refunds: Json[];
   /** The last installment inquiry's body (its price, currency and BIN). */
   lastInstallmentQuery(): Json | null;
   /** Ends a token's payment as the buyer's bank would; the paid price and currency default to the form's. */
@@ -98,10 +104,23 @@ function formProblem(form: Json): string | null {
   return null;
 }
 
+/** A payment that ended, by its payment id: each basket item's transaction with what it paid and what was refunded (cents). */
+interface Captured {
+  currency: unknown;
+  paidCents: number;
+  cancelled: boolean;
+  transactions: Map<string, { paidCents: number; refundedCents: number }>;
+}
+
 export async function startIyzicoStandIn(): Promise<IyzicoStandIn> {
   const forms = new Map<string, Json>();
   const endings = new Map<string, Ending>();
-  const calls = { initialize: 0, retrieve: 0, installments: 0 };
+  /** The payment id iyzico gave each ended token, and the captured payments by that id. */
+  const paymentIds = new Map<string, string>();
+  const captured = new Map<string, Captured>();
+  const cancels: Json[] = [];
+  const refunds: Json[] = [];
+  const calls = { initialize: 0, retrieve: 0, installments: 0, cancel: 0, refund: 0 };
   let refusal: string | null = null;
   let lastInstallmentQuery: Json | null = null;
   let url = "";
@@ -136,7 +155,7 @@ export async function startIyzicoStandIn(): Promise<IyzicoStandIn> {
     if (!form) return failure("11", "Geçersiz istek");
     const ending = endings.get(token);
     const paymentStatus = ending?.paymentStatus ?? "INIT_THREEDS";
-    const paymentId = ending ? String(10_000_000 + forms.size) : undefined;
+    const paymentId = paymentIds.get(token);
     const price = Number(form.price);
     const paidPrice = ending?.paidPrice ?? Number(form.paidPrice);
     const currency = ending?.currency ?? form.currency;
@@ -163,6 +182,13 @@ export async function startIyzicoStandIn(): Promise<IyzicoStandIn> {
         cardFamily: "Bonus",
         binNumber: "552608",
         lastFourDigits: "0006",
+        itemTransactions: ((form.basketItems ?? []) as Json[]).map((item, index) => ({
+          itemId: item.id,
+          paymentTransactionId: [...captured.get(paymentId!)!.transactions.keys()][index],
+          transactionStatus: 2,
+          price: Number(item.price),
+          paidPrice: [...captured.get(paymentId!)!.transactions.values()][index].paidCents / 100,
+        })),
       });
     if (paymentStatus === "FAILURE")
       Object.assign(answer, {
@@ -205,10 +231,74 @@ export async function startIyzicoStandIn(): Promise<IyzicoStandIn> {
     };
   }
 
+  /** A payment's items share its paid price as their prices share the price; the last item takes the rounding. */
+  function capture(token: string, ending: Ending) {
+    const form = forms.get(token)!;
+    const paymentId = String(10_000_000 + paymentIds.size + 1);
+    paymentIds.set(token, paymentId);
+    if (ending.paymentStatus !== "SUCCESS") return;
+    const paidCents = cents(ending.paidPrice ?? form.paidPrice);
+    const items = (form.basketItems ?? []) as Json[];
+    const transactions = new Map<string, { paidCents: number; refundedCents: number }>();
+    let left = paidCents;
+    items.forEach((item, index) => {
+      const share = index === items.length - 1 ? left : Math.round((cents(item.price) * paidCents) / cents(form.price));
+      left -= share;
+      transactions.set(String(20_000_000 + captured.size * 100 + index + 1), { paidCents: share, refundedCents: 0 });
+    });
+    captured.set(paymentId, { currency: ending.currency ?? form.currency, paidCents, cancelled: false, transactions });
+  }
+
+  /** A cancel: the whole payment, once, and only before any refund of it. */
+  function cancel(body: Json) {
+    const payment = captured.get(String(body.paymentId ?? ""));
+    if (!payment) return failure("5092", "Ödeme bulunamadı");
+    const refunded = [...payment.transactions.values()].some((transaction) => transaction.refundedCents > 0);
+    if (payment.cancelled || refunded) return failure("5093", "Ödeme iptal edilemez");
+    payment.cancelled = true;
+    cancels.push(body);
+    return {
+      status: "success",
+      locale: body.locale,
+      systemTime: Date.now(),
+      conversationId: body.conversationId,
+      paymentId: body.paymentId,
+      price: payment.paidCents / 100,
+      currency: payment.currency,
+    };
+  }
+
+  /** A refund of one item transaction, at most what it paid less what was refunded of it; the answer signed. */
+  function refund(body: Json) {
+    const id = String(body.paymentTransactionId ?? "");
+    const found = [...captured.entries()].find(([, payment]) => payment.transactions.has(id));
+    if (!found) return failure("5092", "Ödeme bulunamadı");
+    const [paymentId, payment] = found;
+    const transaction = payment.transactions.get(id)!;
+    const price = cents(body.price);
+    if (payment.cancelled || body.currency !== payment.currency) return failure("5093", "İade yapılamaz");
+    if (price <= 0 || price > transaction.paidCents - transaction.refundedCents) return failure("5094", "İade tutarı ödenen tutarı aşıyor");
+    transaction.refundedCents += price;
+    refunds.push(body);
+    return {
+      status: "success",
+      locale: body.locale,
+      systemTime: Date.now(),
+      conversationId: body.conversationId,
+      paymentId,
+      paymentTransactionId: id,
+      price: price / 100,
+      currency: payment.currency,
+      signature: sign([paymentId, price / 100, payment.currency, body.conversationId]),
+    };
+  }
+
   const handlers: Record<string, [keyof typeof PATHS, (body: Json) => Json]> = {
     [PATHS.initialize]: ["initialize", initialize],
     [PATHS.retrieve]: ["retrieve", retrieve],
     [PATHS.installments]: ["installments", installments],
+    [PATHS.cancel]: ["cancel", cancel],
+    [PATHS.refund]: ["refund", refund],
   };
 
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
@@ -235,10 +325,13 @@ export async function startIyzicoStandIn(): Promise<IyzicoStandIn> {
     url,
     forms,
     calls,
+    cancels,
+    refunds,
     lastInstallmentQuery: () => lastInstallmentQuery,
     finish(token, ending) {
       if (!forms.has(token)) throw new Error(`the stand-in never issued ${token}`);
       endings.set(token, ending);
+      capture(token, ending);
     },
     refuseNextForm(errorCode) {
       refusal = errorCode;

@@ -135,10 +135,12 @@ export function BookAddressForm({ checkout, lastResult }: { checkout: Checkout; 
             placeholder={t("address.noCurrentAccount")}
             options={checkout.currentAccounts.map((account) => ({
               id: account.code,
-              name: t("address.currentAccountOption", {
-                code: account.code,
-                available: formatAmount(account.available, locale, account.currencyCode),
-              }),
+              name: account.blocked
+                ? t("address.currentAccountBlockedOption", { code: account.code })
+                : t("address.currentAccountOption", {
+                    code: account.code,
+                    available: formatAmount(account.available, locale, account.currencyCode),
+                  }),
             }))}
           />
         )}

@@ -7,6 +7,7 @@ import { DashboardShell } from "~/features/account/components/dashboard-shell";
 import { OrderSection } from "~/features/orders/components/order-section";
 import { ReturnFacts } from "~/features/returns/components/return-facts";
 import { ReturnLinesTable } from "~/features/returns/components/return-lines-table";
+import { ReturnOutcome } from "~/features/returns/components/return-outcome";
 import { titleMeta } from "~/lib/meta";
 import { usePageLocale } from "~/lib/use-page-locale";
 import { PRIVATE_HEADERS } from "~/server/auth.server";
@@ -42,6 +43,9 @@ export default function ReturnStatusPage() {
       <div className="mt-4 space-y-6">
         <OrderSection id="return-summary" title={t("detail.summary")}>
           <ReturnFacts locale={locale} detail={detail} />
+        </OrderSection>
+        <OrderSection id="return-outcome" title={t("outcome.title")}>
+          <ReturnOutcome locale={locale} detail={detail} />
         </OrderSection>
         <OrderSection id="return-lines" title={t("detail.lines")}>
           <ReturnLinesTable locale={locale} detail={detail} />

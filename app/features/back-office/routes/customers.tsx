@@ -1,0 +1,184 @@
+import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { listDeskCompanies, listDeskCustomers } from "@contract/api/customers/operations";
+import { companyListQuery, customerListQuery, customerStatus, type CompanyList, type CustomerList } from "@contract/api/customers/schemas";
+import { CUSTOMER_KINDS, type CustomerKind } from "@contract/api/customers/values";
+import type { Locale } from "@contract/locale";
+import { pathFor } from "@contract/paths";
+import { RouteLink } from "~/components/route-link";
+import { Form } from "~/components/ui/form";
+import { ListTable, type ListColumn } from "~/components/ui/list-table";
+import { Pagination } from "~/components/ui/pagination";
+import { formatDate } from "~/lib/dates";
+import { privatePageMeta } from "~/lib/meta";
+import { usePageLocale } from "~/lib/use-page-locale";
+import { PRIVATE_HEADERS, passCacheControl } from "~/server/cache.server";
+import { i18n } from "~/server/i18n.server";
+import { BackOfficeShell } from "../components/back-office-shell";
+import { CustomerStatusBadge } from "../components/customer-status-badge";
+import { requireStaff, staffGet } from "../staff.server";
+
+export const handle = { i18n: ["common", "catalog", "back-office", "back-office-customers"] };
+
+export const headers = passCacheControl;
+
+const USER_TYPES: Partial<Record<CustomerKind, "b2b" | "b2c">> = { consumer: "b2c", business: "b2b" };
+
+/**
+ * The customers desk's search (issue 32 item 7): people (consumers, business users) or companies, by name, e-mail,
+ * title or tax number, a plain GET form and page links.
+ */
+export async function loader(args: LoaderFunctionArgs) {
+  const staff = await requireStaff(args, "customers.view");
+  const search = new URL(args.request.url).searchParams;
+  const kind = (CUSTOMER_KINDS as readonly string[]).includes(search.get("kind") ?? "") ? (search.get("kind") as CustomerKind) : "all";
+  // An empty field of the form is no filter.
+  const given = (names: string[]) => Object.fromEntries([...search].filter(([name, value]) => value !== "" && names.includes(name)));
+  const t = await i18n.getFixedT(args.request, "back-office-customers");
+  const filters = { q: search.get("q") ?? "", kind, status: search.get("status") ?? "" };
+  if (kind === "company") {
+    const query = companyListQuery.safeParse(given(["q", "page"]));
+    if (!query.success) throw new Response(null, { status: 400 });
+    const companies = await staffGet(args, listDeskCompanies, { query: query.data });
+    return data({ title: t("list.title"), staff, filters, people: null, companies }, { headers: PRIVATE_HEADERS });
+  }
+  const query = customerListQuery.safeParse({ ...given(["q", "status", "page"]), userType: USER_TYPES[kind] });
+  if (!query.success) throw new Response(null, { status: 400 });
+  const people = await staffGet(args, listDeskCustomers, { query: query.data });
+  return data({ title: t("list.title"), staff, filters, people, companies: null }, { headers: PRIVATE_HEADERS });
+}
+
+const inputClass = "mt-1 block w-full rounded border border-gray-400 bg-white px-3 py-2 text-gray-900 shadow-sm focus:border-primary-600";
+
+function PeopleTable({ locale, items }: { locale: Locale; items: CustomerList["items"] }) {
+  const { t } = useTranslation("back-office-customers");
+  const columns: Array<ListColumn<CustomerList["items"][number]>> = [
+    {
+      key: "name",
+      label: t("list.name"),
+      cell: (person) => (
+        <RouteLink to={pathFor("backOfficeCustomer", locale, { userId: person.id })} className="font-semibold text-primary-700 underline">
+          {person.firstName} {person.lastName}
+        </RouteLink>
+      ),
+    },
+    { key: "email", label: t("list.email"), className: "[overflow-wrap:anywhere]", cell: (person) => person.email },
+    { key: "type", label: t("list.type"), cell: (person) => t(`userTypes.${person.userType}`) },
+    {
+      key: "company",
+      label: t("list.company"),
+      cell: (person) =>
+        person.companyId ? (
+          <RouteLink to={pathFor("backOfficeCompany", locale, { companyId: person.companyId })} className="text-primary-700 underline">
+            {person.companyTitle}
+          </RouteLink>
+        ) : (
+          "—"
+        ),
+    },
+    { key: "status", label: t("list.status"), cell: (person) => <CustomerStatusBadge status={person.status} /> },
+    { key: "since", label: t("list.since"), cell: (person) => formatDate(person.createdAt, locale) },
+  ];
+  return <ListTable caption={t("list.peopleCaption")} columns={columns} rows={items} rowKey={(person) => person.id} />;
+}
+
+function CompanyTable({ locale, items }: { locale: Locale; items: CompanyList["items"] }) {
+  const { t } = useTranslation("back-office-customers");
+  const columns: Array<ListColumn<CompanyList["items"][number]>> = [
+    {
+      key: "title",
+      label: t("list.companyTitle"),
+      cell: (company) => (
+        <RouteLink
+          to={pathFor("backOfficeCompany", locale, { companyId: company.id })}
+          className="font-semibold text-primary-700 underline"
+        >
+          {company.title}
+        </RouteLink>
+      ),
+    },
+    { key: "tax", label: t("list.taxNumber"), cell: (company) => `${company.taxOffice} / ${company.taxNumber}` },
+    { key: "city", label: t("list.city"), cell: (company) => company.cityName ?? "—" },
+    { key: "users", label: t("list.users"), numeric: true, cell: (company) => company.userCount },
+    { key: "accounts", label: t("list.accounts"), numeric: true, cell: (company) => company.accountCount },
+  ];
+  return <ListTable caption={t("list.companiesCaption")} columns={columns} rows={items} rowKey={(company) => company.id} />;
+}
+
+export default function CustomersPage() {
+  const { title, staff, filters, people, companies } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("back-office-customers");
+  const locale = usePageLocale();
+  const list = people ?? companies;
+  return (
+    <BackOfficeShell staff={staff} title={title} intro={t("list.intro")}>
+      <Form method="get" className="rounded border border-gray-200 bg-white p-4" aria-labelledby="customers-filters">
+        <h2 id="customers-filters" className="text-lg font-semibold text-gray-900">
+          {t("list.filters")}
+        </h2>
+        <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          <div>
+            <label htmlFor="customers-q" className="block text-sm font-medium text-gray-800">
+              {t("list.q")}
+            </label>
+            <input id="customers-q" name="q" type="search" defaultValue={filters.q} className={inputClass} />
+          </div>
+          <div>
+            <label htmlFor="customers-kind" className="block text-sm font-medium text-gray-800">
+              {t("list.kind")}
+            </label>
+            <select id="customers-kind" name="kind" defaultValue={filters.kind} className={inputClass}>
+              {CUSTOMER_KINDS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {t(`list.kinds.${kind}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor="customers-status" className="block text-sm font-medium text-gray-800">
+              {t("list.status")}
+            </label>
+            <select id="customers-status" name="status" defaultValue={filters.status} className={inputClass}>
+              <option value="">{t("list.any")}</option>
+              {customerStatus.options.map((status) => (
+                <option key={status} value={status}>
+                  {t(`statuses.${status}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        </div>
+        <div className="mt-4 flex items-center gap-4">
+          <button type="submit" className="rounded bg-primary-700 px-4 py-2 font-semibold text-white hover:bg-primary-800">
+            {t("list.search")}
+          </button>
+          <Link to={pathFor("backOfficeCustomers", locale)} className="text-sm text-primary-700 underline">
+            {t("list.clear")}
+          </Link>
+        </div>
+      </Form>
+      <div className="mt-6">
+        {!list || list.items.length === 0 ? (
+          <p className="text-sm text-gray-700">{t(companies ? "list.emptyCompanies" : "list.emptyPeople")}</p>
+        ) : (
+          <>
+            <Pagination
+              locale={locale}
+              page={list.page}
+              pageSize={list.pageSize}
+              total={list.totalCount}
+              label={t("list.pagination")}
+              rangeText={(range) => t("list.count", range)}
+            />
+            {people && <PeopleTable locale={locale} items={people.items} />}
+            {companies && <CompanyTable locale={locale} items={companies.items} />}
+          </>
+        )}
+      </div>
+    </BackOfficeShell>
+  );
+}
+
+export const meta: MetaFunction<typeof loader> = privatePageMeta;
