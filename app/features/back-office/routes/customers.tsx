@@ -1,5 +1,5 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { listDeskCompanies, listDeskCustomers } from "@contract/api/customers/operations";
 import { companyListQuery, customerListQuery, customerStatus, type CompanyList, type CustomerList } from "@contract/api/customers/schemas";
@@ -7,15 +7,14 @@ import { CUSTOMER_KINDS, type CustomerKind } from "@contract/api/customers/value
 import type { Locale } from "@contract/locale";
 import { pathFor } from "@contract/paths";
 import { RouteLink } from "~/components/route-link";
-import { Form } from "~/components/ui/form";
 import { ListTable, type ListColumn } from "~/components/ui/list-table";
-import { Pagination } from "~/components/ui/pagination";
 import { formatDate } from "~/lib/dates";
 import { privatePageMeta } from "~/lib/meta";
 import { usePageLocale } from "~/lib/use-page-locale";
 import { PRIVATE_HEADERS, passCacheControl } from "~/server/cache.server";
 import { i18n } from "~/server/i18n.server";
 import { BackOfficeShell } from "../components/back-office-shell";
+import { DeskFilters, DeskResults, FilterInput, FilterSelect } from "../components/desk-list";
 import { CustomerStatusBadge } from "../components/customer-status-badge";
 import { requireStaff, staffGet } from "../staff.server";
 
@@ -48,8 +47,6 @@ export async function loader(args: LoaderFunctionArgs) {
   const people = await staffGet(args, listDeskCustomers, { query: query.data });
   return data({ title: t("list.title"), staff, filters, people, companies: null }, { headers: PRIVATE_HEADERS });
 }
-
-const inputClass = "mt-1 block w-full rounded border border-gray-400 bg-white px-3 py-2 text-gray-900 shadow-sm focus:border-primary-600";
 
 function PeopleTable({ locale, items }: { locale: Locale; items: CustomerList["items"] }) {
   const { t } = useTranslation("back-office-customers");
@@ -113,70 +110,40 @@ export default function CustomersPage() {
   const list = people ?? companies;
   return (
     <BackOfficeShell staff={staff} title={title} intro={t("list.intro")}>
-      <Form method="get" className="rounded border border-gray-200 bg-white p-4" aria-labelledby="customers-filters">
-        <h2 id="customers-filters" className="text-lg font-semibold text-gray-900">
-          {t("list.filters")}
-        </h2>
-        <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          <div>
-            <label htmlFor="customers-q" className="block text-sm font-medium text-gray-800">
-              {t("list.q")}
-            </label>
-            <input id="customers-q" name="q" type="search" defaultValue={filters.q} className={inputClass} />
-          </div>
-          <div>
-            <label htmlFor="customers-kind" className="block text-sm font-medium text-gray-800">
-              {t("list.kind")}
-            </label>
-            <select id="customers-kind" name="kind" defaultValue={filters.kind} className={inputClass}>
-              {CUSTOMER_KINDS.map((kind) => (
-                <option key={kind} value={kind}>
-                  {t(`list.kinds.${kind}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="customers-status" className="block text-sm font-medium text-gray-800">
-              {t("list.status")}
-            </label>
-            <select id="customers-status" name="status" defaultValue={filters.status} className={inputClass}>
-              <option value="">{t("list.any")}</option>
-              {customerStatus.options.map((status) => (
-                <option key={status} value={status}>
-                  {t(`statuses.${status}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
-        <div className="mt-4 flex items-center gap-4">
-          <button type="submit" className="rounded bg-primary-700 px-4 py-2 font-semibold text-white hover:bg-primary-800">
-            {t("list.search")}
-          </button>
-          <Link to={pathFor("backOfficeCustomers", locale)} className="text-sm text-primary-700 underline">
-            {t("list.clear")}
-          </Link>
-        </div>
-      </Form>
-      <div className="mt-6">
-        {!list || list.items.length === 0 ? (
-          <p className="text-sm text-gray-700">{t(companies ? "list.emptyCompanies" : "list.emptyPeople")}</p>
-        ) : (
-          <>
-            <Pagination
-              locale={locale}
-              page={list.page}
-              pageSize={list.pageSize}
-              total={list.totalCount}
-              label={t("list.pagination")}
-              rangeText={(range) => t("list.count", range)}
-            />
-            {people && <PeopleTable locale={locale} items={people.items} />}
-            {companies && <CompanyTable locale={locale} items={companies.items} />}
-          </>
-        )}
-      </div>
+      <DeskFilters
+        id="customers-filters"
+        title={t("list.filters")}
+        searchLabel={t("list.search")}
+        clearLabel={t("list.clear")}
+        clearTo={pathFor("backOfficeCustomers", locale)}
+      >
+        <FilterInput id="customers-q" name="q" type="search" label={t("list.q")} defaultValue={filters.q} />
+        <FilterSelect
+          id="customers-kind"
+          name="kind"
+          label={t("list.kind")}
+          defaultValue={filters.kind}
+          options={CUSTOMER_KINDS.map((kind) => ({ value: kind, label: t(`list.kinds.${kind}`) }))}
+        />
+        <FilterSelect
+          id="customers-status"
+          name="status"
+          label={t("list.status")}
+          anyLabel={t("list.any")}
+          defaultValue={filters.status}
+          options={customerStatus.options.map((status) => ({ value: status, label: t(`statuses.${status}`) }))}
+        />
+      </DeskFilters>
+      <DeskResults
+        locale={locale}
+        list={list ?? { page: 1, pageSize: 1, totalCount: 0, items: [] }}
+        emptyText={t(companies ? "list.emptyCompanies" : "list.emptyPeople")}
+        pagesLabel={t("list.pagination")}
+        countText={(range) => t("list.count", range)}
+      >
+        {people && <PeopleTable locale={locale} items={people.items} />}
+        {companies && <CompanyTable locale={locale} items={companies.items} />}
+      </DeskResults>
     </BackOfficeShell>
   );
 }

@@ -1,5 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { listDeskInvoices, sendDeskInvoiceAgain } from "@contract/api/invoices-desk/operations";
 import { deskInvoiceListQuery, invoiceNumberParams, type DeskInvoiceList } from "@contract/api/invoices-desk/schemas";
@@ -10,7 +10,6 @@ import { pathFor } from "@contract/paths";
 import { RouteLink } from "~/components/route-link";
 import { Form } from "~/components/ui/form";
 import { ListTable, type ListColumn } from "~/components/ui/list-table";
-import { Pagination } from "~/components/ui/pagination";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { formatDateTime } from "~/lib/dates";
 import { formatAmount } from "~/lib/format";
@@ -23,6 +22,7 @@ import { readForm } from "~/server/forms.server";
 import { i18n } from "~/server/i18n.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { BackOfficeShell } from "../components/back-office-shell";
+import { DeskFilters, DeskResults, FilterInput, FilterSelect } from "../components/desk-list";
 import { requireStaff, staffApi, staffGet } from "../staff.server";
 
 export const handle = { i18n: ["common", "catalog", "back-office", "back-office-customers"] };
@@ -68,8 +68,6 @@ export async function action(args: ActionFunctionArgs) {
 const DOCUMENT_ROUTE = RESOURCE_ROUTES.find((route) => route.id === "resource.backOfficeOrderDocument")!;
 const documentPath = (orderNumber: string, document: string) =>
   DOCUMENT_ROUTE.path.replace(":orderNumber", encodeURIComponent(orderNumber)).replace(":document", encodeURIComponent(document));
-
-const inputClass = "mt-1 block w-full rounded border border-gray-400 bg-white px-3 py-2 text-gray-900 shadow-sm focus:border-primary-600";
 
 function InvoiceTable({ locale, items, canOpenOrders }: { locale: Locale; items: DeskInvoiceList["items"]; canOpenOrders: boolean }) {
   const { t } = useTranslation("back-office-customers");
@@ -167,28 +165,18 @@ export default function DeskInvoicesPage() {
   const answer = useActionData<typeof action>();
   const { t } = useTranslation("back-office-customers");
   const locale = usePageLocale();
-  const field = (name: "q" | "from" | "to", type = "text") => (
-    <div>
-      <label htmlFor={`invoices-${name}`} className="block text-sm font-medium text-gray-800">
-        {t(`invoices.${name}`)}
-      </label>
-      <input id={`invoices-${name}`} name={name} type={type} defaultValue={filters[name]} className={inputClass} />
-    </div>
+  const field = (name: "q" | "from" | "to", type: "text" | "date" = "text") => (
+    <FilterInput id={`invoices-${name}`} name={name} label={t(`invoices.${name}`)} defaultValue={filters[name]} type={type} />
   );
   const select = (name: "type" | "status", values: readonly string[], label: (value: string) => string) => (
-    <div>
-      <label htmlFor={`invoices-${name}`} className="block text-sm font-medium text-gray-800">
-        {t(`invoices.${name}`)}
-      </label>
-      <select id={`invoices-${name}`} name={name} defaultValue={filters[name]} className={inputClass}>
-        <option value="">{t("invoices.any")}</option>
-        {values.map((value) => (
-          <option key={value} value={value}>
-            {label(value)}
-          </option>
-        ))}
-      </select>
-    </div>
+    <FilterSelect
+      id={`invoices-${name}`}
+      name={name}
+      label={t(`invoices.${name}`)}
+      anyLabel={t("invoices.any")}
+      defaultValue={filters[name]}
+      options={values.map((value) => ({ value, label: label(value) }))}
+    />
   );
   return (
     <BackOfficeShell staff={staff} title={title} intro={t("invoices.intro")}>
@@ -197,43 +185,28 @@ export default function DeskInvoicesPage() {
           {answer.error}
         </p>
       )}
-      <Form method="get" className="rounded border border-gray-200 bg-white p-4" aria-labelledby="invoices-filters">
-        <h2 id="invoices-filters" className="text-lg font-semibold text-gray-900">
-          {t("invoices.filters")}
-        </h2>
-        <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {field("q")}
-          {select("type", INVOICE_TYPES, (type) => t(`invoices.types.${type}`))}
-          {select("status", INVOICE_STATUSES, (status) => t(`invoices.statuses.${status}`))}
-          {field("from", "date")}
-          {field("to", "date")}
-        </div>
-        <div className="mt-4 flex items-center gap-4">
-          <button type="submit" className="rounded bg-primary-700 px-4 py-2 font-semibold text-white hover:bg-primary-800">
-            {t("invoices.search")}
-          </button>
-          <Link to={pathFor("backOfficeInvoices", locale)} className="text-sm text-primary-700 underline">
-            {t("invoices.clear")}
-          </Link>
-        </div>
-      </Form>
-      <div className="mt-6">
-        {list.items.length === 0 ? (
-          <p className="text-sm text-gray-700">{t("invoices.empty")}</p>
-        ) : (
-          <>
-            <Pagination
-              locale={locale}
-              page={list.page}
-              pageSize={list.pageSize}
-              total={list.totalCount}
-              label={t("invoices.pagination")}
-              rangeText={(range) => t("invoices.count", range)}
-            />
-            <InvoiceTable locale={locale} items={list.items} canOpenOrders={staff.permissions.includes("orders.view")} />
-          </>
-        )}
-      </div>
+      <DeskFilters
+        id="invoices-filters"
+        title={t("invoices.filters")}
+        searchLabel={t("invoices.search")}
+        clearLabel={t("invoices.clear")}
+        clearTo={pathFor("backOfficeInvoices", locale)}
+      >
+        {field("q")}
+        {select("type", INVOICE_TYPES, (type) => t(`invoices.types.${type}`))}
+        {select("status", INVOICE_STATUSES, (status) => t(`invoices.statuses.${status}`))}
+        {field("from", "date")}
+        {field("to", "date")}
+      </DeskFilters>
+      <DeskResults
+        locale={locale}
+        list={list}
+        emptyText={t("invoices.empty")}
+        pagesLabel={t("invoices.pagination")}
+        countText={(range) => t("invoices.count", range)}
+      >
+        <InvoiceTable locale={locale} items={list.items} canOpenOrders={staff.permissions.includes("orders.view")} />
+      </DeskResults>
     </BackOfficeShell>
   );
 }

@@ -1,5 +1,5 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { listDeskOrders } from "@contract/api/orders-desk/operations";
 import { deskOrderListQuery, type DeskOrderList } from "@contract/api/orders-desk/schemas";
@@ -7,9 +7,7 @@ import { ORDER_STATUSES, PAYMENT_TYPES } from "@contract/api/orders/values";
 import type { Locale } from "@contract/locale";
 import { pathFor } from "@contract/paths";
 import { RouteLink } from "~/components/route-link";
-import { Form } from "~/components/ui/form";
 import { ListTable, type ListColumn } from "~/components/ui/list-table";
-import { Pagination } from "~/components/ui/pagination";
 import { OrderStatusBadge } from "~/features/orders/components/order-status-badge";
 import { formatDateTime } from "~/lib/dates";
 import { formatAmount } from "~/lib/format";
@@ -18,6 +16,7 @@ import { usePageLocale } from "~/lib/use-page-locale";
 import { PRIVATE_HEADERS, passCacheControl } from "~/server/cache.server";
 import { i18n } from "~/server/i18n.server";
 import { BackOfficeShell } from "../components/back-office-shell";
+import { DeskFilters, DeskResults, FilterInput, FilterSelect } from "../components/desk-list";
 import { requireStaff, staffGet } from "../staff.server";
 
 export const handle = { i18n: ["common", "catalog", "orders", "back-office", "back-office-orders"] };
@@ -40,8 +39,6 @@ export async function loader(args: LoaderFunctionArgs) {
   const filters = Object.fromEntries(FILTERS.map((name) => [name, search.get(name) ?? ""])) as Filters;
   return data({ title: t("list.title"), staff, list, filters }, { headers: PRIVATE_HEADERS });
 }
-
-const inputClass = "mt-1 block w-full rounded border border-gray-400 bg-white px-3 py-2 text-gray-900 shadow-sm focus:border-primary-600";
 
 function DeskOrderTable({ locale, items }: { locale: Locale; items: DeskOrderList["items"] }) {
   const { t } = useTranslation("back-office-orders");
@@ -90,81 +87,44 @@ export default function DeskOrdersPage() {
   const { t } = useTranslation("back-office-orders");
   const { t: orders } = useTranslation("orders");
   const locale = usePageLocale();
-  const text = (name: "customer" | "orderNumber" | "from" | "to", type = "text", hint?: string) => (
-    <div>
-      <label htmlFor={`orders-${name}`} className="block text-sm font-medium text-gray-800">
-        {t(`list.${name}`)}
-      </label>
-      <input
-        id={`orders-${name}`}
-        name={name}
-        type={type}
-        defaultValue={filters[name]}
-        aria-describedby={hint ? `orders-${name}-hint` : undefined}
-        className={inputClass}
-      />
-      {hint && (
-        <p id={`orders-${name}-hint`} className="mt-1 text-xs text-gray-700">
-          {hint}
-        </p>
-      )}
-    </div>
+  const input = (name: "customer" | "orderNumber" | "from" | "to", type: "text" | "date" = "text", hint?: string) => (
+    <FilterInput id={`orders-${name}`} name={name} label={t(`list.${name}`)} defaultValue={filters[name]} type={type} hint={hint} />
   );
   const select = (name: "status" | "paymentType", values: readonly string[], label: (value: string) => string) => (
-    <div>
-      <label htmlFor={`orders-${name}`} className="block text-sm font-medium text-gray-800">
-        {t(`list.${name}`)}
-      </label>
-      <select id={`orders-${name}`} name={name} defaultValue={filters[name]} className={inputClass}>
-        <option value="">{t("list.any")}</option>
-        {values.map((value) => (
-          <option key={value} value={value}>
-            {label(value)}
-          </option>
-        ))}
-      </select>
-    </div>
+    <FilterSelect
+      id={`orders-${name}`}
+      name={name}
+      label={t(`list.${name}`)}
+      anyLabel={t("list.any")}
+      defaultValue={filters[name]}
+      options={values.map((value) => ({ value, label: label(value) }))}
+    />
   );
   return (
     <BackOfficeShell staff={staff} title={title} intro={t("list.intro")}>
-      <Form method="get" className="rounded border border-gray-200 bg-white p-4" aria-labelledby="orders-filters">
-        <h2 id="orders-filters" className="text-lg font-semibold text-gray-900">
-          {t("list.filters")}
-        </h2>
-        <div className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {select("status", ORDER_STATUSES, (status) => orders(`status.${status}`))}
-          {select("paymentType", PAYMENT_TYPES, (type) => orders(`paymentType.${type}`))}
-          {text("orderNumber")}
-          {text("customer", "text", t("list.customerHint"))}
-          {text("from", "date")}
-          {text("to", "date")}
-        </div>
-        <div className="mt-4 flex items-center gap-4">
-          <button type="submit" className="rounded bg-primary-700 px-4 py-2 font-semibold text-white hover:bg-primary-800">
-            {t("list.search")}
-          </button>
-          <Link to={pathFor("backOfficeOrders", locale)} className="text-sm text-primary-700 underline">
-            {t("list.clear")}
-          </Link>
-        </div>
-      </Form>
-      <div className="mt-6">
-        {list.items.length === 0 ? (
-          <p className="text-sm text-gray-700">{t("list.empty")}</p>
-        ) : (
-          <>
-            <Pagination
-              locale={locale}
-              page={list.page}
-              pageSize={list.pageSize}
-              total={list.totalCount}
-              label={t("list.pagination")}
-              rangeText={(range) => t("list.count", range)}
-            />
-            <DeskOrderTable locale={locale} items={list.items} />
-          </>
-        )}
-      </div>
+      <DeskFilters
+        id="orders-filters"
+        title={t("list.filters")}
+        searchLabel={t("list.search")}
+        clearLabel={t("list.clear")}
+        clearTo={pathFor("backOfficeOrders", locale)}
+      >
+        {select("status", ORDER_STATUSES, (status) => orders(`status.${status}`))}
+        {select("paymentType", PAYMENT_TYPES, (type) => orders(`paymentType.${type}`))}
+        {input("orderNumber")}
+        {input("customer", "text", t("list.customerHint"))}
+        {input("from", "date")}
+        {input("to", "date")}
+      </DeskFilters>
+      <DeskResults
+        locale={locale}
+        list={list}
+        emptyText={t("list.empty")}
+        pagesLabel={t("list.pagination")}
+        countText={(range) => t("list.count", range)}
+      >
+        <DeskOrderTable locale={locale} items={list.items} />
+      </DeskResults>
     </BackOfficeShell>
   );
 }
