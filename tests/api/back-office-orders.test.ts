@@ -7,11 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { invoices, orders } from "../../api/db/schema";
 import { istanbulClock } from "../../api/modules/rates/calendar";
 import { DEMO_ACCOUNTS } from "../../api/seed/accounts";
-import { readSandboxToken, signedSandboxResult } from "../../contract/payments/sandbox-bank";
 import { bearer, signIn } from "./support/accounts";
 import { readyCheckout, stockLimitedPart } from "./support/checkout";
 import { staffToken } from "./support/staff";
-import { createTestApp, TEST_PAYMENT_SECRET, type TestApp } from "./support/test-app";
+import { paySandbox } from "./support/sandbox-payment";
+import { createTestApp, type TestApp } from "./support/test-app";
 
 let t: TestApp;
 let consumer = "";
@@ -52,20 +52,7 @@ async function placeOrder(paymentType: "eft" | "pos") {
   expect(placed.statusCode, placed.body).toBe(201);
   const { order, paymentRedirect } = placed.json().data;
   if (paymentType === "pos") {
-    const payload = readSandboxToken(TEST_PAYMENT_SECRET, new URL(paymentRedirect, "http://store").searchParams.get("token")!)!;
-    const fields = {
-      paymentId: payload.paymentId,
-      status: "success",
-      amount: payload.amount,
-      currency: payload.currency,
-      cardLast4: "1111",
-    };
-    const captured = await t.app.inject({
-      method: "POST",
-      url: "/v1/payment/callbacks/sandbox",
-      payload: signedSandboxResult(TEST_PAYMENT_SECRET, fields),
-    });
-    expect(captured.json().data.status).toBe("captured");
+    await paySandbox(t.app, paymentRedirect);
   }
   const [row] = await t.db.select().from(orders).where(eq(orders.orderNumber, order.orderNumber));
   return { orderNumber: order.orderNumber as string, total: row.total, currency: row.currencyCode };

@@ -5,12 +5,12 @@ import { mailOutbox, orderLines, orderRefunds, orders, payments } from "../../ap
 import { deliverOrder, prepareOrder, shipOrder } from "../../api/modules/orders/desk/fulfilment";
 import { confirmTransfer } from "../../api/modules/orders/desk/transfers";
 import { DEMO_ACCOUNTS } from "../../api/seed/accounts";
-import { readSandboxToken, signedSandboxResult } from "../../contract/payments/sandbox-bank";
 import { bearer, signIn } from "./support/accounts";
 import { rows, sql } from "./support/catalog";
 import { readyCheckout, stockLimitedPart, stockOf } from "./support/checkout";
 import { staffToken } from "./support/staff";
-import { createTestApp, TEST_PAYMENT_SECRET, type TestApp } from "./support/test-app";
+import { paySandbox } from "./support/sandbox-payment";
+import { createTestApp, type TestApp } from "./support/test-app";
 
 // The back office's returns desk (docs/decisions/039-returns-desk.md) through the real API and database: orders placed
 // and paid as buyers do, moved to delivered by the orders desk's services, their returns requested by the consumer and
@@ -43,20 +43,7 @@ async function placeOrder(paymentType: "eft" | "pos") {
   const [row] = await t.db.select().from(orders).where(eq(orders.orderNumber, order.orderNumber));
   expect(await t.db.select().from(orderLines).where(eq(orderLines.orderId, row.id))).toHaveLength(2);
   if (paymentType === "pos") {
-    const payload = readSandboxToken(TEST_PAYMENT_SECRET, new URL(paymentRedirect, "http://store").searchParams.get("token")!)!;
-    const fields = {
-      paymentId: payload.paymentId,
-      status: "success",
-      amount: payload.amount,
-      currency: payload.currency,
-      cardLast4: "1111",
-    };
-    const captured = await t.app.inject({
-      method: "POST",
-      url: "/v1/payment/callbacks/sandbox",
-      payload: signedSandboxResult(TEST_PAYMENT_SECRET, fields),
-    });
-    expect(captured.json().data.status).toBe("captured");
+    await paySandbox(t.app, paymentRedirect);
   } else {
     await t.db.transaction((tx) =>
       confirmTransfer(
