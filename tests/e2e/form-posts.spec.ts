@@ -24,6 +24,10 @@ const SAMPLE_SEGMENTS: Partial<Record<string, string>> = {
   page: "sample",
   token: "1.1.sample",
   provider: "sandbox",
+  orderNumber: "1",
+  returnNumber: "1",
+  companyId: "1",
+  accountId: "1",
   "*": "no-such-page",
 };
 
