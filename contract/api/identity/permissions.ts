@@ -2,7 +2,14 @@
 // user-info answer lists them, the storefront's menu hides what a role lacks.
 
 export const PERMISSION_SCOPES = {
-  "b2b-order-management": ["view-orders", "create-orders", "manage-user-carts", "view-current-accounts"],
+  "b2b-order-management": [
+    "view-orders",
+    "create-orders",
+    "manage-user-carts",
+    "view-current-accounts",
+    "view-projects",
+    "manage-customer-references",
+  ],
   "b2b-identity-management": ["manage-company-profile", "manage-users", "manage-roles"],
 } as const;
 
