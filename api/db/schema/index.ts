@@ -17,3 +17,4 @@ export * from "./invoices";
 export * from "./offers";
 export * from "./staff";
 export * from "./reconciliation";
+export * from "./requests-desk";

@@ -3,6 +3,7 @@ import { contactFormRequests } from "../../db/schema";
 import type { ApiLocale } from "../../lib/locale";
 import type { ContactFormInput } from "@contract/api/crm";
 import type { ContactTopic } from "@contract/api/crm/topic-schemas";
+import { openRequestCase } from "../requests-desk/cases";
 
 export interface RequestOrigin {
   userId: string | null;
@@ -19,9 +20,12 @@ export interface ContactTopicFields {
 }
 
 export async function createContactRequest(db: Database, input: ContactFormInput & Partial<ContactTopicFields>, origin: RequestOrigin) {
-  const [row] = await db
-    .insert(contactFormRequests)
-    .values({ ...input, ...origin })
-    .returning({ id: contactFormRequests.id });
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(contactFormRequests)
+      .values({ ...input, ...origin })
+      .returning({ id: contactFormRequests.id });
+    await openRequestCase(tx, "contact", row.id);
+    return row;
+  });
 }

@@ -12,22 +12,26 @@ import { heatSinkOfferRequests } from "../../db/schema";
 import type { Identity } from "../../plugins/auth";
 import { contactOf, requesterName, requesterValues, type Requester } from "./requesters";
 import { requestsVisibleTo } from "./visibility";
+import { openRequestCase } from "../requests-desk/cases";
 
 type Row = typeof heatSinkOfferRequests.$inferSelect;
 
 export async function createHeatSinkRequest(db: Database, input: UserHeatSinkOfferInput | GuestHeatSinkOfferInput, requester: Requester) {
-  const [{ id }] = await db
-    .insert(heatSinkOfferRequests)
-    .values({
-      profile: input.profile,
-      lengthMm: input.lengthMm.toFixed(2),
-      quantity: input.quantity,
-      machiningNotes: input.machiningNotes,
-      anodizingNotes: input.anodizingNotes,
-      ...requesterValues(requester, input.isCommercialCommunicationApproved),
-    })
-    .returning({ id: heatSinkOfferRequests.id });
-  return id;
+  return db.transaction(async (tx) => {
+    const [{ id }] = await tx
+      .insert(heatSinkOfferRequests)
+      .values({
+        profile: input.profile,
+        lengthMm: input.lengthMm.toFixed(2),
+        quantity: input.quantity,
+        machiningNotes: input.machiningNotes,
+        anodizingNotes: input.anodizingNotes,
+        ...requesterValues(requester, input.isCommercialCommunicationApproved),
+      })
+      .returning({ id: heatSinkOfferRequests.id });
+    await openRequestCase(tx, "heat-sink", id);
+    return id;
+  });
 }
 
 const summaryOf = (row: Row) => ({

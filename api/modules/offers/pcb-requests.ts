@@ -8,6 +8,7 @@ import type { UploadedFile } from "../../lib/multipart";
 import type { Identity } from "../../plugins/auth";
 import { contactOf, requesterName, requesterValues, type Requester } from "./requesters";
 import { requestsVisibleTo } from "./visibility";
+import { openRequestCase } from "../requests-desk/cases";
 
 type Row = typeof pcbOfferRequests.$inferSelect;
 type Specification = UserPcbOfferInput | GuestPcbOfferInput;
@@ -68,6 +69,7 @@ export async function createPcbRequest(
       await tx
         .insert(pcbOfferGerbers)
         .values({ requestId: id, fileName: gerber.fileName, size: gerber.content.length, content: gerber.content });
+    await openRequestCase(tx, "pcb", id);
     return { id, ...parts };
   });
 }

@@ -20,6 +20,7 @@ import type { OfferMailSettings } from "./request-mails";
 import { errorFieldName, errorReportMails, productRequestMails } from "./product-request-mails";
 import { createProductRequest, findProductRequest, listProductRequests, requestedVariant } from "./product-requests";
 import { guestRequester, userRequester, type Requester } from "./requesters";
+import { openRequestCase } from "../requests-desk/cases";
 
 /** The contact_form_requests topic a wrong-data report is stored under. */
 const ERROR_REPORT_TOPIC = "product-error";
@@ -81,23 +82,27 @@ export default async function productRequestRoutes(app: FastifyInstance, setting
   ) => {
     const locale = requestLocale(request);
     const variant = await partOf(request, input.variantId);
-    const [row] = await db
-      .insert(contactFormRequests)
-      .values({
-        userId: sender.userId,
-        guestId: sender.guestId,
-        name: sender.name,
-        lastName: sender.lastName,
-        email: sender.email,
-        topic: ERROR_REPORT_TOPIC,
-        subject: text("productRequests.reportSubject", "tr", { sku: variant.sku, field: errorFieldName(input.field, "tr") }),
-        message: input.message,
-        details: { sku: variant.sku, variantId: variant.id, field: input.field },
-        locale,
-        clientIp: request.ip,
-        correlationId: request.id,
-      })
-      .returning({ id: contactFormRequests.id });
+    const row = await db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(contactFormRequests)
+        .values({
+          userId: sender.userId,
+          guestId: sender.guestId,
+          name: sender.name,
+          lastName: sender.lastName,
+          email: sender.email,
+          topic: ERROR_REPORT_TOPIC,
+          subject: text("productRequests.reportSubject", "tr", { sku: variant.sku, field: errorFieldName(input.field, "tr") }),
+          message: input.message,
+          details: { sku: variant.sku, variantId: variant.id, field: input.field },
+          locale,
+          clientIp: request.ip,
+          correlationId: request.id,
+        })
+        .returning({ id: contactFormRequests.id });
+      await openRequestCase(tx, "contact", inserted.id);
+      return inserted;
+    });
     const facts = {
       sku: variant.sku,
       field: input.field,

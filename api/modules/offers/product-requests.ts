@@ -11,6 +11,7 @@ import { productRequests, variants } from "../../db/schema";
 import type { Identity } from "../../plugins/auth";
 import { contactOf, requesterName, requesterValues, type Requester } from "./requesters";
 import { requestsVisibleTo } from "./visibility";
+import { openRequestCase } from "../requests-desk/cases";
 
 type Row = typeof productRequests.$inferSelect;
 
@@ -29,20 +30,23 @@ export async function createProductRequest(
   variant: { id: number; sku: string },
   requester: Requester,
 ) {
-  const [{ id }] = await db
-    .insert(productRequests)
-    .values({
-      variantId: variant.id,
-      sku: variant.sku,
-      quantity: input.quantity,
-      targetPrice: input.targetPrice,
-      targetCurrency: input.targetPrice === null ? null : input.targetCurrency,
-      neededBy: input.neededBy,
-      note: input.note,
-      ...requesterValues(requester, input.isCommercialCommunicationApproved),
-    })
-    .returning({ id: productRequests.id });
-  return id;
+  return db.transaction(async (tx) => {
+    const [{ id }] = await tx
+      .insert(productRequests)
+      .values({
+        variantId: variant.id,
+        sku: variant.sku,
+        quantity: input.quantity,
+        targetPrice: input.targetPrice,
+        targetCurrency: input.targetPrice === null ? null : input.targetCurrency,
+        neededBy: input.neededBy,
+        note: input.note,
+        ...requesterValues(requester, input.isCommercialCommunicationApproved),
+      })
+      .returning({ id: productRequests.id });
+    await openRequestCase(tx, "product", id);
+    return id;
+  });
 }
 
 const summaryOf = (row: Row) => ({

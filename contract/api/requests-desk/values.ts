@@ -1,0 +1,9 @@
+// The kinds of customer request the back office's inbox holds and the statuses a request moves through
+// (docs/decisions/041-request-cases.md).
+
+/** Which table a request lives in: PCB and stencil, heat sink, price and stock, or a contact or service form. */
+export const REQUEST_KINDS = ["pcb", "heat-sink", "product", "contact"] as const;
+export type RequestKind = (typeof REQUEST_KINDS)[number];
+
+export const REQUEST_CASE_STATUSES = ["new", "in-progress", "offered", "won", "lost", "closed"] as const;
+export type RequestCaseStatus = (typeof REQUEST_CASE_STATUSES)[number];
