@@ -1,6 +1,6 @@
-import type { Page } from "@playwright/test";
 import type { shippingAddressBook } from "../../contract/api/accounts/address-operations";
 import type { OperationData } from "../../contract/operation";
+import { chooseKadikoy, fillPerson } from "./support/address-form";
 import { expect, expectAccessible, jsEnabled, test } from "./support/fixtures";
 import { apiAs, signInAsFreshConsumer } from "./support/fresh-account";
 import { freshCompany } from "./support/fresh-company";
@@ -8,29 +8,6 @@ import { apiLogin, DEMO_ACCOUNTS, signIn } from "./support/session";
 
 // Tests that save an address use an account of their own; the demo consumer is only looked at.
 const consumer = { ...DEMO_ACCOUNTS.consumer, userType: "b2c" as const };
-
-/**
- * İstanbul → Kadıköy → Caferağa through the dependent selects: without JavaScript the "update the lists"
- * button brings each next list, with JavaScript the fetcher fills it as soon as a choice changes.
- */
-async function chooseKadikoy(page: Page) {
-  const step = async (label: string, value: string, next?: string, nextOption?: string) => {
-    await page.getByLabel(label).selectOption(value);
-    if (!jsEnabled()) await page.getByRole("button", { name: "Update the lists" }).click();
-    if (next) await expect(page.getByLabel(next).locator("option", { hasText: nextOption })).toHaveCount(1);
-  };
-  await step("City", "34", "Town (ilçe)", "Kadıköy");
-  await step("Town (ilçe)", "Kadıköy", "District (mahalle)", "Caferağa");
-  await step("District (mahalle)", "Caferağa Mah");
-  await expect(page.getByLabel("City")).toHaveValue("34");
-}
-
-async function fillPerson(page: Page, title: string) {
-  await page.getByLabel("Address name").fill(title);
-  await page.getByLabel("First name").fill("Ece");
-  await page.getByLabel("Last name").fill("Test");
-  await page.getByLabel("Phone", { exact: true }).fill("532 111 22 33");
-}
 
 test("a shipping address is created with the dependent lists, edited, made default and deleted after confirming", async ({
   page,

@@ -1,14 +1,22 @@
-import { boolean, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { companies, users } from "./identity";
 
-/** Billing and shipping addresses of one user; business billing addresses carry the company's tax details. */
+/**
+ * Billing and shipping addresses: a consumer's own, or a company's, shared by its users (`userId` is then who added
+ * it); business billing addresses carry the company's tax details. Docs/decisions/042-company-addresses.md.
+ */
 export const addresses = pgTable(
   "addresses",
   {
     id: uuid().primaryKey().defaultRandom(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
+    /**
+     * Who added it. A consumer's address goes with them (cascade); a company's outlives the user who added it: deleting
+     * a company user first lets go of their company addresses (api/modules/user-management/user-changes.ts).
+     */
+    userId: uuid().references(() => users.id, { onDelete: "cascade" }),
+    /** The company that owns it, or null for a consumer's own address. */
+    companyId: uuid().references(() => companies.id, { onDelete: "cascade" }),
     kind: text({ enum: ["billing", "shipping"] }).notNull(),
     invoiceType: text({ enum: ["individual", "corporate"] }),
     title: text().notNull(),
@@ -33,7 +41,11 @@ export const addresses = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("addresses_user_kind_idx").on(table.userId, table.kind)],
+  (table) => [
+    index("addresses_user_kind_idx").on(table.userId, table.kind),
+    index("addresses_company_kind_idx").on(table.companyId, table.kind),
+    check("addresses_owner_check", sql`${table.userId} IS NOT NULL OR ${table.companyId} IS NOT NULL`),
+  ],
 );
 
 export const accountDeletionRequests = pgTable(

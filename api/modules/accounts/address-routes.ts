@@ -19,6 +19,8 @@ import {
   findAddress,
   findDefaultAddress,
   listAddresses,
+  mayAddAddress,
+  mayChangeAddress,
   setDefaultAddress,
   updateAddress,
   type AddressKind,
@@ -41,51 +43,70 @@ const books: AddressBookRoutes[] = [
 ];
 
 const notFound = (request: FastifyRequest) => new AppError(404, message("notFound", requestLocale(request)));
+const forbidden = (request: FastifyRequest) => new AppError(403, message("forbidden", requestLocale(request)));
 
-/** Create, list, read, edit, delete and make default, for each address book; always the caller's own (registered inside the signed-in scope). */
+/**
+ * Create, list, read, edit, delete and make default, for each address book: a consumer's own, a business user's
+ * company's as their permissions allow (docs/decisions/042-company-addresses.md). Registered inside the signed-in scope.
+ */
 export function addressRoutes(signedIn: FastifyInstance) {
   const { db } = signedIn;
 
   route(signedIn, defaultShippingAddress, async (request) => {
-    const row = await findDefaultAddress(db, identityOf(request).userId, "shipping");
-    return { success: true, data: row ? addressOut(row) : null };
+    const identity = identityOf(request);
+    const row = await findDefaultAddress(db, identity, "shipping");
+    return { success: true, data: row ? addressOut(row, identity) : null };
   });
 
   for (const { book, kind, input } of books) {
-    const ownerOf = (request: FastifyRequest) => identityOf(request).userId;
+    /** The address of the caller's book they may change: 404 for another book's id, 403 for a colleague's they may not. */
+    const changeable = async (request: FastifyRequest, id: string) => {
+      const row = await findAddress(db, identityOf(request), kind, id);
+      if (!row) throw notFound(request);
+      if (!mayChangeAddress(identityOf(request), row)) throw forbidden(request);
+    };
 
     route(signedIn, book.list, async (request) => {
       const { page, pageSize } = request.query;
-      const result = await listAddresses(db, ownerOf(request), kind, page, pageSize);
-      return { success: true, data: { ...result, items: result.items.map(addressOut) } };
+      const identity = identityOf(request);
+      const result = await listAddresses(db, identity, kind, page, pageSize);
+      return { success: true, data: { ...result, items: result.items.map((row) => addressOut(row, identity)) } };
     });
 
     route(signedIn, { ...book.create, body: input }, async (request) => {
-      const row = await createAddress(db, ownerOf(request), kind, addressValues(request.body), request.body.isDefault);
-      return { success: true, data: addressOut(row) };
+      const identity = identityOf(request);
+      if (!mayAddAddress(identity)) throw forbidden(request);
+      const row = await createAddress(db, identity, kind, addressValues(request.body), request.body.isDefault);
+      return { success: true, data: addressOut(row, identity) };
     });
 
     route(signedIn, book.get, async (request) => {
-      const row = await findAddress(db, ownerOf(request), kind, request.params.id);
+      const identity = identityOf(request);
+      const row = await findAddress(db, identity, kind, request.params.id);
       if (!row) throw notFound(request);
-      return { success: true, data: addressOut(row) };
+      return { success: true, data: addressOut(row, identity) };
     });
 
     route(signedIn, { ...book.update, body: input }, async (request) => {
-      const row = await updateAddress(db, ownerOf(request), kind, request.params.id, addressValues(request.body), request.body.isDefault);
+      await changeable(request, request.params.id);
+      const identity = identityOf(request);
+      const row = await updateAddress(db, identity, kind, request.params.id, addressValues(request.body), request.body.isDefault);
       if (!row) throw notFound(request);
-      return { success: true, data: addressOut(row) };
+      return { success: true, data: addressOut(row, identity) };
     });
 
     route(signedIn, book.remove, async (request) => {
-      if (!(await deleteAddress(db, ownerOf(request), kind, request.params.id))) throw notFound(request);
+      await changeable(request, request.params.id);
+      if (!(await deleteAddress(db, identityOf(request), kind, request.params.id))) throw notFound(request);
       return { success: true, data: null };
     });
 
     route(signedIn, book.makeDefault, async (request) => {
-      const row = await setDefaultAddress(db, ownerOf(request), kind, request.params.id);
+      await changeable(request, request.params.id);
+      const identity = identityOf(request);
+      const row = await setDefaultAddress(db, identity, kind, request.params.id);
       if (!row) throw notFound(request);
-      return { success: true, data: addressOut(row) };
+      return { success: true, data: addressOut(row, identity) };
     });
   }
 }

@@ -8,7 +8,8 @@ import {
 import type { Address } from "../../db/schema";
 import { addressPlaceFields, placeCityName, placeZipCode, refineTurkishPlace } from "../lookups/places";
 import { refineTaxOffice, resolvedTaxOffice } from "../lookups/tax-offices";
-import type { AddressValues } from "./address-service";
+import type { Identity } from "../../plugins/auth";
+import { mayChangeAddress, type AddressValues } from "./address-service";
 
 // The contract's bodies holding an address, with the checks only the API can make (it holds the place data): the
 // country against ISO 3166-1, the postal code's characters, in Turkey city, town, district and postal code against
@@ -59,8 +60,9 @@ export function addressValues(body: AnyAddressBody): AddressValues {
  * A row as the API answers it (the answer schema of its kind drops the columns it does not have). A tax office typed
  * before offices were chosen from the list is matched by its name here, or answered with no code (to be chosen).
  */
-export const addressOut = (row: Address) => ({
+export const addressOut = (row: Address, identity: Identity) => ({
   ...row,
+  isChangeable: mayChangeAddress(identity, row),
   ...resolvedTaxOffice(row),
   invoiceType: row.invoiceType ?? "individual",
   createdAt: row.createdAt.toISOString(),

@@ -29,6 +29,7 @@ export function guestAddressRow(values: TypedAddress, kind: "billing" | "shippin
     ...values,
     id: GUEST_ADDRESS_IDS[kind],
     userId: "",
+    companyId: null,
     kind,
     invoiceType: values.invoiceType ?? null,
     cityId: values.cityId ?? null,

@@ -4,7 +4,7 @@ import type { Cart } from "@contract/api/carts/schemas";
 import type { PaymentType } from "@contract/api/orders/values";
 import { IDENTITY_NUMBER_REQUIRED_ABOVE_TRY } from "@contract/identity-number";
 import type { Database } from "../../db/client";
-import { addresses, companyCurrentAccounts, type Address, type CheckoutRow, type ShippingOption } from "../../db/schema";
+import { companyCurrentAccounts, type Address, type CheckoutRow, type ShippingOption } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import { message, text } from "../../lib/messages";
 import { currentAccounts } from "../accounts/company-service";
@@ -17,6 +17,7 @@ import { guestAddressRow, type Buyer, type UserBuyer } from "./buyer";
 import type { CartContext } from "../carts/view";
 import { fromTry, offeredOptions, optionView, SHIPPING_VAT_RATE } from "./shipping";
 import { checkoutRow, saveChoices } from "./store";
+import { addressBook } from "../accounts/address-service";
 
 /** Everything the checkout of the buyer's cart (a user's active one, a guest's one) is made of, read once. */
 export interface CheckoutState {
@@ -38,10 +39,6 @@ export interface CheckoutState {
 }
 
 const micro = (value: string) => toMicro(value);
-
-async function ownAddresses(db: Database, userId: string) {
-  return db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(addresses.createdAt);
-}
 
 /** A consumer's or a guest's invoice to a person in Türkiye (never a company user's, nor a corporate invoice). */
 export const invoicesPersonInTurkey = (buyer: Buyer, billing: Pick<Address, "countryCode" | "invoiceType"> | undefined) =>
@@ -73,7 +70,7 @@ export async function readCheckout(db: Database, buyer: Buyer, context: CartCont
   const cart = await cartOf(db, buyer);
   const view = await presentCart(db, cart, context);
   const row = cart ? await checkoutRow(db, cart.id) : undefined;
-  const book = buyer.kind === "user" ? await ownAddresses(db, buyer.identity.userId) : [];
+  const book = buyer.kind === "user" ? await addressBook(db, buyer.identity) : [];
   const { billing, shipping } = chosenAddresses(buyer, book, row);
   const tryPricing = context.primary.currency === "TRY" ? context.primary : context.secondary;
   const totals = context.primary.currency === "TRY" ? view.totals.primary : view.totals.secondary;
@@ -220,7 +217,7 @@ export async function requireActiveCart(db: Database, buyer: Buyer, context: Car
 export async function saveAddressStep(db: Database, buyer: UserBuyer, body: CheckoutAddressBody, context: CartContext) {
   const { identity } = buyer;
   const cart = await requireActiveCart(db, buyer, context);
-  const book = await ownAddresses(db, identity.userId);
+  const book = await addressBook(db, identity);
   const billing = book.find((address) => address.kind === "billing" && address.id === body.billingAddressId);
   const shipping = body.useBillingForShipping
     ? billing

@@ -151,7 +151,7 @@ export async function deskCustomer(db: Database, userId: string, locale: ApiLoca
   const book = await db
     .select()
     .from(addresses)
-    .where(eq(addresses.userId, userId))
+    .where(row.companyId ? eq(addresses.companyId, row.companyId) : eq(addresses.userId, userId))
     .orderBy(addresses.kind, desc(addresses.isDefault), addresses.title);
   return {
     ...customerSummary(row),

@@ -15,6 +15,7 @@ import { invitationMail } from "../mail/templates";
 import { changeKeepingFullAccess } from "./full-access";
 import { refuseOwnRole, refuseUserBeyondHeld } from "./grants";
 import { findCompanyUser, grantableRoleFor, refuseSelf } from "./users";
+import { releaseCompanyAddresses } from "../accounts/address-service";
 
 const companyIdOf = (identity: Identity) => identity.companyId as string;
 
@@ -124,7 +125,10 @@ export async function deleteUser(deps: IdentityDeps, identity: Identity, userId:
   refuseSelf(identity, userId, locale);
   // Their sign-ins end first: the refresh tokens go with the account, and the revocation list needs their ids.
   await revokeAllSignIns(deps, [userId]);
-  await changeKeepingFullAccess(deps.db, companyIdOf(identity), locale, (tx) => tx.delete(users).where(eq(users.id, userId)));
+  await changeKeepingFullAccess(deps.db, companyIdOf(identity), locale, async (tx) => {
+    await releaseCompanyAddresses(tx, userId);
+    return tx.delete(users).where(eq(users.id, userId));
+  });
 }
 
 /**

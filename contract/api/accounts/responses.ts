@@ -82,6 +82,8 @@ const storedAddressFields = {
   zipCode: z.string().nullable(),
   addressLine: z.string(),
   isDefault: z.boolean(),
+  /** Whether the caller may edit, delete or make it the default (a colleague's company address may not be). */
+  isChangeable: z.boolean(),
   createdAt: z.string(),
 };
 

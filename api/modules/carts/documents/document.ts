@@ -33,7 +33,7 @@ export async function cartDocument(
   db: Database,
   key: CartDocumentKey,
   cart: CartRow,
-  buyer: DocumentFacts["buyer"] & { id: string },
+  buyer: DocumentFacts["buyer"] & { id: string; companyId?: string | null },
   /** `address`: the address the texts name instead of the book's default (a guest's typed one, null before it is typed). */
   options: { storeName: string; seller: Seller; context: CartContext; address?: Address | null },
 ): Promise<CartDocument> {
@@ -42,10 +42,11 @@ export async function cartDocument(
   const lines = exportLines(view);
   if (lines.length === 0) throw new AppError(409, text("cartDocuments.emptyCart", context.locale));
   const template = await findTemplate(db, key, context.locale);
+  const owner = { userId: buyer.id, companyId: buyer.companyId ?? null };
   const address =
     options.address !== undefined
       ? options.address
-      : ((await findDefaultAddress(db, buyer.id, "billing")) ?? (await findDefaultAddress(db, buyer.id, "shipping")));
+      : ((await findDefaultAddress(db, owner, "billing")) ?? (await findDefaultAddress(db, owner, "shipping")));
   const date = new Date();
   const locale = template.locale;
   const values = placeholderValues(

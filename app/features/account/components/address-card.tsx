@@ -64,36 +64,48 @@ export function AddressCard({
       <div className="mt-2 flex-1">
         <AddressSummary address={address} countries={countries} />
       </div>
-      <div className="mt-4 flex flex-wrap items-center gap-3 text-sm">
-        <Link
-          to={editHref}
-          className="font-semibold text-primary-700 underline"
-          aria-label={t("addresses.editLabel", { title: address.title })}
-        >
-          {t("addresses.edit")}
-        </Link>
-        {!address.isDefault && (
-          <Form method="post">
-            <input type="hidden" name="id" value={address.id} />
-            <button
-              type="submit"
-              name="intent"
-              value={SET_DEFAULT_INTENT}
-              className="font-semibold text-primary-700 underline"
-              aria-label={t("addresses.setDefaultLabel", { title: address.title })}
-            >
-              {t("addresses.setDefault")}
-            </button>
-          </Form>
-        )}
-        <Link
-          to={deleteHref}
-          className="font-semibold text-danger-700 underline"
-          aria-label={t("addresses.deleteLabel", { title: address.title })}
-        >
-          {t("addresses.delete")}
-        </Link>
-      </div>
+      {address.isChangeable ? (
+        <AddressActions address={address} editHref={editHref} deleteHref={deleteHref} />
+      ) : (
+        <p className="mt-4 text-sm text-gray-700">{t("addresses.sharedReadOnly")}</p>
+      )}
     </article>
+  );
+}
+
+/** Edit, make default and delete: only on an address the user may change (a colleague's company address is read-only). */
+function AddressActions({ address, editHref, deleteHref }: { address: StoredAddress; editHref: string; deleteHref: string }) {
+  const { t } = useTranslation("account");
+  return (
+    <div className="mt-4 flex flex-wrap items-center gap-3 text-sm">
+      <Link
+        to={editHref}
+        className="font-semibold text-primary-700 underline"
+        aria-label={t("addresses.editLabel", { title: address.title })}
+      >
+        {t("addresses.edit")}
+      </Link>
+      {!address.isDefault && (
+        <Form method="post">
+          <input type="hidden" name="id" value={address.id} />
+          <button
+            type="submit"
+            name="intent"
+            value={SET_DEFAULT_INTENT}
+            className="font-semibold text-primary-700 underline"
+            aria-label={t("addresses.setDefaultLabel", { title: address.title })}
+          >
+            {t("addresses.setDefault")}
+          </button>
+        </Form>
+      )}
+      <Link
+        to={deleteHref}
+        className="font-semibold text-danger-700 underline"
+        aria-label={t("addresses.deleteLabel", { title: address.title })}
+      >
+        {t("addresses.delete")}
+      </Link>
+    </div>
   );
 }

@@ -32,12 +32,15 @@ export function AddressForm({
   lookups,
   lastResult,
   cancelHref,
+  returnTo,
 }: {
   kind: AddressFormKind;
   address: StoredAddress | null;
   lookups: AddressLookups;
   lastResult?: SubmissionResult<string[]> | null;
   cancelHref: string;
+  /** The page that sent the user here to add an address (the checkout's address step): saving goes back there. */
+  returnTo?: string | null;
 }) {
   const { t } = useTranslation("account");
   const schema = addressSchemaFor(kind);
@@ -57,6 +60,7 @@ export function AddressForm({
         {address ? t("addresses.editTitle", { title: address.title }) : t("addresses.newTitle")}
       </h2>
       {address && <input type="hidden" name="id" value={address.id} />}
+      {returnTo && <input type="hidden" name="returnTo" value={returnTo} />}
       <TextField label={t("addresses.fields.title")} hint={t("addresses.fields.titleHint")} meta={fields.title} />
       <AddressBodyFields kind={kind} fields={fields} lookups={lookups} />
       {!address?.isDefault && <CheckboxField label={t("addresses.makeDefault")} meta={fields.isDefault} />}

@@ -31,6 +31,7 @@ import { readForm } from "~/server/forms.server";
 import { i18n } from "~/server/i18n.server";
 import { addressLookups } from "~/features/account/lookups.server";
 import { redirectWithToast } from "~/server/toast.server";
+import { safeRedirect } from "~/lib/auth/redirects";
 
 export const handle = { i18n: ["common", "account"] };
 
@@ -67,7 +68,8 @@ export async function loader(args: LoaderFunctionArgs) {
   const lookups = await addressLookups(args, addressChoiceOf(editing));
   const mode = deleting ? "confirmDelete" : editing ? "edit" : search.has("new") ? "new" : "list";
   const meta = await dashboardMeta(args.request, `nav.${book}Addresses`);
-  return data({ ...meta, book, formKind, list, page, mode, editing, deleting, lookups }, { headers: PRIVATE_HEADERS });
+  const returnTo = safeRedirect(search.get("returnTo"), "") || null;
+  return data({ ...meta, book, formKind, list, page, mode, editing, deleting, lookups, returnTo }, { headers: PRIVATE_HEADERS });
 }
 
 export async function action(args: ActionFunctionArgs) {
@@ -122,14 +124,16 @@ async function saveAddress(
   try {
     if (id) await api(args).call(operations.update, { params: { id }, body });
     else await api(args).call(operations.create, { body });
-    return redirectWithToast(listPath, { type: "success", title: t(id ? "addresses.updated" : "addresses.created") });
+    // Added from the checkout, the user goes back to the step they left.
+    const next = safeRedirect(formData.get("returnTo"), listPath);
+    return redirectWithToast(next, { type: "success", title: t(id ? "addresses.updated" : "addresses.created") });
   } catch (error) {
     return formFailure(args, error, (reply) => ({ result: submission.reply(reply), lookups, error: null }));
   }
 }
 
 export default function AddressesPage() {
-  const { title, book, formKind, list, page, mode, editing, deleting, lookups: loaded } = useLoaderData<typeof loader>();
+  const { title, book, formKind, list, page, mode, editing, deleting, lookups: loaded, returnTo } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("account");
   const locale = usePageLocale();
@@ -169,7 +173,8 @@ export default function AddressesPage() {
           address={mode === "edit" ? editing : null}
           lookups={actionData?.lookups ?? loaded}
           lastResult={actionData?.result}
-          cancelHref={listPath}
+          cancelHref={returnTo ?? listPath}
+          returnTo={returnTo}
         />
       ) : (
         <Link

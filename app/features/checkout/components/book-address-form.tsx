@@ -76,7 +76,7 @@ export function BookAddressForm({ checkout, lastResult }: { checkout: Checkout; 
           />
         )}
         <Link
-          to={pathFor("billingAddresses", locale, {}, { new: 1 })}
+          to={pathFor("billingAddresses", locale, {}, { new: 1, returnTo: pathFor("checkoutAddress", locale) })}
           className="inline-block text-sm font-semibold text-primary-700 underline"
         >
           {t("address.addBilling")}
@@ -96,7 +96,7 @@ export function BookAddressForm({ checkout, lastResult }: { checkout: Checkout; 
           />
         )}
         <Link
-          to={pathFor("shippingAddresses", locale, {}, { new: 1 })}
+          to={pathFor("shippingAddresses", locale, {}, { new: 1, returnTo: pathFor("checkoutAddress", locale) })}
           className="inline-block text-sm font-semibold text-primary-700 underline"
         >
           {t("address.addShipping")}
