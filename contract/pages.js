@@ -50,7 +50,7 @@ export const PAGES = /** @type {const} */ ([
   { key: "category", en: "/c/:id", tr: "/c/:id", file: "features/catalog/routes/category.tsx" },
   { key: "productLists", en: "/ps", tr: "/ps", file: "features/catalog/routes/product-list.tsx" },
   { key: "productList", en: "/ps/:name", tr: "/ps/:name", file: "features/catalog/routes/product-list.tsx" },
-  { key: "products", en: "/p", tr: "/p" },
+  { key: "products", en: "/p", tr: "/p", file: "features/catalog/routes/products-root.ts" },
   { key: "product", en: "/p/:categoryName/:name", tr: "/p/:categoryName/:name", file: "features/catalog/routes/product.tsx" },
   // The product page's request form on a page of its own, so that the product page loads no form code.
   {

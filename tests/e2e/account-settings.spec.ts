@@ -1,5 +1,5 @@
-import { expect, expectAccessible, test } from "./support/fixtures";
-import { signInAsFreshConsumer } from "./support/fresh-account";
+import { expect, expectAccessible, jsEnabled, test } from "./support/fixtures";
+import { apiAs, freshConsumer, signInAsFreshConsumer } from "./support/fresh-account";
 import { DEMO_ACCOUNTS, signIn } from "./support/session";
 
 const admin = { ...DEMO_ACCOUNTS.businessAdmin, userType: "b2b" as const };
@@ -50,6 +50,30 @@ test("currency, country, consents and language are saved and kept", async ({ pag
   await expect(tercihler.getByLabel("Dil", { exact: true })).toHaveValue("tr");
   await expect(tercihler.getByLabel("Para birimi")).toHaveValue("EUR");
   expect(await (await page.request.get("/api/user-settings")).json()).toMatchObject({ languageCode: "tr", currencyCode: "EUR" });
+});
+
+test("the language and currency saved in the account apply at the next sign-in on another browser", async ({
+  browser,
+  baseURL,
+}, testInfo) => {
+  const account = await freshConsumer("settings-sign-in", testInfo.project.name);
+  await apiAs(account.token, "PUT", "identity/users/me/settings", { languageCode: "en", currencyCode: "EUR", countryCode: "DE" });
+  // Another browser, with none of this user's cookies, signs in on the Turkish page.
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: jsEnabled() });
+  const page = await context.newPage();
+  await page.goto("/giris");
+  await page.getByLabel("E-posta").fill(account.email);
+  await page.getByLabel("Şifre").fill(account.password);
+  await page.getByRole("button", { name: "Giriş yap" }).click();
+  await expect(page).toHaveURL(/\/en\/dashboard$/);
+  await expect(page.getByText(/Welcome, Ece Test/).first()).toBeVisible();
+  await expect(page.getByRole("banner").getByLabel("Currency")).toHaveValue("EUR");
+  expect(await (await page.request.get("/api/user-settings")).json()).toMatchObject({
+    languageCode: "en",
+    currencyCode: "EUR",
+    countryCode: "DE",
+  });
+  await context.close();
 });
 
 test("account deletion: the check, a confirmation with the password, then withdrawing it", async ({ page, context, baseURL }, testInfo) => {

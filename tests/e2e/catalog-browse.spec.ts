@@ -16,6 +16,15 @@ test("the category tree links every category with its part count", async ({ page
   await expectAccessible(page);
 });
 
+test("the products' root /p leads to the catalog's categories, in each language", async ({ page, request }) => {
+  const answer = await request.get("/en/p", { maxRedirects: 0 });
+  expect(answer.status()).toBe(301);
+  expect(answer.headers().location).toBe("/en/c");
+  await page.goto("/p");
+  await expect(page).toHaveURL(/\/c$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Kategoriler");
+});
+
 test("manufacturers: by letter, a manufacturer's page, and its parts as a filtered list", async ({ page, request }) => {
   const { items } = await catalogApi<ManufacturerPage>(request, "products/manufacturers", { letter: "Y", pageSize: 100 });
   const maker = await catalogApi<ManufacturerDetail>(request, `products/manufacturers/${items[0].slug}`);

@@ -2,9 +2,13 @@ import { Authenticator, AuthorizationError } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { businessSignIn, consumerSignIn, userInfo } from "@contract/api/identity/operations";
 import type { TokenRecord } from "@contract/api/identity/schemas";
+import { accountSettings } from "@contract/api/accounts/operations";
+import { localeFromPath } from "@contract/locale";
+import type { UserSettings } from "~/lib/settings";
 import { sessionRecordOf, type SessionRecord } from "~/lib/auth/token-record";
 import { api, type RouteArgs } from "~/server/api.server";
 import { commitSession, sessionStorage } from "~/server/session.server";
+import { readUserSettings, withAccountSettings, writeUserSettings } from "~/server/user-settings.server";
 
 /** Sign-in operations by user type (docs/spec.md §7): business users at login, consumers at login-email. */
 const SIGN_IN = { b2b: businessSignIn, b2c: consumerSignIn } as const;
@@ -15,6 +19,22 @@ export async function sessionRecordFor(args: RouteArgs, token: TokenRecord): Pro
   args.context.refreshedTokens = { accessToken: token.accessToken, refreshToken: token.refreshToken };
   const { data: info } = await api(args).call(userInfo, {}, { noRefresh: true });
   return sessionRecordOf(token, info, Date.now());
+}
+
+/**
+ * The settings cookie with the language, currency and country saved in the account, read with the new sign-in's token:
+ * what the user chose on any browser applies from their next sign-in (docs/spec.md §1). When the API cannot say, the
+ * browser keeps its own settings.
+ */
+export async function accountSettingsCookie(args: RouteArgs): Promise<{ cookie: string; settings: UserSettings } | null> {
+  const { pathname } = new URL(args.request.url);
+  try {
+    const { data: saved } = await api(args).call(accountSettings, {});
+    const settings = withAccountSettings(await readUserSettings(args.request, localeFromPath(pathname)), saved);
+    return { cookie: await writeUserSettings(settings), settings };
+  } catch {
+    return null;
+  }
 }
 
 /**

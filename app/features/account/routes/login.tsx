@@ -24,7 +24,7 @@ import { passCacheControl } from "~/server/cache.server";
 import { readForm } from "~/server/forms.server";
 import { i18n } from "~/server/i18n.server";
 import { getSession } from "~/server/session.server";
-import { authenticator, signedInCookie, signInFailure } from "~/features/account/sign-in.server";
+import { accountSettingsCookie, authenticator, signedInCookie, signInFailure } from "~/features/account/sign-in.server";
 import { redirectWithToast } from "~/server/toast.server";
 
 export const handle = { i18n: ["common", "account"] };
@@ -58,14 +58,20 @@ export async function action(args: ActionFunctionArgs) {
     // The guest cart's lines join the user's active cart (once: what moved leaves the guest cart); what the rules
     // refuse stays with the guest and is said in the welcome.
     const notMerged = await mergeGuestCart({ request, context: authContext });
+    const headers = new Headers({ "Set-Cookie": await signedInCookie(args, record) });
+    // The account's saved language and currency apply from this sign-in on, whatever this browser had.
+    const saved = await accountSettingsCookie({ request, context: authContext });
+    if (saved) headers.append("Set-Cookie", saved.cookie);
+    const language = saved?.settings.languageCode ?? locale;
+    const welcome = language === locale ? t : await i18n.getFixedT(language, ["account", "cart"]);
     return redirectWithToast(
-      safeRedirect(redirectTo, pathFor("dashboard", locale)),
+      safeRedirect(redirectTo, pathFor("dashboard", language)),
       {
         type: notMerged.length ? "info" : "success",
-        title: t("login.welcome", { name: record.name }),
-        ...(notMerged.length ? { description: t("cart:toast.notMerged", { reasons: notMerged.join(" ") }) } : {}),
+        title: welcome("login.welcome", { name: record.name }),
+        ...(notMerged.length ? { description: welcome("cart:toast.notMerged", { reasons: notMerged.join(" ") }) } : {}),
       },
-      { headers: { "Set-Cookie": await signedInCookie(args, record) } },
+      { headers },
     );
   } catch (error) {
     const cause = signInFailure(error);
