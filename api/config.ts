@@ -112,6 +112,12 @@ const ordersEnvFields = z.object({
     .default("DEV"),
   // A company buyer's UBL-TR profile: EARSIVFATURA until the integrator can tell which buyers are e-Fatura users.
   INVOICE_COMPANY_PROFILE: z.enum(["EARSIVFATURA", "TEMELFATURA"]).default("EARSIVFATURA"),
+  // Seals the staff's TOTP secrets (AES-256-GCM, docs/decisions/036-staff-accounts.md). Required in production; unset
+  // elsewhere, a key is derived from JWT_SECRET (api/modules/back-office/totp-secret.ts).
+  STAFF_TOTP_KEY: z
+    .string()
+    .refine((value) => Buffer.from(value, "base64").length === 32, "must be 32 bytes in base64")
+    .optional(),
 });
 
 /** The central bank's daily rates and the back office's key (docs/decisions/032-exchange-rates.md). */
@@ -188,6 +194,10 @@ const envSchema = withIyzicoKeys(
       ...accountsEnv.shape,
       ...ordersEnvFields.shape,
       ...ratesEnvFields.shape,
+    })
+    .refine((env) => env.NODE_ENV !== "production" || env.STAFF_TOTP_KEY, {
+      path: ["STAFF_TOTP_KEY"],
+      message: "required in production (32 random bytes in base64: openssl rand -base64 32)",
     })
     .refine((env) => env.API_WORKERS === 1 || env.DATABASE_URL, {
       path: ["API_WORKERS"],

@@ -9,9 +9,17 @@ import { createSearchIndex } from "./modules/catalog/search-index";
 import contentRoutes from "./modules/content/routes";
 import crmPlugin from "./modules/crm/plugin";
 import accountRoutes from "./modules/accounts/routes";
+import customerReferenceRoutes from "./modules/customer-references/routes";
 import backOfficeRoutes from "./modules/back-office/routes";
+import catalogDeskRoutes from "./modules/catalog-desk/routes";
+import currentAccountRoutes from "./modules/current-account/routes";
+import dashboardRoutes from "./modules/dashboard/routes";
 import customerDeskRoutes from "./modules/customers/routes";
+import projectRoutes from "./modules/projects/routes";
+import offerRoutes from "./modules/requests-desk/offer-routes";
+import requestDeskRoutes from "./modules/requests-desk/routes";
 import cartRoutes from "./modules/carts/routes";
+import favoritesRoutes from "./modules/favorites/routes";
 import healthRoutes from "./modules/health/routes";
 import identityRoutes from "./modules/identity/routes";
 import { identitySettingsOf } from "./modules/identity/settings";
@@ -98,6 +106,7 @@ export async function buildApp(config: AppConfig, db: Database, logger: FastifyS
   await app.register(crmPlugin, { prefix: "/v1", ...mail, salesEmail: orderSettings.SALES_EMAIL });
   await app.register(catalogRoutes, { prefix: "/v1", searchIndex });
   await app.register(cartRoutes, { prefix: "/v1", shareSecret: config.JWT_SECRET, storeName: identitySettings.STORE_NAME, searchIndex });
+  await app.register(favoritesRoutes, { prefix: "/v1" });
   await app.register(offersPlugin, { prefix: "/v1", ...mail, salesEmail: orderSettings.SALES_EMAIL });
   await app.register(newsletterRoutes, { prefix: "/v1", ...mail, secret: config.JWT_SECRET });
   const installmentCaps = installmentCapsOf(orderSettings);
@@ -152,7 +161,14 @@ export async function buildApp(config: AppConfig, db: Database, logger: FastifyS
   await app.register(identityRoutes, { prefix: "/v1", settings: identitySettings });
   await app.register(backOfficeRoutes, { prefix: "/v1", settings: identitySettings });
   await app.register(customerDeskRoutes, { prefix: "/v1", mail });
+  await app.register(currentAccountRoutes, { prefix: "/v1", mail });
+  await app.register(projectRoutes, { prefix: "/v1" });
+  await app.register(catalogDeskRoutes, { prefix: "/v1" });
+  await app.register(requestDeskRoutes, { prefix: "/v1", mail });
+  await app.register(offerRoutes, { prefix: "/v1", mail });
   await app.register(accountRoutes, { prefix: "/v1" });
+  await app.register(customerReferenceRoutes, { prefix: "/v1" });
+  await app.register(dashboardRoutes, { prefix: "/v1" });
 
   return app;
 }

@@ -5,6 +5,7 @@ import { useChangeLanguage } from "remix-i18next/react";
 import { GeneralErrorBoundary } from "./components/error-boundary";
 import { PageMeta } from "./components/page-meta";
 import { SessionKeeper } from "./features/account/components/session-keeper";
+import { BackOfficeForbidden, staffRefusedBy } from "./features/back-office/components/back-office-refusal";
 import { isBackOfficePath } from "./features/back-office/desks";
 import { FlashMessage } from "./components/flash-message";
 import { useRouteLinkNavigation } from "./components/route-link";
@@ -22,6 +23,8 @@ import { headerCartCount } from "./features/cart/cart.server";
 import { publicEnv } from "./server/env.server";
 import { formKeySeed } from "./server/idempotency.server";
 import { readToast } from "./server/toast.server";
+import { readAnalyticsEvent } from "./server/analytics-flash.server";
+import { PendingAnalyticsEventPush } from "./components/pending-analytics-event";
 import { readUserSettings } from "./server/user-settings.server";
 import stylesheet from "./styles/tailwind.css?url";
 
@@ -36,16 +39,18 @@ export async function loader(args: LoaderFunctionArgs) {
   const { request } = args;
   const url = new URL(request.url);
   const locale = localeFromPath(url.pathname);
-  const [user, settings, { toast, setCookie: toastCookie }, menu, cartCount] = await Promise.all([
+  const [user, settings, { toast, setCookie: toastCookie }, menu, cartCount, pending] = await Promise.all([
     currentUser(args),
     readUserSettings(request, locale),
     readToast(request),
     categoryMenu(args, locale),
     headerCartCount(args),
+    readAnalyticsEvent(request),
   ]);
 
   const headers = new Headers();
   if (toastCookie) headers.append("Set-Cookie", toastCookie);
+  if (pending.setCookie) headers.append("Set-Cookie", pending.setCookie);
 
   return data(
     {
@@ -56,6 +61,7 @@ export async function loader(args: LoaderFunctionArgs) {
       user: user && { name: user.name, userType: user.userType, permissions: user.permissions },
       cartCount,
       toast,
+      analyticsEvent: pending.event,
       searchTerm: url.searchParams.get("search") ?? "",
       origin: url.origin,
       formKeySeed: await formKeySeed(request, user !== null),
@@ -75,9 +81,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useRouteLinkNavigation();
   useChangeLanguage(locale);
   const storeName = rootData?.env.STORE_NAME ?? "";
-  // A back-office page has a layout of its own (BackOfficeShell); its refusals (the 404 a customer gets) keep the store's.
+  // A back-office page has a layout of its own (BackOfficeShell), and so has a staff member's 403 there; its other
+  // refusals (the 404 a customer gets) keep the store's.
   const routeError = useRouteError();
-  const backOffice = isBackOfficePath(pathname) && !routeError;
+  const backOffice = isBackOfficePath(pathname) && (!routeError || staffRefusedBy(routeError) !== null);
   const alternate = (language: "tr" | "en") => `${rootData?.origin ?? ""}${translatePath(`${pathname}${search}`, language)}`;
 
   return (
@@ -120,6 +127,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         )}
         {!backOffice && <SiteFooter locale={locale} storeName={storeName} />}
         <SessionKeeper />
+        <PendingAnalyticsEventPush event={rootData?.analyticsEvent ?? null} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -133,5 +141,6 @@ export default function App() {
 
 /** The error page of every route: no route module declares its own, so each error reaches this one, in the layout. */
 export function ErrorBoundary() {
-  return <GeneralErrorBoundary />;
+  const refusedStaff = staffRefusedBy(useRouteError());
+  return refusedStaff ? <BackOfficeForbidden staff={refusedStaff} /> : <GeneralErrorBoundary />;
 }

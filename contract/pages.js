@@ -265,11 +265,33 @@ export const PAGES = /** @type {const} */ ([
     ...dashboard("/requests/price-stock-requests/:id/:userId", "/talepler/fiyat-stok-talepleri/:id/:userId"),
     file: "features/offers/routes/price-stock-request.tsx",
   },
-  { key: "favoriteProducts", ...dashboard("/your-products/favorite-products", "/urunlerim/favori-urunler") },
+  {
+    key: "favoriteProducts",
+    ...dashboard("/your-products/favorite-products", "/urunlerim/favori-urunler"),
+    file: "features/favorites/routes/favorite-products.tsx",
+  },
+  // Beside the spec's pages: the user's named wish lists (docs/decisions/047-favorites-and-wish-lists.md).
+  {
+    key: "wishLists",
+    ...dashboard("/your-products/wish-lists", "/urunlerim/istek-listeleri"),
+    file: "features/favorites/routes/wish-lists.tsx",
+  },
   { key: "specialProducts", ...dashboard("/your-products/special-products", "/urunlerim/ozel-urunler") },
-  { key: "projectList", ...dashboard("/your-projects/project-list", "/projelerim/proje-listesi") },
-  { key: "projectDetail", ...dashboard("/your-projects/project-list/detail/:id", "/projelerim/proje-listesi/detay/:id") },
-  { key: "projectItems", ...dashboard("/your-projects/project-items", "/projelerim/proje-urunleri") },
+  {
+    key: "projectList",
+    ...dashboard("/your-projects/project-list", "/projelerim/proje-listesi"),
+    file: "features/projects/routes/project-list.tsx",
+  },
+  {
+    key: "projectDetail",
+    ...dashboard("/your-projects/project-list/detail/:id", "/projelerim/proje-listesi/detay/:id"),
+    file: "features/projects/routes/project-detail.tsx",
+  },
+  {
+    key: "projectItems",
+    ...dashboard("/your-projects/project-items", "/projelerim/proje-urunleri"),
+    file: "features/projects/routes/project-items.tsx",
+  },
   {
     key: "billingAddresses",
     ...dashboard("/ordering-shopping/billing-addresses", "/siparis-alisveris/fatura-adresleri"),
@@ -280,11 +302,25 @@ export const PAGES = /** @type {const} */ ([
     ...dashboard("/ordering-shopping/shipping-addresses", "/siparis-alisveris/teslimat-adresleri"),
     file: "features/account/routes/addresses.tsx",
   },
-  { key: "payments", ...dashboard("/ordering-shopping/payments", "/siparis-alisveris/odemeler") },
-  { key: "transactions", ...dashboard("/ordering-shopping/transactions", "/siparis-alisveris/hesap-hareketleri") },
+  {
+    key: "payments",
+    ...dashboard("/ordering-shopping/payments", "/siparis-alisveris/odemeler"),
+    file: "features/current-account/routes/payments.tsx",
+  },
+  {
+    key: "paymentDetail",
+    ...dashboard("/ordering-shopping/payments/:id", "/siparis-alisveris/odemeler/:id"),
+    file: "features/current-account/routes/payment-detail.tsx",
+  },
+  {
+    key: "transactions",
+    ...dashboard("/ordering-shopping/transactions", "/siparis-alisveris/hesap-hareketleri"),
+    file: "features/current-account/routes/transactions.tsx",
+  },
   {
     key: "customerReferenceNumbers",
     ...dashboard("/ordering-shopping/customer-reference-numbers", "/siparis-alisveris/musteri-referans-numaralari"),
+    file: "features/customer-references/routes/customer-references.tsx",
   },
   {
     key: "adminUsers",
@@ -341,11 +377,48 @@ export const PAGES = /** @type {const} */ ([
     file: "features/back-office/routes/company.tsx",
   },
   {
+    key: "backOfficeProjectNew",
+    ...backOffice("/companies/:companyId/projects/new", "/firmalar/:companyId/projeler/yeni"),
+    file: "features/back-office/routes/project-new.tsx",
+  },
+  {
+    key: "backOfficeProject",
+    ...backOffice("/projects/:projectId", "/projeler/:projectId"),
+    file: "features/back-office/routes/project.tsx",
+  },
+  {
     key: "backOfficeCompanyAccount",
     ...backOffice("/companies/:companyId/accounts/:accountId", "/firmalar/:companyId/cari-hesaplar/:accountId"),
     file: "features/back-office/routes/company-account.tsx",
   },
   { key: "backOfficeInvoices", ...backOffice("/invoices", "/faturalar"), file: "features/back-office/routes/invoices.tsx" },
+  { key: "backOfficeRequests", ...backOffice("/requests", "/talepler"), file: "features/back-office/routes/requests.tsx" },
+  {
+    key: "backOfficeRequest",
+    ...backOffice("/requests/:caseId", "/talepler/:caseId"),
+    file: "features/back-office/routes/request.tsx",
+  },
+  {
+    key: "backOfficeRequestOffers",
+    ...backOffice("/requests/:caseId/offers", "/talepler/:caseId/teklifler"),
+    file: "features/back-office/routes/request-offers.tsx",
+  },
+  { key: "backOfficeCatalog", ...backOffice("/catalog", "/katalog"), file: "features/back-office/routes/catalog.tsx" },
+  {
+    key: "backOfficeCatalogProduct",
+    ...backOffice("/catalog/products/:productId", "/katalog/urunler/:productId"),
+    file: "features/back-office/routes/catalog-product.tsx",
+  },
+  {
+    key: "backOfficeCatalogImports",
+    ...backOffice("/catalog/imports", "/katalog/ice-aktarma"),
+    file: "features/back-office/routes/catalog-imports.tsx",
+  },
+  {
+    key: "backOfficeCatalogImport",
+    ...backOffice("/catalog/imports/:importId", "/katalog/ice-aktarma/:importId"),
+    file: "features/back-office/routes/catalog-import.tsx",
+  },
 ]);
 
 /**
@@ -368,12 +441,24 @@ export const RESOURCE_ROUTES = [
   { id: "resource.searchSuggestions", path: "/api/search-suggestions", file: "features/catalog/routes/search-suggestions.ts" },
   { id: "resource.productViews", path: "/api/product-views", file: "features/catalog/routes/product-views.ts" },
   { id: "resource.cartExport", path: "/api/cart-export", file: "features/cart/routes/cart-export.ts" },
+  { id: "resource.transactionsExport", path: "/api/transactions-export", file: "features/current-account/routes/transactions-export.ts" },
   { id: "resource.orderInvoice", path: "/api/orders/:orderNumber/invoice", file: "features/orders/routes/order-invoice.ts" },
   { id: "resource.orderInvoiceXml", path: "/api/orders/:orderNumber/invoice.xml", file: "features/orders/routes/order-invoice-xml.ts" },
+  { id: "resource.offerPdf", path: "/api/offers/:offerId/pdf", file: "features/offers/routes/offer-pdf.ts" },
+  {
+    id: "resource.backOfficeOfferPdf",
+    path: "/api/back-office/offers/:offerId/pdf",
+    file: "features/back-office/routes/offer-pdf.ts",
+  },
   {
     id: "resource.backOfficeOrderDocument",
     path: "/api/back-office/orders/:orderNumber/documents/:document",
     file: "features/back-office/routes/order-document.ts",
+  },
+  {
+    id: "resource.backOfficeRequestGerber",
+    path: "/api/back-office/requests/:caseId/gerber",
+    file: "features/back-office/routes/request-gerber.ts",
   },
   {
     id: "resource.backOfficeReturnPhoto",
@@ -385,6 +470,11 @@ export const RESOURCE_ROUTES = [
   { id: "resource.locales", path: "/locales/:lng/:ns", file: "routes/locales.ts" },
   { id: "resource.ordersExport", path: "/api/orders-export", file: "features/orders/routes/orders-export.ts" },
   { id: "resource.userCartExport", path: "/api/user-cart-export", file: "features/business-admin/routes/user-cart-export.ts" },
+  {
+    id: "resource.customerReferencesExport",
+    path: "/api/customer-references-export",
+    file: "features/customer-references/routes/export.ts",
+  },
 ];
 
 /** Answers every path no page claims, with the 404 page in the path's language. */

@@ -118,6 +118,7 @@ export async function seedDemoAccounts(db: Executor) {
       balance: "6420.50",
       risk: "1830.00",
       maturityDays: 30,
+      maturityInterestRate: "2.50",
     },
     {
       companyId: company.id,

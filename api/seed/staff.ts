@@ -3,6 +3,7 @@ import { STAFF_ROLES } from "@contract/api/back-office/permissions";
 import type { Executor } from "../db/client";
 import { staffMembers } from "../db/schema";
 import { hashPassword } from "../lib/passwords";
+import { plainTotpSecret } from "../modules/back-office/totp-secret";
 
 /**
  * The demo staff, one per role (README, docs/decisions/036-staff-accounts.md): `<role>@staff.devre.example`, the demo
@@ -34,7 +35,8 @@ export async function seedDemoStaff(db: Executor) {
         firstName: DEMO_STAFF_NAMES[role][0],
         lastName: DEMO_STAFF_NAMES[role][1],
         passwordHash,
-        totpSecret: DEMO_STAFF.totpSecret,
+        // Marked plain: the seed has no key; each member's first sign-in seals it (docs/decisions/036-staff-accounts.md).
+        totpSecret: plainTotpSecret(DEMO_STAFF.totpSecret),
         role,
       })),
     )

@@ -3,7 +3,7 @@ import { breakAt } from "@contract/price-breaks";
 import type { CartLine } from "@contract/api/carts/schemas";
 
 // Analytics events in a dataLayer (GA4 e-commerce shape) for a tag manager to read: add_to_cart, remove_from_cart,
-// view_cart and the checkout's begin_checkout, add_shipping_info, add_payment_info and purchase, pushed by scripts only (a page without JavaScript sends nothing). Every item carries the store's
+// add_to_wishlist (favorites and wish lists), view_cart, login and sign_up, and the checkout's begin_checkout, add_shipping_info, add_payment_info and purchase, pushed by scripts only (a page without JavaScript sends nothing). Every item carries the store's
 // item location and affiliation (spec §9); events carry the user type, guest when unknown (spec §6).
 
 /** The store's one item location (no physical shop) and its affiliation, as every item reports them. */
@@ -19,6 +19,8 @@ export interface AnalyticsItem {
   item_variant: string;
   price?: number;
   quantity: number;
+  /** The item's place in the list it was chosen from (GA4's `index`), when there is a list. */
+  index?: number;
 }
 
 /** The unit price at a quantity: the break of the largest quantity not above it (the first below every break). */
@@ -33,7 +35,14 @@ declare global {
 }
 
 export type EcommerceEvent =
-  "add_to_cart" | "remove_from_cart" | "view_cart" | "begin_checkout" | "add_shipping_info" | "add_payment_info" | "purchase";
+  | "add_to_cart"
+  | "remove_from_cart"
+  | "view_cart"
+  | "begin_checkout"
+  | "add_shipping_info"
+  | "add_payment_info"
+  | "purchase"
+  | "add_to_wishlist";
 
 /**
  * Pushes one e-commerce event, clearing the previous event's ecommerce object first (as GA4 asks). `details` adds
@@ -112,4 +121,14 @@ export function pushFormEvent(
   if (typeof window === "undefined") return;
   window.dataLayer ??= [];
   window.dataLayer.push({ event, form_name: formName, user_type: userType ?? "guest" });
+}
+
+/**
+ * A sign-in (`login`, GA4's `method` B2B_Login or B2C_Login, spec §6) or a sign-up (`sign_up`), pushed by the page
+ * the account's redirect lands on (server/analytics-flash.server.ts).
+ */
+export function pushAccountEvent(event: "login" | "sign_up", method: string, userType: AnalyticsUserType) {
+  if (typeof window === "undefined") return;
+  window.dataLayer ??= [];
+  window.dataLayer.push({ event, method, user_type: userType });
 }

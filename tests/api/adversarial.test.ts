@@ -19,6 +19,7 @@ import {
   type Input,
   type JsonSchema,
 } from "./support/hostile-inputs";
+import { rows, sql } from "./support/catalog";
 import { staffToken } from "./support/staff";
 import { createTestApp, TEST_BODY_LIMIT_BYTES, type TestApp } from "./support/test-app";
 
@@ -194,9 +195,27 @@ const CREATED_IN: Record<string, string> = {
   "/v1/aggregator/users/me/carts": "/v1/carts/users/me",
 };
 
+/**
+ * Collections whose records are made by an add-or-update (PUT) naming a part, which sampling cannot guess: a company's
+ * customer part numbers (docs/decisions/043-customer-references.md), each a part of the catalog of its own.
+ */
+const PUT_CREATED: Record<string, (count: number) => Promise<Record<string, unknown>>> = {
+  "/v1/identity/users/me/variant-customer-references": async (count) => {
+    const [part] = await rows<{ id: number }>(t.db, sql`SELECT id FROM variants ORDER BY id OFFSET ${count} LIMIT 1`);
+    return { variantId: part.id, number: `RECORD-${count}` };
+  },
+};
+
 /** A record the caller owns, made through the collection's create operation with a sampled body; null when there is none. */
 async function createOwnRecord(operation: Operation, caller: Caller): Promise<string | null> {
   const collection = collectionOf(operation.path);
+  const putBody = PUT_CREATED[collection];
+  if (putBody) {
+    recordCount += 1;
+    const put = operations.find((other) => other.method === "PUT" && other.path === collection)!;
+    const response = await send(put, { caller, params: {}, query: [], body: await putBody(recordCount) });
+    return response.statusCode === 200 ? String(response.json().data.id) : null;
+  }
   const create = operations.find((other) => other.method === "POST" && other.path === (CREATED_IN[collection] ?? collection));
   if (!create?.bodySchema) return null;
   const body = sampledBody(create.bodySchema);

@@ -41,9 +41,17 @@ async function challengeFor(email: string) {
 
 describe("staff sign-in", () => {
   it("takes the password, then a TOTP code of the member's secret, and answers short-lived staff tokens", async () => {
+    const storedSecret = async () =>
+      (
+        await rows<{ secret: string }>(t.db, sql`SELECT totp_secret AS secret FROM staff_members WHERE email = 'owner@staff.devre.example'`)
+      )[0].secret;
+    // The seed has no key: its secret is marked plain until the member's first sign-in seals it.
+    expect(await storedSecret()).toBe(`plain:${DEMO_STAFF.totpSecret}`);
     const challenge = await challengeFor(DEMO_STAFF.emailOf("owner"));
     const answer = await codeStep(challenge, totpCode(DEMO_STAFF.totpSecret));
     expect(answer.statusCode, answer.body).toBe(200);
+    expect(await storedSecret()).toMatch(/^v1:/);
+    expect(await storedSecret()).not.toContain(DEMO_STAFF.totpSecret);
     const tokens = answer.json().data;
     expect(tokens).toMatchObject({ expiresIn: 900, tokenType: "Bearer" });
     expect(tokens.sessionExpiresIn).toBeLessThanOrEqual(8 * 3600);
@@ -65,6 +73,8 @@ describe("staff sign-in", () => {
     const replay = await codeStep(await challengeFor(email), code);
     expect(replay.statusCode).toBe(401);
     expect(replay.json().error.message).toMatch(/already been used/);
+    // The secret sealed by that sign-in opens for the next one.
+    expect((await codeStep(await challengeFor(email), totpCode(DEMO_STAFF.totpSecret, Date.now() + 30_000))).statusCode).toBe(200);
     // The code of the step before the one used is older still: refused too.
     expect((await codeStep(await challengeFor(email), totpCode(DEMO_STAFF.totpSecret, Date.now() - 30_000))).statusCode).toBe(401);
   });
@@ -175,6 +185,23 @@ describe("staff access", () => {
       returnsToDecide: counts.returns,
       transfersUnmatched: counts.transfers,
     });
+  });
+});
+
+describe("the staff home's counts", () => {
+  it("gives a member only the counts of the desks their role opens", async () => {
+    // Sales open the orders and requests desks, not the returns desk or the bank reconciliation.
+    const sales = (await get("/back-office/home", await staffToken(t.db, "sales"))).json().data;
+    expect(Object.keys(sales).sort()).toEqual(["ordersAwaitingPayment", "ordersToPrepare", "ordersToShip", "requestsWaiting"]);
+    const operations = (await get("/back-office/home", await staffToken(t.db, "operations"))).json().data;
+    expect(Object.keys(operations).sort()).toEqual([
+      "ordersAwaitingPayment",
+      "ordersToPrepare",
+      "ordersToShip",
+      "returnsToDecide",
+      "transfersUnmatched",
+    ]);
+    expect((await get("/back-office/home", await staffToken(t.db, "catalog"))).json().data).toEqual({});
   });
 });
 

@@ -136,7 +136,7 @@ describe("a signed-in user's requests", () => {
     expect((await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, DEMO_ACCOUNTS.businessBuyer.email))).length).toBeGreaterThan(0);
 
     const list = await asUser("buyer", "GET", "/aggregator/users/me/aluminum-heat-sink-offers");
-    expect(list.json().data.items[0]).toMatchObject({ id, userId, profile: "SK89", lengthMm: 0.1, quantity: 40, status: "received" });
+    expect(list.json().data.items[0]).toMatchObject({ id, userId, profile: "SK89", lengthMm: 0.1, quantity: 40, status: "new" });
 
     const detailUrl = `/aggregator/users/me/aluminum-heat-sink-offers/${id}?userId=${userId}`;
     const detail = await asUser("buyer", "GET", detailUrl);

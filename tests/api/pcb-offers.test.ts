@@ -183,7 +183,7 @@ describe("a signed-in user's requests", () => {
     const { id } = created.json().data;
     const list = await asUser("buyer", "GET", "/aggregator/users/me/pcb-stencil-offers");
     const [item] = list.json().data.items;
-    expect(item).toMatchObject({ id, type: "pcb-stencil", status: "received", requester: expect.any(String) });
+    expect(item).toMatchObject({ id, type: "pcb-stencil", status: "new", requester: expect.any(String) });
 
     const detailUrl = `/aggregator/users/me/pcb-stencil-offers/${id}?type=pcb-stencil&userId=${item.userId}`;
     const detail = await asUser("buyer", "GET", detailUrl);

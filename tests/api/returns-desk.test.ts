@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
+import { XMLParser, XMLValidator } from "fast-xml-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mailOutbox, orderLines, orderRefunds, orders, payments } from "../../api/db/schema";
+import { invoices, mailOutbox, orderLines, orderRefunds, orders, payments } from "../../api/db/schema";
 import { deliverOrder, prepareOrder, shipOrder } from "../../api/modules/orders/desk/fulfilment";
 import { confirmTransfer } from "../../api/modules/orders/desk/transfers";
 import { DEMO_ACCOUNTS } from "../../api/seed/accounts";
@@ -248,6 +249,55 @@ describe("the returns desk", () => {
     });
     expect(await orderStatus(order.orderNumber)).toBe("returned");
     expect((await mailAbout(returnNumber, "refunded"))?.text).toContain("1326");
+    // Its return invoice gives back every line and the shipping: the whole sale, which it cancels.
+    const issued = await t.db.select().from(invoices).where(eq(invoices.orderId, order.id)).orderBy(asc(invoices.id));
+    expect(issued.map((invoice) => [invoice.type, invoice.status, invoice.totals.payable])).toEqual([
+      ["SATIS", "cancelled", order.total],
+      ["IADE", "issued", order.total],
+    ]);
+  });
+
+  it("issues a partial return's refund its return invoice of the returned lines only, totalling the refund", async () => {
+    const order = await placeOrder("eft");
+    const returnNumber = await requestReturn(order.orderNumber, [{ lineNumber: 1, quantity: 1 }]);
+    await desk("POST", `/${returnNumber}/approve`, { note: "Send it back." });
+    await desk("POST", `/${returnNumber}/receive`);
+    const refunded = await desk("POST", `/${returnNumber}/refund`, {
+      iban: "TR33 0006 1005 1978 6457 8413 26",
+      accountHolder: "Deniz Kaya",
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    const { amount } = refunded.json().data.refund;
+
+    const issued = await t.db.select().from(invoices).where(eq(invoices.orderId, order.id)).orderBy(asc(invoices.id));
+    expect(issued.map((invoice) => [invoice.type, invoice.status])).toEqual([
+      ["SATIS", "issued"],
+      ["IADE", "issued"],
+    ]);
+    const [sale, returned] = issued;
+    expect(returned.totals).toMatchObject({ currency: order.currencyCode, payable: amount });
+    expect(returned.returnedLines).toEqual({ lines: [{ lineNumber: 1, quantity: 1 }], shipping: false });
+
+    const orderPage = await call(staff.operations, "GET", `/back-office/orders/${order.orderNumber}`);
+    expect(orderPage.json().data.documents).toContainEqual(expect.objectContaining({ type: "IADE", number: returned.number }));
+    const file = await call(staff.operations, "GET", `/back-office/orders/${order.orderNumber}/invoices/${returned.number}/xml`);
+    expect(file.statusCode).toBe(200);
+    expect(XMLValidator.validate(file.body)).toBe(true);
+    const xml = new XMLParser({
+      ignoreAttributes: false,
+      attributeNamePrefix: "@",
+      parseTagValue: false,
+      isArray: (name) => name === "cac:InvoiceLine",
+    }).parse(file.body).Invoice;
+    expect(xml["cbc:InvoiceTypeCode"]).toBe("IADE");
+    expect(xml["cac:BillingReference"]["cac:InvoiceDocumentReference"]["cbc:ID"]).toBe(sale.number);
+    // Only the returned line, one of its two, and no shipping line.
+    const [line] = await t.db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.lineNumber));
+    expect(
+      xml["cac:InvoiceLine"].map((invoiced: Record<string, Record<string, string>>) => invoiced["cbc:InvoicedQuantity"]["#text"]),
+    ).toEqual(["1"]);
+    expect(xml["cac:InvoiceLine"][0]["cac:Item"]["cbc:Name"]).toContain(line.mpn);
+    expect(xml["cac:LegalMonetaryTotal"]["cbc:PayableAmount"]["#text"]).toBe(amount);
   });
 
   it("credits a net-term order's return on the company's current account", async () => {

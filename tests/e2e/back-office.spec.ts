@@ -108,7 +108,7 @@ test("a staff member without the rates permissions gets 403 on the rates page; w
 }) => {
   await signInAsStaff(context, baseURL!, "content");
   expect((await page.goto(pathFor("backOfficeRates", "en")))?.status()).toBe(403);
-  await expect(page.getByRole("navigation", { name: "Back-office desks" })).toHaveCount(0);
+  await expect(page.getByRole("navigation", { name: "Back-office desks" }).getByRole("link", { name: "Exchange rates" })).toHaveCount(0);
 
   await signInAsStaff(context, baseURL!, "operations");
   expect((await page.goto(pathFor("backOfficeRates", "en")))?.status()).toBe(200);
@@ -122,4 +122,38 @@ test("a staff member without the rates permissions gets 403 on the rates page; w
     headers: { Origin: baseURL! },
   });
   expect(post.status()).toBe(403);
+});
+
+test("a staff member refused a desk gets the 403 in the back office's layout, in their language", async ({ page, context, baseURL }) => {
+  await signInAsStaff(context, baseURL!, "catalog");
+  expect((await page.goto(pathFor("backOfficeOrders", "en")))?.status()).toBe(403);
+  await expect(page.getByRole("heading", { level: 1, name: "Access denied" })).toBeVisible();
+  await expect(page.getByTestId("staff-forbidden")).toHaveText("403 You are not allowed to view this page.");
+  await expect(page.getByTestId("staff-member")).toHaveText("Staff: Elif Şahin, Catalog");
+  // The back office's navigation, with the desks the role opens; not the store's header.
+  const desks = page.getByRole("navigation", { name: "Back-office desks" });
+  await expect(desks.getByRole("link", { name: "Today's work" })).toBeVisible();
+  await expect(desks.getByRole("link", { name: "Orders" })).toHaveCount(0);
+  await expect(page.getByRole("banner").getByRole("link", { name: /Devre/ })).toHaveCount(0);
+  await expectAccessible(page);
+
+  expect((await page.goto(pathFor("backOfficeOrders", "tr")))?.status()).toBe(403);
+  await expect(page.getByRole("heading", { level: 1, name: "Erişim izniniz yok" })).toBeVisible();
+  await expect(page.getByTestId("staff-forbidden")).toHaveText("403 Bu sayfayı görüntüleme yetkiniz bulunmuyor.");
+  await expect(page.getByRole("navigation", { name: "Arka ofis masaları" }).getByRole("link", { name: "Günün işleri" })).toBeVisible();
+});
+
+test("the staff home shows a role only the counts of the desks it opens, each with its link", async ({ page, context, baseURL }) => {
+  // Sales lack returns.view and payments.view: no count of returns to decide or unmatched transfers.
+  await signInAsStaff(context, baseURL!, "sales");
+  await page.goto(pathFor("backOffice", "en"));
+  await expect(page.getByTestId("count-ordersToPrepare")).toBeVisible();
+  await expect(page.getByTestId("count-ordersToPrepare").getByRole("link")).toBeVisible();
+  await expect(page.getByTestId("count-returnsToDecide")).toHaveCount(0);
+  await expect(page.getByTestId("count-transfersUnmatched")).toHaveCount(0);
+
+  await signInAsStaff(context, baseURL!, "catalog");
+  await page.goto(pathFor("backOffice", "en"));
+  await expect(page.getByText("None of the desks with a count is open to your role.")).toBeVisible();
+  await expect(page.locator("[data-testid^=count-]")).toHaveCount(0);
 });

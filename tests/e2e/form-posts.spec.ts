@@ -28,6 +28,12 @@ const SAMPLE_SEGMENTS: Partial<Record<string, string>> = {
   returnNumber: "1",
   companyId: "1",
   accountId: "1",
+  projectId: "1",
+  productId: "1",
+  importId: "1",
+  caseId: "1",
+  offerId: "1",
+  statementId: "1",
   "*": "no-such-page",
 };
 

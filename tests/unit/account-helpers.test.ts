@@ -112,8 +112,11 @@ describe("dashboardNav", () => {
       "orders",
       "returns",
       "yourCarts",
+      "payments",
       "billingAddresses",
       "shippingAddresses",
+      "favoriteProducts",
+      "wishLists",
       "pcbStencilRequests",
       "heatSinkRequests",
       "priceStockRequests",
@@ -129,14 +132,22 @@ describe("dashboardNav", () => {
       "orders",
       "returns",
       "yourCarts",
+      "payments",
       "billingAddresses",
       "shippingAddresses",
+      "customerReferenceNumbers",
+      "favoriteProducts",
+      "wishLists",
       "pcbStencilRequests",
       "heatSinkRequests",
       "priceStockRequests",
     ]);
     expect(keys({ userType: "b2b", permissions: ["manage-users", "manage-roles"] }).slice(-2)).toEqual(["adminUsers", "adminRoles"]);
     expect(keys({ userType: "b2b", permissions: ["manage-user-carts"] }).slice(-1)).toEqual(["adminUserCarts"]);
+    expect(keys({ userType: "b2b", permissions: ["view-projects"] })).toEqual(expect.arrayContaining(["projectList", "projectItems"]));
+    expect(keys({ userType: "b2b", permissions: ["view-orders"] })).not.toContain("projectList");
+    expect(keys({ userType: "b2b", permissions: ["view-current-accounts"] })).toContain("transactions");
+    expect(keys({ userType: "b2b", permissions: ["view-orders"] })).not.toContain("transactions");
   });
 });
 

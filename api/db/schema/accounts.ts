@@ -79,6 +79,8 @@ export const companyCurrentAccounts = pgTable(
     balance: numeric({ precision: 14, scale: 2 }).notNull().default("0"),
     risk: numeric({ precision: 14, scale: 2 }).notNull().default("0"),
     maturityDays: integer().notNull().default(30),
+    /** Monthly maturity interest (vade farkı) in percent, set by finance (docs/decisions/050-current-account-self-service.md). */
+    maturityInterestRate: numeric({ precision: 5, scale: 2 }).notNull().default("0"),
     /** Set by finance: the account takes no net-term order while blocked (docs/decisions/040-customers-and-credit.md). */
     blocked: boolean().notNull().default(false),
   },

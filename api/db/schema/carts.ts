@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { CART_LINE_TYPES } from "@contract/api/carts/values";
 import { variants } from "./catalog-products";
 import { users } from "./identity";
+import { offerLines } from "./offers-desk";
 
 /**
  * A cart of a signed-in user (several, named, one active) or of a guest (one, keyed by the anonymous-customer id
@@ -39,9 +40,10 @@ export const cartLines = pgTable(
     cartId: integer()
       .notNull()
       .references(() => carts.id, { onDelete: "cascade" }),
-    variantId: integer()
-      .notNull()
-      .references(() => variants.id),
+    /** The part; null on a line of an accepted offer, whose offer line names the part or the made-to-order item. */
+    variantId: integer().references(() => variants.id),
+    /** The offer line this line was accepted from: priced at the offer, its quantity fixed (docs/decisions/046-offers.md). */
+    offerLineId: integer().references((): AnyPgColumn => offerLines.id, { onDelete: "cascade" }),
     quantity: integer().notNull(),
     lineType: text({ enum: CART_LINE_TYPES }).notNull().default("Standard"),
     /** The project a Project line belongs to (the project model comes with business accounts); 0 for none. */
@@ -51,7 +53,9 @@ export const cartLines = pgTable(
   },
   (table) => [
     check("cart_lines_quantity_check", sql`${table.quantity} > 0`),
+    check("cart_lines_item_check", sql`(${table.variantId} IS NULL) <> (${table.offerLineId} IS NULL)`),
     uniqueIndex("cart_lines_variant_idx").on(table.cartId, table.variantId, table.projectId),
+    uniqueIndex("cart_lines_offer_line_idx").on(table.cartId, table.offerLineId),
   ],
 );
 

@@ -4,6 +4,7 @@ import { INVOICE_PROFILES, INVOICE_STATUSES, INVOICE_TYPES } from "@contract/api
 import type { Seller } from "../../lib/seller";
 import { orderRefunds } from "./order-desk";
 import { orders } from "./orders";
+import { returnRequests } from "./returns";
 
 // Invoices of paid orders (docs/decisions/034-invoices.md). What an invoice states is copied onto it when issued (the
 // seller, the rate, the totals in both currencies): a later change of configuration or rate never alters it.
@@ -14,6 +15,15 @@ export interface InvoiceTotals {
   lineExtension: string;
   tax: string;
   payable: string;
+}
+
+/**
+ * What a return request's return invoice gives back: the order lines and quantities returned, and whether the shipping
+ * was refunded with them (only by the return that brought the whole order back; docs/decisions/039-returns-desk.md).
+ */
+export interface ReturnedInvoiceLines {
+  lines: { lineNumber: number; quantity: number }[];
+  shipping: boolean;
 }
 
 /** Each series' last number of a year: the row is locked by the transaction that draws from it, so numbers have no gaps. */
@@ -51,6 +61,9 @@ export const invoices = pgTable(
     status: text({ enum: INVOICE_STATUSES }).notNull().default("issued"),
     /** A return invoice's refund: one return invoice a refund, however often its completion is reported. */
     refundId: uuid().references(() => orderRefunds.id),
+    /** A return request's return invoice, and what it gives back; both null for a cancelled order's, which gives back the whole sale. */
+    returnRequestId: integer().references(() => returnRequests.id),
+    returnedLines: jsonb().$type<ReturnedInvoiceLines>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -60,6 +73,7 @@ export const invoices = pgTable(
       .on(table.orderId)
       .where(sql`${table.type} = 'SATIS'`),
     uniqueIndex("invoices_one_return_per_refund_idx").on(table.refundId),
+    uniqueIndex("invoices_one_per_return_request_idx").on(table.returnRequestId),
   ],
 );
 

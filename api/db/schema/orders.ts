@@ -183,13 +183,20 @@ export const orderLines = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: "cascade" }),
     lineNumber: integer().notNull(),
-    /** The part sold; no foreign key: the line keeps its own copy of what was sold, and a new catalog may replace the parts. */
+    /**
+     * The part sold, 0 for an item made to order; no foreign key: the line keeps its own copy of what was sold, and a
+     * new catalog may replace the parts.
+     */
     variantId: integer().notNull(),
+    /** The accepted offer's line this line sells at the offered price (docs/decisions/046-offers.md). */
+    offerLineId: integer(),
     sku: text().notNull(),
     mpn: text().notNull(),
     manufacturerName: text().notNull(),
     description: text().notNull(),
     customerReference: text().notNull(),
+    /** The project the line was bought for (its price and maturity: docs/decisions/045-projects.md); 0 for none. */
+    projectId: integer().notNull().default(0),
     quantity: integer().notNull(),
     /** How much of the quantity was taken from stock (the rest is back-ordered); given back on cancel. */
     reservedQuantity: integer().notNull(),

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { REQUEST_CASE_STATUSES, REQUEST_KINDS } from "@contract/api/requests-desk/values";
 import { staffMembers } from "./staff";
 
@@ -23,3 +23,26 @@ export const requestCases = pgTable(
     index("request_cases_status_idx").on(table.status, table.createdAt),
   ],
 );
+
+/**
+ * What the staff write on a case: an internal note (`internal`, never shown to the customer) or a reply, which is
+ * mailed to the requester in the request's language and shown on the customer's request page. The staff member's
+ * name is copied so that a message reads the same after their account is gone.
+ */
+export const requestMessages = pgTable(
+  "request_messages",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    caseId: integer()
+      .notNull()
+      .references(() => requestCases.id, { onDelete: "cascade" }),
+    internal: boolean().notNull(),
+    body: text().notNull(),
+    staffId: uuid().references(() => staffMembers.id, { onDelete: "set null" }),
+    staffName: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("request_messages_case_idx").on(table.caseId, table.createdAt)],
+);
+
+export type RequestCaseRow = typeof requestCases.$inferSelect;

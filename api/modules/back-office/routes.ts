@@ -68,9 +68,9 @@ export default async function backOfficeRoutes(app: FastifyInstance, { settings 
       },
     };
   });
-  route(app, staffHome, async (_request, reply) => {
+  route(app, staffHome, async (request, reply) => {
     privateNoStore(reply);
-    return { success: true, data: await staffHomeCounts(app.db) };
+    return { success: true, data: await staffHomeCounts(app.db, staffOf(request).permissions) };
   });
   route(app, listAuditLog, async (request, reply) => {
     privateNoStore(reply);

@@ -10,6 +10,7 @@ import { assertNotLocked, clearFailures, limitPerAccount, recordFailure } from "
 import type { IdentityDeps } from "../identity/settings";
 import { startStaffSession } from "./sessions";
 import { totpStep } from "./totp";
+import { openTotpSecret, sealTotpSecret, totpKeyOf } from "./totp-secret";
 
 /** The password step's proof, good for five minutes, only at the code step (it has no `sid`: no operation accepts it). */
 const CHALLENGE_TYPE = "staff-challenge";
@@ -77,13 +78,17 @@ export async function verifyStaffCode(
     .from(staffMembers)
     .where(eq(staffMembers.id, challenge.staffId));
   if (!member?.active) throw new AppError(401, text("backOffice.challengeInvalid", locale));
-  const step = totpStep(member.totpSecret, input.code);
+  const key = totpKeyOf(settings);
+  const { secret, plain } = openTotpSecret(member.totpSecret, key, challenge.staffId);
+  const step = totpStep(secret, input.code);
+  // A secret still plain (seeded or migrated) is sealed by the update that accepts its code.
+  const sealed = plain ? { totpSecret: sealTotpSecret(secret, key, challenge.staffId) } : {};
   const claimed =
     step !== null &&
     (
       await db
         .update(staffMembers)
-        .set({ totpLastStep: step, lastSignInAt: new Date() })
+        .set({ totpLastStep: step, lastSignInAt: new Date(), ...sealed })
         .where(and(eq(staffMembers.id, challenge.staffId), or(isNull(staffMembers.totpLastStep), lt(staffMembers.totpLastStep, step))))
         .returning({ id: staffMembers.id })
     ).length > 0;

@@ -2,6 +2,8 @@ import type { CartLineType } from "@contract/api/carts/values";
 import type { Database } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import { message, text } from "../../lib/messages";
+import { projectTerms } from "../projects/cart-terms";
+import { offeredLines } from "../requests-desk/offer-cart";
 import { lineProblem, cartView, type CartContext } from "./view";
 import {
   deleteLines,
@@ -34,7 +36,12 @@ const defaultName = (context: CartContext) => text("carts.defaultName", context.
 export async function presentCart(db: Database, cart: CartRow | undefined, context: CartContext) {
   const lines = cart ? await lineRows(db, cart.id) : [];
   const parts = await partFacts(db, [...new Set(lines.map((line) => line.variantId))]);
-  return cartView(cart, lines, parts, context, defaultName(context));
+  const projects = await projectTerms(db, [...new Set(lines.map((line) => line.projectId).filter((id) => id > 0))]);
+  const offered = await offeredLines(
+    db,
+    lines.flatMap((line) => (line.offerLineId === null ? [] : [line.offerLineId])),
+  );
+  return cartView(cart, lines, parts, projects, context, defaultName(context), offered);
 }
 
 /** The owner's cart by id, or 404 (another owner's id answers like a missing one). */
@@ -83,7 +90,11 @@ export async function addItems(
   context: CartContext,
   lineType: CartLineType = "Standard",
 ) {
-  const held = new Map((await lineRows(db, cart.id)).filter((line) => line.projectId === 0).map((line) => [line.variantId, line.quantity]));
+  const held = new Map(
+    (await lineRows(db, cart.id))
+      .filter((line) => line.projectId === 0 && line.offerLineId === null)
+      .map((line) => [line.variantId, line.quantity]),
+  );
   const parts = await partFacts(db, [...new Set(items.map((item) => item.variantId))]);
   const results = [];
   for (const { variantId, quantity } of items) {
@@ -109,7 +120,12 @@ export async function updateLine(
   context: CartContext,
 ) {
   const line = await requireLine(db, cart, lineId, context);
-  if (change.quantity !== undefined) {
+  if (change.quantity !== undefined && line.offerLineId !== null && change.quantity !== line.quantity) {
+    // An offered line is sold at the quantity the offer priced (docs/decisions/046-offers.md).
+    const problem = text("carts.offeredQuantityFixed", context.locale, { quantity: line.quantity });
+    throw new AppError(400, problem, [{ field: "quantity", message: problem }]);
+  }
+  if (change.quantity !== undefined && line.offerLineId === null) {
     const parts = await partFacts(db, [line.variantId]);
     const problem = lineProblem(parts.get(line.variantId), change.quantity, context.locale);
     if (problem) throw new AppError(400, problem, [{ field: "quantity", message: problem }]);
@@ -133,6 +149,10 @@ export async function changeLinePackaging(db: Database, cart: CartRow, lineId: n
   const lines = await lineRows(db, cart.id);
   const line = lines.find((candidate) => candidate.id === lineId);
   if (!line) throw notFound(context);
+  if (line.offerLineId !== null) {
+    const problem = text("carts.offeredPartFixed", context.locale);
+    throw new AppError(400, problem, [{ field: "variantId", message: problem }]);
+  }
   const parts = await partFacts(db, [line.variantId, variantId]);
   const target = parts.get(variantId);
   if (!target || target.productId !== parts.get(line.variantId)?.productId) {

@@ -3,6 +3,7 @@ import type { CartLineType } from "@contract/api/carts/values";
 import type { Database, Executor } from "../../db/client";
 import { cartLines, carts, checkouts } from "../../db/schema";
 import { queryRows } from "../../lib/query-rows";
+import { companyNumberForCartLine } from "../customer-references/service";
 
 /** Whose cart: a signed-in user's (several) or a guest's (one, by the anonymous-customer id). */
 export type CartOwner = { userId: string } | { guestId: string };
@@ -130,11 +131,13 @@ export async function touchCart(db: Executor, cartId: number) {
 
 export interface StoredLine {
   id: number;
+  /** The part; on a line accepted from an offer, the offer line's part, or 0 for an item made to order (046). */
   variantId: number;
   quantity: number;
   lineType: CartLineType;
   projectId: number;
   customerReference: string;
+  offerLineId: number | null;
 }
 
 export async function lineCount(db: Database, cartId: number | undefined): Promise<number> {
@@ -148,11 +151,15 @@ export async function lineCount(db: Database, cartId: number | undefined): Promi
 
 const storedLine = {
   id: cartLines.id,
-  variantId: cartLines.variantId,
+  variantId:
+    sql<number>`coalesce(${cartLines.variantId}, (SELECT ol.variant_id FROM offer_lines ol WHERE ol.id = ${cartLines.offerLineId}), 0)`.mapWith(
+      Number,
+    ),
   quantity: cartLines.quantity,
   lineType: cartLines.lineType,
   projectId: cartLines.projectId,
   customerReference: cartLines.customerReference,
+  offerLineId: cartLines.offerLineId,
 };
 
 export async function lineRows(db: Database, cartId: number): Promise<StoredLine[]> {
@@ -168,11 +175,21 @@ export async function lineRow(db: Database, cartId: number, lineId: number): Pro
   return row;
 }
 
-/** Sets a line's quantity, adding the line (of `lineType`) when the cart has none for the part outside projects. */
-export async function upsertLine(db: Database, cartId: number, variantId: number, quantity: number, lineType: CartLineType = "Standard") {
+/**
+ * Sets a line's quantity, adding the line (of `lineType`) when the cart has none for the part in that project (0: none);
+ * a new line takes the company's customer part number (docs/decisions/043-customer-references.md).
+ */
+export async function upsertLine(
+  db: Database,
+  cartId: number,
+  variantId: number,
+  quantity: number,
+  lineType: CartLineType = "Standard",
+  projectId = 0,
+) {
   await db
     .insert(cartLines)
-    .values({ cartId, variantId, quantity, lineType })
+    .values({ cartId, variantId, quantity, lineType, projectId, customerReference: companyNumberForCartLine(cartId, variantId) })
     .onConflictDoUpdate({ target: [cartLines.cartId, cartLines.variantId, cartLines.projectId], set: { quantity } });
 }
 

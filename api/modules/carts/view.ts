@@ -5,6 +5,8 @@ import { text } from "../../lib/messages";
 import type { Pricing } from "../../lib/currency";
 import type { CatalogReference } from "../catalog/reference";
 import { centsText, unitPriceText } from "../../lib/money";
+import { projectLineProblem, projectPart, type ProjectTerms } from "../projects/cart-terms";
+import { offeredVatRate, priceOfferedLine, type OfferedLine } from "../requests-desk/offer-cart";
 import { priceLine, totalsOf, type LineFigures, type Rate, type Totals } from "./pricing";
 import { quantityRefusal, type QuantityRefusal } from "./quantity-rules";
 import type { CartRow, PartFacts, StoredLine } from "./store";
@@ -68,17 +70,33 @@ function totalsOut(currency: CurrencyCode, totals: Totals) {
   };
 }
 
-/** The cart as the API answers it: each line priced in both currencies from the stored rates, the totals summed from the lines. */
+/**
+ * The cart as the API answers it: each line priced in both currencies from the stored rates, the totals summed from
+ * the lines. A Project line is priced at its project's price (`projects`: the terms of the cart's projects); a line
+ * accepted from an offer at the offered price (`offered`: its offer lines, docs/decisions/046-offers.md).
+ */
 export function cartView(
   cart: CartRow | undefined,
   lines: StoredLine[],
   parts: Map<number, PartFacts>,
+  projects: Map<number, ProjectTerms>,
   context: CartContext,
   defaultName: string,
+  offered: Map<number, OfferedLine> = new Map(),
 ): Cart {
   const { locale, reference, primary, secondary } = context;
   const priced = lines.map((stored) => {
-    const part = parts.get(stored.variantId);
+    const terms = stored.projectId > 0 ? projects.get(stored.projectId) : undefined;
+    const catalogPart = parts.get(stored.variantId);
+    const part = stored.projectId > 0 ? projectPart(catalogPart, terms) : catalogPart;
+    const offer = stored.offerLineId === null ? undefined : offered.get(stored.offerLineId);
+    if (offer) {
+      const vatRate = offeredVatRate(offer, part?.vatRate);
+      const toPrice = { quantity: stored.quantity, breaks: [], discountRate: null, vatRate, isProject: false };
+      const inPrimary = priceOfferedLine(offer, stored.quantity, vatRate, rateOf(primary));
+      const inSecondary = priceOfferedLine(offer, stored.quantity, vatRate, rateOf(secondary));
+      return { stored, part, terms, offer, toPrice, problem: null, inPrimary, inSecondary };
+    }
     const toPrice = part && {
       quantity: stored.quantity,
       breaks: part.isShowPrice ? part.breaks : [],
@@ -86,13 +104,14 @@ export function cartView(
       vatRate: part.vatRate,
       isProject: stored.projectId > 0,
     };
-    const problem = lineProblem(part, stored.quantity, locale);
+    const problem =
+      (stored.projectId > 0 ? projectLineProblem(terms, stored.variantId, locale) : null) ?? lineProblem(part, stored.quantity, locale);
     const inPrimary = toPrice ? priceLine(toPrice, rateOf(primary)) : null;
     const inSecondary = toPrice ? priceLine(toPrice, rateOf(secondary)) : null;
-    return { stored, part, toPrice, problem, inPrimary, inSecondary };
+    return { stored, part: part ?? catalogPart, terms, offer, toPrice, problem, inPrimary, inSecondary };
   });
 
-  const lineOut = ({ stored, part, problem, inPrimary, inSecondary }: (typeof priced)[number]): CartLine => {
+  const lineOut = ({ stored, part, terms, offer, problem, inPrimary, inSecondary }: (typeof priced)[number]): CartLine => {
     const manufacturer = part ? reference.manufacturerById.get(part.manufacturerId) : undefined;
     const category = part ? reference.categoryById.get(part.categoryId) : undefined;
     return {
@@ -101,31 +120,35 @@ export function cartView(
       lineType: stored.lineType,
       variantId: stored.variantId,
       productId: part?.productId ?? 0,
-      sku: part?.sku ?? "",
+      sku: part?.sku ?? offer?.reference ?? "",
       mpn: part?.mpn ?? "",
       slug: part?.slug ?? "",
       categorySlug: (locale === "en" ? category?.slugEn : category?.slugTr) ?? "",
       referenceCode: part?.referenceCode ?? "",
-      description: (locale === "en" ? part?.descriptionEn : part?.descriptionTr) ?? "",
+      description: offer?.description ?? (locale === "en" ? part?.descriptionEn : part?.descriptionTr) ?? "",
       manufacturerName: manufacturer?.name ?? "",
       manufacturerSlug: manufacturer?.slug ?? "",
       imagePath: part?.medias.find((media) => media.kind === "image")?.path ?? null,
       packaging: part?.packaging ?? "",
-      hasOtherPackaging: (part?.packagings.length ?? 0) > 1,
+      // An offered line's part and quantity are the offer's: no other packaging, the quantity fixed (046).
+      hasOtherPackaging: !offer && (part?.packagings.length ?? 0) > 1,
       packagingOptions: (part?.packagings ?? []).map(([variantId, packaging]) => ({ variantId, packaging })),
       isReel: part?.isReel ?? false,
       customerReference: stored.customerReference,
+      offerLineId: stored.offerLineId,
       projectId: stored.projectId > 0 ? stored.projectId : null,
-      projectName: null,
+      projectName: terms?.name ?? null,
+      projectMaturityDays: terms?.maturityDays ?? null,
+      projectInterestRateCode: terms?.interestRateCode ?? null,
       quantity: {
         value: stored.quantity,
-        minimumOrderQuantity: part?.minimumOrderQuantity ?? 1,
-        multiplier: part?.orderQuantityMultiplier ?? 1,
+        minimumOrderQuantity: offer?.quantity ?? part?.minimumOrderQuantity ?? 1,
+        multiplier: offer?.quantity ?? part?.orderQuantityMultiplier ?? 1,
         mpq: part?.mpq ?? 1,
       },
       stock: part?.totalStock ?? 0,
       isBackorderable: part?.isBackorderable ?? false,
-      vatRate: part?.vatRate ?? "0",
+      vatRate: offer ? offeredVatRate(offer, part?.vatRate) : (part?.vatRate ?? "0"),
       unitPrice: both(inPrimary, inSecondary, (figures) => figures.unitPrice, unit),
       extendedPrice: both(inPrimary, inSecondary, (figures) => figures.extendedPrice),
       discount: both(inPrimary, inSecondary, (figures) => figures.discount),
@@ -138,11 +161,11 @@ export function cartView(
 
   const totalsIn = (pick: "inPrimary" | "inSecondary") =>
     totalsOf(priced.filter((line) => line.toPrice).map((line) => ({ line: line.toPrice!, figures: line[pick] })));
-  const projects = new Map<number, CartLine[]>();
+  const projectSlots = new Map<number, CartLine[]>();
   const normal: CartLine[] = [];
   for (const line of priced) {
     const out = lineOut(line);
-    if (line.stored.projectId > 0) projects.set(line.stored.projectId, [...(projects.get(line.stored.projectId) ?? []), out]);
+    if (line.stored.projectId > 0) projectSlots.set(line.stored.projectId, [...(projectSlots.get(line.stored.projectId) ?? []), out]);
     else normal.push(out);
   }
   return {
@@ -151,7 +174,19 @@ export function cartView(
     isActive: cart?.isActive ?? true,
     isSaved: cart?.isSaved ?? false,
     productCount: lines.length,
-    slots: { normal, projects: [...projects].map(([projectId, projectLines]) => ({ projectId, projectName: null, lines: projectLines })) },
+    slots: {
+      normal,
+      projects: [...projectSlots].map(([projectId, projectLines]) => {
+        const terms = projects.get(projectId);
+        return {
+          projectId,
+          projectName: terms?.name ?? null,
+          maturityDays: terms?.maturityDays ?? null,
+          interestRateCode: terms?.interestRateCode ?? null,
+          lines: projectLines,
+        };
+      }),
+    },
     totals: {
       primary: totalsOut(primary.currency, totalsIn("inPrimary")),
       secondary: totalsOut(secondary.currency, totalsIn("inSecondary")),

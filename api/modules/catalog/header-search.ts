@@ -11,6 +11,7 @@ import { parseSearchQuery, type ParsedSearch } from "./search-query";
 import { typoCandidates } from "./typo";
 import { containingPattern, foldText, normalizePartNumber } from "./text";
 import { ranking } from "./variant-search/ranking";
+import { variantsByCustomerNumber } from "../customer-references/service";
 
 interface PartRow {
   variantId: number;
@@ -25,12 +26,32 @@ interface PartRow {
   medias: Array<{ path: string; kind: string }>;
 }
 
-const partsQuery = (where: ReturnType<typeof sql>, order: ReturnType<typeof sql>, take: number) => sql`
+const partsQuery = (where: ReturnType<typeof sql>, order: ReturnType<typeof sql>, take: number, variantWhere = sql`TRUE`) => sql`
   SELECT DISTINCT ON (p.mpn_normalized, p.id) v.id AS "variantId", p.id AS "productId", v.sku, p.mpn, p.slug AS "productSlug", p.category_id AS "categoryId",
          p.description_tr AS "descriptionTr", p.description_en AS "descriptionEn", p.manufacturer_id AS "manufacturerId", p.medias
   FROM (SELECT * FROM products p WHERE ${where} ORDER BY ${order} LIMIT ${take}) p
-  JOIN variants v ON v.product_id = p.id
+  JOIN variants v ON v.product_id = p.id AND ${variantWhere}
   ORDER BY p.mpn_normalized, p.id, v.id`;
+
+/**
+ * The parts (in the packaging numbered) the caller's company gave this customer part number: an exact lookup of its
+ * key, put ahead of the suggestions (docs/decisions/043-customer-references.md).
+ */
+async function partsByCustomerNumber(context: PresentContext, search: string, take: number) {
+  if (!context.companyId) return [];
+  const variantIds = await variantsByCustomerNumber(context.db, context.companyId, search);
+  if (variantIds.length === 0) return [];
+  const ids = sql.param(variantIds);
+  return queryRows<PartRow>(
+    context.db,
+    partsQuery(
+      sql`p.id IN (SELECT product_id FROM variants WHERE id = ANY(${ids}::int[]))`,
+      sql`p.id`,
+      take,
+      sql`v.id = ANY(${ids}::int[])`,
+    ),
+  );
+}
 
 /** One token of letters and digits, as an MPN is typed: a miss is more likely a typo than a word. */
 const looksLikePartNumber = (search: string, normalized: string) =>
@@ -108,6 +129,12 @@ export async function headerSearch(context: PresentContext, searchIndex: SearchI
   let byPartNumber = false;
   if (folded && readsValues(parsed)) ({ rows: parts, interpretedSearch } = await suggestByReading(context, searchIndex, search, take));
   else if (folded) ({ rows: parts, byPartNumber } = await suggestByText(context, search, parsed, take));
+  const byCustomerNumber = folded ? await partsByCustomerNumber(context, search, take) : [];
+  if (byCustomerNumber.length) {
+    const numbered = new Set(byCustomerNumber.map((row) => row.productId));
+    parts = [...byCustomerNumber, ...parts.filter((row) => !numbered.has(row.productId))].slice(0, take);
+    byPartNumber = true;
+  }
   const categories = folded ? searchCategories(context, search, 5) : [];
   return {
     parts: parts.map((row) => {

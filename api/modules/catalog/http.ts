@@ -20,7 +20,7 @@ function requestCurrency(request: FastifyRequest, queryCurrency?: CurrencyCode):
 /** Everything a catalog answer needs about the caller: language, currency (with its rate) and the reference tables. */
 export async function catalogContext(db: Database, request: FastifyRequest, currency?: CurrencyCode): Promise<PresentContext> {
   const [pricing, reference] = await Promise.all([pricingFor(db, requestCurrency(request, currency)), catalogReference(db)]);
-  return { db, locale: requestLocale(request), pricing, reference };
+  return { db, locale: requestLocale(request), pricing, reference, companyId: request.identity?.companyId ?? null };
 }
 
 /** The caller's language and the reference tables: enough for answers without prices. */
@@ -34,6 +34,16 @@ export const ok = <T>(data: T) => ({ success: true as const, data });
 export function publicAnswer<T>(reply: FastifyReply, data: T) {
   reply.header("cache-control", "public, max-age=60, s-maxage=300, stale-while-revalidate=600");
   reply.header("vary", "Accept-Language, X-Currency-Code");
+  return ok(data);
+}
+
+/**
+ * A search answer: public, unless the caller is a business user, whose company's customer part numbers the search
+ * also looked up (docs/decisions/043-customer-references.md).
+ */
+export function searchAnswer<T>(reply: FastifyReply, context: Pick<PresentContext, "companyId">, data: T) {
+  if (!context.companyId) return publicAnswer(reply, data);
+  privateNoStore(reply);
   return ok(data);
 }
 

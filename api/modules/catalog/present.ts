@@ -16,6 +16,11 @@ export interface PresentContext {
   locale: ApiLocale;
   pricing: Pricing;
   reference: CatalogReference;
+  /**
+   * A business caller's company: its customer part numbers are looked up by the search too, and the answer is then
+   * the caller's alone (docs/decisions/043-customer-references.md). Absent for guests and consumers.
+   */
+  companyId?: string | null;
 }
 
 /** A variant with its product, as the list, detail and group answers read it. */

@@ -3,7 +3,7 @@ import * as catalog from "@contract/api/catalog/operations";
 import { guestIdOf } from "../../lib/guest";
 import { route } from "../../lib/route";
 import { headerSearch } from "./header-search";
-import { catalogContext, ok, privateNoStore, publicAnswer } from "./http";
+import { catalogContext, ok, privateNoStore, publicAnswer, searchAnswer } from "./http";
 import { lastViewed, recordView, type Viewer } from "./last-viewed";
 import { compareVariants, productBreadcrumb, productByErpRefId, productBySku, productBySlug, relatedProducts } from "./product-service";
 import type { CatalogOptions } from "./routes";
@@ -16,12 +16,13 @@ const viewerOf = (request: FastifyRequest): Viewer => ({ userId: request.identit
 export default async function productRoutes(app: FastifyInstance, { searchIndex }: CatalogOptions) {
   route(app, catalog.searchVariants, async (request, reply) => {
     const [context, index] = await Promise.all([catalogContext(app.db, request, request.query.currency), searchIndex.snapshot()]);
-    return publicAnswer(reply, await searchVariants(request.query, context, index));
+    return searchAnswer(reply, context, await searchVariants(request.query, context, index));
   });
 
   route(app, catalog.headerSearch, async (request, reply) => {
     const { search, take } = request.query;
-    return publicAnswer(reply, await headerSearch(await catalogContext(app.db, request), searchIndex, search, take));
+    const context = await catalogContext(app.db, request);
+    return searchAnswer(reply, context, await headerSearch(context, searchIndex, search, take));
   });
 
   route(app, catalog.productBySlug, async (request, reply) => {

@@ -16,6 +16,7 @@ import { rowsOfProducts } from "./search-index/snapshot";
 import { parseSearchQuery } from "./search-query";
 import { containingPattern, normalizePartNumber } from "./text";
 import { typoCandidates } from "./typo";
+import { variantsByCustomerNumber } from "../customer-references/service";
 
 /** What the search box adds to a scan. */
 export interface SearchReading {
@@ -66,15 +67,50 @@ async function productsWithWords(context: PresentContext, words: string[]) {
   return row.ids;
 }
 
-/** Reads the search box against the definitions in scope: a part number, values and words (see search-query.ts). */
+/** The rows of the parts the caller's company gave this customer part number (the exact, indexed key). */
+async function customerNumberRows(context: PresentContext, index: IndexSnapshot, search: string): Promise<number[]> {
+  if (!context.companyId) return [];
+  const variantIds = await variantsByCustomerNumber(context.db, context.companyId, search);
+  return variantIds.map((id) => index.rowOfVariant[id] ?? -1).filter((row) => row >= 0);
+}
+
+/**
+ * Reads the search box against the definitions in scope: a business caller's customer part number, then a part
+ * number, values and words (see search-query.ts). The parts of a customer part number go ahead of the rest
+ * (docs/decisions/043-customer-references.md).
+ */
 export async function readSearch(
   context: PresentContext,
   index: IndexSnapshot,
   input: string | undefined,
   scope: PropertyDefinition[],
 ): Promise<SearchReading> {
-  const reading: SearchReading = { candidates: null, condition: null, relevance: null, interpretedSearch: null, fuzzyFallback: null };
   const search = input?.trim();
+  const [customerRows, reading] = await Promise.all([
+    search ? customerNumberRows(context, index, search) : [],
+    readTypedSearch(context, index, search, scope),
+  ]);
+  if (customerRows.length === 0 || !reading.interpretedSearch) return reading;
+  // The customer's parts are found whatever the values read from the text would say of them, so the values' condition
+  // is dropped; the other matches (a part number's, the words') follow them.
+  const first = new Set(customerRows);
+  const rest = reading.relevance ?? { key: (row: number) => index.mpnRank[row] };
+  return {
+    candidates: Int32Array.from(new Set([...customerRows, ...(reading.candidates ?? [])])).sort(),
+    condition: null,
+    relevance: { key: (row) => (first.has(row) ? -2 : rest.key(row)) },
+    interpretedSearch: { ...reading.interpretedSearch, exactMatch: true, nearMatches: false },
+    fuzzyFallback: null,
+  };
+}
+
+async function readTypedSearch(
+  context: PresentContext,
+  index: IndexSnapshot,
+  search: string | undefined,
+  scope: PropertyDefinition[],
+): Promise<SearchReading> {
+  const reading: SearchReading = { candidates: null, condition: null, relevance: null, interpretedSearch: null, fuzzyFallback: null };
   if (!search) return reading;
   if (!isSearchable(search)) {
     // Nothing to search for (`%`, `😀`, one letter): no part matches, rather than every part.

@@ -5,6 +5,6 @@ import contactTopicRoutes from "./topic-routes";
 
 /** CRM (mounted under /v1): the contact forms, the general one and those on a service topic. */
 export default async function crmPlugin(app: FastifyInstance, { storeName, storefrontUrl, salesEmail }: TopicMailSettings) {
-  await app.register(crmRoutes);
+  await app.register(crmRoutes, { storeName, salesEmail });
   await app.register(contactTopicRoutes, { storeName, storefrontUrl, salesEmail });
 }

@@ -38,8 +38,8 @@ function choice(field: ContactTopicOption, value: unknown, locale: ApiLocale): s
   return known ? text(`contactTopics.${field}_${String(value)}` as TextKey, locale) : String(value);
 }
 
-/** The topic's own fields, line by line, in `locale`. */
-function detailLines(topic: ContactTopic, details: Record<string, unknown>, locale: ApiLocale): string[] {
+/** The topic's own fields, line by line, in `locale` (the mails and the requests inbox show them). */
+export function detailLines(topic: ContactTopic, details: Record<string, unknown>, locale: ApiLocale): string[] {
   const of = (field: ContactTopicOption) => choice(field, details[field], locale);
   switch (topic) {
     case "fae-rd":
@@ -71,16 +71,37 @@ function detailLines(topic: ContactTopic, details: Record<string, unknown>, loca
   }
 }
 
-function factLines(request: TopicRequestFacts, locale: ApiLocale): string[] {
+/** A contact form's message without a topic: who wrote, the subject and the message. */
+type ContactFacts = Pick<TopicRequestFacts, "contact" | "subject" | "message">;
+
+/** Who wrote, the topic's own lines (`extra`), then the subject and the message. */
+function factLines(request: ContactFacts, locale: ApiLocale, extra: string[] = []): string[] {
   const { contact } = request;
   return [
     text("contactTopics.from", locale, { name: `${contact.name} ${contact.lastName}`, email: contact.email }),
     ...(contact.phone ? [text("contactTopics.phone", locale, { phone: contact.phone })] : []),
     ...(contact.companyName ? [text("contactTopics.company", locale, { company: contact.companyName })] : []),
-    ...detailLines(request.topic, request.details, locale),
+    ...extra,
     text("contactTopics.subject", locale, { text: request.subject }),
     text("contactTopics.message", locale, { text: request.message }),
   ];
+}
+
+const topicFactLines = (request: TopicRequestFacts, locale: ApiLocale) =>
+  factLines(request, locale, detailLines(request.topic, request.details, locale));
+
+/**
+ * The sales team's copy of a message from the general contact form, in Turkish (the team's language): the message
+ * reaches the requests inbox as a case, and sales by mail as the service forms' do.
+ */
+export function contactFormSalesMail(request: ContactFacts, settings: Pick<TopicMailSettings, "storeName" | "salesEmail">): Mail {
+  const name = `${request.contact.name} ${request.contact.lastName}`;
+  return render(
+    storeAddress(settings.salesEmail),
+    text("contactTopics.generalSalesSubject", "tr", { name, subject: request.subject }),
+    settings.storeName,
+    { greeting: greeting("tr", null), lines: factLines(request, "tr") },
+  );
 }
 
 /**
@@ -93,7 +114,7 @@ export function topicRequestMails(request: TopicRequestFacts, locale: ApiLocale,
     storeAddress(settings.salesEmail),
     text("contactTopics.salesSubject", "tr", { topic: topicName(request.topic, "tr"), name, subject: request.subject }),
     settings.storeName,
-    { greeting: greeting("tr", null), lines: factLines(request, "tr") },
+    { greeting: greeting("tr", null), lines: topicFactLines(request, "tr") },
   );
   const topic = topicName(request.topic, locale);
   const receipt = request.contactProven
@@ -103,7 +124,7 @@ export function topicRequestMails(request: TopicRequestFacts, locale: ApiLocale,
         settings.storeName,
         {
           greeting: greeting(locale, request.contact.name),
-          lines: [text("contactTopics.receiptReceived", locale, { topic }), ...factLines(request, locale)],
+          lines: [text("contactTopics.receiptReceived", locale, { topic }), ...topicFactLines(request, locale)],
         },
       )
     : requestReceivedMail({

@@ -1,15 +1,15 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { and, count, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { ManualPosting } from "@contract/api/customers/values";
 import type { accountTermsBody, DeskAccount, manualPostingBody, PostingList, PostingListQuery } from "@contract/api/customers/schemas";
 import type { Database, Executor } from "../../db/client";
-import { companies, companyCurrentAccounts, currentAccountMovements, invoices, orders } from "../../db/schema";
+import { companies, companyCurrentAccounts, currentAccountMovements } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import type { ApiLocale } from "../../lib/locale";
 import { message, text, type TextKey } from "../../lib/messages";
 import { centsText, toMicro } from "../../lib/money";
 import { recordStaffAction } from "../back-office/audit";
+import { availableOf, statementRows } from "../current-account/statement";
 import type { StaffIdentity } from "../back-office/staff-identity";
 
 // A company's net-term current accounts on the credit desk (docs/decisions/040-customers-and-credit.md): their terms
@@ -18,8 +18,6 @@ import type { StaffIdentity } from "../back-office/staff-identity";
 
 type AccountRow = typeof companyCurrentAccounts.$inferSelect;
 const postings = currentAccountMovements;
-/** A posting that reverses another (each is reversed at most once). */
-const reversal = alias(currentAccountMovements, "reversal");
 
 const postingCount = async (executor: Executor, accountId: string) =>
   (await executor.select({ total: count() }).from(postings).where(eq(postings.currentAccountId, accountId)))[0].total;
@@ -33,8 +31,9 @@ export async function deskAccount(executor: Executor, row: AccountRow): Promise<
     creditLimit: row.creditLimit,
     balance: row.balance,
     risk: row.risk,
-    available: centsText(toMicro(row.creditLimit) - toMicro(row.balance) - toMicro(row.risk)),
+    available: availableOf(row),
     maturityDays: row.maturityDays,
+    maturityInterestRate: row.maturityInterestRate,
     blocked: row.blocked,
     currencyChangeable: !owed && (await postingCount(executor, row.id)) === 0,
   };
@@ -57,6 +56,7 @@ const termsOf = (row: AccountRow) => ({
   creditLimit: row.creditLimit,
   currencyCode: row.currencyCode,
   maturityDays: row.maturityDays,
+  maturityInterestRate: row.maturityInterestRate,
   blocked: row.blocked,
   balance: row.balance,
 });
@@ -78,6 +78,7 @@ export async function setAccountTerms(
       creditLimit: centsText(toMicro(body.creditLimit)),
       currencyCode: body.currencyCode,
       maturityDays: body.maturityDays,
+      maturityInterestRate: body.maturityInterestRate,
       blocked: body.blocked,
     };
     if (changes.currencyCode !== before.currencyCode && !(await deskAccount(tx, before)).currencyChangeable) {
@@ -219,10 +220,7 @@ export async function reversePosting(
   });
 }
 
-/**
- * An account's postings, newest first, each with the balance once it counted: the balance now less every newer
- * posting (so a balance carried over from before postings were kept shows as the opening balance).
- */
+/** An account's postings on the desk, newest first, each with the balance once it counted (statement.ts). */
 export async function accountPostings(
   executor: Executor,
   companyId: string,
@@ -232,69 +230,15 @@ export async function accountPostings(
 ): Promise<PostingList> {
   const account = await accountOf(executor, companyId, accountId, locale);
   const [company] = await executor.select({ title: companies.title }).from(companies).where(eq(companies.id, companyId));
-  const ranked = executor
-    .select({
-      id: postings.id,
-      at: postings.createdAt,
-      kind: postings.kind,
-      description: postings.description,
-      orderId: postings.orderId,
-      amount: postings.amount,
-      dueDate: postings.dueDate,
-      reason: postings.reason,
-      enteredBy: postings.enteredBy,
-      reversesId: postings.reversesId,
-      newer:
-        sql<string>`coalesce(sum(${postings.amount}) over (order by ${postings.createdAt} desc, ${postings.id} desc rows between unbounded preceding and 1 preceding), 0)::text`.as(
-          "newer",
-        ),
-    })
-    .from(postings)
-    .where(eq(postings.currentAccountId, accountId))
-    .as("ranked");
-  const where = query.kind ? eq(ranked.kind, query.kind) : undefined;
-  const [{ total }] = await executor.select({ total: count() }).from(ranked).where(where);
-  const [{ sum }] = await executor
-    .select({ sum: sql<string>`coalesce(sum(${postings.amount}), 0)::text` })
-    .from(postings)
-    .where(eq(postings.currentAccountId, accountId));
-  const rows = await executor
-    .select({
-      id: ranked.id,
-      at: ranked.at,
-      kind: ranked.kind,
-      description: ranked.description,
-      amount: ranked.amount,
-      newer: ranked.newer,
-      dueDate: ranked.dueDate,
-      reason: ranked.reason,
-      enteredBy: ranked.enteredBy,
-      reversesId: ranked.reversesId,
-      reversedById: reversal.id,
-      orderNumber: orders.orderNumber,
-      invoiceNumber: invoices.number,
-    })
-    .from(ranked)
-    .leftJoin(orders, eq(orders.id, ranked.orderId))
-    .leftJoin(reversal, eq(reversal.reversesId, ranked.id))
-    .leftJoin(invoices, and(eq(invoices.orderId, ranked.orderId), eq(invoices.type, "SATIS"), eq(ranked.kind, "invoice")))
-    .where(where)
-    .orderBy(desc(ranked.at), desc(ranked.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  const balance = toMicro(account.balance);
+  const statement = await statementRows(executor, account, query);
   return {
     account: await deskAccount(executor, account),
     companyId,
     companyTitle: company.title,
-    items: rows.map(({ newer, ...posting }) => ({
-      ...posting,
-      at: posting.at.toISOString(),
-      balance: centsText(balance - toMicro(newer)),
-    })),
-    openingBalance: centsText(balance - toMicro(sum)),
+    items: statement.items,
+    openingBalance: statement.openingBalance,
     page: query.page,
     pageSize: query.pageSize,
-    totalCount: total,
+    totalCount: statement.totalCount,
   };
 }

@@ -1,6 +1,6 @@
 import type { Order } from "@contract/api/orders/schemas";
 import type { InvoiceProfile, InvoiceType } from "@contract/api/invoices/values";
-import type { CardCharge, InvoiceRow, InvoiceTotals } from "../../db/schema";
+import type { CardCharge, InvoiceRow, InvoiceTotals, ReturnedInvoiceLines } from "../../db/schema";
 import { centsText, roundToCents, toMicro, unitPriceText } from "../../lib/money";
 import type { ApiLocale } from "../../lib/locale";
 import { text } from "../../lib/messages";
@@ -141,24 +141,49 @@ function vatGroups(lines: InvoiceLine[], rate: string): VatGroup[] {
     .map(([vatRate, { base, tax }]) => ({ rate: vatRate, base, tax, baseTry: toTry(base, rate), taxTry: toTry(tax, rate) }));
 }
 
+type OrderLine = Order["lines"][number];
+
+const invoiceLineOf = (line: OrderLine): InvoiceLine => ({
+  lineNumber: line.lineNumber,
+  name: `${line.mpn} (${line.manufacturerName})`,
+  description: line.description,
+  customerReference: line.customerReference,
+  quantity: line.quantity,
+  unitPrice: displayedUnitPrice(line.unitPrice),
+  amount: toMicro(line.extendedPrice),
+  vatRate: line.vatRate,
+  tax: toMicro(line.tax),
+});
+
+/**
+ * `quantity` of an order line given back, at the price invoiced: its share of the line's total with VAT, worked out
+ * as the refund works it out (returns/desk/refund-amount.ts), so that the return invoice's payable is the refund; the
+ * VAT is that share less the share of the net amount.
+ */
+function returnedLineOf(line: OrderLine, quantity: number): InvoiceLine {
+  const share = (value: string) => roundToCents((toMicro(value) * BigInt(quantity)) / BigInt(line.quantity));
+  const amount = share(line.extendedPrice);
+  return { ...invoiceLineOf(line), quantity, amount, tax: share(line.totalPrice) - amount };
+}
+
+/** The goods an invoice states: the order's lines, or a return request's return invoice's returned lines only. */
+function goodsOf(order: Order, returned: ReturnedInvoiceLines | null): InvoiceLine[] {
+  if (!returned) return order.lines.map(invoiceLineOf);
+  return returned.lines.flatMap(({ lineNumber, quantity }) => {
+    const line = order.lines.find((candidate) => candidate.lineNumber === lineNumber);
+    return line ? [returnedLineOf(line, quantity)] : [];
+  });
+}
+
 export function invoiceContent(source: InvoiceSource): InvoiceContent {
   const { order, invoice } = source;
   const locale = invoice?.languageCode ?? orderLocale(order);
-  const goods: InvoiceLine[] = order.lines.map((line) => ({
-    lineNumber: line.lineNumber,
-    name: `${line.mpn} (${line.manufacturerName})`,
-    description: line.description,
-    customerReference: line.customerReference,
-    quantity: line.quantity,
-    unitPrice: displayedUnitPrice(line.unitPrice),
-    amount: toMicro(line.extendedPrice),
-    vatRate: line.vatRate,
-    tax: toMicro(line.tax),
-  }));
+  const returned = invoice?.returnedLines ?? null;
+  const goods = goodsOf(order, returned);
   // The order's VAT is its lines' and its shipping's: what the lines do not carry is the shipping's.
-  const shippingTax = toMicro(order.totals.tax) - goods.reduce((sum, line) => sum + line.tax, 0n);
+  const shippingTax = toMicro(order.totals.tax) - order.lines.reduce((sum, line) => sum + toMicro(line.tax), 0n);
   const shipping: InvoiceLine = {
-    lineNumber: goods.length + 1,
+    lineNumber: order.lines.length + 1,
     name: shippingName(order.shipping, locale),
     description: text("invoice.shippingDescription", locale),
     customerReference: "",
@@ -168,7 +193,8 @@ export function invoiceContent(source: InvoiceSource): InvoiceContent {
     vatRate: SHIPPING_VAT_RATE,
     tax: shippingTax,
   };
-  const lines = [...goods, shipping];
+  // A partial return keeps the shipping (the parcel was carried); the return that brings the whole order back refunds it.
+  const lines = returned && !returned.shipping ? goods : [...goods, shipping];
   const rate = invoice ? { rate: invoice.tryRate, rateDate: invoice.rateDate } : source.rate;
   const vat = vatGroups(lines, rate.rate);
   const sum = (pick: (group: VatGroup) => bigint) => vat.reduce((total, group) => total + pick(group), 0n);

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { invoices, orders, type InvoiceRow } from "../../db/schema";
+import { invoices, orders, type InvoiceRow, type ReturnedInvoiceLines } from "../../db/schema";
 import { isoDay } from "../carts/export-content";
 import { storedTotals, type InvoiceContent } from "./content";
 import { orderInvoiceContent } from "./document";
@@ -37,17 +37,46 @@ export async function issueReturnInvoice(
 ): Promise<InvoiceRow | null> {
   const [existing] = await tx.select().from(invoices).where(eq(invoices.refundId, refundId));
   if (existing) return existing;
+  return givenBack(tx, orderId, settings, { refundId, returnRequestId: null, returnedLines: null });
+}
+
+/**
+ * Issues the return invoice (İADE) of a refunded return request, in the transaction of its refund: only the returned
+ * lines and quantities, at the prices invoiced, the shipping when the refund gave it back (docs/decisions/039-returns-desk.md).
+ * The sales invoice is marked cancelled only by the return that brings the whole order back. Once a request.
+ */
+export async function issueReturnRequestInvoice(
+  tx: Executor,
+  orderId: number,
+  returnRequestId: number,
+  refundId: string | null,
+  returnedLines: ReturnedInvoiceLines,
+  settings: InvoiceSettings,
+): Promise<InvoiceRow | null> {
+  const [existing] = await tx.select().from(invoices).where(eq(invoices.returnRequestId, returnRequestId));
+  if (existing) return existing;
+  return givenBack(tx, orderId, settings, { refundId, returnRequestId, returnedLines });
+}
+
+/** A return invoice of what `given` names (the whole sale when it names no lines); none for an order never invoiced. */
+async function givenBack(
+  tx: Executor,
+  orderId: number,
+  settings: InvoiceSettings,
+  given: Pick<InvoiceRow, "refundId" | "returnRequestId" | "returnedLines">,
+): Promise<InvoiceRow | null> {
   const sale = await salesInvoiceOf(tx, orderId);
   if (!sale) return null;
   const [row] = await tx.select().from(orders).where(eq(orders.id, orderId));
   const issuedAt = new Date();
-  // The sale's own figures (its seller, rate and totals), under the return invoice's number and date.
-  const content = await orderInvoiceContent(tx, row, settings, issuedAt, sale);
-  const invoice = await insertInvoice(tx, orderId, "IADE", content, issuedAt, settings, refundId);
-  await tx
-    .update(invoices)
-    .set({ status: "cancelled" })
-    .where(and(eq(invoices.id, sale.id), eq(invoices.type, "SATIS")));
+  // The sale's own figures (its seller, rate and prices) for what is given back, under the return invoice's number and date.
+  const content = await orderInvoiceContent(tx, row, settings, issuedAt, { ...sale, returnedLines: given.returnedLines });
+  const invoice = await insertInvoice(tx, orderId, "IADE", content, issuedAt, settings, given);
+  if (!given.returnedLines || given.returnedLines.shipping)
+    await tx
+      .update(invoices)
+      .set({ status: "cancelled" })
+      .where(and(eq(invoices.id, sale.id), eq(invoices.type, "SATIS")));
   return invoice;
 }
 
@@ -58,7 +87,11 @@ async function insertInvoice(
   content: InvoiceContent,
   issuedAt: Date,
   { series }: InvoiceSettings,
-  refundId: string | null = null,
+  given: Pick<InvoiceRow, "refundId" | "returnRequestId" | "returnedLines"> = {
+    refundId: null,
+    returnRequestId: null,
+    returnedLines: null,
+  },
 ): Promise<InvoiceRow> {
   // The year of the store's day (Turkey's), as the invoice's date is.
   const number = await nextInvoiceNumber(tx, series, Number(isoDay(issuedAt).slice(0, 4)));
@@ -77,7 +110,7 @@ async function insertInvoice(
       totalsTry: storedTotals("TRY", content.totalsTry),
       languageCode: content.locale,
       seller: content.seller,
-      refundId,
+      ...given,
     })
     .returning();
   return invoice;

@@ -34,7 +34,7 @@ export function drawHeading(doc: Pdf, content: InvoiceContent) {
 }
 
 /** The seller as every document names it (api/lib/seller.ts). */
-export function drawSeller(doc: Pdf, { seller, locale }: InvoiceContent) {
+export function drawSeller(doc: Pdf, { seller, locale }: Pick<InvoiceContent, "seller" | "locale">) {
   doc.font("bold").fontSize(9).text(invoiceText("seller", locale));
   doc.text(seller.title);
   doc.font("regular").text(sellerAddress(seller));

@@ -1,5 +1,6 @@
 import { and, count, desc, eq } from "drizzle-orm";
 import type { z } from "zod";
+import type { RequestCaseStatus } from "@contract/api/requests-desk/values";
 import type {
   GuestHeatSinkOfferInput,
   HeatSinkOffer,
@@ -13,6 +14,7 @@ import type { Identity } from "../../plugins/auth";
 import { contactOf, requesterName, requesterValues, type Requester } from "./requesters";
 import { requestsVisibleTo } from "./visibility";
 import { openRequestCase } from "../requests-desk/cases";
+import { caseStatuses, staffReplies } from "../requests-desk/customer-view";
 
 type Row = typeof heatSinkOfferRequests.$inferSelect;
 
@@ -34,10 +36,10 @@ export async function createHeatSinkRequest(db: Database, input: UserHeatSinkOff
   });
 }
 
-const summaryOf = (row: Row) => ({
+const summaryOf = (row: Row, status: RequestCaseStatus) => ({
   id: row.id,
   userId: row.userId!,
-  status: row.status,
+  status,
   createdAt: row.createdAt.toISOString(),
   profile: row.profile,
   lengthMm: Number(row.lengthMm),
@@ -54,7 +56,12 @@ export async function listHeatSinkRequests(db: Database, identity: Identity, que
     .orderBy(desc(heatSinkOfferRequests.createdAt), desc(heatSinkOfferRequests.id))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
-  const items: HeatSinkOfferSummary[] = rows.map((row) => ({ ...summaryOf(row), requester: requesterName(row) }));
+  const statusOf = await caseStatuses(
+    db,
+    "heat-sink",
+    rows.map((row) => row.id),
+  );
+  const items: HeatSinkOfferSummary[] = rows.map((row) => ({ ...summaryOf(row, statusOf(row.id)), requester: requesterName(row) }));
   return { items, page: query.page, pageSize: query.pageSize, totalCount: total };
 }
 
@@ -79,10 +86,11 @@ export async function findHeatSinkRequest(
     );
   if (!row) return null;
   return {
-    ...summaryOf(row),
+    ...summaryOf(row, (await caseStatuses(db, "heat-sink", [row.id]))(row.id)),
     machiningNotes: row.machiningNotes,
     anodizingNotes: row.anodizingNotes,
     contact: contactOf(row),
     isCommercialCommunicationApproved: row.isCommercialCommunicationApproved,
+    replies: await staffReplies(db, "heat-sink", row.id),
   };
 }

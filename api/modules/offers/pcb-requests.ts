@@ -9,6 +9,7 @@ import type { Identity } from "../../plugins/auth";
 import { contactOf, requesterName, requesterValues, type Requester } from "./requesters";
 import { requestsVisibleTo } from "./visibility";
 import { openRequestCase } from "../requests-desk/cases";
+import { caseStatuses, staffReplies } from "../requests-desk/customer-view";
 
 type Row = typeof pcbOfferRequests.$inferSelect;
 type Specification = UserPcbOfferInput | GuestPcbOfferInput;
@@ -84,12 +85,17 @@ export async function listPcbRequests(db: Database, identity: Identity, query: z
     .orderBy(desc(pcbOfferRequests.createdAt), desc(pcbOfferRequests.id))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
+  const statusOf = await caseStatuses(
+    db,
+    "pcb",
+    rows.map((row) => row.id),
+  );
   return {
     items: rows.map((row) => ({
       id: row.id,
       type: row.type,
       userId: row.userId!,
-      status: row.status,
+      status: statusOf(row.id),
       createdAt: row.createdAt.toISOString(),
       estimate: row.estimate,
       boards: row.boards
@@ -139,7 +145,7 @@ export async function findPcbRequest(
     id: row.id,
     type: row.type,
     userId: row.userId!,
-    status: row.status,
+    status: (await caseStatuses(db, "pcb", [row.id]))(row.id),
     createdAt: row.createdAt.toISOString(),
     estimate: row.estimate,
     boards: row.boards,
@@ -148,5 +154,6 @@ export async function findPcbRequest(
     contact: contactOf(row),
     isCommercialCommunicationApproved: row.isCommercialCommunicationApproved,
     gerber: gerber ?? null,
+    replies: await staffReplies(db, "pcb", row.id),
   };
 }

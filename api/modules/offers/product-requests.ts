@@ -1,5 +1,6 @@
 import { and, count, desc, eq } from "drizzle-orm";
 import type { z } from "zod";
+import type { RequestCaseStatus } from "@contract/api/requests-desk/values";
 import type {
   GuestProductRequestInput,
   ProductRequest,
@@ -12,6 +13,7 @@ import type { Identity } from "../../plugins/auth";
 import { contactOf, requesterName, requesterValues, type Requester } from "./requesters";
 import { requestsVisibleTo } from "./visibility";
 import { openRequestCase } from "../requests-desk/cases";
+import { caseStatuses, staffReplies } from "../requests-desk/customer-view";
 
 type Row = typeof productRequests.$inferSelect;
 
@@ -49,10 +51,10 @@ export async function createProductRequest(
   });
 }
 
-const summaryOf = (row: Row) => ({
+const summaryOf = (row: Row, status: RequestCaseStatus) => ({
   id: row.id,
   userId: row.userId!,
-  status: row.status,
+  status,
   createdAt: row.createdAt.toISOString(),
   variantId: row.variantId,
   sku: row.sku,
@@ -72,8 +74,13 @@ export async function listProductRequests(db: Database, identity: Identity, quer
     .orderBy(desc(productRequests.createdAt), desc(productRequests.id))
     .limit(query.pageSize)
     .offset((query.page - 1) * query.pageSize);
+  const statusOf = await caseStatuses(
+    db,
+    "product",
+    rows.map((row) => row.id),
+  );
   return {
-    items: rows.map((row) => ({ ...summaryOf(row), requester: requesterName(row) })),
+    items: rows.map((row) => ({ ...summaryOf(row, statusOf(row.id)), requester: requesterName(row) })),
     page: query.page,
     pageSize: query.pageSize,
     totalCount: total,
@@ -98,9 +105,10 @@ export async function findProductRequest(
     );
   if (!row) return null;
   return {
-    ...summaryOf(row),
+    ...summaryOf(row, (await caseStatuses(db, "product", [row.id]))(row.id)),
     note: row.note,
     contact: contactOf(row),
     isCommercialCommunicationApproved: row.isCommercialCommunicationApproved,
+    replies: await staffReplies(db, "product", row.id),
   };
 }

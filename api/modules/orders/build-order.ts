@@ -110,6 +110,8 @@ export async function buildOrder(
       manufacturerName: line.manufacturerName,
       description: line.description,
       customerReference: line.customerReference,
+      projectId: line.projectId ?? 0,
+      offerLineId: line.offerLineId,
       quantity: line.quantity.value,
       reservedQuantity: 0,
       unitPrice: line.unitPrice!.primary,

@@ -4,6 +4,7 @@ import { companyCurrentAccounts, currentAccountMovements, type OrderRow } from "
 import type { ApiLocale } from "../../lib/locale";
 import { text } from "../../lib/messages";
 import { centsText, toMicro } from "../../lib/money";
+import { orderMaturityDays } from "../projects/maturity";
 import { refuse } from "./refusal";
 
 /** A net-term order charged to the company's current account, unblocked and within what the limit leaves (the row locked meanwhile). */
@@ -19,7 +20,8 @@ export async function chargeCurrentAccount(tx: Executor, order: OrderRow, accoun
       available: `${centsText(available)} ${account.currencyCode}`,
     });
   }
-  const due = new Date(order.createdAt.getTime() + account.maturityDays * 86_400_000).toISOString().slice(0, 10);
+  const maturityDays = await orderMaturityDays(tx, order.id, account.maturityDays);
+  const due = new Date(order.createdAt.getTime() + maturityDays * 86_400_000).toISOString().slice(0, 10);
   await tx.insert(currentAccountMovements).values({
     currentAccountId: account.id,
     orderId: order.id,

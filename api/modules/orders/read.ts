@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import type { Order, OrderPlacer, OrderSummary } from "@contract/api/orders/schemas";
 import { buyerMayCancel, type OrderStatus } from "@contract/api/orders/values";
 import type { Database, Executor } from "../../db/client";
-import { orderEvents, orderLines, orders, payments, users, type OrderRow } from "../../db/schema";
+import { currentAccountMovements, orderEvents, orderLines, orders, payments, users, type OrderRow } from "../../db/schema";
 import type { ApiLocale } from "../../lib/locale";
 import type { Identity } from "../../plugins/auth";
 import { invoiceSummary, salesInvoiceOf } from "../invoices/read";
@@ -119,6 +119,10 @@ export async function orderDetail(db: Executor, row: OrderRow): Promise<Order> {
   const paid = await db.select().from(payments).where(eq(payments.orderId, row.id)).orderBy(payments.createdAt);
   const [buyer] = row.userId ? await db.select({ email: users.email }).from(users).where(eq(users.id, row.userId)) : [];
   const invoice = await salesInvoiceOf(db, row.id);
+  const [charge] = await db
+    .select({ dueDate: currentAccountMovements.dueDate })
+    .from(currentAccountMovements)
+    .where(and(eq(currentAccountMovements.orderId, row.id), eq(currentAccountMovements.kind, "invoice")));
   return {
     ...summaryOf({ ...row, placedBy: buyer?.email ?? null }, lines.length),
     email: row.email,
@@ -141,6 +145,7 @@ export async function orderDetail(db: Executor, row: OrderRow): Promise<Order> {
       manufacturerName: line.manufacturerName,
       description: line.description,
       customerReference: line.customerReference,
+      projectId: line.projectId > 0 ? line.projectId : null,
       quantity: line.quantity,
       unitPrice: line.unitPrice,
       extendedPrice: line.extendedPrice,
@@ -148,6 +153,7 @@ export async function orderDetail(db: Executor, row: OrderRow): Promise<Order> {
       tax: line.tax,
       totalPrice: line.totalPrice,
     })),
+    dueDate: charge?.dueDate ?? null,
     history: events.map((event) => ({ status: event.status, note: event.note, createdAt: event.createdAt.toISOString() })),
     cardCharge: row.cardCharge,
     payments: paid.map((payment) => ({

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { orderLines } from "../../db/schema";
 import type { ApiLocale } from "../../lib/locale";
@@ -11,7 +11,12 @@ import { refuse } from "./refusal";
  * what it has. Concurrent orders queue on the row and re-check the condition against the stock the first one left.
  */
 export async function reserveStock(tx: Executor, orderId: number, locale: ApiLocale) {
-  const lines = await tx.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(orderLines.variantId);
+  // An item made to order (variant 0, docs/decisions/046-offers.md) is not kept in stock.
+  const lines = await tx
+    .select()
+    .from(orderLines)
+    .where(and(eq(orderLines.orderId, orderId), gt(orderLines.variantId, 0)))
+    .orderBy(orderLines.variantId);
   for (const line of lines) {
     const taken = await queryRows<{ taken: number }>(
       tx,

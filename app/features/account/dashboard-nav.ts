@@ -15,8 +15,8 @@ export interface DashboardNavGroup {
 /**
  * The dashboard menu for a user type and role (docs/spec.md §6): consumers have one profile and no
  * administration; business users have personal and company profiles, and administration only with the
- * b2b-identity-management permissions (manage-users, manage-roles) and users' carts with manage-user-carts. The menu
- * only hides: the API refuses what a role lacks.
+ * b2b-identity-management permissions (manage-users, manage-roles) and users' carts with manage-user-carts; their
+ * projects with view-projects. The menu only hides: the API refuses what a role lacks.
  */
 export function dashboardNav(user: Pick<SessionUser, "userType" | "permissions">): DashboardNavGroup[] {
   const business = user.userType === "b2b";
@@ -37,8 +37,22 @@ export function dashboardNav(user: Pick<SessionUser, "userType" | "permissions">
         { key: "orders", label: "nav.orders" },
         { key: "returns", label: "nav.returns" },
         { key: "yourCarts", label: "nav.yourCarts" },
+        { key: "payments", label: "nav.payments" },
+        // The statement with view-current-accounts (docs/decisions/050-current-account-self-service.md).
+        ...(business && user.permissions.includes("view-current-accounts")
+          ? [{ key: "transactions", label: "nav.transactions" } as const]
+          : []),
         { key: "billingAddresses", label: "nav.billingAddresses" },
         { key: "shippingAddresses", label: "nav.shippingAddresses" },
+        // The company's own part numbers (docs/decisions/043-customer-references.md): every business user reads them.
+        ...(business ? [{ key: "customerReferenceNumbers", label: "nav.customerReferenceNumbers" } as const] : []),
+      ],
+    },
+    {
+      label: "nav.groups.products",
+      items: [
+        { key: "favoriteProducts", label: "nav.favoriteProducts" },
+        { key: "wishLists", label: "nav.wishLists" },
       ],
     },
     {
@@ -50,6 +64,15 @@ export function dashboardNav(user: Pick<SessionUser, "userType" | "permissions">
       ],
     },
   ];
+  if (business && user.permissions.includes("view-projects")) {
+    groups.push({
+      label: "nav.groups.projects",
+      items: [
+        { key: "projectList", label: "nav.projectList" },
+        { key: "projectItems", label: "nav.projectItems" },
+      ],
+    });
+  }
   const administration: DashboardNavItem[] = [];
   if (business && user.permissions.includes("manage-users")) administration.push({ key: "adminUsers", label: "nav.adminUsers" });
   if (business && user.permissions.includes("manage-roles")) administration.push({ key: "adminRoles", label: "nav.adminRoles" });

@@ -13,7 +13,9 @@ export const BACK_OFFICE_DESKS: ReadonlyArray<{ key: StaticPageKey; label: strin
   { key: "backOfficeReturns", label: "nav.returns", permission: "returns.view" },
   { key: "backOfficeReconciliation", label: "nav.reconciliation", permission: "payments.view" },
   { key: "backOfficeCustomers", label: "nav.customers", permission: "customers.view" },
+  { key: "backOfficeRequests", label: "nav.requests", permission: "requests.view" },
   { key: "backOfficeInvoices", label: "nav.invoices", permission: "invoices.manage" },
+  { key: "backOfficeCatalog", label: "nav.catalog", permission: "catalog.manage" },
   { key: "backOfficeRates", label: "nav.rates", permission: "rates.view" },
   { key: "backOfficeAudit", label: "nav.audit", permission: "audit.view" },
 ];
@@ -38,4 +40,5 @@ export const HOME_COUNT_LINKS: Record<keyof StaffHome, { key: StaticPageKey; que
   ordersToShip: { key: "backOfficeOrders", query: { status: "preparing" } },
   returnsToDecide: { key: "backOfficeReturns", query: { status: "requested" } },
   transfersUnmatched: { key: "backOfficeReconciliation", query: { status: "open" } },
+  requestsWaiting: { key: "backOfficeRequests", query: { status: "new" } },
 };

@@ -1,4 +1,4 @@
-import { createCookieSessionStorage, redirect, type Session } from "@remix-run/node";
+import { createCookieSessionStorage, data, redirect, type Session } from "@remix-run/node";
 import { staffMe, staffRefresh } from "@contract/api/back-office/operations";
 import type { StaffPermission } from "@contract/api/back-office/permissions";
 import type { StaffMember, StaffTokens } from "@contract/api/back-office/schemas";
@@ -9,6 +9,7 @@ import { api, ApiError, type Credentials, type RouteArgs } from "~/server/api.se
 import { throwRouteError } from "~/server/api-errors.server";
 import { env, secureCookies } from "~/server/env.server";
 import { refreshOnce } from "~/server/token-refresh.server";
+import type { StaffRefusal } from "./components/back-office-refusal";
 
 // The back office's staff session (docs/decisions/036-staff-accounts.md): a cookie of its own, apart from the
 // customer's `__session`, so one browser can be a customer and staff without mixing them. It holds the staff tokens,
@@ -132,7 +133,8 @@ export async function requireStaff(args: RouteArgs, permission?: StaffPermission
     if (!hadSession) throw notFound();
     throw redirect(pathFor("backOfficeSignIn", localeFromPath(new URL(args.request.url).pathname)));
   }
-  if (permission && !staff.permissions.includes(permission)) throw new Response(null, { status: 403 });
+  // The refusal carries the member, so that its page keeps the back office's layout (components/back-office-refusal.tsx).
+  if (permission && !staff.permissions.includes(permission)) throw data({ staff } satisfies StaffRefusal, { status: 403 });
   return staff;
 }
 

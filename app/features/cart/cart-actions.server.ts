@@ -139,9 +139,9 @@ export async function cartAction(args: RouteArgs, { json = false } = {}) {
   return refusedAnswer({ form: CART_FORM, message: t("badForm"), value: "" });
 }
 
-/** The action of a page with add-to-cart forms: `intent=add` only. */
-export async function addOnlyAction(args: RouteArgs) {
-  return addAction({ args, formData: await readForm(args.request), json: false });
+/** The action of a page with add-to-cart forms: `intent=add` only (`formData`: the form when the caller has read it). */
+export async function addOnlyAction(args: RouteArgs, formData?: FormData) {
+  return addAction({ args, formData: formData ?? (await readForm(args.request)), json: false });
 }
 
 /** `intent=copy-shared` on a shared cart's page: a copy of it becomes the user's active cart, then the cart page. */

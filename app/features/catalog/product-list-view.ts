@@ -60,7 +60,7 @@ export interface ListView {
   nearMatches: { closest: string | null } | null;
 }
 
-function listRow(item: ProductListItem): ListRow {
+export function listRow(item: ProductListItem): ListRow {
   const breaks = item.priceBreaks;
   return {
     variantId: item.variantId,

@@ -74,7 +74,7 @@ export const staffMe = operation({
 export const staffHome = operation({
   method: "GET",
   path: "/back-office/home",
-  summary: "The staff home's counts: orders awaiting payment, to prepare, to ship, returns to decide",
+  summary: "The staff home's counts: orders awaiting payment, to prepare, to ship, returns to decide, transfers to match, requests waiting",
   tags,
   access: "staff",
   staffPermission: "home.view",

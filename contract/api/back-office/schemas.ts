@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { emailText, otpCodeText } from "../../rules";
 import { currentPasswordText } from "../identity/schemas";
-import { STAFF_PERMISSIONS, STAFF_ROLES } from "./permissions";
+import { STAFF_PERMISSIONS, STAFF_ROLES, type StaffPermission } from "./permissions";
 
 // The back office's staff (docs/decisions/036-staff-accounts.md): sign-in with a password then a TOTP code, the
 // staff member's own record, the staff home's counts and the audit log.
@@ -36,16 +36,33 @@ export const staffMemberSchema = z.object({
 });
 export type StaffMember = z.output<typeof staffMemberSchema>;
 
-/** The day's work at a glance: each count links to its desk. Unmatched transfers and requests come with part 2. */
-export const staffHomeSchema = z.object({
-  ordersAwaitingPayment: z.number().int(),
-  ordersToPrepare: z.number().int(),
-  ordersToShip: z.number().int(),
-  returnsToDecide: z.number().int(),
-  /** Bank transfers read from statements and not matched or set aside yet (docs/decisions/038-bank-reconciliation.md). */
-  transfersUnmatched: z.number().int(),
-});
+/**
+ * The day's work at a glance: each count links to its desk. A count is given only to a member whose permissions open
+ * its desk (STAFF_HOME_COUNT_PERMISSIONS); the others are absent, not computed.
+ */
+export const staffHomeSchema = z
+  .object({
+    ordersAwaitingPayment: z.number().int(),
+    ordersToPrepare: z.number().int(),
+    ordersToShip: z.number().int(),
+    returnsToDecide: z.number().int(),
+    /** Bank transfers read from statements and not matched or set aside yet (docs/decisions/038-bank-reconciliation.md). */
+    transfersUnmatched: z.number().int(),
+    /** Customer requests nobody has acted on yet (cases `new`, docs/decisions/041-request-cases.md). */
+    requestsWaiting: z.number().int(),
+  })
+  .partial();
 export type StaffHome = z.output<typeof staffHomeSchema>;
+
+/** The permission that opens each count's desk: the home computes and shows a count only for a member holding it. */
+export const STAFF_HOME_COUNT_PERMISSIONS: Record<keyof StaffHome, StaffPermission> = {
+  ordersAwaitingPayment: "orders.view",
+  ordersToPrepare: "orders.view",
+  ordersToShip: "orders.view",
+  returnsToDecide: "returns.view",
+  transfersUnmatched: "payments.view",
+  requestsWaiting: "requests.view",
+};
 
 // ── The audit log ─────────────────────────────────────────────────────────────────────────────────────
 

@@ -115,8 +115,13 @@ export const cartLineSchema = z.object({
   packagingOptions: z.array(z.object({ variantId: z.number().int(), packaging: z.string() })),
   isReel: z.boolean(),
   customerReference: z.string(),
+  /** The offer line a SpecialProduct line was accepted from: priced at the offer, its quantity fixed (decision 046). */
+  offerLineId: z.number().int().nullable(),
   projectId: z.number().int().nullable(),
   projectName: z.string().nullable(),
+  /** A Project line's terms: its net-term order falls due after these days (docs/decisions/045-projects.md). */
+  projectMaturityDays: z.number().int().nullable(),
+  projectInterestRateCode: z.string().nullable(),
   quantity: z.object({
     value: z.number().int(),
     minimumOrderQuantity: z.number().int(),
@@ -157,7 +162,15 @@ export const cartSchema = z.object({
   productCount: z.number().int(),
   slots: z.object({
     normal: z.array(cartLineSchema),
-    projects: z.array(z.object({ projectId: z.number().int(), projectName: z.string().nullable(), lines: z.array(cartLineSchema) })),
+    projects: z.array(
+      z.object({
+        projectId: z.number().int(),
+        projectName: z.string().nullable(),
+        maturityDays: z.number().int().nullable(),
+        interestRateCode: z.string().nullable(),
+        lines: z.array(cartLineSchema),
+      }),
+    ),
   }),
   totals: z.object({ primary: totalsSchema, secondary: totalsSchema }),
   /**

@@ -138,6 +138,8 @@ export const deskAccountSchema = z.object({
   risk: z.string(),
   available: z.string(),
   maturityDays: z.number().int(),
+  /** Monthly maturity interest (vade farkı), percent with two decimals. */
+  maturityInterestRate: z.string(),
   blocked: z.boolean(),
   /** Whether its currency may still change: only while it has no posting and nothing owed. */
   currencyChangeable: z.boolean(),
@@ -172,6 +174,15 @@ export const accountTermsBody = z.object({
   creditLimit: limitText,
   currencyCode: z.enum(CURRENCIES, { error: "validation.required" }),
   maturityDays: maturityDaysField,
+  /** Monthly percent, 0 to 99.99 (a point or a Turkish comma, two decimals at most); "0" when left empty. */
+  maturityInterestRate: z
+    .string()
+    .trim()
+    .max(10)
+    .default("0")
+    .transform((value) => (value === "" ? "0" : value.replace(",", ".")))
+    .refine((value) => /^\d{1,2}(\.\d{1,2})?$/.test(value), "validation.interestRate")
+    .transform((value) => Number(value).toFixed(2)),
   /** A form's checkbox sends "on" when ticked (conform reads it as true) and nothing when not: unblocked. */
   blocked: z.boolean().default(false),
   reason: reasonText,

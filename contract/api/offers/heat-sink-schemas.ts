@@ -2,11 +2,13 @@ import { z } from "zod";
 import { flagField, optionalText, parseDecimalField } from "../../rules";
 import {
   GUEST_REQUESTER_FIELDS,
-  requestIdParams,
   requesterContactSchema,
   requesterIdField,
+  requestIdParams,
   requestPageOf,
   requestPageQuery,
+  requestReplySchema,
+  requestStatusSchema,
 } from "./request-schemas";
 
 // Aluminium heat-sink quote requests and the catalog's profiles they are cut from (docs/decisions/025-heat-sink-offers.md).
@@ -14,7 +16,6 @@ import {
 /** The longest bar the store has cut from a profile. */
 export const HEAT_SINK_MAX_LENGTH_MM = 3000;
 export const HEAT_SINK_MAX_QUANTITY = 100_000;
-export const HEAT_SINK_OFFER_STATUSES = ["received", "quoted", "closed"] as const;
 
 /** A request's number as the requester and the sales team quote it. */
 export const heatSinkRequestNumber = (id: number) => `HS-${String(id).padStart(6, "0")}`;
@@ -98,7 +99,7 @@ const summaryFields = {
   id: z.number().int(),
   /** The requester's id: with the id, the detail page's address. */
   userId: z.uuid(),
-  status: z.enum(HEAT_SINK_OFFER_STATUSES),
+  status: requestStatusSchema,
   createdAt: z.string(),
   profile: z.string(),
   lengthMm: z.number(),
@@ -116,6 +117,7 @@ export const heatSinkOfferSchema = z.object({
   anodizingNotes: z.string().nullable(),
   contact: requesterContactSchema,
   isCommercialCommunicationApproved: z.boolean(),
+  replies: z.array(requestReplySchema),
 });
 export type HeatSinkOffer = z.output<typeof heatSinkOfferSchema>;
 

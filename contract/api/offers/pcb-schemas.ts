@@ -3,11 +3,13 @@ import { flagField, optionalText, parseDecimalField } from "../../rules";
 import { MM_PER_INCH, PCB_MAX_SIDE_MM, PCB_OFFER_TYPES, PCB_OPTIONS, quotesBoards, STENCIL_MAX_QUANTITY } from "./pcb-values";
 import {
   GUEST_REQUESTER_FIELDS,
-  requestIdParams,
   requesterContactSchema,
   requesterIdField,
+  requestIdParams,
   requestPageOf,
   requestPageQuery,
+  requestReplySchema,
+  requestStatusSchema,
 } from "./request-schemas";
 
 // The PCB and stencil quote request as the API takes and answers it (docs/decisions/021-pcb-offers.md). The select
@@ -147,6 +149,7 @@ const stencilSchema = z.object({
 });
 export type PcbStencil = z.output<typeof stencilSchema>;
 
+/** The request table's own status column, no longer answered: the case's status replaces it (docs/decisions/041-request-cases.md). */
 export const PCB_OFFER_STATUSES = ["received", "quoted", "closed"] as const;
 
 const summaryFields = {
@@ -154,7 +157,7 @@ const summaryFields = {
   type: z.enum(PCB_OFFER_TYPES),
   /** The requester's id: with the id and type, the detail page's address. */
   userId: z.uuid(),
-  status: z.enum(PCB_OFFER_STATUSES),
+  status: requestStatusSchema,
   createdAt: z.string(),
   estimate: pcbEstimateSchema,
 };
@@ -175,6 +178,7 @@ export const pcbOfferSchema = z.object({
   contact: requesterContactSchema,
   isCommercialCommunicationApproved: z.boolean(),
   gerber: z.object({ fileName: z.string(), size: z.number().int() }).nullable(),
+  replies: z.array(requestReplySchema),
 });
 export type PcbOffer = z.output<typeof pcbOfferSchema>;
 

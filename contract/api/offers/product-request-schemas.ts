@@ -3,11 +3,13 @@ import { CURRENCIES } from "../../limits";
 import { detailText, emailText, flagField, optionalText, parseDecimalField } from "../../rules";
 import {
   GUEST_REQUESTER_FIELDS,
-  requestIdParams,
   requesterContactSchema,
   requesterIdField,
+  requestIdParams,
   requestPageOf,
   requestPageQuery,
+  requestReplySchema,
+  requestStatusSchema,
 } from "./request-schemas";
 
 // Price and stock requests for a part whose price or stock is hidden or that is out of stock, and the "report wrong
@@ -15,7 +17,6 @@ import {
 
 /** The largest quantity a request may name, as a cart line's. */
 export const PRODUCT_REQUEST_MAX_QUANTITY = 10_000_000;
-export const PRODUCT_REQUEST_STATUSES = ["received", "quoted", "closed"] as const;
 /** What a wrong-data report is about. */
 export const ERROR_REPORT_FIELDS = ["price", "stock", "description", "datasheet", "image", "parameters", "other"] as const;
 export type ErrorReportField = (typeof ERROR_REPORT_FIELDS)[number];
@@ -88,7 +89,7 @@ const summaryFields = {
   id: z.number().int(),
   /** The requester's id: with the id, the detail page's address. */
   userId: z.uuid(),
-  status: z.enum(PRODUCT_REQUEST_STATUSES),
+  status: requestStatusSchema,
   createdAt: z.string(),
   variantId: z.number().int(),
   sku: z.string(),
@@ -107,6 +108,7 @@ export const productRequestSchema = z.object({
   note: z.string().nullable(),
   contact: requesterContactSchema,
   isCommercialCommunicationApproved: z.boolean(),
+  replies: z.array(requestReplySchema),
 });
 export type ProductRequest = z.output<typeof productRequestSchema>;
 export type ProductRequestSummary = z.output<typeof productRequestSummarySchema>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { emailText, mustAccept, nameText, optionalText, phoneCountryCodeText, phoneText } from "../../rules";
+import { REQUEST_CASE_STATUSES } from "../requests-desk/values";
 
 // What every made-to-order request (PCB and stencil, heat sink, price and stock) answers alike: its requester's
 // contact, a page of the caller's requests, and the parts of a detail's address.
@@ -13,6 +14,13 @@ export const requesterContactSchema = z.object({
   phoneCountryCode: z.string().nullable(),
   phone: z.string().nullable(),
 });
+
+/** Where the store's handling of a request stands (its case's status, docs/decisions/041-request-cases.md). */
+export const requestStatusSchema = z.enum(REQUEST_CASE_STATUSES);
+
+/** A reply the store's staff sent about a request (their internal notes are never answered). */
+export const requestReplySchema = z.object({ body: z.string(), createdAt: z.string() });
+export type RequestReply = z.output<typeof requestReplySchema>;
 
 /** Which page of the caller's requests. */
 export const requestPageQuery = z.object({

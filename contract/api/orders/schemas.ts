@@ -80,6 +80,8 @@ export const orderLineSchema = z.object({
   manufacturerName: z.string(),
   description: z.string(),
   customerReference: z.string(),
+  /** The project the line was bought for, at its project price (docs/decisions/045-projects.md); null for none. */
+  projectId: z.number().int().nullable(),
   quantity: z.number().int(),
   unitPrice: z.string(),
   extendedPrice: money,
@@ -103,6 +105,8 @@ export const orderSchema = orderSummarySchema.extend({
   trackingNumber: z.string().nullable(),
   extraInformation: z.string().nullable(),
   lines: z.array(orderLineSchema),
+  /** When a net-term order falls due on the current account (docs/decisions/045-projects.md); null for other payments. */
+  dueDate: z.string().nullable(),
   history: z.array(z.object({ status: z.enum(ORDER_STATUSES), note: z.string().nullable(), createdAt: z.string() })),
   /** A card order's charge: in TRY at the order's rate, with the installment commission (null for EFT and net term). */
   cardCharge: z

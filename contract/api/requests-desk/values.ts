@@ -7,3 +7,6 @@ export type RequestKind = (typeof REQUEST_KINDS)[number];
 
 export const REQUEST_CASE_STATUSES = ["new", "in-progress", "offered", "won", "lost", "closed"] as const;
 export type RequestCaseStatus = (typeof REQUEST_CASE_STATUSES)[number];
+
+/** "MSG-1A2B3C4D": a contact form's message as the inbox names it (its id is a UUID the sender never sees). */
+export const contactRequestNumber = (id: string) => `MSG-${id.slice(0, 8).toUpperCase()}`;

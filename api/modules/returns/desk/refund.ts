@@ -11,16 +11,19 @@ import {
   returnRequests,
   type OrderRefundRow,
   type OrderRow,
+  type ReturnedInvoiceLines,
   type ReturnRequestRow,
 } from "../../../db/schema";
 import { AppError } from "../../../lib/errors";
 import { centsText, toMicro } from "../../../lib/money";
 import { text } from "../../../lib/messages";
+import { issueReturnRequestInvoice } from "../../invoices/issue";
+import type { InvoiceSettings } from "../../invoices/settings";
 import { checkIban } from "../../payments/iban";
 import type { DeskContext } from "../../orders/desk/locked-order";
 import { returnableOf } from "../returnable";
 import type { ReturnChange } from "./decide";
-import { lockedForReturnMove, returnSnapshotOf, settleOrder, updateReturn } from "./locked-return";
+import { lockedForReturnMove, returnSnapshotOf, settleOrder, updateReturn, type ReturnSnapshot } from "./locked-return";
 import { returnRefundAmount } from "./refund-amount";
 
 // A received return's money given back (docs/decisions/039-returns-desk.md), in the order's refund rows of the orders
@@ -33,14 +36,24 @@ export interface ReturnRefundInput {
 }
 
 export interface ReturnRefunded extends ReturnChange {
+  /** With the number of the return invoice issued (null for an order never invoiced), as the audit log keeps it. */
+  after: ReturnSnapshot & { returnInvoice: string | null };
   /** The card's refund to send after the commit, or the IBAN's recorded; null for a current-account credit. */
   refund: OrderRefundRow | null;
 }
 
-/** What the return gives back, from its lines, the order's other returns and what was paid. */
+/**
+ * What the return gives back, from its lines, the order's other returns and what was paid: the amount, and the lines
+ * with the shipping when it brings the whole order back, as its return invoice states them.
+ */
 async function amountOf(tx: Executor, order: OrderRow, request: ReturnRequestRow, paid: string) {
   const lines = await tx
-    .select({ ordered: orderLines.quantity, totalPrice: orderLines.totalPrice, returned: returnRequestLines.quantity })
+    .select({
+      lineNumber: orderLines.lineNumber,
+      ordered: orderLines.quantity,
+      totalPrice: orderLines.totalPrice,
+      returned: returnRequestLines.quantity,
+    })
     .from(returnRequestLines)
     .innerJoin(orderLines, and(eq(orderLines.orderId, order.id), eq(orderLines.lineNumber, returnRequestLines.orderLineNumber)))
     .where(eq(returnRequestLines.returnRequestId, request.id));
@@ -51,7 +64,12 @@ async function amountOf(tx: Executor, order: OrderRow, request: ReturnRequestRow
   const refundedBefore = others.reduce((sum, other) => sum + toMicro(other.refundAmount ?? "0"), 0n);
   const returnable = await returnableOf(tx, order);
   const completesOrder = returnable.lines.every((line) => line.left === 0) && others.every((other) => other.status === "refunded");
-  return returnRefundAmount({ lines, orderTotal: order.total, paid, refundedBefore: centsText(refundedBefore), completesOrder });
+  const amount = returnRefundAmount({ lines, orderTotal: order.total, paid, refundedBefore: centsText(refundedBefore), completesOrder });
+  const returnedLines: ReturnedInvoiceLines = {
+    lines: lines.map((line) => ({ lineNumber: line.lineNumber, quantity: line.returned })).sort((a, b) => a.lineNumber - b.lineNumber),
+    shipping: completesOrder,
+  };
+  return { amount, returnedLines };
 }
 
 function ibanOf(input: ReturnRefundInput, { locale }: DeskContext) {
@@ -90,14 +108,18 @@ async function paidFor(tx: Executor, order: OrderRow) {
 export async function refundQuote(tx: Executor, order: OrderRow, request: ReturnRequestRow) {
   const paid = await paidFor(tx, order);
   if (request.status !== "received" || !paid) return null;
-  return { method: paid.method, amount: await amountOf(tx, order, request, paid.paid), currency: paid.currency };
+  return { method: paid.method, amount: (await amountOf(tx, order, request, paid.paid)).amount, currency: paid.currency };
 }
 
+/**
+ * Refunds a received return and, in the same transaction, issues its return invoice (İADE) of the returned lines
+ * (docs/decisions/039-returns-desk.md): an order never invoiced gets none.
+ */
 export async function refundReturn(
   tx: Executor,
   returnNumber: string,
   input: ReturnRefundInput,
-  context: DeskContext,
+  context: DeskContext & { invoicing: InvoiceSettings },
 ): Promise<ReturnRefunded> {
   const { order, request } = await lockedForReturnMove(tx, returnNumber, "refunded", context);
   const paid = await paidFor(tx, order);
@@ -105,7 +127,7 @@ export async function refundReturn(
   const to = paid.method === "iban" ? ibanOf(input, context) : null;
   const reason = text("returnDesk.refundReason", order.languageCode, { returnNumber });
   const { method, currency } = paid;
-  const amount = await amountOf(tx, order, request, paid.paid);
+  const { amount, returnedLines } = await amountOf(tx, order, request, paid.paid);
   let refund: OrderRefundRow | null = null;
   if (paid.payment) {
     const payment = paid.payment;
@@ -160,10 +182,11 @@ export async function refundReturn(
     refundId: refund?.id ?? null,
     refundedAt: new Date(),
   });
+  const invoice = await issueReturnRequestInvoice(tx, order.id, request.id, refund?.id ?? null, returnedLines, context.invoicing);
   const orderAfter = await settleOrder(tx, order, returnNumber);
   return {
     before: returnSnapshotOf(request),
-    after: returnSnapshotOf(after),
+    after: { ...returnSnapshotOf(after), returnInvoice: invoice?.number ?? null },
     orderStatus: { before: order.status, after: orderAfter },
     refund,
     notice: { kind: "refunded", returnNumber, method, amount, currency, ibanEnding: refund?.iban?.slice(-4) ?? null },

@@ -132,7 +132,9 @@ export default async function returnDeskRoutes(
       request.body.iban || request.body.accountHolder
         ? { iban: request.body.iban ?? "", accountHolder: request.body.accountHolder ?? "" }
         : null;
-    const done = await change(request, returnNumber, "refund", (tx) => refundReturn(tx, returnNumber, { refundTo }, context));
+    const done = await change(request, returnNumber, "refund", (tx) =>
+      refundReturn(tx, returnNumber, { refundTo }, { ...context, invoicing: app.invoicing }),
+    );
     // The provider is asked after the commit, outside any transaction (docs/decisions/037-orders-desk.md); a failure
     // stays on the refund's row for the desk to see, and the customer is told only of a refund on its way.
     const sent =

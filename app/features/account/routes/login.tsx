@@ -25,6 +25,7 @@ import { readForm } from "~/server/forms.server";
 import { i18n } from "~/server/i18n.server";
 import { getSession } from "~/server/session.server";
 import { accountSettingsCookie, authenticator, signedInCookie, signInFailure } from "~/features/account/sign-in.server";
+import { analyticsEventCookie, LOGIN_METHODS } from "~/server/analytics-flash.server";
 import { redirectWithToast } from "~/server/toast.server";
 
 export const handle = { i18n: ["common", "account"] };
@@ -59,6 +60,7 @@ export async function action(args: ActionFunctionArgs) {
     // refuse stays with the guest and is said in the welcome.
     const notMerged = await mergeGuestCart({ request, context: authContext });
     const headers = new Headers({ "Set-Cookie": await signedInCookie(args, record) });
+    headers.append("Set-Cookie", await analyticsEventCookie({ event: "login", method: LOGIN_METHODS[userType], userType }));
     // The account's saved language and currency apply from this sign-in on, whatever this browser had.
     const saved = await accountSettingsCookie({ request, context: authContext });
     if (saved) headers.append("Set-Cookie", saved.cookie);

@@ -22,6 +22,7 @@ import { passCacheControl } from "~/server/cache.server";
 import { readForm } from "~/server/forms.server";
 import { i18n } from "~/server/i18n.server";
 import { sessionRecordFor, signedInCookie } from "~/features/account/sign-in.server";
+import { analyticsEventCookie } from "~/server/analytics-flash.server";
 import { toCodePage } from "~/features/account/signup.server";
 import { redirectWithToast } from "~/server/toast.server";
 
@@ -65,6 +66,8 @@ export async function action(args: ActionFunctionArgs) {
         const headers = new Headers({ "Set-Cookie": await clearAccountFlow() });
         // The verified code signs the user in: the congratz page already shows them signed in.
         if (verified.token) headers.append("Set-Cookie", await signedInCookie(args, await sessionRecordFor(args, verified.token)));
+        const method = verified.userType === "b2b" ? "B2B_Signup" : "B2C_Signup";
+        headers.append("Set-Cookie", await analyticsEventCookie({ event: "sign_up", method, userType: verified.userType }));
         return redirectWithToast(congratz, { type: "success", title: t("otp.verified") }, { headers });
       } catch (error) {
         return codeFailure(args, error, (options) => ({ result: submission.reply(options), resendError: null }));

@@ -129,6 +129,7 @@ function Summary({ account, locale }: { account: DeskAccount; locale: Locale }) 
     [t("company.risk"), money(account.risk)],
     [t("company.available"), money(account.available)],
     [t("company.maturity"), t("company.days", { count: account.maturityDays })],
+    [t("company.maturityInterestRate"), `%${typed(account.maturityInterestRate, locale)}`],
     [t("list.status"), account.blocked ? t("company.blocked") : t("company.open")],
   ];
   return (
@@ -152,6 +153,7 @@ function TermsForm({ account, answer, locale }: { account: DeskAccount; answer?:
       creditLimit: typed(account.creditLimit, locale),
       currencyCode: account.currencyCode,
       maturityDays: String(account.maturityDays),
+      maturityInterestRate: typed(account.maturityInterestRate, locale),
       blocked: account.blocked ? "on" : undefined,
     },
     constraint: getZodConstraint(termsForm),
@@ -173,6 +175,12 @@ function TermsForm({ account, answer, locale }: { account: DeskAccount; answer?:
         options={currencies.map((code) => ({ id: code, name: code }))}
       />
       <TextField label={t("account.maturityDays")} inputMode="numeric" meta={fields.maturityDays} />
+      <TextField
+        label={t("account.maturityInterestRate")}
+        hint={t("account.maturityInterestRateHint")}
+        inputMode="decimal"
+        meta={fields.maturityInterestRate}
+      />
       <CheckboxField label={t("account.blockedField")} meta={fields.blocked} />
       <TextAreaField label={t("account.reason")} hint={t("account.reasonHint")} rows={2} meta={fields.reason} />
       <FormErrors id={form.errorId} errors={form.errors} />

@@ -3,12 +3,14 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { getDeskCompany } from "@contract/api/customers/operations";
+import { listDeskCompanyProjects } from "@contract/api/projects/operations";
 import type { DeskCompany } from "@contract/api/customers/schemas";
 import type { Locale } from "@contract/locale";
 import { pathFor } from "@contract/paths";
 import { RouteLink } from "~/components/route-link";
 import { ListTable, type ListColumn } from "~/components/ui/list-table";
 import { OrderSection } from "~/features/orders/components/order-section";
+import { CompanyProjects } from "~/features/projects/components/company-projects";
 import { formatDate } from "~/lib/dates";
 import { formatAmount } from "~/lib/format";
 import { privatePageMeta } from "~/lib/meta";
@@ -19,7 +21,7 @@ import { BackOfficeShell } from "../components/back-office-shell";
 import { CustomerStatusBadge } from "../components/customer-status-badge";
 import { requireStaff, staffGet } from "../staff.server";
 
-export const handle = { i18n: ["common", "back-office", "back-office-customers"] };
+export const handle = { i18n: ["common", "back-office", "back-office-customers", "back-office-projects", "projects"] };
 
 export const headers = passCacheControl;
 
@@ -29,7 +31,11 @@ export async function loader(args: LoaderFunctionArgs) {
   const companyId = z.uuid().safeParse(args.params.companyId);
   if (!companyId.success) throw new Response(null, { status: 404 });
   const company = await staffGet(args, getDeskCompany, { params: { companyId: companyId.data } });
-  return data({ title: company.title, staff, company }, { headers: PRIVATE_HEADERS });
+  // The projects show to the staff who keep them (docs/decisions/045-projects.md).
+  const projects = staff.permissions.includes("projects.manage")
+    ? (await staffGet(args, listDeskCompanyProjects, { params: { companyId: companyId.data } })).items
+    : null;
+  return data({ title: company.title, staff, company, projects }, { headers: PRIVATE_HEADERS });
 }
 
 function Facts({ company, locale }: { company: DeskCompany; locale: Locale }) {
@@ -113,7 +119,7 @@ function Accounts({ company, locale }: { company: DeskCompany; locale: Locale })
 }
 
 export default function DeskCompanyPage() {
-  const { title, staff, company } = useLoaderData<typeof loader>();
+  const { title, staff, company, projects } = useLoaderData<typeof loader>();
   const { t } = useTranslation("back-office-customers");
   const locale = usePageLocale();
   return (
@@ -128,6 +134,11 @@ export default function DeskCompanyPage() {
         <OrderSection id="company-accounts-title" title={t("company.accounts")}>
           <Accounts company={company} locale={locale} />
         </OrderSection>
+        {projects && (
+          <OrderSection id="company-projects-title" title={t("back-office-projects:company.heading")}>
+            <CompanyProjects companyId={company.id} projects={projects} />
+          </OrderSection>
+        )}
         <OrderSection id="company-users-title" title={t("company.users")}>
           <Users company={company} locale={locale} />
         </OrderSection>

@@ -38,6 +38,8 @@ import { PRIVATE_HEADERS, passCacheControl } from "~/server/cache.server";
 import { readForm } from "~/server/forms.server";
 import { i18n } from "~/server/i18n.server";
 import { redirectWithToast } from "~/server/toast.server";
+import { listDeskNotifications } from "@contract/api/current-account/operations";
+import { DeskNotifications } from "~/features/current-account/components/desk-notifications";
 import { BackOfficeShell } from "../components/back-office-shell";
 import {
   confirmMatchForm,
@@ -49,7 +51,7 @@ import {
 } from "../forms/reconciliation-forms";
 import { requireStaff, staffApi, staffGet } from "../staff.server";
 
-export const handle = { i18n: ["common", "back-office", "back-office-reconciliation"] };
+export const handle = { i18n: ["common", "back-office", "back-office-reconciliation", "current-account"] };
 
 export const headers = passCacheControl;
 
@@ -66,13 +68,17 @@ export async function loader(args: LoaderFunctionArgs) {
   const given = Object.fromEntries([...search].filter(([name, value]) => value !== "" && QUERY_NAMES.includes(name)));
   const query = transferListQuery.safeParse(given);
   if (!query.success) throw new Response(null, { status: 400 });
-  const list = await staffGet(args, listBankTransfers, { query: query.data });
+  const [list, notifications] = await Promise.all([
+    staffGet(args, listBankTransfers, { query: query.data }),
+    staffGet(args, listDeskNotifications, { query: {} }),
+  ]);
   const t = await i18n.getFixedT(args.request, "back-office-reconciliation");
   return data(
     {
       title: t("title"),
       staff,
       list,
+      notifications,
       status: query.data.status,
       statementId: query.data.statementId ?? null,
       canDecide: staff.permissions.includes("payments.confirm"),
@@ -481,7 +487,7 @@ function TransferCard({
 }
 
 export default function ReconciliationPage() {
-  const { title, staff, list, status, statementId, canDecide } = useLoaderData<typeof loader>();
+  const { title, staff, list, notifications, status, statementId, canDecide } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as DecisionAnswer | { error: string } | undefined;
   const { t } = useTranslation("back-office-reconciliation");
   const locale = usePageLocale();
@@ -545,6 +551,7 @@ export default function ReconciliationPage() {
           )}
         </div>
       </section>
+      <DeskNotifications items={notifications} locale={locale} />
     </BackOfficeShell>
   );
 }

@@ -1,11 +1,12 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { CartSummary } from "@contract/api/carts/schemas";
+import type { Dashboard } from "@contract/api/dashboard/schemas";
 import type { Locale } from "@contract/locale";
 import { pathFor } from "@contract/paths";
+import { formatAmount } from "~/lib/format";
 
-/** The dashboard home's "recent carts": the newest few by name and size, each leading to the carts page. */
-export function RecentCarts({ carts, locale }: { carts: CartSummary[]; locale: Locale }) {
+/** The dashboard home's "recent carts": the newest few by name, size and total, each leading to the carts page. */
+export function RecentCarts({ carts, locale }: { carts: Dashboard["recentCarts"]; locale: Locale }) {
   const { t } = useTranslation("your-carts");
   const yourCarts = pathFor("yourCarts", locale);
   return (
@@ -24,7 +25,9 @@ export function RecentCarts({ carts, locale }: { carts: CartSummary[]; locale: L
                   {cart.name}
                   {cart.isActive && <span className="ml-2 text-xs font-normal text-gray-700">({t("active")})</span>}
                 </span>
-                <span className="tabular text-sm text-gray-700">{t("lines", { count: cart.productCount })}</span>
+                <span className="tabular text-sm text-gray-700">
+                  {t("lines", { count: cart.productCount })} · {formatAmount(cart.total, locale, cart.currency)}
+                </span>
               </Link>
             </li>
           ))}

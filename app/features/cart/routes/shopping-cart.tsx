@@ -3,6 +3,7 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Form } from "~/components/ui/form";
 import { useTranslation } from "react-i18next";
 import type { CartExportFormat } from "@contract/api/carts/operations";
+import type { CartLine } from "@contract/api/carts/schemas";
 import { localeFromPath, type Locale } from "@contract/locale";
 import { pathFor } from "@contract/paths";
 import { buildQuery } from "@contract/query";
@@ -14,6 +15,7 @@ import { CartTotals } from "~/features/cart/components/cart-totals";
 import { EmptyCart } from "~/features/cart/components/empty-cart";
 import { useViewCartEvent } from "~/features/cart/components/use-cart-events";
 import { StepBar } from "~/features/checkout/components/step-bar";
+import { ProjectCartSlot } from "~/features/projects/components/project-cart-slot";
 import { CART_FORM, CART_INTENTS, cartErrorOf } from "~/features/cart/cart-forms";
 import { cartLines } from "~/features/cart/cart-lines";
 import { titleMeta } from "~/lib/meta";
@@ -26,7 +28,7 @@ import { installmentsFor } from "~/features/payments/installments.server";
 import { InstallmentTable } from "~/features/payments/components/installment-table";
 import { i18n } from "~/server/i18n.server";
 
-export const handle = { i18n: ["common", "catalog", "cart", "cart-documents", "checkout", "services"] };
+export const handle = { i18n: ["common", "catalog", "cart", "cart-documents", "checkout", "services", "projects"] };
 
 export const headers = passCacheControl;
 
@@ -62,6 +64,9 @@ export default function ShoppingCartPage() {
   const signedIn = user !== null;
   // The menu follows the role; the API refuses the checkout to a role without it all the same.
   const mayOrder = user?.userType !== "b2b" || user.permissions.includes("create-orders");
+  const lineItem = (line: CartLine) => (
+    <CartLineItem key={line.id} locale={locale} currency={currency} cartId={cart.id} line={line} alternatives={alternatives[line.id]} />
+  );
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
@@ -81,18 +86,12 @@ export default function ShoppingCartPage() {
             <h2 id="cart-lines-title" className="sr-only">
               {t("linesCaption", { name: cart.name })}
             </h2>
-            <ul className="border-t border-gray-200">
-              {lines.map((line) => (
-                <CartLineItem
-                  key={line.id}
-                  locale={locale}
-                  currency={currency}
-                  cartId={cart.id}
-                  line={line}
-                  alternatives={alternatives[line.id]}
-                />
-              ))}
-            </ul>
+            {cart.slots.normal.length > 0 && <ul className="border-t border-gray-200">{cart.slots.normal.map(lineItem)}</ul>}
+            {cart.slots.projects.map((slot) => (
+              <ProjectCartSlot key={slot.projectId} slot={slot}>
+                {slot.lines.map(lineItem)}
+              </ProjectCartSlot>
+            ))}
             <CartRemovalControls lines={lines} cartId={cart.id} />
             <CartExportLinks locale={locale} />
             <CartDocumentLinks locale={locale} />

@@ -10,12 +10,19 @@ import { FirstAndBestPrice } from "./price-cell";
 import { ProductThumb } from "./product-thumb";
 import { StockBadge } from "./stock-badge";
 import { packagingLabel } from "~/features/catalog/packaging-label";
+import { FavoriteButton } from "~/features/favorites/components/favorite-button";
+import { FavoriteSelectBox } from "~/features/favorites/components/favorite-selection";
 
 interface ProductTableProps {
   locale: Locale;
   items: ListRow[];
   columns: ListView["columns"];
   caption: string;
+  /**
+   * Each row's favorite button (the ids are the user's favorites among the rows) and, when `selectable`, its tick box
+   * for the "add selected to favorites" form (favorite-selection.tsx).
+   */
+  favorites?: { ids: readonly number[]; selectable: boolean };
 }
 
 /**
@@ -23,7 +30,7 @@ interface ProductTableProps {
  * of tailwind.css; on a card each cell names its column from data-label), with the category's key properties as
  * columns and a quantity field with "add to cart" per row.
  */
-export function ProductTable({ locale, items, columns, caption }: ProductTableProps) {
+export function ProductTable({ locale, items, columns, caption, favorites }: ProductTableProps) {
   const { t: translate } = useTranslation("catalog");
   const t = rememberingTranslator(translate);
   // Translated once per table, not once per row.
@@ -72,7 +79,7 @@ export function ProductTable({ locale, items, columns, caption }: ProductTablePr
           </tr>
         </thead>
         <tbody className="block space-y-2 md:table-row-group md:space-y-0">
-          {items.map((item) => {
+          {items.map((item, index) => {
             return (
               <tr key={item.variantId} className="list-row">
                 <td className="list-cell float-left md:hidden 2xl:table-cell 2xl:float-none">
@@ -87,6 +94,21 @@ export function ProductTable({ locale, items, columns, caption }: ProductTablePr
                   </RouteLink>
                   <span className="hidden text-xs text-gray-800 md:block 2xl:hidden">{item.manufacturerName}</span>
                   <span className="font-part block text-xs text-gray-600">{`${item.sku} · ${packagingNames[item.packaging] ?? item.packaging}`}</span>
+                  {favorites && (
+                    <div className="mt-1 flex flex-wrap items-center gap-2">
+                      {favorites.selectable && (
+                        <FavoriteSelectBox
+                          variantId={item.variantId}
+                          partLabel={`${item.mpn}, ${packagingNames[item.packaging] ?? item.packaging}`}
+                        />
+                      )}
+                      <FavoriteButton
+                        part={{ ...item, index }}
+                        isFavorite={favorites.ids.includes(item.variantId)}
+                        partLabel={`${item.mpn}, ${packagingNames[item.packaging] ?? item.packaging}`}
+                      />
+                    </div>
+                  )}
                 </td>
                 <td className="list-cell text-gray-800 md:hidden 2xl:table-cell" data-label={label.manufacturer}>
                   {item.manufacturerName}

@@ -23,11 +23,13 @@ import { buildQuery } from "@contract/query";
 import { isSearchable, MAX_SEARCH_CHARACTERS, MIN_SEARCH_CHARACTERS } from "@contract/search-text";
 import { api, ApiError } from "~/server/api.server";
 import { throwRouteError } from "~/server/api-errors.server";
-import { addOnlyAction } from "~/features/cart/cart-actions.server";
+import { partsPageAction } from "~/features/favorites/favorite-actions.server";
+import { favoriteIdsOf } from "~/features/favorites/favorites.server";
+import { FavoriteSelectionForm } from "~/features/favorites/components/favorite-selection";
 import { passCacheControl, publicPageCacheControl } from "~/server/cache.server";
 import { i18n } from "~/server/i18n.server";
 
-export const handle = { i18n: ["common", "catalog", "cart"] };
+export const handle = { i18n: ["common", "catalog", "cart", "favorites"] };
 
 /**
  * /ps lists every part (with `search=` from the header box); /ps/{name} is the list of one category,
@@ -57,9 +59,14 @@ export async function loader(args: LoaderFunctionArgs) {
     }
     const title = result.category && !base.search ? result.category.name : listTitle(await translator(), base.search);
     const view = listView(result, url.searchParams);
+    // A signed-in visitor's favorites among the rows (their page is private already); none asked for a guest.
+    const favoriteIds = await favoriteIdsOf(
+      args,
+      view.items.map((item) => item.variantId),
+    );
     // A page past the last one does not exist (404, so crawlers drop it); the page says so and links back.
     const status = view.items.length === 0 && view.total > 0 ? 404 : 200;
-    return data({ ...base, title, result: view, problem: null }, { status, headers });
+    return data({ ...base, title, result: view, favoriteIds, problem: null }, { status, headers });
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 400) return throwRouteError(error, args);
     // A query the API refuses is shown in the page's words, not as an error page (nor in the API's developer text).
@@ -99,10 +106,12 @@ function listTitle(t: TFunction, search: string) {
 
 export const headers = passCacheControl;
 
-export const action = addOnlyAction;
+export const action = partsPageAction;
 
 export default function ProductListPage() {
-  const { locale, title, result, problem, search, filterCount } = useLoaderData<typeof loader>();
+  const loaderData = useLoaderData<typeof loader>();
+  const { locale, title, result, problem, search, filterCount } = loaderData;
+  const favoriteIds = "favoriteIds" in loaderData ? loaderData.favoriteIds : [];
   const { t } = useTranslation("catalog");
   // The API's breadcrumb ends with the list's category: it is the current page unless a search narrows it.
   const inCategory = Boolean(result?.categoryName);
@@ -177,7 +186,14 @@ export default function ProductListPage() {
               <EmptyList hasFilters={filterCount > 0} search={search} />
             ) : (
               <>
-                <ProductTable locale={locale} items={result.items} columns={result.columns} caption={title} />
+                <FavoriteSelectionForm parts={result.items.map((item, index) => ({ ...item, index }))} />
+                <ProductTable
+                  locale={locale}
+                  items={result.items}
+                  columns={result.columns}
+                  caption={title}
+                  favorites={{ ids: favoriteIds, selectable: true }}
+                />
                 <Pagination
                   locale={locale}
                   page={result.page}

@@ -16,8 +16,14 @@ import { titleMeta } from "~/lib/meta";
 import { pathFor } from "@contract/paths";
 import { breadcrumbJsonLd, jsonLdText, productJsonLd } from "~/features/catalog/product-jsonld";
 import { passCacheControl, publicPageCacheControl } from "~/server/cache.server";
-import { addOnlyAction } from "~/features/cart/cart-actions.server";
+import { partsPageAction } from "~/features/favorites/favorite-actions.server";
+import { favoriteIdsOf, wishlistsOf } from "~/features/favorites/favorites.server";
+import { FavoriteButton } from "~/features/favorites/components/favorite-button";
+import { AddToWishlistForm } from "~/features/favorites/components/add-to-wishlist-form";
 import { catalogGet, optionalCatalogGet } from "~/features/catalog/catalog.server";
+import { customerNumberOf } from "~/features/customer-references/customer-number.server";
+import { ProductProjects } from "~/features/projects/components/product-projects";
+import { projectItemsOf } from "~/features/projects/project-items.server";
 import { readCompareList } from "~/features/catalog/compare.server";
 import { i18n } from "~/server/i18n.server";
 import { recordProductView } from "~/features/catalog/last-viewed.server";
@@ -28,7 +34,7 @@ import type { PriceBreak, ProductDetail } from "@contract/api/catalog/schemas";
 import { packagingLabel } from "~/features/catalog/packaging-label";
 
 // "product-requests": the two links to the price and stock request and the wrong-data report pages.
-export const handle = { i18n: ["common", "catalog", "cart", "product-requests"] };
+export const handle = { i18n: ["common", "catalog", "cart", "product-requests", "favorites", "projects"] };
 
 /** The packaging the page shows: the one the address names (`?sku`), else the first. */
 const selectedOf = (product: ProductDetail) => product.variants.find((variant) => variant.variantId === product.id) ?? product.variants[0];
@@ -55,11 +61,16 @@ export async function loader(args: LoaderFunctionArgs) {
   }
 
   const t = await i18n.getFixedT(request, ["catalog", "common"]);
-  const [related, compareList, view, installments] = await Promise.all([
+  const [related, compareList, view, installments, favoriteIds, wishlists, customerNumber, projectItems] = await Promise.all([
     optionalCatalogGet(args, relatedProducts, [], { params: { productId: product.productId }, query: { take: 8 } }),
     readCompareList(request),
     recordProductView(args, product.id, { createGuestId: false }),
     installmentsFor(args, minimumOrderAmount(selectedOf(product)), product.currency),
+    // A signed-in visitor's own (their page is private already); nothing for a guest, whose page stays cacheable.
+    favoriteIdsOf(args, [selectedOf(product).variantId]),
+    wishlistsOf(args),
+    customerNumberOf(args, selectedOf(product).variantId),
+    projectItemsOf(args, product.productId),
   ]);
 
   const absolute = (path: string) => new URL(path, url.origin).toString();
@@ -84,6 +95,10 @@ export async function loader(args: LoaderFunctionArgs) {
       product,
       related,
       inCompareList: compareList.includes(product.id),
+      isFavorite: favoriteIds.includes(selectedOf(product).variantId),
+      wishlists,
+      customerNumber,
+      projectItems,
       viewRecorded: view.recorded,
       installments,
       jsonLd,
@@ -95,10 +110,22 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export const headers = passCacheControl;
 
-export const action = addOnlyAction;
+export const action = partsPageAction;
 
 export default function ProductPage() {
-  const { locale, product, related, inCompareList, jsonLd, viewRecorded, installments } = useLoaderData<typeof loader>();
+  const {
+    locale,
+    product,
+    related,
+    inCompareList,
+    isFavorite,
+    wishlists,
+    customerNumber,
+    projectItems,
+    jsonLd,
+    viewRecorded,
+    installments,
+  } = useLoaderData<typeof loader>();
   const { t } = useTranslation("catalog");
   useRecordView(product.id, viewRecorded);
   const nonce = useNonce();
@@ -107,6 +134,7 @@ export default function ProductPage() {
   const categorySlug = product.categorySlugs[locale];
   const partAddress = [{ categoryName: categorySlug, name: product.slug }, { sku: selected.sku }] as const;
   const askable = !selected.isShowPrice || !selected.isShowStock || selected.totalStock === 0;
+  const wishlistPart = { ...selected, mpn: product.mpn, manufacturerName: product.manufacturer.name, currency: product.currency, index: 0 };
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-4">
@@ -151,6 +179,12 @@ export default function ProductPage() {
           </span>
           {t(`status.${product.productStatus}`)}
         </p>
+        {customerNumber && (
+          <p className="mt-1 text-sm text-gray-800">
+            {t("product.customerNumber")}: <span className="font-part font-semibold">{customerNumber}</span>
+          </p>
+        )}
+        <ProductProjects items={projectItems} />
         <p className="mt-2 text-gray-800">{product.description}</p>
         <p className="mt-2 flex flex-wrap gap-2 text-xs">
           <span className={`rounded border px-1.5 py-0.5 ${product.rohs ? "border-ok-700 text-ok-700" : "border-warn-700 text-warn-700"}`}>
@@ -221,8 +255,12 @@ export default function ProductPage() {
               inputId="product-quantity"
             />
           </div>
-          <div className="mt-3">
+          <div className="mt-3 flex flex-wrap gap-2">
             <CompareButton locale={locale} variantId={product.id} listed={inCompareList} />
+            <FavoriteButton part={wishlistPart} isFavorite={isFavorite} />
+          </div>
+          <div className="mt-3">
+            <AddToWishlistForm part={wishlistPart} wishlists={wishlists} minimumOrderQuantity={selected.minimumOrderQuantity} />
           </div>
           {askable && (
             <p className="mt-3 rounded border border-primary-100 bg-primary-50 p-3 text-sm text-gray-800">

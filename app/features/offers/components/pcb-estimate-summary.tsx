@@ -34,12 +34,12 @@ export function PcbEstimateSummary({ estimate, locale, children }: { estimate: P
                 {amount(estimate.total)}
               </dd>
             </div>
-            {estimate.boardAreaCm2 !== null && (
-              <p className="text-gray-700">{t("pcb.form.estimateArea", { area: formatAmount(estimate.boardAreaCm2, locale) })}</p>
-            )}
           </dl>
         ) : (
           <p className="mt-2 text-sm text-gray-700">{t("pcb.form.estimateNone")}</p>
+        )}
+        {estimate && estimate.boardAreaCm2 !== null && (
+          <p className="mt-1 text-sm text-gray-700">{t("pcb.form.estimateArea", { area: formatAmount(estimate.boardAreaCm2, locale) })}</p>
         )}
       </div>
       <p className="mt-2 text-xs text-gray-700">{t("pcb.form.estimateNote")}</p>

@@ -19,8 +19,11 @@ function FactList({ rows }: { rows: Array<[label: string, value: string | null]>
   );
 }
 
+/** What the facts show of a request: the customer's page and the back office's requests inbox both pass theirs. */
+type PcbFacts = Pick<PcbOffer, "boards" | "stencil" | "deliveryTypeList" | "contact" | "gerber" | "isCommercialCommunicationApproved">;
+
 /** The boards and the stencil of a request as the requester chose them, each option in words. */
-export function PcbRequestFacts({ request, locale }: { request: PcbOffer; locale: Locale }) {
+export function PcbRequestFacts({ request, locale }: { request: PcbFacts; locale: Locale }) {
   const { t } = useTranslation("offers");
   const option = (field: PcbSelectField, value: string | null) =>
     value === null ? t(`pcb.empty.${field}`) : t(`pcb.options.${field}.${value}`);

@@ -1,10 +1,13 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { getHeatSinkOffer } from "@contract/api/offers/heat-sink-operations";
 import { heatSinkOfferDetailQuery, heatSinkRequestNumber } from "@contract/api/offers/heat-sink-schemas";
 import { pathFor } from "@contract/paths";
 import { DashboardShell } from "~/features/account/components/dashboard-shell";
+import { RequestOffers } from "~/features/offers/components/request-offers";
+import { RequestReplies } from "~/features/offers/components/request-replies";
+import { loadRequestOffers, requestOffersAction, type RequestOfferAnswer } from "~/features/offers/request-offers.server";
 import { formatDateTime } from "~/lib/dates";
 import { formatMeasure, formatQuantity } from "~/lib/format";
 import { titleMeta } from "~/lib/meta";
@@ -14,7 +17,7 @@ import { passCacheControl } from "~/server/cache.server";
 import { dashboardGet } from "~/server/dashboard.server";
 import { i18n } from "~/server/i18n.server";
 
-export const handle = { i18n: ["common", "account", "heat-sinks"] };
+export const handle = { i18n: ["common", "account", "heat-sinks", "offers"] };
 
 export const headers = passCacheControl;
 
@@ -28,9 +31,13 @@ export async function loader(args: LoaderFunctionArgs) {
   const id = Number(args.params.id);
   if (!query.success || !Number.isSafeInteger(id) || id < 1) throw new Response(null, { status: 404, headers: PRIVATE_HEADERS });
   const request = await dashboardGet(args, getHeatSinkOffer, { params: { id }, query: query.data });
+  const offers = await loadRequestOffers(args, "heat-sink", request.id);
   const t = await i18n.getFixedT(args.request, "heat-sinks");
-  return data({ title: t("detail.title", { number: heatSinkRequestNumber(request.id) }), request }, { headers: PRIVATE_HEADERS });
+  return data({ title: t("detail.title", { number: heatSinkRequestNumber(request.id) }), request, offers }, { headers: PRIVATE_HEADERS });
 }
+
+/** The offers' accept and decline forms (docs/decisions/046-offers.md). */
+export const action = (args: ActionFunctionArgs) => requestOffersAction(args);
 
 /** Facts as a two-column list; a missing value shows a dash. */
 function FactList({ rows }: { rows: Array<[label: string, value: string | null]> }) {
@@ -48,7 +55,8 @@ function FactList({ rows }: { rows: Array<[label: string, value: string | null]>
 }
 
 export default function HeatSinkRequestPage() {
-  const { title, request } = useLoaderData<typeof loader>();
+  const { title, request, offers } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>() as RequestOfferAnswer | undefined;
   const { t } = useTranslation("heat-sinks");
   const locale = usePageLocale();
   const { contact } = request;
@@ -87,6 +95,13 @@ export default function HeatSinkRequestPage() {
           />
         </section>
       </div>
+      <RequestOffers offers={offers} locale={locale} answer={answer} />
+      <RequestReplies
+        replies={request.replies}
+        locale={locale}
+        title={t("detail.replies")}
+        answeredAt={(at) => t("detail.replyAt", { at })}
+      />
     </DashboardShell>
   );
 }

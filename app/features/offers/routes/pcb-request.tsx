@@ -1,5 +1,5 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { getPcbOffer } from "@contract/api/offers/pcb-operations";
 import { pcbOfferDetailQuery } from "@contract/api/offers/pcb-schemas";
@@ -8,6 +8,9 @@ import { pathFor } from "@contract/paths";
 import { DashboardShell } from "~/features/account/components/dashboard-shell";
 import { PcbEstimateSummary } from "~/features/offers/components/pcb-estimate-summary";
 import { PcbRequestFacts } from "~/features/offers/components/pcb-request-facts";
+import { RequestOffers } from "~/features/offers/components/request-offers";
+import { RequestReplies } from "~/features/offers/components/request-replies";
+import { loadRequestOffers, requestOffersAction, type RequestOfferAnswer } from "~/features/offers/request-offers.server";
 import { formatDateTime } from "~/lib/dates";
 import { titleMeta } from "~/lib/meta";
 import { usePageLocale } from "~/lib/use-page-locale";
@@ -29,12 +32,17 @@ export async function loader(args: LoaderFunctionArgs) {
   const query = pcbOfferDetailQuery.safeParse({ type: args.params.type, userId: args.params.userId });
   if (!query.success) throw new Response(null, { status: 404, headers: PRIVATE_HEADERS });
   const request = await dashboardGet(args, getPcbOffer, { params: { id: Number(args.params.id) }, query: query.data });
+  const offers = await loadRequestOffers(args, "pcb", request.id);
   const t = await i18n.getFixedT(args.request, "offers");
-  return data({ title: t("pcb.detail.title", { number: pcbRequestNumber(request.id) }), request }, { headers: PRIVATE_HEADERS });
+  return data({ title: t("pcb.detail.title", { number: pcbRequestNumber(request.id) }), request, offers }, { headers: PRIVATE_HEADERS });
 }
 
+/** The offers' accept and decline forms (docs/decisions/046-offers.md). */
+export const action = (args: ActionFunctionArgs) => requestOffersAction(args);
+
 export default function PcbRequestPage() {
-  const { title, request } = useLoaderData<typeof loader>();
+  const { title, request, offers } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>() as RequestOfferAnswer | undefined;
   const { t } = useTranslation("offers");
   const locale = usePageLocale();
   return (
@@ -49,6 +57,13 @@ export default function PcbRequestPage() {
         <PcbRequestFacts request={request} locale={locale} />
         <PcbEstimateSummary estimate={request.estimate} locale={locale} />
       </div>
+      <RequestOffers offers={offers} locale={locale} answer={answer} />
+      <RequestReplies
+        replies={request.replies}
+        locale={locale}
+        title={t("pcb.detail.replies")}
+        answeredAt={(at) => t("pcb.detail.replyAt", { at })}
+      />
     </DashboardShell>
   );
 }

@@ -1,10 +1,13 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { getProductRequest } from "@contract/api/offers/product-request-operations";
 import { productRequestDetailQuery, productRequestNumber } from "@contract/api/offers/product-request-schemas";
 import { pathFor } from "@contract/paths";
 import { DashboardShell } from "~/features/account/components/dashboard-shell";
+import { RequestOffers } from "~/features/offers/components/request-offers";
+import { RequestReplies } from "~/features/offers/components/request-replies";
+import { loadRequestOffers, requestOffersAction, type RequestOfferAnswer } from "~/features/offers/request-offers.server";
 import { formatDate, formatDateTime } from "~/lib/dates";
 import { formatQuantity, formatUnitPrice } from "~/lib/format";
 import { titleMeta } from "~/lib/meta";
@@ -14,7 +17,7 @@ import { passCacheControl } from "~/server/cache.server";
 import { dashboardGet } from "~/server/dashboard.server";
 import { i18n } from "~/server/i18n.server";
 
-export const handle = { i18n: ["common", "account", "product-requests"] };
+export const handle = { i18n: ["common", "account", "product-requests", "offers"] };
 
 export const headers = passCacheControl;
 
@@ -27,12 +30,17 @@ export async function loader(args: LoaderFunctionArgs) {
   const query = productRequestDetailQuery.safeParse({ userId: args.params.userId });
   if (!query.success) throw new Response(null, { status: 404, headers: PRIVATE_HEADERS });
   const request = await dashboardGet(args, getProductRequest, { params: { id: Number(args.params.id) }, query: query.data });
+  const offers = await loadRequestOffers(args, "product", request.id);
   const t = await i18n.getFixedT(args.request, "product-requests");
-  return data({ title: t("detail.title", { number: productRequestNumber(request.id) }), request }, { headers: PRIVATE_HEADERS });
+  return data({ title: t("detail.title", { number: productRequestNumber(request.id) }), request, offers }, { headers: PRIVATE_HEADERS });
 }
 
+/** The offers' accept and decline forms (docs/decisions/046-offers.md). */
+export const action = (args: ActionFunctionArgs) => requestOffersAction(args);
+
 export default function PriceStockRequestPage() {
-  const { title, request } = useLoaderData<typeof loader>();
+  const { title, request, offers } = useLoaderData<typeof loader>();
+  const answer = useActionData<typeof action>() as RequestOfferAnswer | undefined;
   const { t } = useTranslation("product-requests");
   const locale = usePageLocale();
   const { contact } = request;
@@ -70,6 +78,13 @@ export default function PriceStockRequestPage() {
           </div>
         ))}
       </dl>
+      <RequestOffers offers={offers} locale={locale} answer={answer} />
+      <RequestReplies
+        replies={request.replies}
+        locale={locale}
+        title={t("detail.replies")}
+        answeredAt={(at) => t("detail.replyAt", { at })}
+      />
     </DashboardShell>
   );
 }

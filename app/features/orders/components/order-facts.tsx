@@ -4,12 +4,13 @@ import { useTranslation } from "react-i18next";
 import type { Order } from "@contract/api/orders/schemas";
 import type { Locale } from "@contract/locale";
 import { pathFor } from "@contract/paths";
-import { formatDateTime } from "~/lib/dates";
+import { formatDate, formatDateTime } from "~/lib/dates";
 import { OrderStatusBadge } from "./order-status-badge";
 
 /**
- * The order at a glance: its status, when and how it was placed, the buyer's purchase order number, and the way to
- * cancel it while the buyer still may (a link to the confirmation, so that it asks first without JavaScript too).
+ * The order at a glance: its status, when and how it was placed, the buyer's purchase order number, a net-term
+ * order's due date, and the way to cancel it while the buyer still may (a link to the confirmation, so that it asks
+ * first without JavaScript too).
  */
 export function OrderFacts({ locale, order }: { locale: Locale; order: Order }) {
   const { t } = useTranslation("orders");
@@ -20,6 +21,8 @@ export function OrderFacts({ locale, order }: { locale: Locale; order: Order }) 
     [t("detail.placedBy"), order.placedBy],
   ];
   if (order.customerOrderNumber) facts.push([t("detail.poNumber"), order.customerOrderNumber]);
+  // A net-term order's due date: its lines' shortest maturity, a project's for project lines (docs/decisions/045-projects.md).
+  if (order.dueDate) facts.push([t("detail.dueDate"), formatDate(order.dueDate, locale)]);
   const payBy = order.status === "awaiting_payment" ? formatDateTime(order.expiresAt, locale) : null;
   return (
     <div>

@@ -1,0 +1,107 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, redirect } from "@remix-run/node";
+import * as favorites from "@contract/api/favorites/operations";
+import { pathFor } from "@contract/paths";
+import type { YourCartsReply } from "~/features/cart/forms/your-carts-forms";
+import { CART_INTENTS } from "~/features/cart/cart-forms";
+import { addOnlyAction } from "~/features/cart/cart-actions.server";
+import { backTo, succeeded, type CartPost } from "~/features/cart/cart-answers.server";
+import { loginPath } from "~/lib/auth/redirects";
+import { api, type RouteArgs } from "~/server/api.server";
+import { formFailure, refusal, throwRouteError } from "~/server/api-errors.server";
+import { isGuest } from "~/server/auth.server";
+import { formId, readForm } from "~/server/forms.server";
+import { i18n } from "~/server/i18n.server";
+import { languageOf } from "~/server/language.server";
+import { ADD_TO_WISHLIST_FORM_ID, FAVORITE_INTENTS, NEW_WISHLIST, SELECTION_FORM_ID } from "./favorite-intents";
+import { addToWishlistSchema } from "./favorite-forms";
+
+// The posts of a page that lists parts (product page, product list, favorites): the cart's `add`, and a part to the
+// favorites (one, several selected, or off again) or to a wish list. Plain posts to the page itself: success comes back
+// to it with a toast, a refusal shows next to its field there (docs/decisions/047-favorites-and-wish-lists.md).
+
+/** A guest signs in first and comes back to the page the form was on (its path and query). */
+async function requireSignedIn(args: RouteArgs) {
+  if (!(await isGuest(args))) return;
+  throw redirect(loginPath(languageOf(args.request), backTo(args.request)));
+}
+
+/** A refusal of the selection form: no part was ticked. */
+const selectionRefused = (message: string) =>
+  data({ form: SELECTION_FORM_ID, result: { status: "error", error: { "": [message] } } } satisfies YourCartsReply, { status: 400 });
+
+async function favoritePost(post: CartPost, intent: string) {
+  const { args, formData } = post;
+  await requireSignedIn(args);
+  const { request } = args;
+  const t = await i18n.getFixedT(request, "favorites");
+  const client = api(args);
+  const viewFavorites = { href: pathFor("favoriteProducts", languageOf(request)), label: t("toast.viewFavorites") };
+  const variantId = formId(formData.get("variantId"));
+  switch (intent) {
+    case FAVORITE_INTENTS.add:
+    case FAVORITE_INTENTS.remove: {
+      if (variantId === null) break;
+      if (intent === FAVORITE_INTENTS.add) {
+        await client.call(favorites.addFavorite, { body: { variantId } }).catch((error) => throwRouteError(error, args));
+        return succeeded(post, { type: "success", title: t("toast.added"), link: viewFavorites });
+      }
+      await client.call(favorites.removeFavorite, { params: { variantId } }).catch((error) => throwRouteError(error, args));
+      return succeeded(post, { type: "success", title: t("toast.removed") });
+    }
+    case FAVORITE_INTENTS.addSelected: {
+      const variantIds = formData
+        .getAll("variantId")
+        .map(formId)
+        .filter((id) => id !== null);
+      if (variantIds.length === 0) return selectionRefused(t("selection.none"));
+      const { data: answer } = await client
+        .call(favorites.addFavorites, { body: { variantIds } })
+        .catch((error) => throwRouteError(error, args));
+      const added = answer.items.filter((item) => item.added).length;
+      return succeeded(post, { type: "success", title: t("toast.addedSeveral", { count: added }), link: viewFavorites });
+    }
+    case FAVORITE_INTENTS.addToWishlist:
+      return addToWishlist(post);
+  }
+  throw refusal(400, t("badForm"));
+}
+
+/** A part into a wish list the user picked, or into a new one of the name typed (made first). */
+async function addToWishlist(post: CartPost) {
+  const { args, formData } = post;
+  const t = await i18n.getFixedT(args.request, "favorites");
+  const submission = parseWithZod(formData, { schema: addToWishlistSchema });
+  const form = ADD_TO_WISHLIST_FORM_ID;
+  if (submission.status !== "success") return data({ form, result: submission.reply() } satisfies YourCartsReply, { status: 400 });
+  const { variantId, wishlistId, name, quantity } = submission.value;
+  const client = api(args);
+  try {
+    const id =
+      wishlistId === NEW_WISHLIST
+        ? (await client.call(favorites.createWishlist, { body: { name: name ?? "" } })).data.id
+        : Number(wishlistId);
+    const { data: list } = await client.call(favorites.addWishlistItems, { params: { id }, body: { items: [{ variantId, quantity }] } });
+    return succeeded(post, {
+      type: "success",
+      title: t("toast.addedToWishlist", { name: list.name }),
+      link: { href: pathFor("wishLists", languageOf(args.request)), label: t("toast.viewWishlists") },
+    });
+  } catch (error) {
+    // The API names the list's field `name` and the part's `items`; a list no longer there is the error page (404).
+    return formFailure(
+      args,
+      error,
+      (reply) => ({ form, result: submission.reply(reply) }) satisfies YourCartsReply,
+      (field) => (field.startsWith("items") ? "quantity" : field),
+    );
+  }
+}
+
+/** The action of a page with add-to-cart and favorite forms: the cart's `add`, the favorites' and wish lists' posts. */
+export async function partsPageAction(args: RouteArgs) {
+  const formData = await readForm(args.request);
+  const intent = String(formData.get("intent") ?? "");
+  if (intent === CART_INTENTS.add) return addOnlyAction(args, formData);
+  return favoritePost({ args, formData, json: false }, intent);
+}

@@ -1,0 +1,57 @@
+import { pathFor } from "../../contract/paths";
+import { expect, expectAccessible, test } from "./support/fixtures";
+import { signInAsFreshConsumer } from "./support/fresh-account";
+import { placeOrderByApi } from "./support/orders";
+import { DEMO_ACCOUNTS, signIn } from "./support/session";
+
+// The dashboard home's figures (issue 34 item 4, docs/decisions/048-dashboard-figures.md): the counts, the recent
+// carts with their totals, the spending chart drawn on the server with its table, and a business administrator's
+// current account. JavaScript off and on: the page is all server-drawn.
+
+test("a consumer's home counts an unpaid order and its cart, and draws twelve months of spending with their table", async ({
+  page,
+  context,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(60_000);
+  const consumer = await signInAsFreshConsumer(context, baseURL!, "dashboard", testInfo.project.name);
+  await placeOrderByApi(consumer.token, { paymentType: "eft" });
+
+  await page.goto(pathFor("dashboard", "en"));
+  const figures = page.getByRole("region", { name: "At a glance" });
+  await expect(figures.getByText("Your own orders and requests.")).toBeVisible();
+  for (const [label, value] of [
+    ["Open orders", "1"],
+    ["Awaiting payment", "1"],
+    ["Open requests", "0"],
+    ["Carts", "1"],
+  ])
+    await expect(figures.locator("dl > div").filter({ has: page.getByText(label, { exact: true }) })).toContainText(value);
+
+  const carts = page.getByRole("region", { name: "Your recent carts" });
+  await expect(carts.getByRole("listitem")).toHaveCount(1);
+  await expect(carts.getByRole("link").first()).toHaveAttribute("href", pathFor("yourCarts", "en"));
+
+  const spending = page.getByRole("region", { name: "Spending in the last 12 months" });
+  await expect(spending.getByTestId("spending-chart")).toHaveAttribute("aria-hidden", "true");
+  await expect(spending.getByTestId("spending-chart").locator("rect")).toHaveCount(12);
+  const table = spending.getByRole("table", { name: /Spending by month \(USD\)/ });
+  // A header row and twelve months; an unpaid EFT order is not spending yet.
+  await expect(table.getByRole("row")).toHaveCount(13);
+  await expect(table.getByRole("cell").last()).toHaveText("$0.00");
+  await expectAccessible(page);
+});
+
+test("the business administrator sees the company's figures and the current account's limit, used and available", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signIn(context, baseURL!, { ...DEMO_ACCOUNTS.businessAdmin, userType: "b2b" });
+  await page.goto(pathFor("dashboard", "tr"));
+  await expect(page.getByText("Firmanızın siparişleri ve talepleri.")).toBeVisible();
+  const accounts = page.getByRole("region", { name: "Cari hesap" });
+  await expect(accounts.getByRole("columnheader", { name: "Kredi limiti" })).toBeVisible();
+  await expect(accounts.getByRole("row").filter({ hasText: "120.01.001" })).toContainText("25.000,00");
+  await expect(page.getByRole("table", { name: /Aylara göre harcama/ }).getByRole("row")).toHaveCount(13);
+});
