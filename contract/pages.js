@@ -221,6 +221,7 @@ export const PAGES = /** @type {const} */ ([
   {
     key: "orderDetailSection",
     ...dashboard("/order-status-history/order-detail/:id/:section", "/siparis-gecmisi/siparis-detayi/:id/:section"),
+    file: "features/orders/routes/order-detail.tsx",
   },
   {
     key: "returnRequestForm",

@@ -1,9 +1,17 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 
-/** The catalog's tables, and every table that points at a part (carts keep their rows, empty of lines). */
+/**
+ * The catalog's tables, and every table that points at a part: carts, wish lists and projects keep their rows, empty
+ * of lines; favorites, customer part numbers and offers' lines go (a new catalog's parts are other parts).
+ */
 export const CATALOG_TABLES = [
   "cart_lines",
+  "favorites",
+  "wishlist_items",
+  "project_items",
+  "customer_references",
+  "offer_lines",
   "variant_search",
   "last_viewed_products",
   "category_group_variants",

@@ -192,6 +192,8 @@ describe("roles hold only what their editor holds", () => {
       "create-orders": false,
       "manage-user-carts": false,
       "view-current-accounts": false,
+      "view-projects": false,
+      "manage-customer-references": false,
       "manage-company-profile": false,
       "manage-users": true,
       "manage-roles": true,

@@ -12,7 +12,8 @@ import { usePageLocale } from "~/lib/use-page-locale";
 import { PRIVATE_HEADERS, passCacheControl } from "~/server/cache.server";
 import { i18n } from "~/server/i18n.server";
 import { BackOfficeShell } from "../components/back-office-shell";
-import { DeskFilters, DeskResults, FilterInput } from "../components/desk-list";
+import { DeskFilters, DeskResults } from "../components/desk-list";
+import { FilterInput } from "~/components/ui/filter-fields";
 import { requireStaff, staffGet } from "../staff.server";
 
 export const handle = { i18n: ["common", "catalog", "back-office", "back-office-catalog"] };

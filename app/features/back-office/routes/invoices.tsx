@@ -22,7 +22,8 @@ import { readForm } from "~/server/forms.server";
 import { i18n } from "~/server/i18n.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { BackOfficeShell } from "../components/back-office-shell";
-import { DeskFilters, DeskResults, FilterInput, FilterSelect } from "../components/desk-list";
+import { DeskFilters, DeskResults } from "../components/desk-list";
+import { FilterInput, FilterSelect } from "~/components/ui/filter-fields";
 import { requireStaff, staffApi, staffGet } from "../staff.server";
 
 export const handle = { i18n: ["common", "catalog", "back-office", "back-office-customers"] };

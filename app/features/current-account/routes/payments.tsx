@@ -40,6 +40,7 @@ import { dashboardGet, dashboardMeta } from "~/server/dashboard.server";
 import { readForm } from "~/server/forms.server";
 import { i18n } from "~/server/i18n.server";
 import { redirectWithToast } from "~/server/toast.server";
+import { FilterInput, FilterSelect } from "~/components/ui/filter-fields";
 
 // "catalog": the pager's words (previous, next, page N).
 export const handle = { i18n: ["common", "account", "current-account", "catalog"] };
@@ -107,59 +108,17 @@ export default function PaymentsPage() {
           aria-label={t("payments.filters")}
           className="mt-3 flex flex-wrap items-end gap-3 rounded border border-gray-200 bg-white p-3"
         >
-          <div>
-            <label htmlFor="payment-method" className="block text-sm font-medium text-gray-800">
-              {t("payments.method")}
-            </label>
-            <select
-              id="payment-method"
-              name="method"
-              defaultValue={filters.method ?? ""}
-              className="mt-1 block rounded border border-gray-400 bg-white px-2 py-2 text-sm"
-            >
-              <option value="">{t("payments.allMethods")}</option>
-              {PAYMENT_METHODS.map((method) => (
-                <option key={method} value={method}>
-                  {t(`methods.${method}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="payment-from" className="block text-sm font-medium text-gray-800">
-              {t("transactions.from")}
-            </label>
-            <input
-              id="payment-from"
-              type="date"
-              name="from"
-              defaultValue={filters.from ?? ""}
-              className="mt-1 block rounded border border-gray-400 px-2 py-1.5 text-sm"
-            />
-          </div>
-          <div>
-            <label htmlFor="payment-to" className="block text-sm font-medium text-gray-800">
-              {t("transactions.to")}
-            </label>
-            <input
-              id="payment-to"
-              type="date"
-              name="to"
-              defaultValue={filters.to ?? ""}
-              className="mt-1 block rounded border border-gray-400 px-2 py-1.5 text-sm"
-            />
-          </div>
-          <div>
-            <label htmlFor="payment-order" className="block text-sm font-medium text-gray-800">
-              {t("payments.orderNumber")}
-            </label>
-            <input
-              id="payment-order"
-              name="q"
-              defaultValue={filters.q ?? ""}
-              className="mt-1 block rounded border border-gray-400 px-2 py-1.5 text-sm"
-            />
-          </div>
+          <FilterSelect
+            id="payment-method"
+            name="method"
+            label={t("payments.method")}
+            anyLabel={t("payments.allMethods")}
+            defaultValue={filters.method ?? ""}
+            options={PAYMENT_METHODS.map((method) => ({ value: method, label: t(`methods.${method}`) }))}
+          />
+          <FilterInput id="payment-from" type="date" name="from" label={t("transactions.from")} defaultValue={filters.from ?? ""} />
+          <FilterInput id="payment-to" type="date" name="to" label={t("transactions.to")} defaultValue={filters.to ?? ""} />
+          <FilterInput id="payment-order" name="q" label={t("payments.orderNumber")} defaultValue={filters.q ?? ""} />
           <button type="submit" className="rounded bg-primary-700 px-4 py-2 text-sm font-semibold text-white hover:bg-primary-800">
             {t("transactions.show")}
           </button>

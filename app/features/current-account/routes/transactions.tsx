@@ -19,6 +19,7 @@ import { usePageLocale } from "~/lib/use-page-locale";
 import { PRIVATE_HEADERS } from "~/server/auth.server";
 import { passCacheControl } from "~/server/cache.server";
 import { dashboardGet, dashboardMeta } from "~/server/dashboard.server";
+import { FilterInput, FilterSelect } from "~/components/ui/filter-fields";
 
 // "catalog": the pager's words (previous, next, page N).
 export const handle = { i18n: ["common", "account", "current-account", "catalog"] };
@@ -84,63 +85,23 @@ export default function TransactionsPage() {
           aria-label={t("transactions.filters")}
           className="mt-3 flex flex-wrap items-end gap-3 rounded border border-gray-200 bg-white p-3"
         >
-          <div>
-            <label htmlFor="statement-account" className="block text-sm font-medium text-gray-800">
-              {t("transactions.account")}
-            </label>
-            <select
-              id="statement-account"
-              name="accountId"
-              defaultValue={account.id}
-              className="mt-1 block rounded border border-gray-400 bg-white px-2 py-2 text-sm"
-            >
-              {accounts.map((option) => (
-                <option key={option.id} value={option.id}>{`${option.code} (${option.currencyCode})`}</option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="statement-kind" className="block text-sm font-medium text-gray-800">
-              {t("transactions.kind")}
-            </label>
-            <select
-              id="statement-kind"
-              name="kind"
-              defaultValue={filters.kind ?? ""}
-              className="mt-1 block rounded border border-gray-400 bg-white px-2 py-2 text-sm"
-            >
-              <option value="">{t("transactions.allKinds")}</option>
-              {POSTING_KINDS.map((kind) => (
-                <option key={kind} value={kind}>
-                  {t(`kinds.${kind}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="statement-from" className="block text-sm font-medium text-gray-800">
-              {t("transactions.from")}
-            </label>
-            <input
-              id="statement-from"
-              type="date"
-              name="from"
-              defaultValue={filters.from ?? ""}
-              className="mt-1 block rounded border border-gray-400 px-2 py-1.5 text-sm"
-            />
-          </div>
-          <div>
-            <label htmlFor="statement-to" className="block text-sm font-medium text-gray-800">
-              {t("transactions.to")}
-            </label>
-            <input
-              id="statement-to"
-              type="date"
-              name="to"
-              defaultValue={filters.to ?? ""}
-              className="mt-1 block rounded border border-gray-400 px-2 py-1.5 text-sm"
-            />
-          </div>
+          <FilterSelect
+            id="statement-account"
+            name="accountId"
+            label={t("transactions.account")}
+            defaultValue={String(account.id)}
+            options={accounts.map((option) => ({ value: String(option.id), label: `${option.code} (${option.currencyCode})` }))}
+          />
+          <FilterSelect
+            id="statement-kind"
+            name="kind"
+            label={t("transactions.kind")}
+            anyLabel={t("transactions.allKinds")}
+            defaultValue={filters.kind ?? ""}
+            options={POSTING_KINDS.map((kind) => ({ value: kind, label: t(`kinds.${kind}`) }))}
+          />
+          <FilterInput id="statement-from" type="date" name="from" label={t("transactions.from")} defaultValue={filters.from ?? ""} />
+          <FilterInput id="statement-to" type="date" name="to" label={t("transactions.to")} defaultValue={filters.to ?? ""} />
           <button type="submit" className="rounded bg-primary-700 px-4 py-2 text-sm font-semibold text-white hover:bg-primary-800">
             {t("transactions.show")}
           </button>

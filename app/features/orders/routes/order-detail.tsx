@@ -3,7 +3,7 @@ import { Link, useActionData, useLoaderData, type ShouldRevalidateFunction } fro
 import { useTranslation } from "react-i18next";
 import { cancelOrder, getOrder } from "@contract/api/orders/operations";
 import { ORDER_NUMBER_PATTERN } from "@contract/api/orders/schemas";
-import { localeFromPath } from "@contract/locale";
+import { localeFromPath, type Locale } from "@contract/locale";
 import { pathFor } from "@contract/paths";
 import { DashboardShell } from "~/features/account/components/dashboard-shell";
 import { CardChargeSummary } from "~/features/orders/components/card-charge-summary";
@@ -15,6 +15,7 @@ import { OrderLinesTable } from "~/features/orders/components/order-lines-table"
 import { OrderPayments } from "~/features/orders/components/order-payments";
 import { OrderSection } from "~/features/orders/components/order-section";
 import { OrderTotals } from "~/features/orders/components/order-totals";
+import { isOrderSection, ORDER_SECTIONS, type OrderSectionName } from "~/features/orders/order-sections";
 import { ReturnRequestLink } from "~/features/returns/components/return-request-link";
 import { ConfirmPanel } from "~/components/ui/confirm-panel";
 import { titleMeta } from "~/lib/meta";
@@ -38,14 +39,18 @@ const CANCEL_INTENT = "cancel";
 
 /**
  * One order of the signed-in user (`:id` is its number), plus the cancel confirmation (?confirmCancel) while the API
- * says the buyer may cancel. A number of another shape, or of an order the caller may not see, is the 404 page.
+ * says the buyer may cancel; at the section path (`:section`), one part of it alone. A number of another shape, an
+ * order the caller may not see, or an unknown section, is the 404 page.
  */
 export async function loader(args: LoaderFunctionArgs) {
+  const { section } = args.params;
+  if (section !== undefined && !isOrderSection(section)) throw new Response(null, { status: 404 });
   const order = await dashboardGet(args, getOrder, { params: { orderNumber: args.params.id ?? "" } });
-  const confirming = order.canCancel && new URL(args.request.url).searchParams.has("confirmCancel");
+  const confirming = !section && order.canCancel && new URL(args.request.url).searchParams.has("confirmCancel");
   const t = await i18n.getFixedT(args.request, "orders");
-  const title = t("detail.title", { orderNumber: order.orderNumber });
-  return data({ title, order, confirming }, { headers: PRIVATE_HEADERS });
+  const orderTitle = t("detail.title", { orderNumber: order.orderNumber });
+  const title = section ? `${orderTitle} · ${t(`detail.${section}`)}` : orderTitle;
+  return data({ title, order, confirming, section: section ?? null }, { headers: PRIVATE_HEADERS });
 }
 
 /** Cancels the order, then back to it with a message; the API's refusal (409: too late now) shows above the order. */
@@ -74,11 +79,23 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defau
   actionStatus === 409 || defaultShouldRevalidate;
 
 export default function OrderDetailPage() {
-  const { title, order, confirming } = useLoaderData<typeof loader>();
+  const { title, order, confirming, section } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const { t } = useTranslation("orders");
   const locale = usePageLocale();
   const detailPath = pathFor("orderDetail", locale, { id: order.orderNumber });
+
+  if (section)
+    return (
+      <DashboardShell title={title}>
+        <Link to={detailPath} className="text-sm font-medium text-primary-700 underline">
+          {t("detail.wholeOrder", { orderNumber: order.orderNumber })}
+        </Link>
+        <div className="mt-4 space-y-6">
+          <OrderSectionContent section={section} order={order} locale={locale} />
+        </div>
+      </DashboardShell>
+    );
 
   return (
     <DashboardShell title={title}>
@@ -103,6 +120,17 @@ export default function OrderDetailPage() {
           cancelLabel={t("cancel.keep")}
         />
       )}
+      <nav aria-label={t("detail.sectionsNav")} className="mt-4 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+        {ORDER_SECTIONS.map((name) => (
+          <Link
+            key={name}
+            to={pathFor("orderDetailSection", locale, { id: order.orderNumber, section: name })}
+            className="text-primary-700 underline"
+          >
+            {t(`detail.${name}`)}
+          </Link>
+        ))}
+      </nav>
       <div className="mt-4 space-y-6">
         <OrderSection id="order-summary" title={t("detail.summary")}>
           <OrderFacts locale={locale} order={order} />
@@ -144,6 +172,65 @@ export default function OrderDetailPage() {
       </div>
     </DashboardShell>
   );
+}
+
+type LoadedOrder = ReturnType<typeof useLoaderData<typeof loader>>["order"];
+
+/** One part of the order alone, as the section path shows it. */
+function OrderSectionContent({ section, order, locale }: { section: OrderSectionName; order: LoadedOrder; locale: Locale }) {
+  const { t } = useTranslation("orders");
+  switch (section) {
+    case "lines":
+      return (
+        <>
+          <OrderSection id="order-lines" title={t("detail.lines")}>
+            <OrderLinesTable locale={locale} order={order} />
+          </OrderSection>
+          <OrderSection id="order-totals" title={t("detail.totals")}>
+            <OrderTotals locale={locale} order={order} />
+          </OrderSection>
+        </>
+      );
+    case "delivery":
+      return (
+        <>
+          <OrderSection id="order-delivery" title={t("detail.delivery")}>
+            <OrderDelivery order={order} />
+          </OrderSection>
+          <OrderSection id="order-billing-address" title={t("detail.billingAddress")}>
+            <OrderAddress locale={locale} address={order.billingAddress} />
+          </OrderSection>
+          <OrderSection id="order-shipping-address" title={t("detail.shippingAddress")}>
+            <OrderAddress locale={locale} address={order.shippingAddress} />
+          </OrderSection>
+        </>
+      );
+    case "payments":
+      return (
+        <>
+          {order.cardCharge && (
+            <OrderSection id="order-card-charge" title={t("cardCharge.title")}>
+              <CardChargeSummary locale={locale} order={order} />
+            </OrderSection>
+          )}
+          <OrderSection id="order-payments" title={t("detail.payments")}>
+            <OrderPayments locale={locale} order={order} />
+          </OrderSection>
+        </>
+      );
+    case "history":
+      return (
+        <OrderSection id="order-history" title={t("detail.history")}>
+          <OrderHistory locale={locale} order={order} />
+        </OrderSection>
+      );
+    case "documents":
+      return (
+        <OrderSection id="order-documents" title={t("detail.documents")}>
+          <OrderDocuments locale={locale} order={order} />
+        </OrderSection>
+      );
+  }
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => [titleMeta(loaderData?.title, matches)];
