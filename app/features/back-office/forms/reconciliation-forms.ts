@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { confirmNotificationBody } from "@contract/api/current-account/schemas";
 import { ignoreTransferBody, reassignTransferBody, statementUploadBody } from "@contract/api/reconciliation/schemas";
 import { STATEMENT_LIMITS } from "@contract/api/reconciliation/values";
 
@@ -28,6 +29,8 @@ const transferId = z.coerce.number<number>().int().positive();
 export const confirmMatchForm = z.object({ transferId, orderId: z.coerce.number<number>().int().positive() });
 export const reassignForm = reassignTransferBody.extend({ transferId });
 export const ignoreForm = ignoreTransferBody.extend({ transferId });
+/** A customer's payment notification used to confirm one of its orders' transfer (docs/decisions/050-current-account-self-service.md). */
+export const confirmNotificationForm = confirmNotificationBody.extend({ notificationId: z.coerce.number<number>().int().positive() });
 
-export const RECONCILIATION_INTENTS = ["upload", "confirm", "reassign-review", "reassign", "ignore"] as const;
+export const RECONCILIATION_INTENTS = ["upload", "confirm", "reassign-review", "reassign", "ignore", "confirm-notification"] as const;
 export type ReconciliationIntent = (typeof RECONCILIATION_INTENTS)[number];

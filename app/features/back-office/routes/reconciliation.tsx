@@ -38,11 +38,13 @@ import { PRIVATE_HEADERS, passCacheControl } from "~/server/cache.server";
 import { readForm } from "~/server/forms.server";
 import { i18n } from "~/server/i18n.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { listDeskNotifications } from "@contract/api/current-account/operations";
+import { confirmDeskNotification, listDeskNotifications } from "@contract/api/current-account/operations";
+import type { PaymentNotification } from "@contract/api/current-account/schemas";
 import { DeskNotifications } from "~/features/current-account/components/desk-notifications";
 import { BackOfficeShell } from "../components/back-office-shell";
 import {
   confirmMatchForm,
+  confirmNotificationForm,
   ignoreForm,
   reassignForm,
   STATEMENT_TOO_LARGE,
@@ -87,9 +89,10 @@ export async function loader(args: LoaderFunctionArgs) {
   );
 }
 
-/** What the action answered for one of the page's forms: which, about which transfer, and its reply. */
+/** What the action answered for one of the page's forms: which, about which transfer (or notification), and its reply. */
 interface DecisionAnswer {
   intent: ReconciliationIntent;
+  /** The transfer's id, or for "confirm-notification" the notification's. */
   transferId: number | null;
   reply: SubmissionResult<string[]>;
   /** The statement chosen when the upload came back: a browser cannot put it back in the field. */
@@ -112,7 +115,7 @@ export async function action(args: ActionFunctionArgs) {
   /** Parses the intent's form, calls the API, and answers its refusal next to the form (typed values kept). */
   async function attempt<S extends z.ZodType>(schema: S, call: (value: z.output<S>) => Promise<string>) {
     const submission = parseWithZod(formData, { schema });
-    const transferId = Number(formData.get("transferId")) || null;
+    const transferId = Number(formData.get("transferId") ?? formData.get("notificationId")) || null;
     const reply = (options?: Parameters<typeof submission.reply>[0]): DecisionAnswer => ({
       intent,
       transferId,
@@ -184,6 +187,11 @@ export async function action(args: ActionFunctionArgs) {
       return attempt(ignoreForm, async ({ transferId, reason }) => {
         await staff.call(ignoreBankTransfer, { params: { transferId }, body: { reason } });
         return t("ignore.done");
+      });
+    case "confirm-notification":
+      return attempt(confirmNotificationForm, async ({ notificationId, ...body }) => {
+        await staff.call(confirmDeskNotification, { params: { notificationId }, body });
+        return t("notification.confirmed", { orderNumber: body.orderNumber });
       });
     default:
       return data({ error: t("unknownIntent") }, { status: 400 });
@@ -413,6 +421,40 @@ function IgnoreForm({ transfer, answer }: { transfer: BankTransfer; answer?: Dec
   );
 }
 
+/** Confirms the transfer a customer's notification names, on one of its orders, with the bank's reference. */
+function NotificationConfirmForm({ notification, answer }: { notification: PaymentNotification; answer?: DecisionAnswer }) {
+  const { t } = useTranslation("back-office-reconciliation");
+  const [form, fields] = useForm({
+    id: `notification-${notification.id}`,
+    lastResult: replyOf(answer, ["confirm-notification"], notification.id),
+    defaultValue: { orderNumber: notification.orderNumbers[0] ?? "", bankReference: notification.reference ?? "" },
+    constraint: getZodConstraint(confirmNotificationForm),
+    shouldValidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: confirmNotificationForm }),
+  });
+  if (notification.orderNumbers.length === 0) return null;
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-2">
+      <input type="hidden" name="notificationId" value={notification.id} />
+      <SelectField
+        label={t("notification.order")}
+        meta={fields.orderNumber}
+        options={notification.orderNumbers.map((orderNumber) => ({ id: orderNumber, name: orderNumber }))}
+      />
+      <TextField label={t("notification.bankReference")} meta={fields.bankReference} />
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <button
+        type="submit"
+        name="intent"
+        value="confirm-notification"
+        className="rounded bg-primary-700 px-4 py-2 font-semibold text-white hover:bg-primary-800"
+      >
+        {t("notification.confirm")}
+      </button>
+    </Form>
+  );
+}
+
 function TransferCard({
   transfer,
   locale,
@@ -551,7 +593,11 @@ export default function ReconciliationPage() {
           )}
         </div>
       </section>
-      <DeskNotifications items={notifications} locale={locale} />
+      <DeskNotifications
+        items={notifications}
+        locale={locale}
+        confirmForm={canDecide ? (item) => <NotificationConfirmForm notification={item} answer={decision} /> : undefined}
+      />
     </BackOfficeShell>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { PaymentNotification } from "@contract/api/current-account/schemas";
 import type { Locale } from "@contract/locale";
@@ -5,8 +6,19 @@ import { ListTable } from "~/components/ui/list-table";
 import { formatDate } from "~/lib/dates";
 import { formatAmount } from "~/lib/format";
 
-/** Customers' payment notifications not used yet, beside the bank statement's transfers (issue 32 item 4). */
-export function DeskNotifications({ items, locale }: { items: PaymentNotification[]; locale: Locale }) {
+/**
+ * Customers' payment notifications not used yet, beside the bank statement's transfers (issue 32 item 4); `confirmForm`
+ * (finance only) is each one's form to confirm its order's transfer.
+ */
+export function DeskNotifications({
+  items,
+  locale,
+  confirmForm,
+}: {
+  items: PaymentNotification[];
+  locale: Locale;
+  confirmForm?: (item: PaymentNotification) => ReactNode;
+}) {
   const { t } = useTranslation("current-account");
   return (
     <section aria-labelledby="notifications-title" className="mt-8">
@@ -44,6 +56,7 @@ export function DeskNotifications({ items, locale }: { items: PaymentNotificatio
                 numeric: true,
                 cell: (row) => formatAmount(row.amount, locale, row.currencyCode),
               },
+              ...(confirmForm ? [{ key: "confirm", label: t("desk.confirm"), cell: confirmForm }] : []),
             ]}
           />
         </div>
