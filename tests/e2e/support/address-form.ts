@@ -24,3 +24,13 @@ export async function fillPerson(page: Page, title: string) {
   await page.getByLabel("Last name").fill("Test");
   await page.getByLabel("Phone", { exact: true }).fill("532 111 22 33");
 }
+
+/**
+ * Caferağa's postal code: with scripts the district's choice fills it in (typing meanwhile would race the fill), without
+ * them it is typed.
+ */
+export async function fillKadikoyPostalCode(page: Page) {
+  const postalCode = page.getByLabel("Postal code");
+  if (jsEnabled()) await expect(postalCode).toHaveValue("34710");
+  else await postalCode.fill("34710");
+}
