@@ -96,6 +96,7 @@ test("a signed-in user's request is listed with its detail, which another user c
 
   await page.goto(productUrl(part));
   await page.getByRole("link", { name: "Ask for price and stock" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Ask for price and stock: ${part.mpn}` })).toBeVisible();
   await expect(page.getByLabel("First name")).toHaveCount(0);
   await page.getByLabel("Quantity").fill(String(part.minimumOrderQuantity * 3));
   await page.getByRole("button", { name: "Send price and stock request" }).click();
