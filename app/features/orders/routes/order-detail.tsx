@@ -1,5 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
+import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
 import { cancelOrder, getOrder } from "@contract/api/orders/operations";
 import { ORDER_NUMBER_PATTERN } from "@contract/api/orders/schemas";
@@ -84,6 +85,7 @@ export default function OrderDetailPage() {
   const { t } = useTranslation("orders");
   const locale = usePageLocale();
   const detailPath = pathFor("orderDetail", locale, { id: order.orderNumber });
+  const parts = useOrderParts(order, locale);
 
   if (section)
     return (
@@ -92,7 +94,9 @@ export default function OrderDetailPage() {
           {t("detail.wholeOrder", { orderNumber: order.orderNumber })}
         </Link>
         <div className="mt-4 space-y-6">
-          <OrderSectionContent section={section} order={order} locale={locale} />
+          {SECTION_PARTS[section].map((part) => (
+            <Fragment key={part}>{parts[part]}</Fragment>
+          ))}
         </div>
       </DashboardShell>
     );
@@ -136,38 +140,18 @@ export default function OrderDetailPage() {
           <OrderFacts locale={locale} order={order} />
           <ReturnRequestLink locale={locale} order={order} />
         </OrderSection>
-        <OrderSection id="order-lines" title={t("detail.lines")}>
-          <OrderLinesTable locale={locale} order={order} />
-        </OrderSection>
+        {parts.lines}
         <div className="grid gap-6 lg:grid-cols-2">
-          <OrderSection id="order-totals" title={t("detail.totals")}>
-            <OrderTotals locale={locale} order={order} />
-          </OrderSection>
-          <OrderSection id="order-delivery" title={t("detail.delivery")}>
-            <OrderDelivery order={order} />
-          </OrderSection>
-          <OrderSection id="order-billing-address" title={t("detail.billingAddress")}>
-            <OrderAddress locale={locale} address={order.billingAddress} />
-          </OrderSection>
-          <OrderSection id="order-shipping-address" title={t("detail.shippingAddress")}>
-            <OrderAddress locale={locale} address={order.shippingAddress} />
-          </OrderSection>
+          {parts.totals}
+          {parts.delivery}
+          {parts.billingAddress}
+          {parts.shippingAddress}
         </div>
-        {order.cardCharge && (
-          <OrderSection id="order-card-charge" title={t("cardCharge.title")}>
-            <CardChargeSummary locale={locale} order={order} />
-          </OrderSection>
-        )}
-        <OrderSection id="order-payments" title={t("detail.payments")}>
-          <OrderPayments locale={locale} order={order} />
-        </OrderSection>
+        {parts.cardCharge}
+        {parts.payments}
         <div className="grid gap-6 lg:grid-cols-2">
-          <OrderSection id="order-history" title={t("detail.history")}>
-            <OrderHistory locale={locale} order={order} />
-          </OrderSection>
-          <OrderSection id="order-documents" title={t("detail.documents")}>
-            <OrderDocuments locale={locale} order={order} />
-          </OrderSection>
+          {parts.history}
+          {parts.documents}
         </div>
       </div>
     </DashboardShell>
@@ -176,61 +160,65 @@ export default function OrderDetailPage() {
 
 type LoadedOrder = ReturnType<typeof useLoaderData<typeof loader>>["order"];
 
-/** One part of the order alone, as the section path shows it. */
-function OrderSectionContent({ section, order, locale }: { section: OrderSectionName; order: LoadedOrder; locale: Locale }) {
+/** Each part of the order page once: the whole page lays them out, a section path shows its own alone. */
+function useOrderParts(order: LoadedOrder, locale: Locale) {
   const { t } = useTranslation("orders");
-  switch (section) {
-    case "lines":
-      return (
-        <>
-          <OrderSection id="order-lines" title={t("detail.lines")}>
-            <OrderLinesTable locale={locale} order={order} />
-          </OrderSection>
-          <OrderSection id="order-totals" title={t("detail.totals")}>
-            <OrderTotals locale={locale} order={order} />
-          </OrderSection>
-        </>
-      );
-    case "delivery":
-      return (
-        <>
-          <OrderSection id="order-delivery" title={t("detail.delivery")}>
-            <OrderDelivery order={order} />
-          </OrderSection>
-          <OrderSection id="order-billing-address" title={t("detail.billingAddress")}>
-            <OrderAddress locale={locale} address={order.billingAddress} />
-          </OrderSection>
-          <OrderSection id="order-shipping-address" title={t("detail.shippingAddress")}>
-            <OrderAddress locale={locale} address={order.shippingAddress} />
-          </OrderSection>
-        </>
-      );
-    case "payments":
-      return (
-        <>
-          {order.cardCharge && (
-            <OrderSection id="order-card-charge" title={t("cardCharge.title")}>
-              <CardChargeSummary locale={locale} order={order} />
-            </OrderSection>
-          )}
-          <OrderSection id="order-payments" title={t("detail.payments")}>
-            <OrderPayments locale={locale} order={order} />
-          </OrderSection>
-        </>
-      );
-    case "history":
-      return (
-        <OrderSection id="order-history" title={t("detail.history")}>
-          <OrderHistory locale={locale} order={order} />
-        </OrderSection>
-      );
-    case "documents":
-      return (
-        <OrderSection id="order-documents" title={t("detail.documents")}>
-          <OrderDocuments locale={locale} order={order} />
-        </OrderSection>
-      );
-  }
+  return {
+    lines: (
+      <OrderSection id="order-lines" title={t("detail.lines")}>
+        <OrderLinesTable locale={locale} order={order} />
+      </OrderSection>
+    ),
+    totals: (
+      <OrderSection id="order-totals" title={t("detail.totals")}>
+        <OrderTotals locale={locale} order={order} />
+      </OrderSection>
+    ),
+    delivery: (
+      <OrderSection id="order-delivery" title={t("detail.delivery")}>
+        <OrderDelivery order={order} />
+      </OrderSection>
+    ),
+    billingAddress: (
+      <OrderSection id="order-billing-address" title={t("detail.billingAddress")}>
+        <OrderAddress locale={locale} address={order.billingAddress} />
+      </OrderSection>
+    ),
+    shippingAddress: (
+      <OrderSection id="order-shipping-address" title={t("detail.shippingAddress")}>
+        <OrderAddress locale={locale} address={order.shippingAddress} />
+      </OrderSection>
+    ),
+    cardCharge: order.cardCharge && (
+      <OrderSection id="order-card-charge" title={t("cardCharge.title")}>
+        <CardChargeSummary locale={locale} order={order} />
+      </OrderSection>
+    ),
+    payments: (
+      <OrderSection id="order-payments" title={t("detail.payments")}>
+        <OrderPayments locale={locale} order={order} />
+      </OrderSection>
+    ),
+    history: (
+      <OrderSection id="order-history" title={t("detail.history")}>
+        <OrderHistory locale={locale} order={order} />
+      </OrderSection>
+    ),
+    documents: (
+      <OrderSection id="order-documents" title={t("detail.documents")}>
+        <OrderDocuments locale={locale} order={order} />
+      </OrderSection>
+    ),
+  };
 }
+
+/** The parts each section path shows, in order. */
+const SECTION_PARTS: Record<OrderSectionName, ReadonlyArray<keyof ReturnType<typeof useOrderParts>>> = {
+  lines: ["lines", "totals"],
+  delivery: ["delivery", "billingAddress", "shippingAddress"],
+  payments: ["cardCharge", "payments"],
+  history: ["history"],
+  documents: ["documents"],
+};
 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => [titleMeta(loaderData?.title, matches)];
