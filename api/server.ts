@@ -16,6 +16,8 @@ import currentAccountRoutes from "./modules/current-account/routes";
 import dashboardRoutes from "./modules/dashboard/routes";
 import customerDeskRoutes from "./modules/customers/routes";
 import projectRoutes from "./modules/projects/routes";
+import specialProductRoutes from "./modules/special-products/routes";
+import { offerLinkKey } from "./modules/requests-desk/offer-link";
 import offerRoutes from "./modules/requests-desk/offer-routes";
 import requestDeskRoutes from "./modules/requests-desk/routes";
 import cartRoutes from "./modules/carts/routes";
@@ -29,6 +31,7 @@ import mailDevRoutes from "./modules/mail/routes";
 import newsletterRoutes from "./modules/newsletter/routes";
 import checkoutRoutes from "./modules/checkout/routes";
 import offersPlugin from "./modules/offers/plugin";
+import { orderLinkKey } from "./modules/orders/order-link";
 import ordersPlugin from "./modules/orders/plugin";
 import { cardProvider } from "./modules/payments/card-provider";
 import { installmentCapsOf } from "./modules/payments/installment-caps";
@@ -98,8 +101,12 @@ export async function buildApp(config: AppConfig, db: Database, logger: FastifyS
     series: orderSettings.INVOICE_SERIES,
     companyProfile: orderSettings.INVOICE_COMPANY_PROFILE,
   });
-  // What the order and return mails name and link to.
-  const mail = { storeName: identitySettings.STORE_NAME, storefrontUrl: identitySettings.STOREFRONT_URL };
+  // What the order and return mails name and link to (a guest's order by a signed link).
+  const mail = {
+    storeName: identitySettings.STORE_NAME,
+    storefrontUrl: identitySettings.STOREFRONT_URL,
+    orderLinkKey: orderLinkKey(config.JWT_SECRET),
+  };
   const provider = cardProvider(orderSettings, identitySettings.STOREFRONT_URL, app.log, config.NODE_ENV === "production");
   await app.register(paymentsPlugin, { prefix: "/v1", provider, mail });
   if (config.NODE_ENV !== "production") await app.register(mailDevRoutes, { prefix: "/v1" });
@@ -163,9 +170,10 @@ export async function buildApp(config: AppConfig, db: Database, logger: FastifyS
   await app.register(customerDeskRoutes, { prefix: "/v1", mail });
   await app.register(currentAccountRoutes, { prefix: "/v1", mail });
   await app.register(projectRoutes, { prefix: "/v1" });
+  await app.register(specialProductRoutes, { prefix: "/v1" });
   await app.register(catalogDeskRoutes, { prefix: "/v1" });
   await app.register(requestDeskRoutes, { prefix: "/v1", mail });
-  await app.register(offerRoutes, { prefix: "/v1", mail });
+  await app.register(offerRoutes, { prefix: "/v1", mail, offerLinkKey: offerLinkKey(config.JWT_SECRET) });
   await app.register(accountRoutes, { prefix: "/v1" });
   await app.register(customerReferenceRoutes, { prefix: "/v1" });
   await app.register(dashboardRoutes, { prefix: "/v1" });

@@ -161,6 +161,11 @@ export const PAGES = /** @type {const} */ ([
     tr: "/payment/callback/:provider",
     file: "features/payments/routes/payment-return.tsx",
   },
+  // A guest's order opened by the signed link of its mails, read-only (docs/decisions/051-guest-order-link.md).
+  { key: "guestOrder", en: "/order/:token", tr: "/siparis/:token", file: "features/orders/routes/guest-order.tsx" },
+  // A guest's offer opened by the signed link of its mail, read-only, with the ways to sign in or up to accept it
+  // (docs/decisions/046-offers.md).
+  { key: "offerLink", en: "/offer/:token", tr: "/teklif/:token", file: "features/offers/routes/offer-link.tsx" },
   {
     key: "newsletterUnsubscribeConfirmation",
     en: "/newsletter-unsubscribe/unsubscribe-confirmation",
@@ -277,7 +282,11 @@ export const PAGES = /** @type {const} */ ([
     ...dashboard("/your-products/wish-lists", "/urunlerim/istek-listeleri"),
     file: "features/favorites/routes/wish-lists.tsx",
   },
-  { key: "specialProducts", ...dashboard("/your-products/special-products", "/urunlerim/ozel-urunler") },
+  {
+    key: "specialProducts",
+    ...dashboard("/your-products/special-products", "/urunlerim/ozel-urunler"),
+    file: "features/special-products/routes/special-products.tsx",
+  },
   {
     key: "projectList",
     ...dashboard("/your-projects/project-list", "/projelerim/proje-listesi"),
@@ -383,6 +392,11 @@ export const PAGES = /** @type {const} */ ([
     file: "features/back-office/routes/project-new.tsx",
   },
   {
+    key: "backOfficeCompanySpecialProducts",
+    ...backOffice("/companies/:companyId/special-products", "/firmalar/:companyId/ozel-urunler"),
+    file: "features/back-office/routes/company-special-products.tsx",
+  },
+  {
     key: "backOfficeProject",
     ...backOffice("/projects/:projectId", "/projeler/:projectId"),
     file: "features/back-office/routes/project.tsx",
@@ -409,6 +423,21 @@ export const PAGES = /** @type {const} */ ([
     key: "backOfficeCatalogProduct",
     ...backOffice("/catalog/products/:productId", "/katalog/urunler/:productId"),
     file: "features/back-office/routes/catalog-product.tsx",
+  },
+  {
+    key: "backOfficeCatalogNewProduct",
+    ...backOffice("/catalog/products/new", "/katalog/urunler/yeni"),
+    file: "features/back-office/routes/catalog-new-product.tsx",
+  },
+  {
+    key: "backOfficeCatalogDeleteProduct",
+    ...backOffice("/catalog/products/:productId/delete", "/katalog/urunler/:productId/sil"),
+    file: "features/back-office/routes/catalog-delete.tsx",
+  },
+  {
+    key: "backOfficeCatalogDeleteVariant",
+    ...backOffice("/catalog/products/:productId/variants/:variantId/delete", "/katalog/urunler/:productId/varyantlar/:variantId/sil"),
+    file: "features/back-office/routes/catalog-delete.tsx",
   },
   {
     key: "backOfficeCatalogImports",
@@ -445,7 +474,14 @@ export const RESOURCE_ROUTES = [
   { id: "resource.transactionsExport", path: "/api/transactions-export", file: "features/current-account/routes/transactions-export.ts" },
   { id: "resource.orderInvoice", path: "/api/orders/:orderNumber/invoice", file: "features/orders/routes/order-invoice.ts" },
   { id: "resource.orderInvoiceXml", path: "/api/orders/:orderNumber/invoice.xml", file: "features/orders/routes/order-invoice-xml.ts" },
+  { id: "resource.linkedOrderInvoice", path: "/api/order-links/:token/invoice", file: "features/orders/routes/guest-order-invoice.ts" },
+  {
+    id: "resource.linkedOrderInvoiceXml",
+    path: "/api/order-links/:token/invoice.xml",
+    file: "features/orders/routes/guest-order-invoice-xml.ts",
+  },
   { id: "resource.offerPdf", path: "/api/offers/:offerId/pdf", file: "features/offers/routes/offer-pdf.ts" },
+  { id: "resource.linkedOfferPdf", path: "/api/offer-links/:token/pdf", file: "features/offers/routes/linked-offer-pdf.ts" },
   {
     id: "resource.backOfficeOfferPdf",
     path: "/api/back-office/offers/:offerId/pdf",

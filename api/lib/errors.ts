@@ -27,3 +27,6 @@ export class TooManyRequests extends AppError {
 }
 
 export const notFound = (message: string) => new AppError(404, message);
+
+/** A refusal that is one field's error: the form shows it next to `field`. */
+export const fieldRefusal = (status: number, field: string, note: string) => new AppError(status, note, [{ field, message: note }]);

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Database, Executor } from "../db/client";
 import { categories, contentPages } from "../db/schema";
 import { seedDemoAccounts } from "./accounts";
+import { seedDemoOrders } from "./orders";
 import { seedDemoStaff } from "./staff";
 import { seedCatalog } from "./catalog";
 import { categoryTree, slugify, type CategorySeed } from "./categories";
@@ -40,6 +41,7 @@ export async function seedDemoData(db: Database, storeName = process.env.STORE_N
     await insertCategories(tx, categoryTree, null);
     await seedCatalog(tx, { skus: DEMO_CATALOG_SKUS });
     await seedDemoAccounts(tx);
+    await seedDemoOrders(tx);
     await seedDemoStaff(tx);
   });
 }

@@ -20,10 +20,11 @@ const envSchema = z.object({
   STOREFRONT_WORKERS: z.coerce.number().int(WORKERS).min(1, WORKERS).max(64, WORKERS).default(1),
   // Request bodies server.ts accepts before any action reads them (larger answer 413 unread). A urlencoded form: the
   // largest, the contact form (5,000 characters of message), is under 50 KiB even with every character
-  // percent-encoded. A multipart form: the company document at business sign-up, which the sign-up reads up to
-  // 10 MiB (so a file the API refuses as too large comes back next to its field), plus the other fields.
+  // percent-encoded. A multipart form: a file's bytes past what its form reads (the company document's 10 MiB, a
+  // Gerber archive's) are counted and dropped, never held, so a body well over them is still read to its end and a
+  // file too large comes back next to its field with everything else typed; only a body over this answers 413.
   STOREFRONT_FORM_LIMIT_BYTES: byteLimit(256 * 1024),
-  STOREFRONT_UPLOAD_LIMIT_BYTES: byteLimit(11 * 1024 * 1024),
+  STOREFRONT_UPLOAD_LIMIT_BYTES: byteLimit(32 * 1024 * 1024),
   API_PORT: z.coerce.number().int().default(4000),
   API_URL: z.url().optional(),
   API_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),

@@ -6,12 +6,13 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { offers, orderLines, orders, requestCases, staffAuditLog, variants } from "../../api/db/schema";
+import { offers, orderLines, orders, requestCases, staffAuditLog, users, variants } from "../../api/db/schema";
+import { OFFER_LINK_DAYS, offerLinkKey, offerLinkToken } from "../../api/modules/requests-desk/offer-link";
 import { DEMO_ACCOUNTS } from "../../api/seed/accounts";
-import { bearer, createVerifiedAccount, freshIp, latestMail, signIn } from "./support/accounts";
+import { bearer, createCompanyUser, createVerifiedAccount, freshIp, latestMail, signIn } from "./support/accounts";
 import { readyCheckout, stockLimitedPart } from "./support/checkout";
 import { staffToken } from "./support/staff";
-import { createTestApp, type TestApp } from "./support/test-app";
+import { createTestApp, TEST_JWT_SECRET, type TestApp } from "./support/test-app";
 
 let t: TestApp;
 const tokens = { engineer: "", other: "", sales: "", operations: "", claimer: "" };
@@ -312,7 +313,7 @@ describe("an offer that cannot be accepted", () => {
 });
 
 describe("a guest's request", () => {
-  it("is answered at the guest's typed address with a sign-in link, and claimed by the verified account of that address", async () => {
+  it("is answered at the guest's typed address with a signed link to the offer, and claimed by the verified account of that address", async () => {
     const guest = {
       name: "Ece",
       lastName: "Misafir",
@@ -324,7 +325,52 @@ describe("a guest's request", () => {
     const { caseId, requestId } = await pcbRequest(null, guest);
     const offer = await sentOffer(caseId, [STENCIL]);
     const mail = await latestMail(t.db, CLAIMER_EMAIL);
-    expect(mail?.text).toContain("/en/login?redirectTo=%2Fen%2Fdashboard%2Frequests%2Fpcb-stencil-requests");
+    // The mail links to the offer's signed page, which shows it before any sign-in.
+    const token = /\/en\/offer\/([\w.-]+)/.exec(mail?.text ?? "")?.[1];
+    expect(token, mail?.text).toBeDefined();
+    expect(mail?.text).not.toContain("/login");
+    const linked = await call(null, "GET", `/offers/links/${token}`);
+    expect(linked.statusCode, linked.body).toBe(200);
+    expect(linked.headers["cache-control"]).toContain("no-store");
+    const number = `PCB-${String(requestId).padStart(6, "0")}`;
+    expect(linked.json().data).toMatchObject({
+      offer: { id: offer.id, number: offer.number, status: "sent", total: "40.00", terms: "Ex works.", lines: [{ kind: "stencil" }] },
+      request: { kind: "pcb", id: requestId, number, pcbType: "pcb-stencil" },
+    });
+    // Nothing of the requester, nor the store's case.
+    expect(linked.body).not.toMatch(/Misafir|532 000|offers\.guest|caseId/i);
+    const pdf = await call(null, "GET", `/offers/links/${token}/pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.rawPayload.subarray(0, 4).toString()).toBe("%PDF");
+    // A forged, altered or expired link, and a draft's, answer 404 like a missing offer.
+    const key = offerLinkKey(TEST_JWT_SECRET);
+    const [, expires, signature] = token!.split(".");
+    const draft = (
+      await call("sales", "POST", `/back-office/requests/${caseId}/offers`, { currency: "USD", validUntil: storeDay(3) })
+    ).json().data;
+    for (const bad of [
+      `${offer.id + 1}.${expires}.${signature}`,
+      `${offer.id}.${Number(expires) + 1}.${signature}`,
+      offerLinkToken(key, offer.id, Date.now() - (OFFER_LINK_DAYS + 1) * 86_400_000),
+      offerLinkToken(key, draft.id),
+      offerLinkToken(Buffer.alloc(32), offer.id),
+    ]) {
+      expect((await call(null, "GET", `/offers/links/${bad}`)).statusCode, bad).toBe(404);
+      expect((await call(null, "GET", `/offers/links/${bad}/pdf`)).statusCode, bad).toBe(404);
+    }
+    expect((await call(null, "GET", `/offers/links/${offerLinkToken(key, offer.id)}`)).statusCode).toBe(200);
+
+    // The request's dashboard address with the caller's own id shows the guest's request to the verified account of
+    // its address (where the offer is accepted), and to nobody else.
+    const ids = Object.fromEntries(
+      (await t.db.select({ id: users.id, email: users.email }).from(users)).map((user) => [user.email, user.id]),
+    );
+    const detail = (caller: Caller, userId: string) =>
+      call(caller, "GET", `/aggregator/users/me/pcb-stencil-offers/${requestId}?type=pcb-stencil&userId=${userId}`);
+    expect((await detail("claimer", ids[CLAIMER_EMAIL])).statusCode).toBe(200);
+    expect((await detail("engineer", ids[ENGINEER_EMAIL])).statusCode).toBe(404);
+    expect((await detail("engineer", ids[CLAIMER_EMAIL])).statusCode).toBe(404);
+    expect((await detail("claimer", ids[ENGINEER_EMAIL])).statusCode).toBe(404);
 
     expect((await call("engineer", "GET", `/aggregator/users/me/requests/pcb/${requestId}/offers`)).statusCode).toBe(404);
     expect((await call("engineer", "POST", `/aggregator/users/me/offers/${offer.id}/accept`)).statusCode).toBe(404);
@@ -335,5 +381,64 @@ describe("a guest's request", () => {
     // Claimed: the request is the account's now, its dashboard page shows it.
     const mine = (await call("claimer", "GET", "/aggregator/users/me/pcb-stencil-offers")).json().data.items;
     expect(mine.map((item: { id: number }) => item.id)).toContain(requestId);
+    expect((await detail("claimer", ids[CLAIMER_EMAIL])).json().data.userId).toBe(ids[CLAIMER_EMAIL]);
+    // The link still shows the offer, answered.
+    expect((await call(null, "GET", `/offers/links/${token}`)).json().data.offer.status).toBe("accepted");
+  });
+});
+
+describe("an accepted offer's lines in a company user's cart", () => {
+  it("keep their offered quantities when the company administrator changes the cart, with the owner's refusal", async () => {
+    const buyerEmail = "offers.company-buyer@example.com";
+    await createCompanyUser(t.db, DEMO_ACCOUNTS.businessAdmin.email, buyerEmail, "Teklif2026", ["create-orders"]);
+    const buyer = (await signIn(t.app, buyerEmail, "Teklif2026", "b2b")).accessToken;
+    const admin = (await signIn(t.app, DEMO_ACCOUNTS.businessAdmin.email, DEMO_ACCOUNTS.businessAdmin.password, "b2b")).accessToken;
+    const as = (token: string, method: "GET" | "POST" | "PUT" | "PATCH", url: string, payload?: object) =>
+      t.app.inject({ method, url: `/v1${url}`, headers: { "accept-language": "en", ...bearer(token) }, payload });
+
+    const sent = await as(buyer, "POST", "/aggregator/users/me/pcb-stencil-offers", SPECIFICATION);
+    expect(sent.statusCode, sent.body).toBe(201);
+    const requestId = sent.json().data.id as number;
+    const [found] = await t.db
+      .select()
+      .from(requestCases)
+      .where(and(eq(requestCases.kind, "pcb"), eq(requestCases.requestRef, String(requestId))));
+    const { variantId } = await stockLimitedPart(t.db);
+    const [part] = await t.db.select({ sku: variants.sku }).from(variants).where(eq(variants.id, variantId));
+    const offer = await sentOffer(found.id, [
+      { kind: "catalog-part", part: part.sku, quantity: "3", unitPrice: "0.75", leadTimeDays: "0" },
+      BATCH,
+    ]);
+    expect((await as(buyer, "POST", `/aggregator/users/me/offers/${offer.id}/accept`)).statusCode).toBe(200);
+
+    const [owner] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, buyerEmail));
+    const carts = `/aggregator/users/me/user-management/users/${owner.id}/shopping-carts`;
+    const seen = (await as(admin, "GET", `${carts}/active`)).json().data.cart;
+    const [partLine, batchLine] = seen.slots.normal as Array<{ id: number; quantity: { value: number } }>;
+    expect([partLine.quantity.value, batchLine.quantity.value]).toEqual([3, 100]);
+
+    const owned = await as(buyer, "PATCH", `/carts/users/me/${seen.id}/lines/${partLine.id}`, { quantity: 4 });
+    expect(owned.statusCode).toBe(400);
+    const refusal = "This line comes from an accepted offer: its quantity is the offered 3.";
+    expect(owned.json().error.errors).toEqual([{ field: "quantity", message: refusal }]);
+    for (const [lineId, quantity, message] of [
+      [partLine.id, 4, refusal],
+      [batchLine.id, 150, "This line comes from an accepted offer: its quantity is the offered 100."],
+    ] as const) {
+      const changed = await as(admin, "PUT", `${carts}/${seen.id}/update`, { lines: [{ lineId, quantity }] });
+      expect(changed.statusCode, changed.body).toBe(400);
+      expect(changed.json().error.errors).toEqual([{ field: "lines.0.quantity", message }]);
+    }
+    // The offered quantities themselves pass, and nothing changed.
+    const same = await as(admin, "PUT", `${carts}/${seen.id}/update`, {
+      lines: [
+        { lineId: partLine.id, quantity: 3 },
+        { lineId: batchLine.id, quantity: 100 },
+      ],
+    });
+    expect(same.statusCode, same.body).toBe(200);
+    const after = (await as(buyer, "GET", "/carts/users/me/active")).json().data.slots.normal;
+    expect(after.map((line: { quantity: { value: number } }) => line.quantity.value)).toEqual([3, 100]);
+    expect(same.json().data.changes).toEqual([]);
   });
 });

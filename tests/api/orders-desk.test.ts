@@ -5,6 +5,7 @@ import type { Database } from "../../api/db/client";
 import { mailOutbox, orderRefunds, orders, payments } from "../../api/db/schema";
 import { salesInvoiceOf } from "../../api/modules/invoices/read";
 import { amountText } from "../../api/modules/orders/mails";
+import { orderLinkKey } from "../../api/modules/orders/order-link";
 import { cancelOrder } from "../../api/modules/orders/desk/cancel";
 import { deliverOrder, prepareOrder, shipOrder } from "../../api/modules/orders/desk/fulfilment";
 import { sendDeskMail, type DeskNotice } from "../../api/modules/orders/desk/mails";
@@ -17,13 +18,13 @@ import { readSandboxToken, signedSandboxResult } from "../../contract/payments/s
 import { bearer, signIn } from "./support/accounts";
 import { readyCheckout, stockLimitedPart, stockOf } from "./support/checkout";
 import { STAND_IN_API_KEY, STAND_IN_SECRET_KEY, startIyzicoStandIn, type IyzicoStandIn } from "./support/iyzico-stand-in";
-import { createTestApp, TEST_PAYMENT_SECRET, type TestApp } from "./support/test-app";
+import { createTestApp, TEST_JWT_SECRET, TEST_PAYMENT_SECRET, type TestApp } from "./support/test-app";
 
 // The orders desk's services (docs/decisions/037-orders-desk.md) on orders placed through the real API, each called in a
 // transaction of the test's own as the back office's routes will call them; the customer's API reads the result.
 
 const STAFF = { locale: "en" as const };
-const MAIL = { storeName: "Devre", storefrontUrl: "https://shop.example" };
+const MAIL = { storeName: "Devre", storefrontUrl: "https://shop.example", orderLinkKey: orderLinkKey(TEST_JWT_SECRET) };
 
 /** A consumer's order of one part, placed through the API in `language`: its number and row id. */
 async function placeOrder(t: TestApp, token: string, variantId: number, paymentType: "eft" | "pos", language: "tr" | "en") {

@@ -1,7 +1,9 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GERBER_MAX_BYTES } from "@contract/api/offers/pcb-values";
-import { mailOutbox, pcbOfferGerbers, pcbOfferRequests } from "../../api/db/schema";
+import { pathFor } from "@contract/paths";
+import { mailOutbox, pcbOfferGerbers, pcbOfferRequests, requestCases } from "../../api/db/schema";
+import trOffers from "../../locales/tr/offers.json";
 import { DEMO_ACCOUNTS } from "../../api/seed/accounts";
 import { bearer, createVerifiedAccount, freshIp, signIn } from "./support/accounts";
 import { multipart } from "./support/multipart";
@@ -140,6 +142,19 @@ describe("a guest's request", () => {
     expect(sales.subject).toContain(number);
     expect(sales.text).toContain("ece.demir@example.com");
     expect(sales.text).toContain("board.zip");
+    // Every field of the form, named as the form names it (in Turkish, the sales team's language), and the inbox's page.
+    const { fields, options } = trOffers.pcb;
+    expect(sales.text).toContain(`${fields.dimensionWidth}: 100 mm`);
+    expect(sales.text).toContain(`${fields.dimensionHeigth}: 80 mm`);
+    expect(sales.text).toContain(`${fields.pcbQuantity}: 10`);
+    for (const field of ["baseMaterial", "layer", "pcbThickness", "outerCopperWeight", "pcbColor", "silkscreen", "surfaceFinish"] as const)
+      expect(sales.text).toContain(`${fields[field]}: ${(options[field] as Record<string, string>)[SPECIFICATION[field]]}`);
+    expect(sales.text).toContain(`${fields.deliveryTypeList}: ${options.deliveryType["1"]}, ${options.deliveryType["3"]}`);
+    const [requestCase] = await t.db
+      .select({ id: requestCases.id })
+      .from(requestCases)
+      .where(and(eq(requestCases.kind, "pcb"), eq(requestCases.requestRef, String(id))));
+    expect(sales.text).toContain(pathFor("backOfficeRequest", "tr", { caseId: String(requestCase.id) }));
     const [receipt] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, "ece.demir@example.com"));
     expect(receipt.subject).toContain(number);
     // At an address a guest typed, the copy is the store's summary alone (docs/decisions/029-outbound-mail-limits.md).

@@ -1,6 +1,7 @@
 import { and, desc, eq, gt } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { productRequestNumber, todayInIstanbul } from "@contract/api/offers/product-request-schemas";
+import { DEFAULT_CURRENCY } from "@contract/limits";
 import { contactFormRequests, mailOutbox, productRequests, variants } from "../../api/db/schema";
 import { DEMO_ACCOUNTS } from "../../api/seed/accounts";
 import { bearer, createVerifiedAccount, freshIp, signIn } from "./support/accounts";
@@ -74,10 +75,17 @@ describe("a guest's price and stock request", () => {
     expect(receipt.text).not.toContain("Seri üretim");
   });
 
-  it("refuses a quantity under the minimum, a past date, a wrong price, terms not accepted and a missing part", async () => {
-    const below = await asGuest("/products/product-requests", { ...GUEST, variantId: part.id, quantity: part.minimumOrderQuantity - 1 });
-    expect(below.statusCode).toBe(400);
-    expect(below.json().error.errors[0]).toMatchObject({ field: "quantity" });
+  it("takes a sample quantity under the part's minimum order quantity, in the store's currency by default", async () => {
+    const sample = await asGuest("/products/product-requests", { ...GUEST, variantId: part.id, quantity: 1, targetPrice: "2" });
+    expect(sample.statusCode, sample.body).toBe(201);
+    const [row] = await t.db.select().from(productRequests).where(eq(productRequests.id, sample.json().data.id));
+    expect(row).toMatchObject({ quantity: 1, targetCurrency: DEFAULT_CURRENCY });
+  });
+
+  it("refuses a quantity of zero, a past date, a wrong price, terms not accepted and a missing part", async () => {
+    const zero = await asGuest("/products/product-requests", { ...GUEST, variantId: part.id, quantity: 0 });
+    expect(zero.statusCode).toBe(400);
+    expect(zero.json().error.errors[0]).toMatchObject({ field: "quantity" });
 
     const wrong = await asGuest("/products/product-requests", {
       ...GUEST,

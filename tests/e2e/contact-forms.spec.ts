@@ -23,9 +23,9 @@ test("a guest asks the FAE and R&D team for support; the request is mailed and t
   await expect(page).toHaveURL(/\/fae-ve-arge$/);
   await expect(page.getByText("Talebiniz bize ulaştı")).toBeVisible();
   if (jsEnabled())
-    expect(await analyticsEvents(page, "generate_lead")).toEqual([
-      { event: "generate_lead", form_name: "contact-fae-rd", user_type: "guest" },
-    ]);
+    await expect
+      .poll(() => analyticsEvents(page, "generate_lead"))
+      .toEqual([{ event: "generate_lead", form_name: "contact-fae-rd", user_type: "guest" }]);
   await page.reload();
   await expect(page.getByText("Talebiniz bize ulaştı")).toHaveCount(0);
   // A guest's address is unproven: the copy is the store's summary, never what was typed (decision 029).

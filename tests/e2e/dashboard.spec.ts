@@ -1,3 +1,5 @@
+import type { Locator } from "@playwright/test";
+import { DEMO_ORDER_HISTORY } from "../../api/seed/order-history";
 import { pathFor } from "../../contract/paths";
 import { expect, expectAccessible, test } from "./support/fixtures";
 import { signInAsFreshConsumer } from "./support/fresh-account";
@@ -6,7 +8,8 @@ import { DEMO_ACCOUNTS, signIn } from "./support/session";
 
 // The dashboard home's figures (issue 34 item 4, docs/decisions/048-dashboard-figures.md): the counts, the recent
 // carts with their totals, the spending chart drawn on the server with its table, and a business administrator's
-// current account. JavaScript off and on: the page is all server-drawn.
+// current account; the demo users' charts show the spending of their seeded past orders (issue 34's done-when).
+// JavaScript off and on: the page is all server-drawn.
 
 test("a consumer's home counts an unpaid order and its cart, and draws twelve months of spending with their table", async ({
   page,
@@ -63,5 +66,28 @@ test("the business administrator sees the company's figures and the current acco
   // Available is the limit less what is used and what is at risk (the risk is not a column here).
   expect(available).toBeGreaterThanOrEqual(0);
   expect(available).toBeLessThanOrEqual(limit - used + 0.005);
-  await expect(page.getByRole("table", { name: /Aylara göre harcama/ }).getByRole("row")).toHaveCount(13);
+  const table = page.getByRole("table", { name: /Aylara göre harcama/ });
+  await expect(table.getByRole("row")).toHaveCount(13);
+  await expectSeededSpending(table, DEMO_ORDER_HISTORY.businessAdmin);
 });
+
+test("the demo consumer's chart shows the spending of the consumer's seeded past orders", async ({ page, context, baseURL }) => {
+  await signIn(context, baseURL!, { ...DEMO_ACCOUNTS.consumer, userType: "b2c" });
+  await page.goto(pathFor("dashboard", "en"));
+  const spending = page.getByRole("region", { name: "Spending in the last 12 months" });
+  await expect(spending.getByTestId("spending-chart").locator("rect")).toHaveCount(12);
+  const table = spending.getByRole("table", { name: /Spending by month/ });
+  await expect(table.getByRole("row")).toHaveCount(13);
+  await expectSeededSpending(table, DEMO_ORDER_HISTORY.consumer);
+  await expectAccessible(page);
+});
+
+/**
+ * The months the demo data's delivered orders fell in (api/seed/orders.ts) show spending above zero. Other tests only
+ * add orders of this month, so the past months are the seed's alone; their amounts are not asserted.
+ */
+async function expectSeededSpending(table: Locator, history: ReadonlyArray<{ monthsBack: number }>) {
+  // A header row, then the twelve months oldest first: this month is the last row.
+  const rows = table.getByRole("row");
+  for (const { monthsBack } of history) await expect(rows.nth(12 - monthsBack).getByRole("cell")).toHaveText(/[1-9]/);
+}

@@ -1,9 +1,9 @@
-import type { Page } from "@playwright/test";
 import { GERBER_MAX_BYTES } from "../../contract/api/offers/pcb-values";
 import { readOutboxText, uniqueEmail } from "./support/account-flows";
 import { analyticsEvents } from "./support/analytics";
 import { expect, expectAccessible, jsEnabled, test } from "./support/fixtures";
 import { signInAsFreshConsumer } from "./support/fresh-account";
+import { chooseAluminiumBoard, select } from "./support/pcb-form";
 
 // Issue 17's done-when for the PCB and stencil quote, with and without JavaScript: the dependent defaults of spec
 // §4, a Gerber archive, the request stored and mailed, and the dashboard's list and detail for their owner only.
@@ -11,32 +11,16 @@ import { signInAsFreshConsumer } from "./support/fresh-account";
 /** The smallest zip: an empty archive's end record. */
 const ZIP = Buffer.concat([Buffer.from([0x50, 0x4b, 0x05, 0x06]), Buffer.alloc(18)]);
 
-const select = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-
-/** A board of 100 × 80 mm on aluminium, whose usual options are applied (by the button without JavaScript). */
-async function chooseAluminiumBoard(page: Page) {
-  await page.getByLabel("Board width").fill("100");
-  await page.getByLabel("Board height").fill("80");
-  await page.getByLabel("Notes on the boards").fill("Please panelise 2 × 2.");
-  await select(page, "Base material").selectOption({ label: "Aluminium (metal core)" });
-  if (!jsEnabled()) await page.getByRole("button", { name: "Apply the usual options for the base material" }).click();
-  // Spec §4, base material 2: layer 1, copper 1, colour 3, silkscreen 2, finish 2; everything else as typed.
-  await expect(select(page, "Layers")).toHaveValue("1");
-  await expect(select(page, "Outer copper weight")).toHaveValue("1");
-  await expect(select(page, "Solder mask colour")).toHaveValue("3");
-  await expect(select(page, "Silkscreen colour")).toHaveValue("2");
-  await expect(select(page, "Surface finish")).toHaveValue("2");
-  await expect(select(page, "Base material")).toHaveValue("2");
-  await expect(page.getByLabel("Board width")).toHaveValue("100");
-  await expect(page.getByLabel("Notes on the boards")).toHaveValue("Please panelise 2 × 2.");
-}
-
 test("a guest asks for a PCB quote with a Gerber archive; it is stored and mailed", async ({ page }) => {
   const email = uniqueEmail("pcb-guest", test.info().project.name);
   await page.goto("/en/pcb-offer");
   await page.getByRole("link", { name: "Ask for a PCB or stencil quote" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "PCB and stencil quote" })).toBeVisible();
   await expectAccessible(page);
+  // The buttons that ask the server for the usual options and the estimate are for browsers without JavaScript only.
+  const serverButtons = page.getByRole("button", { name: /^(Apply the usual options|Work out the estimate)/ });
+  await expect(serverButtons).toHaveCount(jsEnabled() ? 0 : 3);
+  await expect(page.getByText("Without JavaScript, press this")).toHaveCount(jsEnabled() ? 0 : 1);
 
   await chooseAluminiumBoard(page);
   await select(page, "Number of boards").selectOption("10");
@@ -58,7 +42,9 @@ test("a guest asks for a PCB quote with a Gerber archive; it is stored and maile
   expect(number).toBeTruthy();
   // With scripts, the sent form is an analytics lead (a client-side navigation keeps the page's dataLayer).
   if (jsEnabled())
-    expect(await analyticsEvents(page, "generate_lead")).toEqual([{ event: "generate_lead", form_name: "pcb-offer", user_type: "guest" }]);
+    await expect
+      .poll(() => analyticsEvents(page, "generate_lead"))
+      .toEqual([{ event: "generate_lead", form_name: "pcb-offer", user_type: "guest" }]);
   const receipt = await readOutboxText(page, email);
   // A guest's copy is the store's summary with the request's number (decision 029).
   expect(receipt).toContain(number);

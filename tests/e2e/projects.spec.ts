@@ -7,9 +7,8 @@ import { pathFor } from "../../contract/paths";
 import { catalogApi } from "./support/catalog-api";
 import { expect, expectAccessible, test } from "./support/fixtures";
 import { apiAs } from "./support/fresh-account";
-import { freshColleague } from "./support/fresh-company";
-import { newBillingAddress } from "./support/orders";
-import { apiLogin, apiUrl, DEMO_ACCOUNTS, signIn } from "./support/session";
+import { demoCompanyColleague } from "./support/fresh-company";
+import { apiUrl, signIn } from "./support/session";
 import { signInAsStaff } from "./support/staff";
 
 // Issue 33's second done-when (docs/decisions/045-projects.md): sales creates a project for the demo company with two
@@ -43,24 +42,12 @@ async function twoParts(request: Parameters<typeof catalogApi>[0]) {
 }
 
 /** A buyer of the demo company whose role holds view-projects and create-orders, with an invoice address. */
-async function demoCompanyBuyer(project: string) {
-  const admin = await apiLogin({ ...DEMO_ACCOUNTS.businessAdmin, userType: "b2b" });
-  const role = await apiAs<{ id: string }>(admin, "POST", "identity/users/me/user-management/roles", {
-    name: `Projeler ${randomUUID().slice(0, 8)}`,
-    permissions: ["view-orders", "create-orders", "view-projects"],
-  });
-  const buyer = await freshColleague(
-    { admin: { ...DEMO_ACCOUNTS.businessAdmin, userType: "b2b", token: admin }, roleIds: {} },
-    {
-      firstName: "Selin",
-      lastName: "Proje",
-      roleId: role.id,
-    },
+const demoCompanyBuyer = (project: string) =>
+  demoCompanyColleague(
+    { firstName: "Selin", lastName: "Proje", roleName: "Projeler" },
+    ["view-orders", "create-orders", "view-projects"],
     project,
   );
-  await newBillingAddress(buyer.token);
-  return buyer;
-}
 
 /** The demo company's id, as the back office's companies search finds it by its tax number. */
 async function demoCompanyId(accessToken: string) {
@@ -178,5 +165,99 @@ test("sales creates a project; the company's buyer sees it, adds its parts, and 
   await page.goto(pathFor("orderDetail", "en", { id: orderNumber }));
   const dueText = new Intl.DateTimeFormat(LOCALE_TAGS.en, { dateStyle: "long", timeZone: "UTC" }).format(due);
   await expect(page.getByText("Due date").locator("..")).toContainText(dueText);
+  await expectAccessible(page);
+});
+
+/** A price-and-stock request of the buyer's, answered by sales with a sent offer: the part at an offered price and a PCB batch. */
+async function offerForBuyer(
+  buyer: Parameters<typeof apiAs>[0],
+  sales: Parameters<typeof apiAs>[0],
+  part: { variantId: number; sku: string },
+) {
+  const request = await apiAs<{ id: number }>(buyer, "POST", "aggregator/users/me/user-product-requests", {
+    variantId: part.variantId,
+    quantity: "100",
+  });
+  const number = `FST-${String(request.id).padStart(6, "0")}`;
+  const inbox = await apiAs<{ items: Array<{ caseId: number }> }>(sales, "GET", `back-office/requests?q=${number}`);
+  const validUntil = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+  const offer = await apiAs<{ id: number; number: string }>(sales, "POST", `back-office/requests/${inbox.items[0].caseId}/offers`, {
+    currency: "USD",
+    validUntil,
+  });
+  for (const line of [
+    { kind: "catalog-part", part: part.sku, quantity: "100", unitPrice: "0.015", leadTimeDays: "0" },
+    {
+      kind: "pcb-batch",
+      description: "Motor driver PCB, 4 layers",
+      specification: "FR-4 1.6 mm, ENIG",
+      quantity: "50",
+      unitPrice: "3.2",
+      leadTimeDays: "10",
+    },
+  ])
+    await apiAs(sales, "POST", `back-office/offers/${offer.id}/lines`, line);
+  await apiAs(sales, "POST", `back-office/offers/${offer.id}/send`, {});
+  return offer.number;
+}
+
+test("sales adds an offer's lines to a project; the buyer adds the part and the PCB batch to the cart under the project", async ({
+  page,
+  context,
+  baseURL,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const project = test.info().project.name;
+  const name = `Drive boards ${project} ${randomUUID().slice(0, 6)}`;
+  const [part] = await twoParts(request);
+  const buyer = await demoCompanyBuyer(project);
+  const staff = await signInAsStaff(context, baseURL!, "sales");
+  const offerNumber = await offerForBuyer(buyer.token, staff, { variantId: part.variantId, sku: part.sku });
+  const today = new Date().toISOString().slice(0, 10);
+  const created = await apiAs<{ id: number }>(staff, "POST", `back-office/companies/${await demoCompanyId(staff.accessToken)}/projects`, {
+    name,
+    periodStart: today,
+    periodEnd: new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10),
+    interestRateCode: "VF-75",
+    maturityDays: MATURITY_DAYS,
+  });
+
+  // Sales adds the offer's lines on the project's page: a wrong number is refused next to its field, kept as typed.
+  await page.goto(pathFor("backOfficeProject", "en", { projectId: created.id }));
+  await page.getByLabel("Offer number").fill("TKL-999999");
+  await page.getByRole("button", { name: "Add the offer's lines" }).click();
+  await expect(page.getByText("No offer TKL-999999 was made for this company")).toBeVisible();
+  await expect(page.getByLabel("Offer number")).toHaveValue("TKL-999999");
+  await page.getByLabel("Offer number").fill(offerNumber);
+  await page.getByRole("button", { name: "Add the offer's lines" }).click();
+  await expect(page.getByText(`The lines of offer ${offerNumber} were added to the project`).first()).toBeVisible();
+  const parts = page.getByRole("table", { name: "The project's parts" });
+  await expect(parts.getByRole("row", { name: new RegExp(part.sku) })).toContainText(`From offer line ${offerNumber}/1`);
+  await expect(parts.getByRole("row", { name: /Motor driver PCB/ })).toContainText(`${offerNumber}/2`);
+  await expectAccessible(page);
+
+  // The buyer finds both on the project parts page and adds each to the cart.
+  await signIn(context, baseURL!, buyer);
+  await page.goto(pathFor("projectItems", "en"));
+  const items = page.getByRole("table", { name: "Project parts" });
+  const partRow = items.getByRole("row", { name: new RegExp(`^${name} .*${part.sku}`) });
+  const batchRow = items.getByRole("row", { name: new RegExp(`^${name} .*Motor driver PCB`) });
+  await expect(batchRow).toContainText(`Made to order · offer line ${offerNumber}/2`);
+  await expect(batchRow).toContainText("FR-4 1.6 mm, ENIG");
+  await expectAccessible(page);
+  await batchRow.getByRole("button", { name: `Add 50 of ${offerNumber}/2 to the cart` }).click();
+  await expect(page.getByText("1 part added to the cart at the project price").first()).toBeVisible();
+  await partRow.getByRole("button", { name: new RegExp(`^Add .* of ${part.sku} to the cart$`) }).click();
+  await expect(page.getByText("1 part added to the cart at the project price").first()).toBeVisible();
+
+  // The cart holds both under the project, the batch at the offered price and quantity.
+  await page.goto(pathFor("shoppingCart", "en"));
+  const slot = page.getByRole("region", { name: `Project: ${name}` });
+  await expect(slot).toContainText(`Maturity ${MATURITY_DAYS} days · interest-rate code VF-75`);
+  await expect(slot).toContainText(part.sku);
+  await expect(slot).toContainText(`${offerNumber}/2`);
+  await expect(slot).toContainText("Motor driver PCB, 4 layers");
+  await expect(slot).toContainText("3.2000");
   await expectAccessible(page);
 });

@@ -29,7 +29,7 @@ describe("storefront environment", () => {
       STOREFRONT_TRUST_PROXY: ["loopback"],
       STOREFRONT_WORKERS: 1,
       STOREFRONT_FORM_LIMIT_BYTES: 256 * 1024,
-      STOREFRONT_UPLOAD_LIMIT_BYTES: 11 * 1024 * 1024,
+      STOREFRONT_UPLOAD_LIMIT_BYTES: 32 * 1024 * 1024,
       API_URL: "http://127.0.0.1:4000",
     });
     expect(parseStorefrontEnv({ ...secret, STOREFRONT_TRUST_PROXY: "10.0.0.1, 10.0.0.2", API_URL: "http://api:4000/" })).toMatchObject({

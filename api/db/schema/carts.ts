@@ -32,7 +32,10 @@ export const carts = pgTable(
   ],
 );
 
-/** A part in a cart: one line per variant and project; quantities and references only, every figure is computed. */
+/**
+ * A part in a cart: one line per variant (or offer line) and project; quantities and references only, every figure is
+ * computed.
+ */
 export const cartLines = pgTable(
   "cart_lines",
   {
@@ -55,7 +58,7 @@ export const cartLines = pgTable(
     check("cart_lines_quantity_check", sql`${table.quantity} > 0`),
     check("cart_lines_item_check", sql`(${table.variantId} IS NULL) <> (${table.offerLineId} IS NULL)`),
     uniqueIndex("cart_lines_variant_idx").on(table.cartId, table.variantId, table.projectId),
-    uniqueIndex("cart_lines_offer_line_idx").on(table.cartId, table.offerLineId),
+    uniqueIndex("cart_lines_offer_line_idx").on(table.cartId, table.offerLineId, table.projectId),
   ],
 );
 

@@ -24,3 +24,4 @@ export * from "./projects";
 export * from "./catalog-desk";
 export * from "./offers-desk";
 export * from "./current-account";
+export * from "./special-products";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { POSTING_KINDS } from "@contract/api/customers/values";
-import { ORDER_STATUSES, PAYMENT_STATUSES, PAYMENT_TYPES, SHIPPING_SERVICES } from "@contract/api/orders/values";
+import { ORDER_STATUSES, PAYMENT_FAILURE_EFFECTS, PAYMENT_STATUSES, PAYMENT_TYPES, SHIPPING_SERVICES } from "@contract/api/orders/values";
 import { companyCurrentAccounts, addresses } from "./accounts";
 import { carts } from "./carts";
 import { companies, users } from "./identity";
@@ -246,6 +246,13 @@ export const payments = pgTable(
     cardSummary: text(),
     /** What the provider's capture answered that a refund needs (iyzico's payment and transaction ids); null for the sandbox. */
     captureDetails: jsonb().$type<CaptureDetails>(),
+    /** What a failure does to the order: a card order's payment cancels it, an EFT order's payment by card keeps it. */
+    onFailure: text({ enum: PAYMENT_FAILURE_EFFECTS }).notNull().default("cancel_order"),
+    /**
+     * An EFT order paid by card instead: the charge the order takes, with its payment type card, once this payment is
+     * captured (until then the order is the EFT order it was). Null for a card order's own payment (the order has it).
+     */
+    cardCharge: jsonb().$type<CardCharge>(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp({ withTimezone: true }),
   },

@@ -3,6 +3,7 @@ import { check, date, index, integer, numeric, pgTable, text, timestamp, uniqueI
 import { PROJECT_STATUSES } from "@contract/api/projects/values";
 import { variants } from "./catalog-products";
 import { companies } from "./identity";
+import { offerLines } from "./offers-desk";
 import { staffMembers } from "./staff";
 
 /**
@@ -35,7 +36,10 @@ export const projects = pgTable(
   ],
 );
 
-/** A part of a project at its project price (USD, as every stored price: decision 010) and the quantity committed. */
+/**
+ * A part of a project at its project price (USD, as every stored price: decision 010) and the quantity committed; or
+ * an item made to order taken from an offer line, priced by that line (no part, no USD price).
+ */
 export const projectItems = pgTable(
   "project_items",
   {
@@ -43,17 +47,24 @@ export const projectItems = pgTable(
     projectId: integer()
       .notNull()
       .references(() => projects.id, { onDelete: "cascade" }),
-    variantId: integer()
-      .notNull()
-      .references(() => variants.id),
-    unitPriceUsd: numeric({ precision: 18, scale: 6 }).notNull(),
+    /** The catalog part; null for an item made to order, which its offer line describes. */
+    variantId: integer().references(() => variants.id),
+    /** The project price of a part; null for an item made to order, sold at its offer line's price. */
+    unitPriceUsd: numeric({ precision: 18, scale: 6 }),
     committedQuantity: integer().notNull(),
+    /** The offer line sales added the item from (docs/decisions/045-projects.md); null for a part added by SKU. */
+    offerLineId: integer().references(() => offerLines.id, { onDelete: "cascade" }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check("project_items_quantity_check", sql`${table.committedQuantity} > 0`),
     check("project_items_price_check", sql`${table.unitPriceUsd} > 0`),
+    check(
+      "project_items_item_check",
+      sql`CASE WHEN ${table.variantId} IS NULL THEN ${table.unitPriceUsd} IS NULL AND ${table.offerLineId} IS NOT NULL ELSE ${table.unitPriceUsd} IS NOT NULL END`,
+    ),
     uniqueIndex("project_items_variant_idx").on(table.projectId, table.variantId),
+    uniqueIndex("project_items_offer_line_idx").on(table.projectId, table.offerLineId),
   ],
 );
 

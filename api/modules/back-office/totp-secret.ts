@@ -1,4 +1,5 @@
-import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:crypto";
+import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
+import { derivedKey } from "../../lib/signed-links";
 
 // The staff's TOTP secrets at rest (docs/decisions/036-staff-accounts.md): AES-256-GCM under STAFF_TOTP_KEY, bound to
 // the member's id (a sealed secret copied onto another member's row does not open). A value written before the key
@@ -12,7 +13,7 @@ const TAG_BYTES = 16;
 /** STAFF_TOTP_KEY, or outside production (where it is required) a key derived from JWT_SECRET, itself made per data folder. */
 export function totpKeyOf(settings: { STAFF_TOTP_KEY?: string; JWT_SECRET: string }): Buffer {
   if (settings.STAFF_TOTP_KEY) return Buffer.from(settings.STAFF_TOTP_KEY, "base64");
-  return Buffer.from(hkdfSync("sha256", settings.JWT_SECRET, "", "staff-totp-key", 32));
+  return derivedKey(settings.JWT_SECRET, "staff-totp-key");
 }
 
 /** A secret as the seed writes it without the key: marked plain, for the member's next sign-in to seal. */

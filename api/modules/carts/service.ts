@@ -4,7 +4,8 @@ import { AppError } from "../../lib/errors";
 import { message, text } from "../../lib/messages";
 import { projectTerms } from "../projects/cart-terms";
 import { offeredLines } from "../requests-desk/offer-cart";
-import { lineProblem, cartView, type CartContext } from "./view";
+import { partsAsOwnerSees } from "../special-products/cart-terms";
+import { lineProblem, cartView, quantityChangeProblem, type CartContext } from "./view";
 import {
   deleteLines,
   ensureGuestCartRow,
@@ -35,13 +36,17 @@ const defaultName = (context: CartContext) => text("carts.defaultName", context.
 /** The cart with its lines priced (see view.ts); an absent cart answers as an empty one. */
 export async function presentCart(db: Database, cart: CartRow | undefined, context: CartContext) {
   const lines = cart ? await lineRows(db, cart.id) : [];
-  const parts = await partFacts(db, [...new Set(lines.map((line) => line.variantId))]);
+  const { parts, specials } = await partsAsOwnerSees(
+    db,
+    cart?.userId,
+    await partFacts(db, [...new Set(lines.map((line) => line.variantId))]),
+  );
   const projects = await projectTerms(db, [...new Set(lines.map((line) => line.projectId).filter((id) => id > 0))]);
   const offered = await offeredLines(
     db,
     lines.flatMap((line) => (line.offerLineId === null ? [] : [line.offerLineId])),
   );
-  return cartView(cart, lines, parts, projects, context, defaultName(context), offered);
+  return cartView(cart, lines, parts, projects, context, defaultName(context), offered, specials);
 }
 
 /** The owner's cart by id, or 404 (another owner's id answers like a missing one). */
@@ -95,7 +100,7 @@ export async function addItems(
       .filter((line) => line.projectId === 0 && line.offerLineId === null)
       .map((line) => [line.variantId, line.quantity]),
   );
-  const parts = await partFacts(db, [...new Set(items.map((item) => item.variantId))]);
+  const { parts } = await partsAsOwnerSees(db, cart.userId, await partFacts(db, [...new Set(items.map((item) => item.variantId))]));
   const results = [];
   for (const { variantId, quantity } of items) {
     const total = (held.get(variantId) ?? 0) + quantity;
@@ -120,14 +125,9 @@ export async function updateLine(
   context: CartContext,
 ) {
   const line = await requireLine(db, cart, lineId, context);
-  if (change.quantity !== undefined && line.offerLineId !== null && change.quantity !== line.quantity) {
-    // An offered line is sold at the quantity the offer priced (docs/decisions/046-offers.md).
-    const problem = text("carts.offeredQuantityFixed", context.locale, { quantity: line.quantity });
-    throw new AppError(400, problem, [{ field: "quantity", message: problem }]);
-  }
-  if (change.quantity !== undefined && line.offerLineId === null) {
+  if (change.quantity !== undefined) {
     const parts = await partFacts(db, [line.variantId]);
-    const problem = lineProblem(parts.get(line.variantId), change.quantity, context.locale);
+    const problem = quantityChangeProblem(line, parts.get(line.variantId), change.quantity, context.locale);
     if (problem) throw new AppError(400, problem, [{ field: "quantity", message: problem }]);
   }
   await updateLineRow(db, cart.id, lineId, {

@@ -7,6 +7,7 @@ import type { CatalogReference } from "../catalog/reference";
 import { centsText, unitPriceText } from "../../lib/money";
 import { projectLineProblem, projectPart, type ProjectTerms } from "../projects/cart-terms";
 import { offeredVatRate, priceOfferedLine, type OfferedLine } from "../requests-desk/offer-cart";
+import type { SpecialTerms } from "../special-products/terms";
 import { priceLine, totalsOf, type LineFigures, type Rate, type Totals } from "./pricing";
 import { quantityRefusal, type QuantityRefusal } from "./quantity-rules";
 import type { CartRow, PartFacts, StoredLine } from "./store";
@@ -48,6 +49,21 @@ export function lineProblem(part: PartFacts | undefined, quantity: number, local
   return unorderableText(part, locale) ?? (refusal ? refusalText(refusal, locale) : null);
 }
 
+/**
+ * Why a cart line cannot be set to `quantity`, or null: the one rule for every change of a line's quantity (its
+ * owner's, a company administrator's). A line accepted from an offer keeps the quantity the offer priced
+ * (docs/decisions/046-offers.md); any other passes its part's rules.
+ */
+export function quantityChangeProblem(
+  line: Pick<StoredLine, "offerLineId" | "quantity">,
+  part: PartFacts | undefined,
+  quantity: number,
+  locale: ApiLocale,
+): string | null {
+  if (line.offerLineId === null) return lineProblem(part, quantity, locale);
+  return quantity === line.quantity ? null : text("carts.offeredQuantityFixed", locale, { quantity: line.quantity });
+}
+
 const cents = centsText;
 const unit = unitPriceText;
 
@@ -73,7 +89,8 @@ function totalsOut(currency: CurrencyCode, totals: Totals) {
 /**
  * The cart as the API answers it: each line priced in both currencies from the stored rates, the totals summed from
  * the lines. A Project line is priced at its project's price (`projects`: the terms of the cart's projects); a line
- * accepted from an offer at the offered price (`offered`: its offer lines, docs/decisions/046-offers.md).
+ * accepted from an offer at the offered price (`offered`: its offer lines, docs/decisions/046-offers.md); a line of
+ * the owner's company's special products is a SpecialProduct line (`specials`: their terms, decision 053).
  */
 export function cartView(
   cart: CartRow | undefined,
@@ -83,6 +100,7 @@ export function cartView(
   context: CartContext,
   defaultName: string,
   offered: Map<number, OfferedLine> = new Map(),
+  specials: Map<number, SpecialTerms> = new Map(),
 ): Cart {
   const { locale, reference, primary, secondary } = context;
   const priced = lines.map((stored) => {
@@ -92,10 +110,13 @@ export function cartView(
     const offer = stored.offerLineId === null ? undefined : offered.get(stored.offerLineId);
     if (offer) {
       const vatRate = offeredVatRate(offer, part?.vatRate);
-      const toPrice = { quantity: stored.quantity, breaks: [], discountRate: null, vatRate, isProject: false };
+      // An item made to order a project holds is grouped, totalled and refused with its project (045).
+      const isProject = stored.projectId > 0;
+      const toPrice = { quantity: stored.quantity, breaks: [], discountRate: null, vatRate, isProject };
       const inPrimary = priceOfferedLine(offer, stored.quantity, vatRate, rateOf(primary));
       const inSecondary = priceOfferedLine(offer, stored.quantity, vatRate, rateOf(secondary));
-      return { stored, part, terms, offer, toPrice, problem: null, inPrimary, inSecondary };
+      const problem = isProject ? projectLineProblem(terms, stored, locale) : null;
+      return { stored, part, terms, offer, toPrice, problem, inPrimary, inSecondary };
     }
     const toPrice = part && {
       quantity: stored.quantity,
@@ -104,8 +125,7 @@ export function cartView(
       vatRate: part.vatRate,
       isProject: stored.projectId > 0,
     };
-    const problem =
-      (stored.projectId > 0 ? projectLineProblem(terms, stored.variantId, locale) : null) ?? lineProblem(part, stored.quantity, locale);
+    const problem = (stored.projectId > 0 ? projectLineProblem(terms, stored, locale) : null) ?? lineProblem(part, stored.quantity, locale);
     const inPrimary = toPrice ? priceLine(toPrice, rateOf(primary)) : null;
     const inSecondary = toPrice ? priceLine(toPrice, rateOf(secondary)) : null;
     return { stored, part: part ?? catalogPart, terms, offer, toPrice, problem, inPrimary, inSecondary };
@@ -114,10 +134,14 @@ export function cartView(
   const lineOut = ({ stored, part, terms, offer, problem, inPrimary, inSecondary }: (typeof priced)[number]): CartLine => {
     const manufacturer = part ? reference.manufacturerById.get(part.manufacturerId) : undefined;
     const category = part ? reference.categoryById.get(part.categoryId) : undefined;
+    // A part of the company's special products bought on its own (not for a project, not from an offer), at its
+    // terms: `parts` already carry its fixed price (docs/decisions/053-special-products.md).
+    const special = stored.projectId === 0 && !offer ? specials.get(stored.variantId) : undefined;
+    const lineType = special ? "SpecialProduct" : stored.lineType;
     return {
       id: stored.id,
       slotId: stored.projectId > 0 ? `project-${stored.projectId}` : "normal",
-      lineType: stored.lineType,
+      lineType,
       variantId: stored.variantId,
       productId: part?.productId ?? 0,
       sku: part?.sku ?? offer?.reference ?? "",
@@ -154,6 +178,9 @@ export function cartView(
       discount: both(inPrimary, inSecondary, (figures) => figures.discount),
       tax: both(inPrimary, inSecondary, (figures) => figures.tax),
       totalPrice: both(inPrimary, inSecondary, (figures) => figures.totalPrice),
+      isSpecial: lineType === "SpecialProduct",
+      // One price whatever the quantity, never discounted: an offer's, a project's or a special product's.
+      isFixedPrice: offer !== undefined || stored.projectId > 0 || (special?.fixedPriceUsd ?? null) !== null,
       isAvailable: problem === null,
       error: problem,
     };

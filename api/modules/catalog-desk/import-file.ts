@@ -17,7 +17,7 @@ import { xlsxRows } from "../reconciliation/statement-xlsx";
 // as the bank reconciliation reads a statement (CSV in any of its encodings, or an XLSX's first sheet).
 
 /** The header names of each column, compared without case, accents or punctuation, in English and Turkish. */
-const HEADERS: Record<CatalogImportColumn, readonly string[]> = {
+export const HEADERS: Record<CatalogImportColumn, readonly string[]> = {
   sku: ["sku", "stok kodu", "urun kodu"],
   quantity: ["quantity", "qty", "break quantity", "miktar", "adet", "kademe", "kademe miktari"],
   unitPrice: ["unit price", "price", "unit price usd", "birim fiyat", "fiyat", "birim fiyat usd"],
@@ -25,12 +25,23 @@ const HEADERS: Record<CatalogImportColumn, readonly string[]> = {
   stock: ["stock", "total stock", "stok", "stok miktari"],
   upcomingStock: ["upcoming stock", "incoming stock", "gelecek stok", "yoldaki stok"],
   upcomingStockDate: ["upcoming stock date", "upcoming date", "gelecek stok tarihi", "gelis tarihi"],
+  mpn: ["mpn", "part number", "manufacturer part number", "uretici parca numarasi", "parca numarasi"],
+  manufacturer: ["manufacturer", "maker", "brand", "uretici", "marka"],
+  category: ["category", "kategori"],
+  packaging: ["packaging", "paketleme", "ambalaj"],
+  erpRef: ["erp reference", "erp ref", "erp", "erp referansi", "erp kodu"],
+  minimumOrderQuantity: ["minimum order quantity", "moq", "min order", "minimum siparis miktari", "minimum siparis"],
+  orderQuantityMultiplier: ["multiplier", "order multiple", "multiple", "carpan", "siparis kati"],
+  descriptionTr: ["description tr", "turkish description", "aciklama tr", "aciklama", "turkce aciklama"],
+  descriptionEn: ["description en", "english description", "description", "aciklama en", "ingilizce aciklama"],
+  datasheetUrl: ["datasheet", "datasheet url", "datasheet link", "veri sayfasi", "veri sayfasi baglantisi"],
 };
 
 /** The columns a file of each kind must have; the others may be left out. */
 const REQUIRED: Record<CatalogImportKind, readonly CatalogImportColumn[]> = {
   prices: ["sku", "quantity", "unitPrice"],
   stock: ["sku", "stock"],
+  products: ["sku", "mpn", "manufacturer"],
 };
 
 const HEADER_SEARCH_ROWS = 10;

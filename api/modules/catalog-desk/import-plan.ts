@@ -1,11 +1,6 @@
 import { asc, inArray } from "drizzle-orm";
 import { UNIT_PRICE_PATTERN } from "@contract/api/catalog-desk/schemas";
-import {
-  CATALOG_PRICE_CURRENCY,
-  type CatalogImportColumn,
-  type CatalogImportKind,
-  type ImportRefusal,
-} from "@contract/api/catalog-desk/values";
+import { CATALOG_PRICE_CURRENCY, type CatalogImportColumn, type ImportRefusal } from "@contract/api/catalog-desk/values";
 import { priceBreaksProblem } from "@contract/price-breaks";
 import type { Executor } from "../../db/client";
 import { priceBreaks, variants, type StoredImportChange, type StoredImportResult } from "../../db/schema";
@@ -13,6 +8,7 @@ import { normalizePartNumber } from "../catalog/text";
 import { readCurrency, readDay, type Cell } from "../reconciliation/statement-values";
 import { cellText, type ImportRows } from "./import-file";
 import { priceText } from "./desk-product";
+import type { PartsPlan } from "./import-products";
 
 // What an import would do, row by row (docs/decisions/044-catalog-desk.md): computed for the dry run and again, from
 // the same bytes and the catalog as it is then, when it is applied.
@@ -52,16 +48,18 @@ export interface ImportPlan {
   /** What applying writes: only rows that add or change something. */
   breaks: PlannedBreak[];
   stock: PlannedStock[];
+  /** A products file's new products, new variants and changed variants (import-products.ts). */
+  parts?: PartsPlan;
 }
 
 /** A whole number of at least `min`, from a workbook's number or a text of digits. */
-function readCount(cell: Cell, min: number): number | null {
+export function readCount(cell: Cell, min: number): number | null {
   const value = typeof cell === "number" ? cell : /^\d+$/.test(cellText(cell)) ? Number(cellText(cell)) : NaN;
   return Number.isInteger(value) && value >= min && value <= INTEGER_MAX ? value : null;
 }
 
 /** A USD unit price above zero with at most six decimals, as decimal text; a workbook's number is rounded to six. */
-function readUnitPrice(cell: Cell): string | null {
+export function readUnitPrice(cell: Cell): string | null {
   const typed = typeof cell === "number" ? cell.toFixed(6) : cellText(cell);
   if (!UNIT_PRICE_PATTERN.test(typed)) return null;
   const price = priceText(typed.replace(",", "."));
@@ -90,7 +88,7 @@ async function knownVariants(executor: Executor, skus: string[]): Promise<Map<st
 }
 
 /** Walks the data rows (empty ones skipped) with their spreadsheet row numbers and a reader of their columns. */
-function* dataRows(file: ImportRows) {
+export function* dataRows(file: ImportRows) {
   for (let index = file.headerIndex + 1; index < file.rows.length; index++) {
     const cells = file.rows[index];
     if (cells.every((cell) => cellText(cell) === "")) continue;
@@ -102,14 +100,18 @@ function* dataRows(file: ImportRows) {
   }
 }
 
-const emptyResult = (): StoredImportResult => ({ counts: { added: 0, changed: 0, unchanged: 0, refused: 0 }, refusals: [], changes: [] });
+export const emptyResult = (): StoredImportResult => ({
+  counts: { added: 0, changed: 0, unchanged: 0, refused: 0 },
+  refusals: [],
+  changes: [],
+});
 
-function refuse(result: StoredImportResult, row: number, code: ImportRefusal, value?: string) {
+export function refuse(result: StoredImportResult, row: number, code: ImportRefusal, value?: string) {
   result.refusals.push(value === undefined || value === "" ? { row, code } : { row, code, value: value.slice(0, VALUE_MAX) });
   result.counts.refused++;
 }
 
-async function planPrices(executor: Executor, file: ImportRows): Promise<ImportPlan> {
+export async function planPrices(executor: Executor, file: ImportRows): Promise<ImportPlan> {
   const result = emptyResult();
   const rows = [...dataRows(file)];
   const known = await knownVariants(
@@ -192,7 +194,7 @@ async function planPrices(executor: Executor, file: ImportRows): Promise<ImportP
   return { result, breaks: plannedBreaks, stock: [] };
 }
 
-async function planStock(executor: Executor, file: ImportRows): Promise<ImportPlan> {
+export async function planStock(executor: Executor, file: ImportRows): Promise<ImportPlan> {
   const result = emptyResult();
   const rows = [...dataRows(file)];
   const known = await knownVariants(
@@ -258,6 +260,3 @@ async function planStock(executor: Executor, file: ImportRows): Promise<ImportPl
   }
   return { result, breaks: [], stock: planned };
 }
-
-export const planImport = (executor: Executor, kind: CatalogImportKind, file: ImportRows): Promise<ImportPlan> =>
-  kind === "prices" ? planPrices(executor, file) : planStock(executor, file);

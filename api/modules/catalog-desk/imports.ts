@@ -2,15 +2,16 @@ import { createHash } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { CatalogImport } from "@contract/api/catalog-desk/schemas";
 import type { CatalogImportKind } from "@contract/api/catalog-desk/values";
-import type { Database, Transaction } from "../../db/client";
+import type { Database, Executor, Transaction } from "../../db/client";
 import { catalogImports, type CatalogImportRow } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import type { ApiLocale } from "../../lib/locale";
 import { text } from "../../lib/messages";
 import { recordStaffAction } from "../back-office/audit";
 import type { StaffIdentity } from "../back-office/staff-identity";
-import { readImportFile } from "./import-file";
-import { planImport, type PlannedStock } from "./import-plan";
+import { readImportFile, type ImportRows } from "./import-file";
+import { planPrices, planStock, type ImportPlan, type PlannedStock } from "./import-plan";
+import { planProducts, writeParts } from "./import-products";
 import { upsertPriceBreaks } from "./price-breaks";
 
 // Catalog imports (docs/decisions/044-catalog-desk.md, columns in docs/catalog-import.md): an upload is read and its
@@ -20,6 +21,13 @@ import { upsertPriceBreaks } from "./price-breaks";
 /** How many changed rows an answer lists (the audit entry keeps them all). */
 const CHANGES_SHOWN = 500;
 const UPDATE_BATCH = 5_000;
+
+/** What each kind of file would do (docs/catalog-import.md). */
+const PLANNERS: Record<CatalogImportKind, (executor: Executor, file: ImportRows) => Promise<ImportPlan>> = {
+  prices: planPrices,
+  stock: planStock,
+  products: planProducts,
+};
 
 const importNotFound = (locale: ApiLocale) => new AppError(404, text("catalogDesk.importNotFound", locale));
 
@@ -56,7 +64,7 @@ export async function uploadImport(
   locale: ApiLocale,
 ): Promise<CatalogImport> {
   const file = await readImportFile(upload.content, upload.kind, locale);
-  const plan = await planImport(db, upload.kind, file);
+  const plan = await PLANNERS[upload.kind](db, file);
   const [row] = await db
     .insert(catalogImports)
     .values({
@@ -91,7 +99,8 @@ export async function applyImport(db: Database, importId: number, staff: StaffId
     if (!row) throw importNotFound(locale);
     if (row.status === "applied") throw new AppError(409, text("catalogDesk.alreadyApplied", locale));
     const file = await readImportFile(row.content, row.kind, locale);
-    const plan = await planImport(tx, row.kind, file);
+    const plan = await PLANNERS[row.kind](tx, file);
+    if (plan.parts) await writeParts(tx, plan.parts);
     await upsertPriceBreaks(tx, plan.breaks);
     await writeStock(tx, plan.stock);
     const [saved] = await tx

@@ -12,6 +12,8 @@ import { parseOrThrow } from "../../lib/validate";
 import { staffOf } from "../back-office/staff-identity";
 import { privateNoStore } from "../catalog/http";
 import { statementFormatOf } from "../reconciliation/statement-file";
+import { addProduct, addVariant } from "./add-parts";
+import { deleteProduct, deleteVariant } from "./delete-parts";
 import { deskProduct } from "./desk-product";
 import { findProducts } from "./find-products";
 import { applyImport, catalogImport, uploadImport } from "./imports";
@@ -66,6 +68,39 @@ export default async function catalogDeskRoutes(app: FastifyInstance) {
       message: text("catalogDesk.variantSaved", locale),
       data: await deskProduct(db, request.params.productId, locale),
     };
+  });
+
+  route(app, catalogDesk.createDeskProduct, async (request, reply) => {
+    const locale = requestLocale(request);
+    const productId = await addProduct(db, request.body, staffOf(request), locale);
+    privateNoStore(reply);
+    return { success: true, message: text("catalogDesk.productAdded", locale), data: await deskProduct(db, productId, locale) };
+  });
+
+  route(app, catalogDesk.createDeskVariant, async (request, reply) => {
+    const locale = requestLocale(request);
+    const { productId } = request.params;
+    await addVariant(db, productId, request.body, staffOf(request), locale);
+    privateNoStore(reply);
+    return { success: true, message: text("catalogDesk.variantAdded", locale), data: await deskProduct(db, productId, locale) };
+  });
+
+  route(app, catalogDesk.deleteDeskVariant, async (request, reply) => {
+    const locale = requestLocale(request);
+    await deleteVariant(db, request.params, staffOf(request), locale);
+    privateNoStore(reply);
+    return {
+      success: true,
+      message: text("catalogDesk.variantDeleted", locale),
+      data: await deskProduct(db, request.params.productId, locale),
+    };
+  });
+
+  route(app, catalogDesk.deleteDeskProduct, async (request, reply) => {
+    const locale = requestLocale(request);
+    await deleteProduct(db, request.params.productId, staffOf(request), locale);
+    privateNoStore(reply);
+    return { success: true, message: text("catalogDesk.productDeleted", locale), data: null };
   });
 
   route(

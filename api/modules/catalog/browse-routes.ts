@@ -3,7 +3,7 @@ import * as catalog from "@contract/api/catalog/browse-operations";
 import { route } from "../../lib/route";
 import { latestRates } from "../../lib/currency";
 import { categoryGroupsOfType } from "./group-service";
-import { catalogContext, publicAnswer, referenceContext } from "./http";
+import { catalogContext, publicAnswer, referenceContext, searchAnswer } from "./http";
 import { listManufacturers, manufacturerDetail, representativeOffices } from "./manufacturer-service";
 
 /** Manufacturers, curated groups and exchange rates. */
@@ -12,9 +12,10 @@ export default async function browseRoutes(app: FastifyInstance) {
     publicAnswer(reply, listManufacturers(await referenceContext(app.db, request), request.query)),
   );
 
-  route(app, catalog.manufacturerBySlug, async (request, reply) =>
-    publicAnswer(reply, await manufacturerDetail(await catalogContext(app.db, request), request.params.slug)),
-  );
+  route(app, catalog.manufacturerBySlug, async (request, reply) => {
+    const context = await catalogContext(app.db, request);
+    return searchAnswer(reply, context, await manufacturerDetail(context, request.params.slug));
+  });
 
   route(app, catalog.representativeOffices, async (request, reply) =>
     publicAnswer(reply, representativeOffices(await referenceContext(app.db, request), request.query.take)),
@@ -23,7 +24,7 @@ export default async function browseRoutes(app: FastifyInstance) {
   for (const groupsOfType of [catalog.categoryGroupsByType, catalog.categoryGroupTypes]) {
     route(app, groupsOfType, async (request, reply) => {
       const context = await catalogContext(app.db, request, request.query.currency);
-      return publicAnswer(reply, await categoryGroupsOfType(context, request.params.code, request.query.take || 12));
+      return searchAnswer(reply, context, await categoryGroupsOfType(context, request.params.code, request.query.take || 12));
     });
   }
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import * as catalog from "@contract/api/catalog/operations";
 import { route } from "../../lib/route";
 import { categoryBreadcrumb, categoryDetail, categoryTreeOf, featuredCategories, searchCategories } from "./category-service";
-import { catalogContext, publicAnswer, referenceContext } from "./http";
+import { catalogContext, publicAnswer, referenceContext, searchAnswer } from "./http";
 import type { CatalogOptions } from "./routes";
 import { filterOptions } from "./variant-search";
 
@@ -19,9 +19,10 @@ export default async function categoryRoutes(app: FastifyInstance, { searchIndex
     return publicAnswer(reply, searchCategories(await referenceContext(app.db, request), search, take));
   });
 
-  route(app, catalog.categoryByKey, async (request, reply) =>
-    publicAnswer(reply, await categoryDetail(await catalogContext(app.db, request), request.params.key)),
-  );
+  route(app, catalog.categoryByKey, async (request, reply) => {
+    const context = await catalogContext(app.db, request);
+    return searchAnswer(reply, context, await categoryDetail(context, request.params.key));
+  });
 
   route(app, catalog.categoryBreadcrumb, async (request, reply) =>
     publicAnswer(reply, categoryBreadcrumb(await referenceContext(app.db, request), request.params.key)),
@@ -29,6 +30,6 @@ export default async function categoryRoutes(app: FastifyInstance, { searchIndex
 
   route(app, catalog.categoryFilterOptions, async (request, reply) => {
     const context = await catalogContext(app.db, request, request.query.currency);
-    return publicAnswer(reply, await filterOptions(context, searchIndex, request.params.key, request.query));
+    return searchAnswer(reply, context, await filterOptions(context, searchIndex, request.params.key, request.query));
   });
 }

@@ -22,7 +22,10 @@ export async function categoryGroupsOfType(context: PresentContext, groupTypeCod
         ORDER BY g.sort_order, g.id, gv.sort_order, gv.variant_id`,
   );
   const variants = new Map(
-    (await variantRows(context.db, [...new Set(rows.map((row) => row.variantId))])).map((row) => [row.variantId, row]),
+    (await variantRows(context.db, [...new Set(rows.map((row) => row.variantId))], context.companyId ?? null)).map((row) => [
+      row.variantId,
+      row,
+    ]),
   );
   const groups = new Map<
     number,

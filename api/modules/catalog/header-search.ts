@@ -12,6 +12,7 @@ import { typoCandidates } from "./typo";
 import { containingPattern, foldText, normalizePartNumber } from "./text";
 import { ranking } from "./variant-search/ranking";
 import { variantsByCustomerNumber } from "../customer-references/service";
+import { visibleVariant } from "../special-products/terms";
 
 interface PartRow {
   variantId: number;
@@ -26,11 +27,18 @@ interface PartRow {
   medias: Array<{ path: string; kind: string }>;
 }
 
-const partsQuery = (where: ReturnType<typeof sql>, order: ReturnType<typeof sql>, take: number, variantWhere = sql`TRUE`) => sql`
+/** Parts the caller may see (a part exclusive to another company is no one else's: docs/decisions/053-special-products.md). */
+const partsQuery = (
+  context: PresentContext,
+  where: ReturnType<typeof sql>,
+  order: ReturnType<typeof sql>,
+  take: number,
+  variantWhere = sql`TRUE`,
+) => sql`
   SELECT DISTINCT ON (p.mpn_normalized, p.id) v.id AS "variantId", p.id AS "productId", v.sku, p.mpn, p.slug AS "productSlug", p.category_id AS "categoryId",
          p.description_tr AS "descriptionTr", p.description_en AS "descriptionEn", p.manufacturer_id AS "manufacturerId", p.medias
   FROM (SELECT * FROM products p WHERE ${where} ORDER BY ${order} LIMIT ${take}) p
-  JOIN variants v ON v.product_id = p.id AND ${variantWhere}
+  JOIN variants v ON v.product_id = p.id AND ${variantWhere} AND ${visibleVariant(sql`v.id`, context.companyId)}
   ORDER BY p.mpn_normalized, p.id, v.id`;
 
 /**
@@ -45,6 +53,7 @@ async function partsByCustomerNumber(context: PresentContext, search: string, ta
   return queryRows<PartRow>(
     context.db,
     partsQuery(
+      context,
       sql`p.id IN (SELECT product_id FROM variants WHERE id = ANY(${ids}::int[]))`,
       sql`p.id`,
       take,
@@ -62,7 +71,7 @@ async function partsOfProducts(context: PresentContext, productIds: number[]) {
   if (productIds.length === 0) return [];
   const rows = await queryRows<PartRow>(
     context.db,
-    partsQuery(sql`p.id = ANY(${sql.param(productIds)}::int[])`, sql`p.id`, productIds.length),
+    partsQuery(context, sql`p.id = ANY(${sql.param(productIds)}::int[])`, sql`p.id`, productIds.length),
   );
   return rows.sort((a, b) => productIds.indexOf(a.productId) - productIds.indexOf(b.productId));
 }
@@ -102,7 +111,7 @@ async function suggestByText(context: PresentContext, search: string, parsed: Pa
     const prefix = await queryRows<PartRow>(
       context.db,
       // Byte order (the pattern index's own order) puts the exact MPN first and lets the scan stop after `take` rows.
-      partsQuery(sql`p.mpn_normalized LIKE ${`${normalized}%`}`, sql`p.mpn_normalized USING ~<~`, take),
+      partsQuery(context, sql`p.mpn_normalized LIKE ${`${normalized}%`}`, sql`p.mpn_normalized USING ~<~`, take),
     );
     if (prefix.length) return { rows: prefix, byPartNumber: true };
   }
@@ -111,7 +120,7 @@ async function suggestByText(context: PresentContext, search: string, parsed: Pa
     const words = parsed.words.filter((word) => word.length >= 3);
     if (words.length === 0) return [];
     const conditions = words.map((word) => sql`p.search_text LIKE ${containingPattern(word)}`);
-    return queryRows<PartRow>(context.db, partsQuery(sql.join(conditions, sql` AND `), sql`p.id`, take));
+    return queryRows<PartRow>(context.db, partsQuery(context, sql.join(conditions, sql` AND `), sql`p.id`, take));
   };
   const [first, second] = looksLikePartNumber(search, normalized) ? [byTypo, byWords] : [byWords, byTypo];
   const found = await first();

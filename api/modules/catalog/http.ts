@@ -38,8 +38,9 @@ export function publicAnswer<T>(reply: FastifyReply, data: T) {
 }
 
 /**
- * A search answer: public, unless the caller is a business user, whose company's customer part numbers the search
- * also looked up (docs/decisions/043-customer-references.md).
+ * A catalog answer as the caller sees it: public, unless the caller is a business user, whose company's customer part
+ * numbers the search also looked up (docs/decisions/043-customer-references.md) and whose company's special products
+ * (exclusive parts, fixed prices: docs/decisions/053-special-products.md) the answer shows.
  */
 export function searchAnswer<T>(reply: FastifyReply, context: Pick<PresentContext, "companyId">, data: T) {
   if (!context.companyId) return publicAnswer(reply, data);

@@ -7,6 +7,7 @@ import type { ApiLocale } from "../../lib/locale";
 import type { Pricing } from "../../lib/currency";
 import { beforeDiscountMicro, microToNumber, roundUnitPrice } from "../../lib/money";
 import { queryRows } from "../../lib/query-rows";
+import { asSpecial, specialsFor } from "../special-products/terms";
 import { categoryName, categorySlug, type CatalogReference } from "./reference";
 import { formatQuantity } from "./units";
 import { valueLabel } from "./value-labels";
@@ -59,6 +60,9 @@ export interface VariantRow {
   medias: ProductMedia[];
   properties: Record<string, number | string>;
   breaks: Array<[number, string]>;
+  /** One of the caller's company's special products; at its fixed price (the one break) when `isFixedPrice`. */
+  isSpecial: boolean;
+  isFixedPrice: boolean;
 }
 
 export const VARIANT_COLUMNS = sql`
@@ -75,14 +79,33 @@ export const VARIANT_COLUMNS = sql`
   (SELECT coalesce(json_agg(json_build_array(b.quantity, b.unit_price_usd::text) ORDER BY b.quantity), '[]'::json)
      FROM price_breaks b WHERE b.variant_id = v.id) AS breaks`;
 
-/** Variant rows by id, in the order of `ids`. */
-export async function variantRows(db: Database, ids: number[]): Promise<VariantRow[]> {
+/** A row of VARIANT_COLUMNS, before the caller's special products apply. */
+export type CatalogVariantRow = Omit<VariantRow, "isSpecial" | "isFixedPrice">;
+
+/**
+ * Rows as a company (null: a guest or a consumer) sees them (docs/decisions/053-special-products.md): a part exclusive
+ * to another company is left out, one of the company's special products carries its terms.
+ */
+export async function asSeenBy<T extends CatalogVariantRow>(db: Database, rows: T[], companyId: string | null) {
+  const specials = await specialsFor(
+    db,
+    companyId,
+    rows.map((row) => row.variantId),
+  );
+  return rows.filter((row) => !specials.hidden.has(row.variantId)).map((row) => asSpecial(row, specials.terms.get(row.variantId)));
+}
+
+/**
+ * Variant rows by id, in the order of `ids`, as `companyId` sees them (asSeenBy). An answer a shared cache may keep
+ * passes null: only a private answer may carry a company's parts and prices.
+ */
+export async function variantRows(db: Database, ids: number[], companyId: string | null): Promise<VariantRow[]> {
   if (ids.length === 0) return [];
-  const rows = await queryRows<VariantRow>(
+  const rows = await queryRows<CatalogVariantRow>(
     db,
     sql`SELECT ${VARIANT_COLUMNS} FROM variants v JOIN products p ON p.id = v.product_id WHERE v.id = ANY(${sql.param(ids)}::int[])`,
   );
-  const byId = new Map(rows.map((row) => [row.variantId, row]));
+  const byId = new Map((await asSeenBy(db, rows, companyId)).map((row) => [row.variantId, row]));
   return ids.map((id) => byId.get(id)).filter((row): row is VariantRow => row !== undefined);
 }
 
@@ -184,6 +207,7 @@ export function listItem(row: VariantRow, context: PresentContext) {
 
 export type ListItem = ReturnType<typeof listItem>;
 
+/** List items by id as the caller sees them: a business caller's answer must be private (searchAnswer). */
 export async function listItemsByIds(ids: number[], context: PresentContext): Promise<ListItem[]> {
-  return (await variantRows(context.db, ids)).map((row) => listItem(row, context));
+  return (await variantRows(context.db, ids, context.companyId ?? null)).map((row) => listItem(row, context));
 }

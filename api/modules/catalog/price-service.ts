@@ -8,7 +8,7 @@ import { unitPriceMicro, unitPriceOf, variantRows, type PresentContext, type Var
 import { queryRows } from "../../lib/query-rows";
 
 async function requireVariant(context: PresentContext, variantId: number): Promise<VariantRow> {
-  const [row] = await variantRows(context.db, [variantId]);
+  const [row] = await variantRows(context.db, [variantId], context.companyId ?? null);
   if (!row) throw notFound(message("notFound", context.locale));
   return row;
 }
@@ -23,6 +23,8 @@ export async function variantPrice(context: PresentContext, variantId: number) {
     currency: pricing.currency,
     isShowPrice: row.isShowPrice,
     unitPrice: row.isShowPrice && row.breaks.length ? unitPriceOf(pricing, row.breaks[0][1]) : null,
+    isSpecial: row.isSpecial,
+    isFixedPrice: row.isFixedPrice,
     exchangeRate: Number(pricing.rate),
     exchangeRateDate: pricing.rateDate,
     exchangeRateStale: pricing.stale,
@@ -37,6 +39,8 @@ export async function variantPriceTree(context: PresentContext, variantId: numbe
     sku: row.sku,
     currency: pricing.currency,
     isShowPrice: row.isShowPrice,
+    isSpecial: row.isSpecial,
+    isFixedPrice: row.isFixedPrice,
     breaks: row.isShowPrice
       ? row.breaks.map(([quantity, usd]) => ({
           quantity,
@@ -54,11 +58,13 @@ export async function saleOptions(context: PresentContext, variantId: number) {
     sql`SELECT id FROM variants WHERE product_id = (SELECT product_id FROM variants WHERE id = ${variantId})
         ORDER BY array_position(ARRAY['Cut Tape','Reel','Tube','Tray','Bulk']::text[], packaging), id`,
   );
-  if (ids.length === 0) throw notFound(message("notFound", context.locale));
   const rows = await variantRows(
     context.db,
     ids.map((item) => item.id),
+    context.companyId ?? null,
   );
+  // No such variant, or one exclusive to another company (docs/decisions/053-special-products.md).
+  if (!rows.some((row) => row.variantId === variantId)) throw notFound(message("notFound", context.locale));
   return rows.map((row) => ({
     variantId: row.variantId,
     sku: row.sku,

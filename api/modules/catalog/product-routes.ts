@@ -27,20 +27,22 @@ export default async function productRoutes(app: FastifyInstance, { searchIndex 
 
   route(app, catalog.productBySlug, async (request, reply) => {
     const context = await catalogContext(app.db, request, request.query.currency);
-    return publicAnswer(reply, await productBySlug(context, request.params.slug, request.query.sku));
+    return searchAnswer(reply, context, await productBySlug(context, request.params.slug, request.query.sku));
   });
 
-  route(app, catalog.productBySku, async (request, reply) =>
-    publicAnswer(reply, await productBySku(await catalogContext(app.db, request, request.query.currency), request.params.sku)),
-  );
+  route(app, catalog.productBySku, async (request, reply) => {
+    const context = await catalogContext(app.db, request, request.query.currency);
+    return searchAnswer(reply, context, await productBySku(context, request.params.sku));
+  });
 
-  route(app, catalog.productByErpRefId, async (request, reply) =>
-    publicAnswer(reply, await productByErpRefId(await catalogContext(app.db, request, request.query.currency), request.params.erpRefId)),
-  );
+  route(app, catalog.productByErpRefId, async (request, reply) => {
+    const context = await catalogContext(app.db, request, request.query.currency);
+    return searchAnswer(reply, context, await productByErpRefId(context, request.params.erpRefId));
+  });
 
   route(app, catalog.relatedProducts, async (request, reply) => {
     const [context, index] = await Promise.all([catalogContext(app.db, request, request.query.currency), searchIndex.snapshot()]);
-    return publicAnswer(reply, await relatedProducts(context, index, request.params.productId, request.query.take || 8));
+    return searchAnswer(reply, context, await relatedProducts(context, index, request.params.productId, request.query.take || 8));
   });
 
   route(app, catalog.productBreadcrumb, async (request, reply) =>

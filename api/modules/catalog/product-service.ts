@@ -4,6 +4,8 @@ import { message } from "../../lib/messages";
 import { queryRows } from "../../lib/query-rows";
 import {
   VARIANT_COLUMNS,
+  asSeenBy,
+  type CatalogVariantRow,
   discountOf,
   listItem,
   listItemsByIds,
@@ -21,14 +23,15 @@ import type { IndexSnapshot } from "./search-index";
 
 const PACKAGING_ORDER = sql`array_position(ARRAY['Cut Tape','Reel','Tube','Tray','Bulk']::text[], v.packaging), v.id`;
 
-/** All variants of the product that `where` finds, the matching one first. */
+/** All variants of the product that `where` finds, as the caller sees them (asSeenBy), in packaging order. */
 async function productVariants(context: PresentContext, where: SQL, selected: SQL) {
-  return queryRows<VariantRow & { selected: boolean }>(
+  const rows = await queryRows<CatalogVariantRow & { selected: boolean }>(
     context.db,
     sql`SELECT ${VARIANT_COLUMNS}, ${selected} AS selected FROM variants v JOIN products p ON p.id = v.product_id
         WHERE v.product_id = (SELECT v.product_id FROM variants v JOIN products p ON p.id = v.product_id WHERE ${where} LIMIT 1)
         ORDER BY ${PACKAGING_ORDER}`,
   );
+  return asSeenBy(context.db, rows, context.companyId ?? null);
 }
 
 function variantSummary(row: VariantRow, context: PresentContext) {
@@ -90,8 +93,8 @@ function productDetail(rows: Array<VariantRow & { selected: boolean }>, context:
     productStatus: row.status,
     variantPackageType: row.packaging,
     variantPricingType: "price-breaks" as const,
-    isFixedPrice: false,
-    isSpecial: false,
+    isFixedPrice: row.isFixedPrice,
+    isSpecial: row.isSpecial,
     isProject: false,
     upcomingStock: row.upcomingStock,
     upcomingStockDate: row.upcomingStockDate,
@@ -113,9 +116,10 @@ function productDetail(rows: Array<VariantRow & { selected: boolean }>, context:
   };
 }
 
-async function detailBy(context: PresentContext, where: SQL, selected: SQL) {
+/** A product's detail; 404 when nothing is left to the caller, or the variant named (`named`) is not (053). */
+async function detailBy(context: PresentContext, where: SQL, selected: SQL, named = false) {
   const rows = await productVariants(context, where, selected);
-  if (rows.length === 0) throw notFound(message("notFound", context.locale));
+  if (rows.length === 0 || (named && !rows.some((row) => row.selected))) throw notFound(message("notFound", context.locale));
   return productDetail(rows, context);
 }
 
@@ -124,11 +128,11 @@ export function productBySlug(context: PresentContext, slug: string, sku?: strin
 }
 
 export function productBySku(context: PresentContext, sku: string) {
-  return detailBy(context, sql`v.sku = ${sku}`, sql`v.sku = ${sku}`);
+  return detailBy(context, sql`v.sku = ${sku}`, sql`v.sku = ${sku}`, true);
 }
 
 export function productByErpRefId(context: PresentContext, erpRefId: string) {
-  return detailBy(context, sql`v.erp_ref_id = ${erpRefId}`, sql`v.erp_ref_id = ${erpRefId}`);
+  return detailBy(context, sql`v.erp_ref_id = ${erpRefId}`, sql`v.erp_ref_id = ${erpRefId}`, true);
 }
 
 async function requireProduct(context: PresentContext, productId: number) {
@@ -171,6 +175,7 @@ export async function compareVariants(context: PresentContext, variantIds: numbe
     await variantRows(
       context.db,
       ids.map((row) => row.id),
+      context.companyId ?? null,
     )
   ).sort((a, b) => order(a.variantId) - order(b.variantId));
   const columns = new Map<string, ReturnType<typeof propertyColumn>>();

@@ -11,6 +11,7 @@ import type { PresentContext } from "./present";
 import { queryRows } from "../../lib/query-rows";
 import { parsedSearchConditions } from "./search-conditions";
 import type { IndexSnapshot } from "./search-index";
+import { audienceCondition } from "./search-index/audience";
 import type { IndexCondition, Ranking, ScanResult } from "./search-index/scan";
 import { rowsOfProducts } from "./search-index/snapshot";
 import { parseSearchQuery } from "./search-query";
@@ -155,14 +156,17 @@ export type ScanRun = (candidates: Int32Array | null, conditions: IndexCondition
 /**
  * Runs the reading with the other conditions; when that matches nothing and the search was a part number or words,
  * runs the typo pass's near matches instead (without the reading's values, which the answer then no longer claims).
+ * Either way only the rows the caller may see take part (a part exclusive to another company is no one else's).
  */
 export async function scanReading(
   context: PresentContext,
   index: IndexSnapshot,
   reading: SearchReading,
-  others: IndexCondition[],
+  conditions: IndexCondition[],
   run: ScanRun,
 ) {
+  const audience = audienceCondition(index, context.companyId);
+  const others = audience ? [...conditions, audience] : conditions;
   const result = run(reading.candidates, reading.condition ? [...others, reading.condition] : others, reading.relevance);
   if (result.total > 0 || !reading.fuzzyFallback) return { result, interpretedSearch: reading.interpretedSearch };
   const fuzzy = await fuzzyPass(context, index, reading.fuzzyFallback);

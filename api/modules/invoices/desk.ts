@@ -1,7 +1,6 @@
 import { and, count, desc, eq, gte, ilike, lt, or, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { DeskInvoiceList, DeskInvoiceListQuery } from "@contract/api/invoices-desk/schemas";
-import { pathFor } from "@contract/paths";
 import type { Executor } from "../../db/client";
 import { companies, invoices, orders } from "../../db/schema";
 import { AppError } from "../../lib/errors";
@@ -11,7 +10,7 @@ import { recordStaffAction } from "../back-office/audit";
 import type { StaffIdentity } from "../back-office/staff-identity";
 import { containing } from "../customers/customers";
 import { greeting, render } from "../mail/templates";
-import { amountText, mailedOrderById, type OrderMailSettings } from "../orders/mails";
+import { amountText, mailedOrderById, orderPageUrl, type OrderMailSettings } from "../orders/mails";
 import { orderLocale } from "../orders/read";
 
 // The back office's invoices list and "send again" (issue 32 item 6, docs/decisions/040-customers-and-credit.md).
@@ -89,7 +88,8 @@ export async function sendInvoiceAgain(
 ) {
   const [invoice] = await app.db.select().from(invoices).where(eq(invoices.number, number));
   if (!invoice) throw new AppError(404, message("notFound", locale));
-  const { order, recipient } = await mailedOrderById(app.db, invoice.orderId);
+  const mailed = await mailedOrderById(app.db, invoice.orderId);
+  const { order, recipient } = mailed;
   const language = orderLocale(order);
   const values = {
     number: invoice.number,
@@ -105,7 +105,7 @@ export async function sendInvoiceAgain(
       lines: [text(invoice.type === "IADE" ? "invoiceMail.returnBody" : "invoiceMail.body", language, values)],
       link: {
         label: text("invoiceMail.viewOrder", language),
-        url: new URL(pathFor("orderDetail", language, { id: order.orderNumber }), settings.storefrontUrl).toString(),
+        url: orderPageUrl(mailed, settings),
       },
     },
   );

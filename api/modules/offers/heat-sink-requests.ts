@@ -12,7 +12,7 @@ import type { Database } from "../../db/client";
 import { heatSinkOfferRequests } from "../../db/schema";
 import type { Identity } from "../../plugins/auth";
 import { contactOf, requesterName, requesterValues, type Requester } from "./requesters";
-import { requestsVisibleTo } from "./visibility";
+import { requestAtAddress, requestsVisibleTo } from "./visibility";
 import { openRequestCase } from "../requests-desk/cases";
 import { caseStatuses, staffReplies } from "../requests-desk/customer-view";
 
@@ -67,7 +67,8 @@ export async function listHeatSinkRequests(db: Database, identity: Identity, que
 
 /**
  * The request `id` when its requester is the address's and the caller may see it (its owner, or the owner's company
- * administrator); else null, so that another's request answers like a missing one.
+ * administrator), or a guest's request from the caller's verified address at the caller's own id (requestAtAddress);
+ * else null, so that another's request answers like a missing one.
  */
 export async function findHeatSinkRequest(
   db: Database,
@@ -77,16 +78,12 @@ export async function findHeatSinkRequest(
   const [row] = await db
     .select()
     .from(heatSinkOfferRequests)
-    .where(
-      and(
-        eq(heatSinkOfferRequests.id, address.id),
-        eq(heatSinkOfferRequests.userId, address.userId),
-        await requestsVisibleTo(db, identity, heatSinkOfferRequests),
-      ),
-    );
+    .where(and(eq(heatSinkOfferRequests.id, address.id), await requestAtAddress(db, identity, heatSinkOfferRequests, address.userId)));
   if (!row) return null;
   return {
     ...summaryOf(row, (await caseStatuses(db, "heat-sink", [row.id]))(row.id)),
+    // The address's: the requester's, or the caller's own for a guest's request they may claim.
+    userId: address.userId,
     machiningNotes: row.machiningNotes,
     anodizingNotes: row.anodizingNotes,
     contact: contactOf(row),

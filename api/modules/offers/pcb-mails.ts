@@ -1,10 +1,11 @@
-import { pcbRequestNumber, type PcbOfferType } from "@contract/api/offers/pcb-values";
+import { pcbRequestNumber, type PcbOfferType, type PcbOptionValue } from "@contract/api/offers/pcb-values";
 import type { PcbBoards, PcbEstimate, PcbStencil } from "@contract/api/offers/pcb-schemas";
 import { pathFor } from "@contract/paths";
 import type { ApiLocale } from "../../lib/locale";
 import { text } from "../../lib/messages";
 import type { UploadedFile } from "../../lib/multipart";
 import type { Mail } from "../mail/mailer";
+import { pcbSpecificationLines } from "./pcb-specification-lines";
 import { contactLines, requestMails, type OfferMailSettings } from "./request-mails";
 import type { RequesterContact } from "./requesters";
 
@@ -15,6 +16,9 @@ export interface PcbRequestFacts {
   userId: string | null;
   boards: PcbBoards | null;
   stencil: PcbStencil | null;
+  deliveryTypeList: Array<PcbOptionValue<"deliveryType">>;
+  /** The request's case in the back office's inbox, which the sales team's copy links to. */
+  caseId: number;
   contact: RequesterContact;
   estimate: PcbEstimate;
   gerber: UploadedFile | null;
@@ -22,29 +26,12 @@ export interface PcbRequestFacts {
 
 const TYPE_KEYS = { pcb: "pcbOffer.typePcb", stencil: "pcbOffer.typeStencil", "pcb-stencil": "pcbOffer.typePcbStencil" } as const;
 
-/** The request's facts, line by line, in `locale`. */
+/** The request's facts, line by line, in `locale`: who asked, the whole specification, the estimate and the archive. */
 function factLines(request: PcbRequestFacts, locale: ApiLocale): string[] {
-  const { boards, stencil, contact, estimate, gerber } = request;
+  const { contact, estimate, gerber } = request;
   return [
     ...contactLines("pcbOffer", contact, locale),
-    ...(boards
-      ? [
-          text("pcbOffer.boards", locale, {
-            quantity: boards.pcbQuantity,
-            width: boards.dimensionWidth,
-            height: boards.dimensionHeigth,
-            unit: boards.dimensionMeasurementType === "2" ? "in" : "mm",
-            layers: boards.layer,
-          }),
-          ...(boards.pcbRemark ? [text("pcbOffer.remark", locale, { text: boards.pcbRemark })] : []),
-        ]
-      : []),
-    ...(stencil
-      ? [
-          text("pcbOffer.stencil", locale, { quantity: stencil.stencilQuantity }),
-          ...(stencil.stencilRemark ? [text("pcbOffer.remark", locale, { text: stencil.stencilRemark })] : []),
-        ]
-      : []),
+    ...pcbSpecificationLines(request, locale),
     text("pcbOffer.estimate", locale, { amount: `${estimate.total.amount} ${estimate.total.currency}` }),
     gerber ? text("pcbOffer.gerber", locale, { file: gerber.fileName, size: gerber.content.length }) : text("pcbOffer.noGerber", locale),
   ];
@@ -61,6 +48,7 @@ export function pcbRequestMails(request: PcbRequestFacts, locale: ApiLocale, set
       subject: text("pcbOffer.receiptSubject", locale, { store: settings.storeName, number }),
       summary: text("pcbOffer.receiptReceived", locale, { type: type(locale), number }),
       facts: (language) => factLines(request, language),
+      caseId: request.caseId,
       // A signed-in user's contact is the account's verified address.
       requester: { email: contact.email, name: contact.name, proven: userId !== null },
       ...(userId && {

@@ -7,7 +7,7 @@ import { pcbOfferGerbers, pcbOfferRequests } from "../../db/schema";
 import type { UploadedFile } from "../../lib/multipart";
 import type { Identity } from "../../plugins/auth";
 import { contactOf, requesterName, requesterValues, type Requester } from "./requesters";
-import { requestsVisibleTo } from "./visibility";
+import { requestAtAddress, requestsVisibleTo } from "./visibility";
 import { openRequestCase } from "../requests-desk/cases";
 import { caseStatuses, staffReplies } from "../requests-desk/customer-view";
 
@@ -70,8 +70,8 @@ export async function createPcbRequest(
       await tx
         .insert(pcbOfferGerbers)
         .values({ requestId: id, fileName: gerber.fileName, size: gerber.content.length, content: gerber.content });
-    await openRequestCase(tx, "pcb", id);
-    return { id, ...parts };
+    const caseId = await openRequestCase(tx, "pcb", id);
+    return { id, caseId, ...parts };
   });
 }
 
@@ -118,7 +118,8 @@ export async function listPcbRequests(db: Database, identity: Identity, query: z
 
 /**
  * The request `id` when its type and requester are those of the address and the caller may see it (its owner, or the
- * owner's company administrator); else null, so that another's request answers like a missing one.
+ * owner's company administrator), or a guest's request from the caller's verified address at the caller's own id
+ * (requestAtAddress); else null, so that another's request answers like a missing one.
  */
 export async function findPcbRequest(
   db: Database,
@@ -132,8 +133,7 @@ export async function findPcbRequest(
       and(
         eq(pcbOfferRequests.id, address.id),
         eq(pcbOfferRequests.type, address.type as Row["type"]),
-        eq(pcbOfferRequests.userId, address.userId),
-        await requestsVisibleTo(db, identity, pcbOfferRequests),
+        await requestAtAddress(db, identity, pcbOfferRequests, address.userId),
       ),
     );
   if (!row) return null;
@@ -144,7 +144,8 @@ export async function findPcbRequest(
   return {
     id: row.id,
     type: row.type,
-    userId: row.userId!,
+    // The address's: the requester's, or the caller's own for a guest's request they may claim.
+    userId: address.userId,
     status: (await caseStatuses(db, "pcb", [row.id]))(row.id),
     createdAt: row.createdAt.toISOString(),
     estimate: row.estimate,

@@ -60,8 +60,20 @@ export default async function pcbOfferRoutes(app: FastifyInstance, settings: Off
     gerber: UploadedFile | null,
   ) => {
     const estimate = await estimatePcbOffer(db, input);
-    const { id, boards, stencil } = await createPcbRequest(db, input, requester, estimate, gerber);
-    const facts = { id, type: input.offerType, userId: requester.userId, boards, stencil, contact: requester.contact, estimate, gerber };
+    const { id, caseId, boards, stencil } = await createPcbRequest(db, input, requester, estimate, gerber);
+    const { deliveryTypeList } = input;
+    const facts = {
+      id,
+      caseId,
+      type: input.offerType,
+      userId: requester.userId,
+      boards,
+      stencil,
+      deliveryTypeList,
+      contact: requester.contact,
+      estimate,
+      gerber,
+    };
     await Promise.all(pcbRequestMails(facts, locale, settings).map((mail) => sendOrderMail(app, async () => mail)));
     return {
       ...mine(reply, { id, type: input.offerType, estimate }),

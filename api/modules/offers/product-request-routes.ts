@@ -36,15 +36,10 @@ const userLimit = { config: { rateLimit: { max: 10, timeWindow: "1 minute" } } }
 export default async function productRequestRoutes(app: FastifyInstance, settings: OfferMailSettings) {
   const { db } = app;
 
-  /** The part of the request: a missing one is a 404, a quantity under its minimum order quantity a field error. */
-  const partOf = async (request: FastifyRequest, variantId: number, quantity?: number) => {
-    const locale = requestLocale(request);
+  /** The part of the request; a missing one is a 404. Any quantity may be asked for: a sample is the usual reason to. */
+  const partOf = async (request: FastifyRequest, variantId: number) => {
     const variant = await requestedVariant(db, variantId);
-    if (!variant) throw new AppError(404, message("notFound", locale));
-    if (quantity !== undefined && quantity < variant.minimumOrderQuantity) {
-      const belowMinimum = text("productRequests.belowMinimum", locale, { minimum: variant.minimumOrderQuantity });
-      throw new AppError(400, belowMinimum, [{ field: "quantity", message: belowMinimum }]);
-    }
+    if (!variant) throw new AppError(404, message("notFound", requestLocale(request)));
     return variant;
   };
 
@@ -55,7 +50,7 @@ export default async function productRequestRoutes(app: FastifyInstance, setting
     requester: Requester,
   ) => {
     const locale = requestLocale(request);
-    const variant = await partOf(request, input.variantId, input.quantity);
+    const variant = await partOf(request, input.variantId);
     const id = await createProductRequest(db, input, variant, requester);
     const facts = {
       id,

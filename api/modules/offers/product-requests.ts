@@ -11,7 +11,7 @@ import type { Database } from "../../db/client";
 import { productRequests, variants } from "../../db/schema";
 import type { Identity } from "../../plugins/auth";
 import { contactOf, requesterName, requesterValues, type Requester } from "./requesters";
-import { requestsVisibleTo } from "./visibility";
+import { requestAtAddress, requestsVisibleTo } from "./visibility";
 import { openRequestCase } from "../requests-desk/cases";
 import { caseStatuses, staffReplies } from "../requests-desk/customer-view";
 
@@ -87,7 +87,10 @@ export async function listProductRequests(db: Database, identity: Identity, quer
   };
 }
 
-/** The request when its requester is the address's and the caller may see it; else null, so another's answers like a missing one. */
+/**
+ * The request when its requester is the address's and the caller may see it, or a guest's request from the caller's
+ * verified address at the caller's own id (requestAtAddress); else null, so another's answers like a missing one.
+ */
 export async function findProductRequest(
   db: Database,
   identity: Identity,
@@ -96,16 +99,12 @@ export async function findProductRequest(
   const [row] = await db
     .select()
     .from(productRequests)
-    .where(
-      and(
-        eq(productRequests.id, address.id),
-        eq(productRequests.userId, address.userId),
-        await requestsVisibleTo(db, identity, productRequests),
-      ),
-    );
+    .where(and(eq(productRequests.id, address.id), await requestAtAddress(db, identity, productRequests, address.userId)));
   if (!row) return null;
   return {
     ...summaryOf(row, (await caseStatuses(db, "product", [row.id]))(row.id)),
+    // The address's: the requester's, or the caller's own for a guest's request they may claim.
+    userId: address.userId,
     note: row.note,
     contact: contactOf(row),
     isCommercialCommunicationApproved: row.isCommercialCommunicationApproved,

@@ -1,3 +1,4 @@
+import { pathFor } from "@contract/paths";
 import type { ApiLocale } from "../../lib/locale";
 import { text } from "../../lib/messages";
 import type { Mail } from "../mail/mailer";
@@ -36,6 +37,8 @@ export interface RequestMail {
   requester: { email: string; name: string | null; proven: boolean };
   /** The request's page, for a requester who can sign in to follow it. */
   follow?: { label: string; path: string };
+  /** The request's case in the back office's inbox: the sales team's copy links to it. */
+  caseId?: number;
 }
 
 /**
@@ -47,6 +50,12 @@ export function requestMails(request: RequestMail, locale: ApiLocale, settings: 
   const sales = render(storeAddress(settings.salesEmail), request.salesSubject, storeName, {
     greeting: greeting("tr", null),
     lines: request.facts("tr"),
+    ...(request.caseId !== undefined && {
+      link: {
+        label: text("requestsDesk.openCase", "tr"),
+        url: new URL(pathFor("backOfficeRequest", "tr", { caseId: String(request.caseId) }), storefrontUrl).toString(),
+      },
+    }),
   });
   const { email, name, proven } = request.requester;
   const { subject, summary, follow } = request;

@@ -1,6 +1,6 @@
-import { and, eq, or, type SQL } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import type { Database } from "../../db/client";
+import type { Database, Executor } from "../../db/client";
 import { companyRoles, users } from "../../db/schema";
 import type { Identity } from "../../plugins/auth";
 
@@ -22,4 +22,35 @@ async function administersCompany(db: Database, identity: Identity): Promise<boo
 export async function requestsVisibleTo(db: Database, identity: Identity, table: { userId: PgColumn; companyId: PgColumn }): Promise<SQL> {
   const own = eq(table.userId, identity.userId);
   return (await administersCompany(db, identity)) ? or(own, eq(table.companyId, identity.companyId!))! : own;
+}
+
+/**
+ * A guest's requests (no account) sent from the e-mail address the caller's account has verified, as a condition:
+ * theirs to read and to claim by answering an offer (docs/decisions/046-offers.md); undefined for an unverified caller.
+ */
+export async function claimableBy(
+  db: Executor,
+  identity: Identity,
+  table: { userId: PgColumn; email: PgColumn },
+): Promise<SQL | undefined> {
+  const [caller] = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.id, identity.userId), isNotNull(users.emailVerifiedAt)));
+  return caller ? and(isNull(table.userId), sql`lower(${table.email}) = lower(${caller.email})`) : undefined;
+}
+
+/**
+ * The request at a dashboard address `…/{id}/…/{userId}`, as a condition: the address's requester's and visible to
+ * the caller (requestsVisibleTo), or — with the caller's own id in the address — a guest's request they may claim.
+ */
+export async function requestAtAddress(
+  db: Database,
+  identity: Identity,
+  table: { userId: PgColumn; companyId: PgColumn; email: PgColumn },
+  addressUserId: string,
+): Promise<SQL> {
+  const requesters = and(eq(table.userId, addressUserId), await requestsVisibleTo(db, identity, table))!;
+  const claimable = addressUserId === identity.userId ? await claimableBy(db, identity, table) : undefined;
+  return claimable ? or(requesters, claimable)! : requesters;
 }

@@ -1,7 +1,7 @@
 import { and, eq, lt, sql } from "drizzle-orm";
 import { buyerMayCancel } from "@contract/api/orders/values";
 import type { Database, Executor } from "../../db/client";
-import { carts, companyCurrentAccounts, currentAccountMovements, orders, payments, type OrderRow } from "../../db/schema";
+import { carts, companyCurrentAccounts, currentAccountMovements, orders, payments, type OrderRow, type PaymentRow } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import type { ApiLocale } from "../../lib/locale";
 import { text } from "../../lib/messages";
@@ -38,17 +38,15 @@ export async function cancelByBuyer(db: Database, orderId: number, locale: ApiLo
   });
 }
 
-/** A card order whose payment the provider could not start: cancelled at once, its payment marked failed. */
-export async function cancelUnstartedPayment(db: Database, orderId: number, reason: string) {
-  await db.transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId);
-    if (order?.status !== "awaiting_payment") return;
-    await tx
-      .update(payments)
-      .set({ status: "failed", failureReason: reason, completedAt: new Date() })
-      .where(eq(payments.orderId, orderId));
+/**
+ * A card payment that did not go through (refused, abandoned, or never started), its order locked by the caller's
+ * transaction: marked failed, and the order changed as the payment says. A card order's own payment cancels the order
+ * and gives its stock back; an EFT order's payment by card leaves it as it was, awaiting its transfer.
+ */
+export async function failPayment(tx: Executor, order: OrderRow, payment: Pick<PaymentRow, "id" | "onFailure">, reason: string) {
+  await tx.update(payments).set({ status: "failed", failureReason: reason, completedAt: new Date() }).where(eq(payments.id, payment.id));
+  if (payment.onFailure === "cancel_order" && order.status === "awaiting_payment")
     await cancelLocked(tx, order, reason, order.languageCode);
-  });
 }
 
 /**

@@ -1,7 +1,9 @@
+import { eq } from "drizzle-orm";
 import type { CardCharges } from "@contract/api/checkout/card-charges";
 import type { CurrencyCode } from "@contract/limits";
-import type { Database } from "../../db/client";
-import type { Pricing } from "../../lib/currency";
+import type { Database, Executor } from "../../db/client";
+import { orderLines, type OrderRow } from "../../db/schema";
+import { pricingFor, type Pricing } from "../../lib/currency";
 import type { ApiLocale } from "../../lib/locale";
 import { centsText, convertMicro, roundToCents, toMicro } from "../../lib/money";
 import type { Buyer } from "../checkout/buyer";
@@ -13,7 +15,8 @@ import { pricedIn } from "./price-checkout";
 import { refuse } from "./refusal";
 
 // The card charge of a checkout (docs/decisions/033-card-payments-in-lira.md), the same whether the payment step asks
-// for it or the order is placed: the order's total in TRY, the installment counts its parts allow, the provider's table.
+// for it, the order is placed, or an EFT order is paid by card instead: the order's total in TRY, the installment
+// counts its parts allow, the provider's table.
 
 export interface CardChargeSettings {
   provider: PaymentProvider;
@@ -24,30 +27,64 @@ const variantIdsOf = (state: CheckoutState) =>
   [...state.view.slots.normal, ...state.view.slots.projects.flatMap((project) => project.lines)].map((line) => line.variantId);
 
 /**
- * The table for a checkout priced in the order's currency: the order's total converted once at the day's TRY rate (the
- * buyer can check it: total × rate, as a foreign-currency invoice states its lira equivalent).
+ * The table for a total in the order's currency: converted once at the day's TRY rate (the buyer can check it: total ×
+ * rate, as a foreign-currency invoice states its lira equivalent), the installments capped by the parts bought.
  */
-export async function chargeTableOf(
-  db: Database,
-  priced: { state: CheckoutState; totals: { total: string }; orderPricing: Pricing },
+async function chargeTableFor(
+  db: Executor,
+  { total, orderPricing, tryPricing, variantIds }: { total: string; orderPricing: Pricing; tryPricing: Pricing; variantIds: number[] },
   { provider, installmentCaps }: CardChargeSettings,
   { bin, locale }: { bin: string | undefined; locale: ApiLocale },
 ): Promise<CardCharges> {
-  const { state, orderPricing, totals } = priced;
-  const rate = tryRateOf(state.tryPricing.rate, orderPricing.currency, orderPricing.rate);
+  const rate = tryRateOf(tryPricing.rate, orderPricing.currency, orderPricing.rate);
   return cardChargeTable(
     provider,
     {
       orderCurrency: orderPricing.currency,
-      orderTotal: totals.total,
-      base: orderPricing.currency === "TRY" ? totals.total : centsText(roundToCents(convertMicro(toMicro(totals.total), rate))),
+      orderTotal: total,
+      base: orderPricing.currency === "TRY" ? total : centsText(roundToCents(convertMicro(toMicro(total), rate))),
       rate,
-      rateDate: state.tryPricing.rateDate,
-      maxInstallments: await installmentCapOf(db, variantIdsOf(state), installmentCaps),
+      rateDate: tryPricing.rateDate,
+      maxInstallments: await installmentCapOf(db, variantIds, installmentCaps),
       bin: bin ?? null,
     },
     locale,
   );
+}
+
+/** The table for a checkout priced in the order's currency. */
+export async function chargeTableOf(
+  db: Database,
+  priced: { state: CheckoutState; totals: { total: string }; orderPricing: Pricing },
+  settings: CardChargeSettings,
+  asked: { bin: string | undefined; locale: ApiLocale },
+): Promise<CardCharges> {
+  const { state, orderPricing, totals } = priced;
+  return chargeTableFor(
+    db,
+    { total: totals.total, orderPricing, tryPricing: state.tryPricing, variantIds: variantIdsOf(state) },
+    settings,
+    asked,
+  );
+}
+
+/**
+ * The table for an order placed already (an EFT order paid by card instead): its total, at the day's rates, with the
+ * cap of the parts it holds, as if its checkout were paid by card today.
+ */
+export async function placedOrderCardCharges(
+  db: Database,
+  order: Pick<OrderRow, "id" | "total" | "currencyCode">,
+  settings: CardChargeSettings,
+  asked: { bin: string | undefined; locale: ApiLocale },
+): Promise<CardCharges> {
+  const [orderPricing, tryPricing, lines] = await Promise.all([
+    pricingFor(db, order.currencyCode as CurrencyCode),
+    pricingFor(db, "TRY"),
+    db.select({ variantId: orderLines.variantId }).from(orderLines).where(eq(orderLines.orderId, order.id)),
+  ]);
+  const variantIds = lines.map((line) => line.variantId);
+  return chargeTableFor(db, { total: order.total, orderPricing, tryPricing, variantIds }, settings, asked);
 }
 
 /** What paying the buyer's checkout by card would charge, priced in `currency` (the payment step's table). */

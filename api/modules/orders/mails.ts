@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { pathFor } from "@contract/paths";
 import type { Order } from "@contract/api/orders/schemas";
+import type { BankAccount } from "@contract/api/payments/bank-accounts";
 import type { Database } from "../../db/client";
 import { orders } from "../../db/schema";
 import type { ApiLocale } from "../../lib/locale";
@@ -11,6 +12,7 @@ import { displayDateTime, displayDay, displayDecimal, displayUnitPrice } from ".
 import { perInstallment } from "../payments/card-charge";
 import { shippingName } from "../checkout/shipping";
 import { greeting, render } from "../mail/templates";
+import { orderLinkToken } from "./order-link";
 import { orderDetail, orderLocale } from "./read";
 
 // The buyer's mails about an order, in the order's language (spec: confirmation mails in the buyer's language).
@@ -19,6 +21,8 @@ export interface OrderMailSettings {
   storeName: string;
   /** The storefront's address, for the links in the mail. */
   storefrontUrl: string;
+  /** The key a guest's order link is signed with (order-link.ts). */
+  orderLinkKey: Buffer;
 }
 
 /** An amount as the buyer reads it in their language: 1.234,56 TRY or 1,234.56 USD. */
@@ -26,10 +30,23 @@ export const amountText = (amount: string, currency: string, locale: ApiLocale) 
 
 const pageUrl = (settings: OrderMailSettings, path: string) => new URL(path, settings.storefrontUrl).toString();
 
-/** An order and whom its mails go to. */
+/** An order and whom its mails go to; a guest's (no account) is opened by a signed link instead of the dashboard. */
 export interface MailedOrder {
   order: Order;
   recipient: MailRecipient;
+  guest: boolean;
+}
+
+/**
+ * Where a mail about the order links to: a customer's order page on the dashboard, a guest's order by a signed link
+ * (docs/decisions/051-guest-order-link.md), made afresh by each mail.
+ */
+export function orderPageUrl({ order, guest }: Pick<MailedOrder, "order" | "guest">, settings: OrderMailSettings): string {
+  const locale = orderLocale(order);
+  const path = guest
+    ? pathFor("guestOrder", locale, { token: orderLinkToken(settings.orderLinkKey, order.orderNumber) })
+    : pathFor("orderDetail", locale, { id: order.orderNumber });
+  return pageUrl(settings, path);
 }
 
 /**
@@ -38,14 +55,18 @@ export interface MailedOrder {
  */
 export async function mailedOrderById(db: Database, id: number): Promise<MailedOrder> {
   const [row] = await db.select().from(orders).where(eq(orders.id, id));
-  return { order: await orderDetail(db, row), recipient: { to: row.email, recipientProven: row.userId !== null } };
+  const guest = row.userId === null;
+  return { order: await orderDetail(db, row), recipient: { to: row.email, recipientProven: !guest }, guest };
 }
 
 /**
  * The order's confirmation: EFT and net-term orders when placed, a card order when its payment is captured. It lists
- * what was ordered, the totals, the delivery, how it is paid, and links to the order.
+ * what was ordered, the totals, the delivery, how it is paid, and links to the order. An EFT order's lists the store's
+ * `bankAccounts` (activeBankAccounts, as the checkout's EFT step and the bank-accounts page show them) with the order
+ * number as the transfer's reference.
  */
-export function orderConfirmationMail({ order, recipient }: MailedOrder, settings: OrderMailSettings): Mail {
+export function orderConfirmationMail(mailed: MailedOrder, settings: OrderMailSettings, bankAccounts: readonly BankAccount[] = []): Mail {
+  const { order, recipient } = mailed;
   const locale = orderLocale(order);
   const money = (amount: string) => amountText(amount, order.totals.currency, locale);
   // A card is charged in TRY with its installment commission: that is the payment received (docs/decisions/033-card-payments-in-lira.md).
@@ -59,7 +80,19 @@ export function orderConfirmationMail({ order, recipient }: MailedOrder, setting
   const lines = [
     opening,
     ...(order.paymentType === "eft"
-      ? [text("orderMail.bankAccountsAt", locale, { url: pageUrl(settings, pathFor("bankAccounts", locale)) })]
+      ? [
+          text("orderMail.transferReference", locale, { orderNumber: order.orderNumber }),
+          ...bankAccounts.map((account) =>
+            text("orderMail.bankAccount", locale, {
+              bank: account.bankName,
+              branch: account.branch,
+              iban: account.iban,
+              holder: account.holder,
+              currency: account.currencyCode,
+            }),
+          ),
+          text("orderMail.bankAccountsAt", locale, { url: pageUrl(settings, pathFor("bankAccounts", locale)) }),
+        ]
       : []),
     ...(order.cardCharge ? [cardChargeLine(order, order.cardCharge, locale)] : []),
     // Unit price × quantity = amount as the order stored them, the unit price as shown (docs/decisions/010-price-display.md).
@@ -91,10 +124,7 @@ export function orderConfirmationMail({ order, recipient }: MailedOrder, setting
     {
       greeting: greeting(locale, order.billingAddress.firstName),
       lines,
-      link: {
-        label: text("orderMail.viewOrder", locale),
-        url: pageUrl(settings, pathFor("orderDetail", locale, { id: order.orderNumber })),
-      },
+      link: { label: text("orderMail.viewOrder", locale), url: orderPageUrl(mailed, settings) },
     },
   );
 }
@@ -122,10 +152,11 @@ function cardChargeLine(order: Order, charge: NonNullable<Order["cardCharge"]>, 
 
 /** An unpaid order cancelled (by the buyer, or when its time to pay ran out): why, and that nothing was charged. */
 export function orderCancelledMail(
-  { order, recipient }: MailedOrder,
+  mailed: MailedOrder,
   reason: "orders.expired" | "orders.cancelledByBuyer",
   settings: OrderMailSettings,
 ): Mail {
+  const { order, recipient } = mailed;
   const locale = orderLocale(order);
   return render(
     recipient,
@@ -134,10 +165,7 @@ export function orderCancelledMail(
     {
       greeting: greeting(locale, order.billingAddress.firstName),
       lines: [text("orderMail.cancelled", locale, { orderNumber: order.orderNumber, reason: text(reason, locale) })],
-      link: {
-        label: text("orderMail.viewOrder", locale),
-        url: pageUrl(settings, pathFor("orderDetail", locale, { id: order.orderNumber })),
-      },
+      link: { label: text("orderMail.viewOrder", locale), url: orderPageUrl(mailed, settings) },
     },
   );
 }

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { CART_EXPORT_TYPES } from "@contract/api/carts/operations";
 import * as guestOrders from "@contract/api/checkout/guest";
+import * as orderLink from "@contract/api/orders/order-link";
+import * as orderCardPayment from "@contract/api/orders/card-payment";
 import * as orders from "@contract/api/orders/operations";
 import { ORDER_EXPORT_LIMIT, type orderExportQuery, type placeOrderBody } from "@contract/api/orders/schemas";
 import type { z } from "zod";
@@ -11,11 +13,14 @@ import { route } from "../../lib/route";
 import { guardSignedIn, identityOf } from "../../plugins/auth";
 import { mine } from "../carts/http";
 import { cancelByBuyer, expireUnpaidOrders } from "./cancel";
+import { orderCardCharges, startCardConversion } from "./card-conversion";
+import { activeBankAccounts } from "../payments/bank-accounts";
 import { invoicePdfAnswer, invoiceXmlAnswer } from "../invoices/http";
 import { placeOrder } from "./place";
 import { placeContextOf } from "./place-context";
 import type { PlaceOptions } from "./place-options";
 import { orderExportFileName, orderListPdf, orderListXlsx } from "./export";
+import { findLinkedOrder } from "./order-link";
 import { mailedOrderById, orderCancelledMail, orderConfirmationMail, sendOrderMail, type OrderMailSettings } from "./mails";
 import {
   companyOrders,
@@ -52,7 +57,13 @@ export default async function orderRoutes(app: FastifyInstance, options: PlaceOp
   const place = async (request: PlaceRequest, reply: FastifyReply, buyer: Buyer) => {
     const placed = await placeOrder(app.db, placeContextOf(request), buyer, request.body, options);
     if (placed.order.paymentType !== "pos")
-      await sendOrderMail(app, async () => orderConfirmationMail(await mailedOrderById(app.db, placed.order.id), options));
+      await sendOrderMail(app, async () =>
+        orderConfirmationMail(
+          await mailedOrderById(app.db, placed.order.id),
+          options,
+          placed.order.paymentType === "eft" ? await activeBankAccounts(app.db, options.seller) : [],
+        ),
+      );
     return mine(reply, {
       order: summaryOf({ ...placed.order, placedBy: null }, placed.itemCount),
       paymentRedirect: placed.paymentRedirect,
@@ -75,11 +86,31 @@ export default async function orderRoutes(app: FastifyInstance, options: PlaceOp
     invoiceXmlAnswer(reply, app.db, await guestOrder(request), invoicing, requestLocale(request)),
   );
 
+  /**
+   * The order a signed link of its mails opens (docs/decisions/051-guest-order-link.md), whoever calls: a forged,
+   * altered or expired link answers 404 like a missing order, and a signed-in caller's own orders change nothing.
+   */
+  const linkedOrder = async (request: FastifyRequest<{ Params: { token: string } }>) => {
+    const row = await findLinkedOrder(app.db, options.orderLinkKey, request.params.token);
+    if (!row) throw new AppError(404, message("notFound", requestLocale(request)));
+    return row;
+  };
+  // Read-only: nothing of the order is done through the link, so it offers no cancel.
+  route(app, orderLink.linkedOrder, async (request, reply) =>
+    mine(reply, { ...(await orderDetail(app.db, await linkedOrder(request))), canCancel: false }),
+  );
+  route(app, orderLink.linkedOrderInvoice, async (request, reply) =>
+    invoicePdfAnswer(reply, app.db, await linkedOrder(request), invoicing),
+  );
+  route(app, orderLink.linkedOrderInvoiceXml, async (request, reply) =>
+    invoiceXmlAnswer(reply, app.db, await linkedOrder(request), invoicing, requestLocale(request)),
+  );
+
   await app.register(async (signedIn) => {
     guardSignedIn(signedIn);
     const { db } = signedIn;
     /** The order `:orderNumber` if the caller may see it, else 404 (another's answers like a missing one). */
-    const visible = async (request: Parameters<Parameters<typeof route<typeof orders.getOrder>>[2]>[0]) => {
+    const visible = async (request: FastifyRequest<{ Params: { orderNumber: string } }>) => {
       const row = await findVisibleOrder(db, identityOf(request), request.params.orderNumber);
       if (!row) throw new AppError(404, message("notFound", requestLocale(request)));
       return row;
@@ -126,6 +157,15 @@ export default async function orderRoutes(app: FastifyInstance, options: PlaceOp
       const cancelled = await mailedOrderById(db, row.id);
       await sendOrderMail(app, async () => orderCancelledMail(cancelled, "orders.cancelledByBuyer", options));
       return mine(reply, cancelled.order);
+    });
+    // An EFT order awaiting payment paid by card instead (docs/decisions/050-current-account-self-service.md).
+    route(signedIn, orderCardPayment.getOrderCardCharges, async (request, reply) =>
+      mine(reply, await orderCardCharges(db, await visible(request), options, { bin: request.query.bin, locale: requestLocale(request) })),
+    );
+    route(signedIn, orderCardPayment.convertToCardPayment, async (request, reply) => {
+      const row = await visible(request);
+      const caller = { buyerId: row.userId ?? identityOf(request).userId, clientAddress: request.ip, locale: requestLocale(request) };
+      return mine(reply, { paymentRedirect: await startCardConversion(db, row, request.body, options, caller) });
     });
     route(signedIn, orders.orderInvoice, async (request, reply) => invoicePdfAnswer(reply, db, await visible(request), invoicing));
     route(signedIn, orders.orderInvoiceXml, async (request, reply) =>

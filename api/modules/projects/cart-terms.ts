@@ -14,6 +14,8 @@ export interface ProjectTerms {
   isOrderable: boolean;
   /** The project unit price in USD by variant id. */
   prices: Map<number, string>;
+  /** The offer lines of its items made to order, sold at their offered price (docs/decisions/046-offers.md). */
+  offerLineIds: Set<number>;
 }
 
 /** The terms of the given projects, by id (a project deleted since is missing). */
@@ -23,16 +25,20 @@ export async function projectTerms(executor: Executor, projectIds: number[]): Pr
   const items = await executor.select().from(projectItems).where(inArray(projectItems.projectId, projectIds));
   const today = projectToday();
   return new Map(
-    rows.map((row) => [
-      row.id,
-      {
-        name: row.name,
-        maturityDays: row.maturityDays,
-        interestRateCode: row.interestRateCode,
-        isOrderable: isOrderable(row, today),
-        prices: new Map(items.filter((item) => item.projectId === row.id).map((item) => [item.variantId, item.unitPriceUsd])),
-      },
-    ]),
+    rows.map((row) => {
+      const own = items.filter((item) => item.projectId === row.id);
+      return [
+        row.id,
+        {
+          name: row.name,
+          maturityDays: row.maturityDays,
+          interestRateCode: row.interestRateCode,
+          isOrderable: isOrderable(row, today),
+          prices: new Map(own.flatMap((item) => (item.variantId === null ? [] : [[item.variantId, item.unitPriceUsd!] as const]))),
+          offerLineIds: new Set(own.flatMap((item) => (item.variantId === null ? [item.offerLineId!] : []))),
+        },
+      ];
+    }),
   );
 }
 
@@ -46,8 +52,16 @@ export function projectPart(part: PartFacts | undefined, terms: ProjectTerms | u
   return { ...part, isShowPrice: true, discountRate: null, breaks: [[1, price]] };
 }
 
-/** Why a Project line cannot be ordered whatever its quantity, or null: its project closed or past its period, or the part taken off it. */
-export function projectLineProblem(terms: ProjectTerms | undefined, variantId: number, locale: ApiLocale): string | null {
+/**
+ * Why a line of a project cannot be ordered whatever its quantity, or null: its project closed or past its period, or
+ * its part (or, made to order, its offer line) taken off it.
+ */
+export function projectLineProblem(
+  terms: ProjectTerms | undefined,
+  line: { variantId: number; offerLineId: number | null },
+  locale: ApiLocale,
+): string | null {
   if (!terms?.isOrderable) return text("projects.notOrderable", locale);
-  return terms.prices.has(variantId) ? null : text("projects.itemRemoved", locale);
+  if (line.offerLineId !== null) return terms.offerLineIds.has(line.offerLineId) ? null : text("projects.offerItemRemoved", locale);
+  return terms.prices.has(line.variantId) ? null : text("projects.itemRemoved", locale);
 }

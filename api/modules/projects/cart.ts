@@ -4,13 +4,14 @@ import { text } from "../../lib/messages";
 import { ensureActiveCart, presentCart } from "../carts/service";
 import { lineRows, partFacts, touchCart, upsertLine } from "../carts/store";
 import { lineProblem, type CartContext } from "../carts/view";
+import { insertOfferedLines } from "../requests-desk/offer-cart";
 import { projectPart, projectTerms } from "./cart-terms";
 import { isOrderable, itemsOfProjects, requireProject } from "./read";
 
 /**
  * Puts a project's items (those named, else all) in the user's active cart as Project lines: each at its offered
  * quantity added to what the cart's line for that project already holds, under the cart's quantity rules at the
- * project price. Only an active project within its period (409 otherwise); another company's project is a 404.
+ * project price; an item made to order as a SpecialProduct line of the project at its offer line's price and quantity. Only an active project within its period (409 otherwise); another company's project is a 404.
  */
 export async function addProjectItems(
   db: Database,
@@ -36,6 +37,12 @@ export async function addProjectItems(
   const terms = (await projectTerms(db, [projectId])).get(projectId);
   const results = [];
   for (const item of items) {
+    if (item.variantId === 0) {
+      // An item made to order goes in as the offer's line does, at the offered quantity, under the project.
+      await insertOfferedLines(db, cart.id, [{ id: item.offerLine!.id, quantity: item.cartQuantity }], projectId);
+      results.push({ itemId: item.id, variantId: 0, added: true, message: null });
+      continue;
+    }
     const quantity = (held.get(item.variantId) ?? 0) + item.cartQuantity;
     const message = lineProblem(projectPart(parts.get(item.variantId), terms), quantity, context.locale);
     if (message === null) await upsertLine(db, cart.id, item.variantId, quantity, "Project", projectId);

@@ -2,17 +2,16 @@ import { and, eq, ilike, or, sql } from "drizzle-orm";
 import type { DeskProject, ProjectBody } from "@contract/api/projects/schemas";
 import type { Database, Executor } from "../../db/client";
 import { companies, products, projectItems, projects, variants } from "../../db/schema";
-import { AppError } from "../../lib/errors";
+import { AppError, fieldRefusal } from "../../lib/errors";
 import type { ApiLocale } from "../../lib/locale";
 import { message, text } from "../../lib/messages";
 import { auditEntriesOf, recordStaffAction } from "../back-office/audit";
 import type { StaffIdentity } from "../back-office/staff-identity";
+import { auditedItem, itemNames } from "./offer-items";
 import { itemsOfProjects, requireProject, summaryOf } from "./read";
 
 // The back office's projects (docs/decisions/045-projects.md): sales creates a company's project, edits it and adds
 // or removes its parts; each change is audited (object `project`) with before and after in its transaction.
-
-const fieldRefusal = (status: number, field: string, note: string) => new AppError(status, note, [{ field, message: note }]);
 
 /** A project's fields as the audit log keeps them. */
 const auditedFields = (row: typeof projects.$inferSelect) => ({
@@ -80,7 +79,7 @@ export async function updateProject(db: Database, projectId: number, body: Proje
 }
 
 /** The one part a SKU or an MPN names (case aside); an MPN sold in several packagings needs its SKU. */
-async function partNamed(executor: Executor, part: string, locale: ApiLocale) {
+export async function partNamed(executor: Executor, part: string, locale: ApiLocale) {
   // Matched as typed: % and _ are not wildcards here.
   const literal = part.replace(/[\\%_]/g, "\\$&");
   const rows = await executor
@@ -117,7 +116,7 @@ export async function addProjectItem(
       objectId: String(projectId),
       action: "add-item",
       before: null,
-      after: { itemId: row.id, sku: part.sku, unitPriceUsd: row.unitPriceUsd, committedQuantity: row.committedQuantity },
+      after: auditedItem(row, part.sku, null),
     });
   });
 }
@@ -129,12 +128,12 @@ export async function removeProjectItem(db: Database, projectId: number, itemId:
       .where(and(eq(projectItems.id, itemId), eq(projectItems.projectId, projectId)))
       .returning();
     if (!row) throw new AppError(404, message("notFound", locale));
-    const [variant] = await tx.select({ sku: variants.sku }).from(variants).where(eq(variants.id, row.variantId));
+    const names = await itemNames(tx, row);
     await recordStaffAction(tx, actor, {
       objectType: "project",
       objectId: String(projectId),
       action: "remove-item",
-      before: { itemId: row.id, sku: variant.sku, unitPriceUsd: row.unitPriceUsd, committedQuantity: row.committedQuantity },
+      before: auditedItem(row, names.sku, names.offerLine),
       after: null,
     });
   });

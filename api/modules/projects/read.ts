@@ -1,10 +1,13 @@
 import { and, asc, count, desc, eq, gte, ilike, lte, sql, type SQL } from "drizzle-orm";
 import type { ProjectItem, ProjectList, ProjectListQuery, ProjectSummary } from "@contract/api/projects/schemas";
+import { offerNumber, type OfferLineKind } from "@contract/api/requests-desk/offer-values";
+import type { CurrencyCode } from "@contract/limits";
 import type { Executor } from "../../db/client";
 import { projects, type ProjectRow } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import type { ApiLocale } from "../../lib/locale";
 import { message } from "../../lib/messages";
+import { toMicro, unitPriceText } from "../../lib/money";
 import { queryRows } from "../../lib/query-rows";
 import { istanbulClock } from "../rates/calendar";
 
@@ -91,21 +94,30 @@ interface ItemRow {
   id: number;
   projectId: number;
   projectName: string;
-  variantId: number;
-  productId: number;
-  sku: string;
-  mpn: string;
-  manufacturerName: string;
-  descriptionTr: string;
-  descriptionEn: string;
-  slug: string;
-  categorySlugTr: string;
-  categorySlugEn: string;
-  unitPriceUsd: string;
+  /** Null (and every part's fact with it) for an item made to order. */
+  variantId: number | null;
+  productId: number | null;
+  sku: string | null;
+  mpn: string | null;
+  manufacturerName: string | null;
+  descriptionTr: string | null;
+  descriptionEn: string | null;
+  slug: string | null;
+  categorySlugTr: string | null;
+  categorySlugEn: string | null;
+  unitPriceUsd: string | null;
   committedQuantity: number;
   orderedQuantity: number;
-  minimumOrderQuantity: number;
-  orderQuantityMultiplier: number;
+  minimumOrderQuantity: number | null;
+  orderQuantityMultiplier: number | null;
+  offerLineId: number | null;
+  offerId: number | null;
+  offerLinePosition: number | null;
+  offerLineKind: OfferLineKind | null;
+  offerLineDescription: string | null;
+  specification: string | null;
+  offeredUnitPrice: string | null;
+  offerCurrency: CurrencyCode | null;
 }
 
 /**
@@ -113,16 +125,32 @@ interface ItemRow {
  * its multiple, so that the cart's quantity rules (carts/quantity-rules.ts) accept it.
  */
 export function cartQuantityOf(
-  row: Pick<ItemRow, "committedQuantity" | "orderedQuantity" | "minimumOrderQuantity" | "orderQuantityMultiplier">,
+  row: Pick<ItemRow, "variantId" | "committedQuantity" | "orderedQuantity" | "minimumOrderQuantity" | "orderQuantityMultiplier">,
 ) {
-  const multiplier = Math.max(1, row.orderQuantityMultiplier);
-  const wanted = Math.max(1, row.minimumOrderQuantity, row.committedQuantity - row.orderedQuantity);
+  // An item made to order is sold at the quantity its offer priced (docs/decisions/046-offers.md).
+  if (row.variantId === null) return row.committedQuantity;
+  const multiplier = Math.max(1, row.orderQuantityMultiplier ?? 1);
+  const wanted = Math.max(1, row.minimumOrderQuantity ?? 1, row.committedQuantity - row.orderedQuantity);
   return Math.ceil(wanted / multiplier) * multiplier;
 }
 
+/** The offer line an item came from, as the item shows it; null for a part added by SKU. */
+function offerLineOf(row: ItemRow): ProjectItem["offerLine"] {
+  if (row.offerLineId === null) return null;
+  return {
+    id: row.offerLineId,
+    reference: `${offerNumber(row.offerId!)}/${row.offerLinePosition}`,
+    kind: row.offerLineKind!,
+    specification: row.specification ?? "",
+    unitPrice: unitPriceText(toMicro(row.offeredUnitPrice!)),
+    currency: row.offerCurrency!,
+  };
+}
+
 /**
- * The items of the given projects with their parts and what orders took against each: the quantities of the order
- * lines bought for the project (`order_lines.project_id`), cancelled orders left out.
+ * The items of the given projects with their parts (or, made to order, their offer lines) and what orders took against
+ * each: the quantities of the order lines bought for the project (`order_lines.project_id`) of the item's part or offer
+ * line, cancelled orders left out.
  */
 export async function itemsOfProjects(
   executor: Executor,
@@ -138,35 +166,46 @@ export async function itemsOfProjects(
           p.description_en AS "descriptionEn", p.slug, c.slug_tr AS "categorySlugTr", c.slug_en AS "categorySlugEn",
           i.unit_price_usd::text AS "unitPriceUsd", i.committed_quantity AS "committedQuantity",
           v.minimum_order_quantity AS "minimumOrderQuantity", v.order_quantity_multiplier AS "orderQuantityMultiplier",
-          (SELECT coalesce(sum(l.quantity), 0)::int FROM order_lines l JOIN orders o ON o.id = l.order_id
-            WHERE l.project_id = i.project_id AND l.variant_id = i.variant_id AND o.status <> 'cancelled') AS "orderedQuantity"
+          i.offer_line_id AS "offerLineId", ol.offer_id AS "offerId", ol.position AS "offerLinePosition", ol.kind AS "offerLineKind",
+          ol.description AS "offerLineDescription", ol.specification, ol.unit_price::text AS "offeredUnitPrice",
+          o.currency AS "offerCurrency",
+          (SELECT coalesce(sum(l.quantity), 0)::int FROM order_lines l JOIN orders ord ON ord.id = l.order_id
+            WHERE l.project_id = i.project_id AND ord.status <> 'cancelled'
+              AND CASE WHEN i.variant_id IS NULL THEN l.offer_line_id = i.offer_line_id ELSE l.variant_id = i.variant_id END
+          ) AS "orderedQuantity"
         FROM project_items i
         JOIN projects pr ON pr.id = i.project_id
-        JOIN variants v ON v.id = i.variant_id
-        JOIN products p ON p.id = v.product_id
-        JOIN manufacturers m ON m.id = p.manufacturer_id
-        JOIN categories c ON c.id = p.category_id
+        LEFT JOIN variants v ON v.id = i.variant_id
+        LEFT JOIN products p ON p.id = v.product_id
+        LEFT JOIN manufacturers m ON m.id = p.manufacturer_id
+        LEFT JOIN categories c ON c.id = p.category_id
+        LEFT JOIN offer_lines ol ON ol.id = i.offer_line_id
+        LEFT JOIN offers o ON o.id = ol.offer_id
         WHERE i.project_id = ANY(${sql.param(projectIds)}::int[])
           ${productId === undefined ? sql`` : sql`AND v.product_id = ${productId}`}
         ORDER BY pr.period_start DESC, pr.id DESC, i.id`,
   );
-  return rows.map((row) => ({
-    id: row.id,
-    projectId: row.projectId,
-    projectName: row.projectName,
-    variantId: row.variantId,
-    productId: row.productId,
-    sku: row.sku,
-    mpn: row.mpn,
-    manufacturerName: row.manufacturerName,
-    description: locale === "en" ? row.descriptionEn : row.descriptionTr,
-    slug: row.slug,
-    categorySlug: locale === "en" ? row.categorySlugEn : row.categorySlugTr,
-    unitPriceUsd: row.unitPriceUsd,
-    committedQuantity: row.committedQuantity,
-    orderedQuantity: row.orderedQuantity,
-    cartQuantity: cartQuantityOf(row),
-  }));
+  return rows.map((row) => {
+    const offerLine = offerLineOf(row);
+    return {
+      id: row.id,
+      projectId: row.projectId,
+      projectName: row.projectName,
+      variantId: row.variantId ?? 0,
+      productId: row.productId ?? 0,
+      sku: row.sku ?? offerLine!.reference,
+      mpn: row.mpn ?? "",
+      manufacturerName: row.manufacturerName ?? "",
+      description: (locale === "en" ? row.descriptionEn : row.descriptionTr) ?? row.offerLineDescription ?? "",
+      slug: row.slug ?? "",
+      categorySlug: (locale === "en" ? row.categorySlugEn : row.categorySlugTr) ?? "",
+      unitPriceUsd: row.unitPriceUsd,
+      committedQuantity: row.committedQuantity,
+      orderedQuantity: row.orderedQuantity,
+      cartQuantity: cartQuantityOf(row),
+      offerLine,
+    };
+  });
 }
 
 /** The ids of a company's projects whose items can go in a cart today. */

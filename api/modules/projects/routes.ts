@@ -9,6 +9,7 @@ import { added, cartContext } from "../carts/http";
 import { privateNoStore } from "../catalog/http";
 import { addProjectItems } from "./cart";
 import { addProjectItem, createProject, deskProject, removeProjectItem, requireCompany, updateProject } from "./desk";
+import { addOfferToProject } from "./offer-items";
 import { allCompanyProjects, companyProjects, itemsOfProjects, orderableProjectIds, requireProject, summaryOf } from "./read";
 
 /**
@@ -72,6 +73,16 @@ export default async function projectRoutes(app: FastifyInstance) {
     return {
       success: true,
       message: text("projectsDesk.itemAdded", locale),
+      data: await deskProject(db, request.params.projectId, locale),
+    };
+  });
+  route(app, operations.addDeskProjectOffer, async (request, reply) => {
+    const locale = requestLocale(request);
+    const number = await addOfferToProject(db, request.params.projectId, request.body.offerNumber, staffOf(request), locale);
+    privateNoStore(reply);
+    return {
+      success: true,
+      message: text("projectsDesk.offerAdded", locale, { number }),
       data: await deskProject(db, request.params.projectId, locale),
     };
   });

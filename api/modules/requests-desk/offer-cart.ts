@@ -2,7 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import type { CurrencyCode } from "@contract/limits";
 import { offerNumber } from "@contract/api/requests-desk/offer-values";
 import type { Executor } from "../../db/client";
-import { offerLines, offers } from "../../db/schema";
+import { cartLines, offerLines, offers } from "../../db/schema";
 import { pricingFor } from "../../lib/currency";
 import { convertMicro, divideRates, roundToCents, roundUnitPrice, toMicro } from "../../lib/money";
 import type { LineFigures, Rate } from "../carts/pricing";
@@ -53,6 +53,21 @@ export async function offeredLines(db: Executor, offerLineIds: number[]): Promis
       },
     ]),
   );
+}
+
+/**
+ * Puts offer lines in a cart as SpecialProduct lines at their offered quantities, under a project (docs/decisions/
+ * 045-projects.md: an item made to order a project holds) or none (0, an accepted offer); a line the cart already
+ * holds for that project stays as it is.
+ */
+export async function insertOfferedLines(db: Executor, cartId: number, lines: Array<{ id: number; quantity: number }>, projectId = 0) {
+  if (lines.length === 0) return;
+  await db
+    .insert(cartLines)
+    .values(
+      lines.map((line) => ({ cartId, offerLineId: line.id, quantity: line.quantity, lineType: "SpecialProduct" as const, projectId })),
+    )
+    .onConflictDoNothing();
 }
 
 export const offeredVatRate = (line: OfferedLine, partVatRate: string | undefined) =>

@@ -1,14 +1,15 @@
-import { and, eq, isNotNull, isNull, ne, or, sql } from "drizzle-orm";
+import { and, eq, ne, or, sql } from "drizzle-orm";
 import type { Offer } from "@contract/api/requests-desk/offer-schemas";
 import type { Database, Executor } from "../../db/client";
-import { cartLines, offerLines, offers, requestCases, users, type OfferRow } from "../../db/schema";
+import { offerLines, offers, requestCases, type OfferRow } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import type { ApiLocale } from "../../lib/locale";
 import { message, text } from "../../lib/messages";
 import type { Identity } from "../../plugins/auth";
 import { findActiveCart, insertUserCart, touchCart } from "../carts/store";
-import { requestsVisibleTo } from "../offers/visibility";
+import { claimableBy, requestsVisibleTo } from "../offers/visibility";
 import { setRequestCaseStatus } from "./cases";
+import { insertOfferedLines } from "./offer-cart";
 import { caseOfOffer, isExpired, offerRow, offersOut, REQUEST_TABLES, type OfferableKind } from "./offer-store";
 
 // The customer's side of an offer (docs/decisions/046-offers.md): the offers of a request the caller may see, the
@@ -23,12 +24,8 @@ const notFound = (locale: ApiLocale) => new AppError(404, message("notFound", lo
  */
 async function visibleRequest(db: Executor, identity: Identity, kind: OfferableKind, requestId: number) {
   const table = REQUEST_TABLES[kind];
-  const [caller] = await db
-    .select({ email: users.email })
-    .from(users)
-    .where(and(eq(users.id, identity.userId), isNotNull(users.emailVerifiedAt)));
   const visible = await requestsVisibleTo(db as Database, identity, table);
-  const claimable = caller ? and(isNull(table.userId), sql`lower(${table.email}) = lower(${caller.email})`) : undefined;
+  const claimable = await claimableBy(db, identity, table);
   const [row] = await db
     .select({ id: table.id, userId: table.userId })
     .from(table)
@@ -100,12 +97,7 @@ export async function acceptOffer(
     const { offer, kind, request } = await customerOffer(tx, identity, offerId, locale, true);
     refuseAnswered(offer, locale);
     const lines = await tx.select().from(offerLines).where(eq(offerLines.offerId, offerId));
-    await tx
-      .insert(cartLines)
-      .values(
-        lines.map((line) => ({ cartId: cart.id, offerLineId: line.id, quantity: line.quantity, lineType: "SpecialProduct" as const })),
-      )
-      .onConflictDoNothing();
+    await insertOfferedLines(tx, cart.id, lines);
     await tx
       .update(offers)
       .set({ status: "accepted", acceptedByUserId: identity.userId, answeredAt: new Date(), cartId: cart.id, updatedAt: new Date() })

@@ -8,6 +8,7 @@ import { displayDay } from "../carts/export-content";
 import type { Mail } from "../mail/mailer";
 import { greeting, render } from "../mail/templates";
 import { amountText, type OrderMailSettings } from "../orders/mails";
+import { offerLinkToken } from "./offer-link";
 import type { OfferRequester } from "./offer-store";
 
 /** The number the customer knows their request by. */
@@ -17,16 +18,14 @@ export function requestNumberOf(requester: OfferRequester): string {
 }
 
 /**
- * Where the requester reads and accepts the offer: their request's dashboard page; a guest (no account yet) is sent
- * to sign in or up with the request's address, then to their requests (docs/decisions/046-offers.md).
+ * Where the requester reads and accepts the offer: their request's dashboard page; a guest (no account yet) gets the
+ * offer's signed link, a page that shows it before any sign-in and leads to sign in or up with the request's address
+ * (docs/decisions/046-offers.md).
  */
-export function offerPagePath(requester: OfferRequester): string {
+export function offerPagePath(offer: Offer, requester: OfferRequester, linkKey: Buffer): string {
   const { kind, requestId, userId, locale, pcbType } = requester;
   const id = String(requestId);
-  if (!userId) {
-    const list = { pcb: "pcbStencilRequests", "heat-sink": "heatSinkRequests", product: "priceStockRequests" } as const;
-    return pathFor("login", locale, undefined, { redirectTo: pathFor(list[kind], locale) });
-  }
+  if (!userId) return pathFor("offerLink", locale, { token: offerLinkToken(linkKey, offer.id) });
   if (kind === "pcb") return pathFor("pcbStencilRequest", locale, { id, type: pcbType!, userId });
   return pathFor(kind === "heat-sink" ? "heatSinkRequest" : "priceStockRequest", locale, { id, userId });
 }
@@ -36,7 +35,7 @@ export function offerPagePath(requester: OfferRequester): string {
  * it is read, downloaded as PDF and accepted. The words are the store's alone, so a guest's typed address may get it
  * (docs/decisions/029-outbound-mail-limits.md), limited as such.
  */
-export function offerMail(offer: Offer, requester: OfferRequester, settings: OrderMailSettings): Mail {
+export function offerMail(offer: Offer, requester: OfferRequester, settings: OrderMailSettings, linkKey: Buffer): Mail {
   const { locale } = requester;
   const request = requestNumberOf(requester);
   const lines = [
@@ -55,7 +54,10 @@ export function offerMail(offer: Offer, requester: OfferRequester, settings: Ord
     {
       greeting: greeting(locale, requester.userId ? requester.name : null),
       lines,
-      link: { label: text("requestOffers.mailLink", locale), url: new URL(offerPagePath(requester), settings.storefrontUrl).toString() },
+      link: {
+        label: text("requestOffers.mailLink", locale),
+        url: new URL(offerPagePath(offer, requester, linkKey), settings.storefrontUrl).toString(),
+      },
     },
   );
 }

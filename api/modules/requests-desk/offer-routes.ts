@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import * as offerOps from "@contract/api/requests-desk/offer-operations";
 import type { Offer } from "@contract/api/requests-desk/offer-schemas";
 import { AppError } from "../../lib/errors";
@@ -12,6 +12,7 @@ import { privateNoStore } from "../catalog/http";
 import { sendOrderMail, type OrderMailSettings } from "../orders/mails";
 import { acceptOffer, customerOffer, declineOffer, requestOffers } from "./offer-customer";
 import { addOfferLine, createOffer, deskOffers, removeOfferLine, sendOffer, updateOffer } from "./offer-desk";
+import { findLinkedOffer } from "./offer-link";
 import { offerMail, requestNumberOf } from "./offer-mails";
 import { offerPdf } from "./offer-pdf";
 import { caseOfOffer, offerRow, offersOut, requesterOf } from "./offer-store";
@@ -20,7 +21,10 @@ import { caseOfOffer, offerRow, offersOut, requesterOf } from "./offer-store";
  * Offers (mounted under /v1; docs/decisions/046-offers.md): the back office writes and sends them from a request's
  * case, the requester reads, downloads, accepts or declines them.
  */
-export default async function offerRoutes(app: FastifyInstance, { mail }: { mail: OrderMailSettings }) {
+export default async function offerRoutes(
+  app: FastifyInstance,
+  { mail, offerLinkKey }: { mail: OrderMailSettings; /** Signs and reads a guest's offer links (offer-link.ts). */ offerLinkKey: Buffer },
+) {
   const { db } = app;
 
   /** The offer's PDF in its requester's language, as a download. */
@@ -71,7 +75,7 @@ export default async function offerRoutes(app: FastifyInstance, { mail }: { mail
   route(app, offerOps.sendDeskOffer, async (request, reply) => {
     const locale = requestLocale(request);
     const { offer, requester } = await sendOffer(db, request.params.offerId, staffOf(request), locale);
-    await sendOrderMail(app, async () => offerMail(offer, requester, mail));
+    await sendOrderMail(app, async () => offerMail(offer, requester, mail, offerLinkKey));
     privateNoStore(reply);
     return { success: true, message: text("requestOffers.sent", locale, { number: offer.number, email: requester.email }), data: offer };
   });
@@ -81,6 +85,24 @@ export default async function offerRoutes(app: FastifyInstance, { mail }: { mail
     const [offer] = await offersOut(db, [row]);
     return pdfAnswer(reply, offer);
   });
+
+  /**
+   * The sent offer a guest's signed link opens, whoever calls (docs/decisions/046-offers.md): read-only, and nothing
+   * of the requester but the request's kind and number; a forged, altered or expired link answers 404 like a missing one.
+   */
+  async function linkedOffer(request: FastifyRequest<{ Params: { token: string } }>) {
+    const found = await findLinkedOffer(db, offerLinkKey, request.params.token);
+    if (!found) throw new AppError(404, message("notFound", requestLocale(request)));
+    const [offer] = await offersOut(db, [found.offer]);
+    return { offer, requester: found.requester };
+  }
+  route(app, offerOps.getLinkedOffer, async (request, reply) => {
+    const { offer, requester } = await linkedOffer(request);
+    const { caseId: _case, cartId: _cart, declineReason: _reason, ...shown } = offer;
+    const { kind, requestId, pcbType } = requester;
+    return mine(reply, { offer: shown, request: { kind, id: requestId, number: requestNumberOf(requester), pcbType } });
+  });
+  route(app, offerOps.getLinkedOfferPdf, async (request, reply) => pdfAnswer(reply, (await linkedOffer(request)).offer));
 
   await app.register(async (signedIn) => {
     guardSignedIn(signedIn);

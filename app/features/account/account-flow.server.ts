@@ -15,6 +15,8 @@ export interface AccountFlow {
   /** The sign-up attempt the API answered: the code page verifies and resends with it (docs/decisions/028-pending-sign-ups.md). */
   attempt?: string;
   resetToken?: string;
+  /** Where a sign-up goes once verified instead of the welcome page: a local path the sign-up page was given. */
+  redirectTo?: string;
 }
 
 const flowCookie = () =>

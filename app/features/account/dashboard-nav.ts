@@ -70,6 +70,8 @@ export function dashboardNav(user: Pick<SessionUser, "userType" | "permissions">
       items: [
         { key: "projectList", label: "nav.projectList" },
         { key: "projectItems", label: "nav.projectItems" },
+        // The company's special products (docs/decisions/053-special-products.md): the same permission as projects.
+        { key: "specialProducts", label: "nav.specialProducts" },
       ],
     });
   }

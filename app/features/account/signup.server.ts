@@ -1,12 +1,15 @@
 import type { TFunction } from "i18next";
 import type { SignupStarted } from "@contract/api/identity/schemas";
 import type { Locale } from "@contract/locale";
-import { pathFor } from "@contract/paths";
+import { isLocalPath, pathFor } from "@contract/paths";
 import { writeAccountFlow } from "./account-flow.server";
 import { redirectWithToast } from "~/server/toast.server";
 
-/** After a sign-up or a new code: the code page, told by a signed cookie which e-mail it is about. */
-export async function toCodePage(locale: Locale, started: SignupStarted, t: TFunction) {
+/**
+ * After a sign-up or a new code: the code page, told by a signed cookie which e-mail it is about (and where to go
+ * once verified, when the sign-up was given a local `redirectTo`).
+ */
+export async function toCodePage(locale: Locale, started: SignupStarted, t: TFunction, redirectTo?: string) {
   return redirectWithToast(
     pathFor("otp", locale),
     { type: "success", title: t("otp.sent", { email: started.email }) },
@@ -17,6 +20,7 @@ export async function toCodePage(locale: Locale, started: SignupStarted, t: TFun
           email: started.email,
           userType: started.userType,
           attempt: started.attempt,
+          ...(isLocalPath(redirectTo) ? { redirectTo } : {}),
         }),
       },
     },

@@ -1,7 +1,9 @@
 import { data } from "@remix-run/node";
+import type { CartLine } from "@contract/api/carts/schemas";
 import { pathFor } from "@contract/paths";
 import { CART_FORM, CART_INTENTS, type CartPostAnswer } from "./cart-forms";
 import { answerItems, backTo, refusedAnswer, succeeded, type CartPost } from "./cart-answers.server";
+import { addedToCartCookie, eventHeaders } from "~/server/analytics-flash.server";
 import { formFailure } from "~/server/api-errors.server";
 import { formId, readForm } from "~/server/forms.server";
 import { addToCart, changeLine, changeLinePackaging, copySharedCart, removeLines, shareCart } from "./cart.server";
@@ -38,10 +40,16 @@ async function addAction(post: CartPost) {
     return refused(args, error, form, quantity);
   }
   const items = answerItems(added.answer.items);
-  const headers = added.setCookie ? { "Set-Cookie": added.setCookie } : undefined;
+  const headers = new Headers();
+  if (added.setCookie) headers.append("Set-Cookie", added.setCookie);
   const [item] = added.answer.items;
   if (!item?.added) return refusedAnswer({ form, message: item?.message ?? "", value: quantity }, items, { headers });
-  const line = added.answer.cart.slots.normal.find((candidate) => candidate.variantId === variantId);
+  // The part's own line (not a project's, nor an offer's line of the same part).
+  const isAdded = (candidate: CartLine) =>
+    candidate.variantId === variantId && candidate.projectId === null && candidate.offerLineId === null;
+  const line = added.answer.cart.slots.normal.find(isAdded);
+  const event = await addedToCartCookie(added.answer.cart, isAdded);
+  if (event) headers.append("Set-Cookie", event);
   const toast = {
     type: "success",
     title: t("toast.added"),
@@ -162,5 +170,7 @@ export async function copySharedAction(args: RouteArgs, token: string) {
     title: t("toast.copied", { name: copied.cart.name }),
     ...(refusedParts.length ? { description: refusedParts.join(" ") } : {}),
   } as const;
-  return succeeded(post, toast, { items, to: pathFor("shoppingCart", locale) });
+  // The copy is a new cart: every line in it was added by this post.
+  const event = await addedToCartCookie(copied.cart, () => true);
+  return succeeded(post, toast, { items, to: pathFor("shoppingCart", locale), headers: eventHeaders(event) });
 }

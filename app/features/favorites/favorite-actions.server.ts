@@ -1,12 +1,14 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect } from "@remix-run/node";
 import * as favorites from "@contract/api/favorites/operations";
+import { FAVORITES_PAGE_SIZE_MAX, type FavoriteAdd } from "@contract/api/favorites/schemas";
 import { pathFor } from "@contract/paths";
 import type { YourCartsReply } from "~/features/cart/forms/your-carts-forms";
 import { CART_INTENTS } from "~/features/cart/cart-forms";
 import { addOnlyAction } from "~/features/cart/cart-actions.server";
 import { backTo, succeeded, type CartPost } from "~/features/cart/cart-answers.server";
 import { loginPath } from "~/lib/auth/redirects";
+import { addedToWishlistCookie, eventHeaders } from "~/server/analytics-flash.server";
 import { api, type RouteArgs } from "~/server/api.server";
 import { formFailure, refusal, throwRouteError } from "~/server/api-errors.server";
 import { isGuest } from "~/server/auth.server";
@@ -30,6 +32,21 @@ async function requireSignedIn(args: RouteArgs) {
 const selectionRefused = (message: string) =>
   data({ form: SELECTION_FORM_ID, result: { status: "error", error: { "": [message] } } } satisfies YourCartsReply, { status: 400 });
 
+/** add_to_wishlist for the parts the API says it took into the favorites (in its answer's order), as the list shows them. */
+async function favoritesAddedCookie(args: RouteArgs, answer: FavoriteAdd) {
+  const added = answer.items.filter((item) => item.added).map((item) => item.variantId);
+  if (added.length === 0) return null;
+  // The newest first: the parts just added are on the first page.
+  const { data: page } = await api(args).call(favorites.listFavorites, { query: { page: 1, pageSize: FAVORITES_PAGE_SIZE_MAX } });
+  const parts = new Map(page.items.map((item) => [item.variantId, item.part]));
+  return addedToWishlistCookie(
+    added.flatMap((variantId) => {
+      const part = parts.get(variantId);
+      return part ? [{ part, quantity: 1 }] : [];
+    }),
+  );
+}
+
 async function favoritePost(post: CartPost, intent: string) {
   const { args, formData } = post;
   await requireSignedIn(args);
@@ -43,8 +60,11 @@ async function favoritePost(post: CartPost, intent: string) {
     case FAVORITE_INTENTS.remove: {
       if (variantId === null) break;
       if (intent === FAVORITE_INTENTS.add) {
-        await client.call(favorites.addFavorite, { body: { variantId } }).catch((error) => throwRouteError(error, args));
-        return succeeded(post, { type: "success", title: t("toast.added"), link: viewFavorites });
+        const { data: answer } = await client
+          .call(favorites.addFavorite, { body: { variantId } })
+          .catch((error) => throwRouteError(error, args));
+        const event = await favoritesAddedCookie(args, answer);
+        return succeeded(post, { type: "success", title: t("toast.added"), link: viewFavorites }, { headers: eventHeaders(event) });
       }
       await client.call(favorites.removeFavorite, { params: { variantId } }).catch((error) => throwRouteError(error, args));
       return succeeded(post, { type: "success", title: t("toast.removed") });
@@ -59,7 +79,12 @@ async function favoritePost(post: CartPost, intent: string) {
         .call(favorites.addFavorites, { body: { variantIds } })
         .catch((error) => throwRouteError(error, args));
       const added = answer.items.filter((item) => item.added).length;
-      return succeeded(post, { type: "success", title: t("toast.addedSeveral", { count: added }), link: viewFavorites });
+      const event = await favoritesAddedCookie(args, answer);
+      return succeeded(
+        post,
+        { type: "success", title: t("toast.addedSeveral", { count: added }), link: viewFavorites },
+        { headers: eventHeaders(event) },
+      );
     }
     case FAVORITE_INTENTS.addToWishlist:
       return addToWishlist(post);
@@ -82,11 +107,18 @@ async function addToWishlist(post: CartPost) {
         ? (await client.call(favorites.createWishlist, { body: { name: name ?? "" } })).data.id
         : Number(wishlistId);
     const { data: list } = await client.call(favorites.addWishlistItems, { params: { id }, body: { items: [{ variantId, quantity }] } });
-    return succeeded(post, {
-      type: "success",
-      title: t("toast.addedToWishlist", { name: list.name }),
-      link: { href: pathFor("wishLists", languageOf(args.request)), label: t("toast.viewWishlists") },
-    });
+    // The part as the list now holds it (its quantity there, its price at that quantity).
+    const { data: held } = await client.call(favorites.getWishlist, { params: { id } });
+    const event = await addedToWishlistCookie(held.items.filter((item) => item.variantId === variantId));
+    return succeeded(
+      post,
+      {
+        type: "success",
+        title: t("toast.addedToWishlist", { name: list.name }),
+        link: { href: pathFor("wishLists", languageOf(args.request)), label: t("toast.viewWishlists") },
+      },
+      { headers: eventHeaders(event) },
+    );
   } catch (error) {
     // The API names the list's field `name` and the part's `items`; a list no longer there is the error page (404).
     return formFailure(

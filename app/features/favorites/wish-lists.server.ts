@@ -6,6 +6,8 @@ import { pathFor } from "@contract/paths";
 import type { Toast } from "~/lib/toast";
 import type { YourCartsReply } from "~/features/cart/forms/your-carts-forms";
 import { succeeded } from "~/features/cart/cart-answers.server";
+import { activeCart } from "~/features/cart/cart.server";
+import { addedToCartCookie, eventHeaders } from "~/server/analytics-flash.server";
 import { api, type RouteArgs } from "~/server/api.server";
 import { formFailure, refusal, throwRouteError } from "~/server/api-errors.server";
 import { requireUser } from "~/server/auth.server";
@@ -28,7 +30,8 @@ export async function wishListsAction(args: RouteArgs) {
   const intent = String(formData.get("intent") ?? "");
   const id = formId(formData.get("id"));
   const client = api(args);
-  const done = (toast: Omit<Toast, "id">) => succeeded(post, toast, { to: pathFor("wishLists", locale) });
+  const done = (toast: Omit<Toast, "id">, event: string | null = null) =>
+    succeeded(post, toast, { to: pathFor("wishLists", locale), headers: eventHeaders(event) });
   // An id that is not even a number names no list of this user: the API's answer for another user's list.
   if (intent !== FAVORITE_INTENTS.createWishlist && id === null) throw new Response(null, { status: 404 });
   const listId = id ?? 0;
@@ -65,20 +68,31 @@ export async function wishListsAction(args: RouteArgs) {
       const { data: moved } = await client
         .call(favorites.moveWishlistToCart, { params: { id: listId } })
         .catch((error) => throwRouteError(error, args));
-      const count = moved.items.filter((item) => item.added).length;
+      const taken = new Set(moved.items.filter((item) => item.added).map((item) => item.variantId));
+      const count = taken.size;
       const refused = moved.items.filter((item) => !item.added);
+      // The lines the items joined, as the cart now prices them (the answer names the parts, not the lines).
+      const event = count
+        ? await addedToCartCookie(
+            await activeCart(args),
+            (line) => taken.has(line.variantId) && line.projectId === null && line.offerLineId === null,
+          )
+        : null;
       const mpnOf = new Map(list.items.map((item) => [item.variantId, item.part.mpn]));
       const description = refused.length
         ? t("toast.notMoved", {
             parts: refused.map((item) => `${mpnOf.get(item.variantId) ?? item.variantId}: ${item.message ?? ""}`).join(" "),
           })
         : undefined;
-      return done({
-        type: refused.length ? "info" : "success",
-        title: t("toast.moved", { count }),
-        ...(description ? { description } : {}),
-        link: { href: pathFor("shoppingCart", locale), label: t("toast.viewCart") },
-      });
+      return done(
+        {
+          type: refused.length ? "info" : "success",
+          title: t("toast.moved", { count }),
+          ...(description ? { description } : {}),
+          link: { href: pathFor("shoppingCart", locale), label: t("toast.viewCart") },
+        },
+        event,
+      );
     }
   }
   throw refusal(400, t("badForm"));

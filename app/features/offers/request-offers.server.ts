@@ -5,6 +5,8 @@ import { acceptOffer, declineOffer, listRequestOffers } from "@contract/api/requ
 import type { OFFERABLE_REQUEST_KINDS } from "@contract/api/requests-desk/offer-values";
 import { localeFromPath } from "@contract/locale";
 import { pathFor } from "@contract/paths";
+import { activeCart } from "~/features/cart/cart.server";
+import { addedToCartCookie, eventHeaders } from "~/server/analytics-flash.server";
 import { api } from "~/server/api.server";
 import { formFailure } from "~/server/api-errors.server";
 import { requireUser } from "~/server/auth.server";
@@ -49,7 +51,14 @@ export async function requestOffersAction(args: ActionFunctionArgs) {
   try {
     if (intent === "accept-offer") {
       const answer = await client.call(acceptOffer, { params: { offerId } });
-      return redirectWithToast(pathFor("shoppingCart", locale), { type: "success", title: answer.message ?? t("requestOffers.accepted") });
+      // The offer's lines as the cart now holds them (SpecialProduct lines at the offered prices).
+      const offered = new Set(answer.data.offer.lines.map((line) => line.id));
+      const event = await addedToCartCookie(await activeCart(args), (line) => line.offerLineId !== null && offered.has(line.offerLineId));
+      return redirectWithToast(
+        pathFor("shoppingCart", locale),
+        { type: "success", title: answer.message ?? t("requestOffers.accepted") },
+        { headers: eventHeaders(event) },
+      );
     }
     const { reason } = declineOfferForm.parse(submission.value);
     const answer = await client.call(declineOffer, { params: { offerId }, body: { reason } });

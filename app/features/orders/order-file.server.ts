@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import type { Operation } from "@contract/operation";
+import { orderLinkParams } from "@contract/api/orders/order-link";
 import { ORDER_NUMBER_PATTERN } from "@contract/api/orders/schemas";
 import { api } from "~/server/api.server";
 import { throwRouteError } from "~/server/api-errors.server";
@@ -21,6 +22,22 @@ export function orderFileLoader(forUser: OrderFileOperation, forGuest: OrderFile
     return passFile(
       await api(args)
         .file(operation, { params: { orderNumber } })
+        .catch((error: unknown) => throwRouteError(error, args)),
+    );
+  };
+}
+
+/**
+ * A loader streaming one of an order's files through by the token of a signed order link
+ * (docs/decisions/051-guest-order-link.md): the API checks the signature; a forged or expired one is its 404.
+ */
+export function linkedOrderFileLoader(operation: Operation & { produces: readonly string[]; path: `${string}:token${string}` }) {
+  return async (args: LoaderFunctionArgs) => {
+    const parsed = orderLinkParams.safeParse({ token: args.params.token ?? "" });
+    if (!parsed.success) throw new Response(null, { status: 404 });
+    return passFile(
+      await api(args)
+        .file(operation, { params: parsed.data })
         .catch((error: unknown) => throwRouteError(error, args)),
     );
   };

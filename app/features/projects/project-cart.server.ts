@@ -3,6 +3,7 @@ import { z } from "zod";
 import { addProjectItemsToCart } from "@contract/api/projects/operations";
 import { localeFromPath } from "@contract/locale";
 import { pathFor } from "@contract/paths";
+import { addedToCartCookie, eventHeaders } from "~/server/analytics-flash.server";
 import { api, ApiError } from "~/server/api.server";
 import { throwRouteError } from "~/server/api-errors.server";
 import { requireUser } from "~/server/auth.server";
@@ -35,14 +36,20 @@ export async function projectCartAction(args: ActionFunctionArgs) {
   try {
     const { projectId, itemId } = form.data;
     const { data } = await api(args).call(addProjectItemsToCart, { params: { projectId }, body: { itemIds: itemId ? [itemId] : [] } });
-    const added = data.items.filter((item) => item.added).length;
+    const added = data.items.filter((item) => item.added);
     const refusals = data.items.flatMap((item) => (item.message ? [item.message] : []));
-    return redirectWithToast(here, {
-      type: refusals.length ? "error" : "success",
-      title: t("added", { count: added }),
-      ...(refusals.length ? { description: refusals.join(" · ") } : {}),
-      link: cartLink,
-    });
+    const addedParts = new Set(added.map((item) => item.variantId));
+    const event = await addedToCartCookie(data.cart, (line) => line.projectId === projectId && addedParts.has(line.variantId));
+    return redirectWithToast(
+      here,
+      {
+        type: refusals.length ? "error" : "success",
+        title: t("added", { count: added.length }),
+        ...(refusals.length ? { description: refusals.join(" · ") } : {}),
+        link: cartLink,
+      },
+      { headers: eventHeaders(event) },
+    );
   } catch (error) {
     if (error instanceof ApiError && error.status === 409) return redirectWithToast(here, { type: "error", title: error.message });
     return throwRouteError(error, args);

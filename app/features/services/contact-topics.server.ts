@@ -8,6 +8,7 @@ import { formFailure } from "~/server/api-errors.server";
 import { isGuest } from "~/server/auth.server";
 import { isBotSubmission, readForm } from "~/server/forms.server";
 import { i18n } from "~/server/i18n.server";
+import { formSentCookie } from "~/server/analytics-flash.server";
 import { redirectWithToast } from "~/server/toast.server";
 
 /**
@@ -28,7 +29,11 @@ export async function topicFormAction(args: RouteArgs, topic: ContactTopic, next
   const operation = (guest ? operations.guest : operations.user) as typeof operations.guest;
   try {
     const answer = await api(args).call(operation, { body: submission.value as never });
-    return redirectWithToast(next, { ...sent, description: answer.message ?? "" });
+    return redirectWithToast(
+      next,
+      { ...sent, description: answer.message ?? "" },
+      { headers: { "Set-Cookie": await formSentCookie(`contact-${topic}`) } },
+    );
   } catch (error) {
     return formFailure(args, error, submission.reply);
   }

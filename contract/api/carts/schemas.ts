@@ -137,6 +137,10 @@ export const cartLineSchema = z.object({
   discount: amounts.nullable(),
   tax: amounts.nullable(),
   totalPrice: amounts.nullable(),
+  /** A SpecialProduct line: the company's special product, or a line accepted from an offer (decisions 046, 053). */
+  isSpecial: z.boolean(),
+  /** Priced at one price whatever the quantity and never discounted: an offer's, a project's or a fixed price (053). */
+  isFixedPrice: z.boolean(),
   isAvailable: z.boolean(),
   /** Why the line cannot be ordered as it stands (in the caller's language), or null. */
   error: z.string().nullable(),

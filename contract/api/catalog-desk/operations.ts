@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { operation } from "../../operation";
 import {
   catalogImportParams,
@@ -8,7 +9,9 @@ import {
   deskProductParams,
   deskProductSchema,
   deskVariantParams,
+  productCreateBody,
   productEditBody,
+  variantCreateBody,
   variantEditBody,
 } from "./schemas";
 import { CATALOG_IMPORT_LIMITS } from "./values";
@@ -72,10 +75,61 @@ export const saveDeskVariant = operation({
   errors: [404],
 });
 
+export const createDeskProduct = operation({
+  method: "POST",
+  path: `${base}/products`,
+  summary: "Adds a product (category, maker, MPN, descriptions) with its first variant (audited)",
+  tags,
+  access: "staff",
+  staffPermission: "catalog.manage",
+  body: productCreateBody,
+  status: 201,
+  data: deskProductSchema,
+  errors: [409],
+});
+
+export const createDeskVariant = operation({
+  method: "POST",
+  path: `${product}/variants`,
+  summary: "Adds a variant to a product: SKU, ERP reference, packaging, ordering rules, stock, first price break (audited)",
+  tags,
+  access: "staff",
+  staffPermission: "catalog.manage",
+  params: deskProductParams,
+  body: variantCreateBody,
+  status: 201,
+  data: deskProductSchema,
+  errors: [404, 409],
+});
+
+export const deleteDeskVariant = operation({
+  method: "DELETE",
+  path: `${product}/variants/:variantId`,
+  summary: "Deletes a variant that is in no project and no offer, with its cart lines and favorites; orders keep their own copy (audited)",
+  tags,
+  access: "staff",
+  staffPermission: "catalog.manage",
+  params: deskVariantParams,
+  data: deskProductSchema,
+  errors: [404, 409],
+});
+
+export const deleteDeskProduct = operation({
+  method: "DELETE",
+  path: product,
+  summary: "Deletes a product and its variants under the variant's rules (audited)",
+  tags,
+  access: "staff",
+  staffPermission: "catalog.manage",
+  params: deskProductParams,
+  data: z.null(),
+  errors: [404, 409],
+});
+
 export const uploadCatalogImport = operation({
   method: "POST",
   path: `${base}/imports`,
-  summary: "Uploads a price or stock file (CSV or XLSX) and answers its dry run: rows added, changed, unchanged and refused",
+  summary: "Uploads a price, stock or products file (CSV or XLSX) and answers its dry run: rows added, changed, unchanged and refused",
   tags,
   access: "staff",
   staffPermission: "catalog.manage",

@@ -105,6 +105,46 @@ export const variantEditBody = z
   });
 export type VariantEditBody = z.output<typeof variantEditBody>;
 
+/** A SKU or an ERP reference as typed: letters, digits and the usual separators. */
+const PART_CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 ._/#+-]*$/;
+const partCode = requiredText(60).regex(PART_CODE_PATTERN, "validation.partCode");
+
+/**
+ * A new variant of a product (the editor's "add a variant", and a new product's first variant): its SKU and ERP
+ * reference (both unique in the catalog), packaging, ordering rules, stock and its first price break.
+ */
+export const variantCreateBody = z
+  .object({
+    sku: partCode,
+    erpRef: partCode,
+    packaging: z.enum(PACKAGING_VALUES, { error: "validation.required" }),
+    minimumOrderQuantity: count(1),
+    orderQuantityMultiplier: count(1),
+    totalStock: count(0),
+    breakQuantity: count(1),
+    unitPrice: unitPriceText,
+  })
+  .superRefine((body, context) => {
+    const problem = priceBreaksProblem([{ quantity: body.breakQuantity, unitPrice: Number(body.unitPrice) }], body.minimumOrderQuantity);
+    if (problem) context.addIssue({ code: "custom", path: ["breakQuantity"], message: problem });
+  });
+export type VariantCreateBody = z.output<typeof variantCreateBody>;
+
+/** A category as the desk names it: its code, one of its slugs, or its id. */
+const categoryName = requiredText(100);
+
+/** A new product from the desk: its category (a leaf), maker (its name or slug), MPN, descriptions, then its first variant. */
+export const productCreateBody = z.object({
+  category: categoryName,
+  manufacturer: requiredText(100),
+  mpn: requiredText(80),
+  descriptionTr: requiredText(500),
+  descriptionEn: requiredText(500),
+  datasheetUrl: orNull(z.url({ protocol: /^https?$/, error: "validation.url" }), 500),
+  variant: variantCreateBody,
+});
+export type ProductCreateBody = z.output<typeof productCreateBody>;
+
 /** An image as the catalog stores it: a path of the store's files or an https:// address. */
 const IMAGE_PATTERN = /^(\/[^\s]*|https:\/\/[^\s]+)$/;
 

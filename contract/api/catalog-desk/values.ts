@@ -1,7 +1,7 @@
 // The catalog desk's enumerations and limits both sides name (docs/decisions/044-catalog-desk.md).
 
-/** What an import file updates: the price breaks of SKUs, or their stock and upcoming stock. */
-export const CATALOG_IMPORT_KINDS = ["prices", "stock"] as const;
+/** What an import file updates: the price breaks of SKUs, their stock and upcoming stock, or whole parts (new or changed). */
+export const CATALOG_IMPORT_KINDS = ["prices", "stock", "products"] as const;
 export type CatalogImportKind = (typeof CATALOG_IMPORT_KINDS)[number];
 
 /** An import is reviewed (its dry run stored with the file) until applied; applied once only. */
@@ -13,11 +13,28 @@ export const CATALOG_IMPORT_LIMITS = { maxBytes: 5 * 1024 * 1024, maxRows: 50_00
 
 /**
  * The columns of each kind, in the order the documentation lists them (docs/catalog-import.md). The header names the
- * API recognises for each are in api/modules/catalog-desk/import-columns.ts.
+ * API recognises for each are in api/modules/catalog-desk/import-file.ts.
  */
 export const CATALOG_IMPORT_COLUMNS = {
   prices: ["sku", "quantity", "unitPrice", "currency"],
   stock: ["sku", "stock", "upcomingStock", "upcomingStockDate"],
+  products: [
+    "mpn",
+    "manufacturer",
+    "category",
+    "sku",
+    "packaging",
+    "erpRef",
+    "minimumOrderQuantity",
+    "orderQuantityMultiplier",
+    "descriptionTr",
+    "descriptionEn",
+    "quantity",
+    "unitPrice",
+    "currency",
+    "stock",
+    "datasheetUrl",
+  ],
 } as const satisfies Record<CatalogImportKind, readonly string[]>;
 export type CatalogImportColumn = (typeof CATALOG_IMPORT_COLUMNS)[CatalogImportKind][number];
 
@@ -31,6 +48,17 @@ export const IMPORT_REFUSALS = [
   "firstBreak",
   "badStock",
   "badDate",
+  "unknownCategory",
+  "notLeafCategory",
+  "otherCategory",
+  "unknownMaker",
+  "missingValue",
+  "badPackaging",
+  "badText",
+  "badUrl",
+  "skuOfOtherProduct",
+  "erpRefTaken",
+  "mpnTaken",
 ] as const;
 export type ImportRefusal = (typeof IMPORT_REFUSALS)[number];
 

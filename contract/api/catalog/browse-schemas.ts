@@ -18,6 +18,9 @@ export const variantPriceSchema = z.object({
   currency: currencySchema,
   isShowPrice: z.boolean(),
   unitPrice: z.number().nullable(),
+  /** One of the caller's company's special products, at its fixed price (docs/decisions/053-special-products.md). */
+  isSpecial: z.boolean(),
+  isFixedPrice: z.boolean(),
   exchangeRate: z.number(),
   exchangeRateDate: z.string(),
   /** The rate is older than the central bank's bulletin due (docs/decisions/032-exchange-rates.md). */
@@ -30,6 +33,8 @@ export const priceTreeSchema = z.object({
   sku: z.string(),
   currency: currencySchema,
   isShowPrice: z.boolean(),
+  isSpecial: z.boolean(),
+  isFixedPrice: z.boolean(),
   breaks: z.array(priceBreakSchema.extend({ extendedPrice: z.number() })),
 });
 

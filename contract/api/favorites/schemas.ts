@@ -67,6 +67,7 @@ export type Favorite = z.output<typeof favoriteSchema>;
 export const favoriteAddSchema = z.object({
   items: z.array(z.object({ variantId: z.number().int(), added: z.boolean() })),
 });
+export type FavoriteAdd = z.output<typeof favoriteAddSchema>;
 
 export const favoriteStatusSchema = z.object({ variantIds: z.array(z.number().int()) });
 

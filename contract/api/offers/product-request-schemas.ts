@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CURRENCIES } from "../../limits";
+import { CURRENCIES, DEFAULT_CURRENCY } from "../../limits";
 import { detailText, emailText, flagField, optionalText, parseDecimalField } from "../../rules";
 import {
   GUEST_REQUESTER_FIELDS,
@@ -30,7 +30,7 @@ const variantId = z.coerce
   .max(2_147_483_647, "validation.required")
   .meta({ example: 1 });
 
-/** A whole quantity as typed; the part's minimum order quantity is the API's to check. */
+/** A whole quantity as typed: any, under the part's minimum order quantity too (a sample is a reason to ask). */
 const quantity = z.coerce
   .number<number>({ error: "validation.quantity" })
   .int("validation.quantity")
@@ -73,7 +73,7 @@ const requestFields = {
   variantId,
   quantity,
   targetPrice,
-  targetCurrency: z.enum(CURRENCIES, { error: "validation.required" }).default("TRY"),
+  targetCurrency: z.enum(CURRENCIES, { error: "validation.required" }).default(DEFAULT_CURRENCY),
   neededBy,
   note: optionalText(2000),
   isCommercialCommunicationApproved: flagField.default(false),

@@ -50,6 +50,14 @@ export const PAYMENT_STATUSES = ["pending", "captured", "failed"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /**
+ * What a card payment that fails (or is abandoned) does to its order: a card order's own payment cancels it and gives
+ * its stock back; a payment started to pay an EFT order by card instead keeps the order as it was
+ * (docs/decisions/050-current-account-self-service.md).
+ */
+export const PAYMENT_FAILURE_EFFECTS = ["cancel_order", "keep_order"] as const;
+export type PaymentFailureEffect = (typeof PAYMENT_FAILURE_EFFECTS)[number];
+
+/**
  * A refund's course (docs/decisions/037-orders-desk.md): a card refund is `pending` once the order is cancelled,
  * `sending` while the provider is asked, then `succeeded` or `failed` (a failed one may be sent again); a refund the
  * staff transfer to an IBAN themselves is `recorded`.

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { operation } from "../../operation";
 import { CURRENCIES } from "../../limits";
 import { money } from "../carts/schemas";
+import { PAYMENT_FAILURE_EFFECTS } from "../orders/values";
 
 // Card payments through the provider (docs/decisions/017-orders.md): the provider's callback and the installments
 // table. The callback comes from the buyer's browser after the provider's 3-D Secure page, without the buyer's
@@ -20,6 +21,12 @@ export const callbackOutcomeSchema = z.object({
   /** Why the card was refused, in the order's language; null when captured. */
   message: z.string().nullable(),
   languageCode: z.enum(["tr", "en"]),
+  /**
+   * What a failure of this payment does: `cancel_order` for a card order's own payment (the buyer goes back to the
+   * checkout's payment step, the cart as it was), `keep_order` for an EFT order paid by card from its page (the buyer
+   * goes back to the order, which is as it was).
+   */
+  onFailure: z.enum(PAYMENT_FAILURE_EFFECTS),
 });
 export type CallbackOutcome = z.output<typeof callbackOutcomeSchema>;
 

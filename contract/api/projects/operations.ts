@@ -9,6 +9,7 @@ import {
   projectBody,
   projectDetailSchema,
   projectItemBody,
+  projectOfferBody,
   projectItemListSchema,
   projectItemParams,
   projectItemsQuery,
@@ -118,6 +119,19 @@ export const addDeskProjectItem = operation({
   ...desk,
   params: projectParams,
   body: projectItemBody,
+  status: 201,
+  data: deskProjectSchema,
+  errors: [404, 409],
+});
+
+export const addDeskProjectOffer = operation({
+  method: "POST",
+  path: `${deskProjects}/:projectId/offers`,
+  summary:
+    "Adds the lines of a sent, unexpired offer made for the project's company: catalog parts at the offered price, items made to order as they were offered",
+  ...desk,
+  params: projectParams,
+  body: projectOfferBody,
   status: 201,
   data: deskProjectSchema,
   errors: [404, 409],

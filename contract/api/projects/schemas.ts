@@ -1,6 +1,8 @@
 import { z } from "zod";
+import { CURRENCIES } from "../../limits";
 import { requiredText } from "../../rules";
 import { auditEntrySchema } from "../back-office/schemas";
+import { OFFER_LINE_KINDS } from "../requests-desk/offer-values";
 import { PROJECT_LIMITS, PROJECT_STATUSES } from "./values";
 
 // Business projects (issue 33 item 3, docs/decisions/045-projects.md): sales keeps a company's projects in the back
@@ -30,7 +32,23 @@ export const projectSummarySchema = z.object({
 });
 export type ProjectSummary = z.output<typeof projectSummarySchema>;
 
-/** One part of a project: its project price (USD), the quantity committed and how much orders have taken so far. */
+/**
+ * The offer line sales added a project item from (docs/decisions/045-projects.md): its reference (`TKL-000012/2`), and
+ * what an item made to order is sold by: its kind, specification and the offered unit price in the offer's currency.
+ */
+export const projectOfferLineSchema = z.object({
+  id: z.number().int(),
+  reference: z.string(),
+  kind: z.enum(OFFER_LINE_KINDS),
+  specification: z.string(),
+  unitPrice: z.string(),
+  currency: z.enum(CURRENCIES),
+});
+
+/**
+ * One item of a project: a part at its project price (USD), or an item made to order from an offer line (variant and
+ * product 0, its reference as SKU, its price the offer line's), with the quantity committed and what orders took.
+ */
 export const projectItemSchema = z.object({
   id: z.number().int(),
   projectId: z.number().int(),
@@ -43,9 +61,11 @@ export const projectItemSchema = z.object({
   description: z.string(),
   slug: z.string(),
   categorySlug: z.string(),
-  unitPriceUsd: z.string(),
+  /** Null for an item made to order: it is sold at its offer line's price. */
+  unitPriceUsd: z.string().nullable(),
   committedQuantity: z.number().int(),
   orderedQuantity: z.number().int(),
+  offerLine: projectOfferLineSchema.nullable(),
   /** What "add to cart" puts in: what is left of the commitment, raised to the part's minimum and multiple. */
   cartQuantity: z.number().int(),
 });
@@ -124,6 +144,11 @@ export const projectItemBody = z.object({
     .int("validation.quantity")
     .min(1, "validation.quantity")
     .max(PROJECT_LIMITS.committedQuantityMax, "validation.quantityTooLarge"),
+});
+
+/** An offer whose lines become a project's items: its number (`TKL-000012`, or the bare number) as sales types it. */
+export const projectOfferBody = z.object({
+  offerNumber: requiredText(20).refine((value) => /^(TKL-?)?\d{1,9}$/i.test(value), "validation.offerNumber"),
 });
 
 export const deskProjectListSchema = z.object({ items: z.array(projectSummarySchema) });

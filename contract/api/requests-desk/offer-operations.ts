@@ -5,10 +5,12 @@ import {
   declineOfferBody,
   deskOfferListSchema,
   deskOfferSchema,
+  linkedOfferSchema,
   offerBody,
   offerCaseParams,
   offerLineBody,
   offerLineParams,
+  offerLinkParams,
   offerListSchema,
   offerParams,
   offerSchema,
@@ -98,6 +100,27 @@ export const getDeskOfferPdf = operation({
   produces: ["application/pdf"],
   data: z.string().meta({ format: "binary" }),
   errors: [404],
+});
+
+// A guest's offer by the signed link of its mail: read-only, without a sign-in; a forged, altered or expired link
+// answers 404 like a missing offer.
+const linked = { tags: ["offers"], access: "public", params: offerLinkParams, errors: [404] } as const;
+
+export const getLinkedOffer = operation({
+  method: "GET",
+  path: "/offers/links/:token",
+  summary: "The sent offer a signed offer link opens, read-only, with the kind and number of the request it answers",
+  ...linked,
+  data: linkedOfferSchema,
+});
+
+export const getLinkedOfferPdf = operation({
+  method: "GET",
+  path: "/offers/links/:token/pdf",
+  summary: "The PDF of the sent offer a signed offer link opens, in the requester's language",
+  ...linked,
+  produces: ["application/pdf"],
+  data: z.string().meta({ format: "binary" }),
 });
 
 export const listRequestOffers = operation({

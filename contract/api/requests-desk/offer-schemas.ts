@@ -110,5 +110,26 @@ export const deskOfferSchema = offerSchema.extend({ audit: z.array(auditEntrySch
 export const deskOfferListSchema = z.object({ items: z.array(deskOfferSchema) });
 export type DeskOffer = z.output<typeof deskOfferSchema>;
 
+/** A guest's offer link's token (docs/decisions/046-offers.md): the offer's id, an expiry and a signature. */
+export const offerLinkParams = z.object({
+  token: z.string().max(160).meta({ example: "12.1798761600.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA" }),
+});
+
+/**
+ * An offer as its signed link shows it to whoever holds the link, read-only: the offer without what is the store's or
+ * the answerer's (its case, the cart it went into, a decline's reason), and which request it answers — its kind,
+ * number and (a PCB request's) offer type, the parts of its dashboard address — never who sent it.
+ */
+export const linkedOfferSchema = z.object({
+  offer: offerSchema.omit({ caseId: true, cartId: true, declineReason: true }),
+  request: z.object({
+    kind: z.enum(OFFERABLE_REQUEST_KINDS),
+    id: z.number().int(),
+    number: z.string(),
+    pcbType: z.string().nullable(),
+  }),
+});
+export type LinkedOffer = z.output<typeof linkedOfferSchema>;
+
 /** What accepting answers: the cart the lines went into. */
 export const acceptedOfferSchema = z.object({ offer: offerSchema, cartId: z.number().int() });

@@ -1,10 +1,13 @@
+import { randomUUID } from "node:crypto";
 import type { SignupStarted, SignupVerified, TokenRecord } from "../../../contract/api/identity/schemas";
 import { businessSignUp, verifySignupCode } from "../../../contract/api/identity/operations";
 import { acceptInvitation, createCompanyRole, inviteCompanyUser } from "../../../contract/api/identity/user-management-operations";
 import { operationPath } from "../../../contract/operation";
-import { DEMO_ROLES } from "../../../api/seed/accounts";
+import type { Permission } from "../../../contract/api/identity/permissions";
+import { DEMO_ACCOUNTS, DEMO_ROLES } from "../../../api/seed/accounts";
 import { uniqueEmail, uniqueTaxNumber } from "./account-flows";
 import { apiAs, newestCode, newestMailText, postAsNewClient } from "./fresh-account";
+import { newBillingAddress } from "./orders";
 import { apiLogin, type Credentials } from "./session";
 
 // Tests that change a company (its users, roles, carts, orders, addresses) use a company of their own, shaped like the
@@ -92,4 +95,28 @@ export async function freshColleague(
   });
   const credentials = { email, password: PASSWORD, userType: "b2b" as const };
   return { ...credentials, token: await apiLogin(credentials) };
+}
+
+/**
+ * A colleague of the demo company's administrator, made by the administrator with a role of its own holding
+ * `permissions`, with an invoice address: a buyer of the demo company (its current account, its projects) who orders
+ * from a cart of their own, while other specs order from the administrator's active cart at the same time.
+ */
+export async function demoCompanyColleague(
+  person: { firstName: string; lastName: string; roleName: string },
+  permissions: readonly Permission[],
+  project: string,
+): Promise<FreshBusinessUser> {
+  const admin = await apiLogin({ ...DEMO_ACCOUNTS.businessAdmin, userType: "b2b" });
+  const role = await apiAs<{ id: string }>(admin, "POST", routeOf(createCompanyRole.path), {
+    name: `${person.roleName} ${randomUUID().slice(0, 8)}`,
+    permissions,
+  });
+  const colleague = await freshColleague(
+    { admin: { ...DEMO_ACCOUNTS.businessAdmin, userType: "b2b", token: admin }, roleIds: {} },
+    { firstName: person.firstName, lastName: person.lastName, roleId: role.id },
+    project,
+  );
+  await newBillingAddress(colleague.token);
+  return colleague;
 }

@@ -3,7 +3,8 @@ import { request as playwrightRequest } from "@playwright/test";
 import type { z } from "zod";
 import type { TokenRecord } from "../../../contract/api/identity/schemas";
 import { businessBillingAddressBook, consumerBillingAddressBook } from "../../../contract/api/accounts/address-operations";
-import { addToActiveCart } from "../../../contract/api/carts/operations";
+import { addToActiveCart, addToGuestCart } from "../../../contract/api/carts/operations";
+import { placeGuestOrder, saveGuestCheckoutBilling, saveGuestCheckoutDelivery } from "../../../contract/api/checkout/guest";
 import type { itemResultSchema } from "../../../contract/api/carts/schemas";
 import { saveCheckoutAddress, saveCheckoutDelivery } from "../../../contract/api/checkout/operations";
 import type { Checkout } from "../../../contract/api/checkout/schemas";
@@ -15,7 +16,7 @@ import type { VariantSearchResult } from "../../../contract/api/catalog/schemas"
 import { operationPath } from "../../../contract/operation";
 import { catalogApi } from "./catalog-api";
 import { apiAs } from "./fresh-account";
-import { apiUserInfo } from "./session";
+import { apiUrl, apiUserInfo } from "./session";
 
 // Orders made as a buyer makes them, through the real API (test setup only: the pages under test are the order
 // pages, not the checkout's): a part in the cart, a billing address, the checkout's address and delivery steps, and
@@ -129,12 +130,14 @@ export async function newBillingAddress(token: Pick<TokenRecord, "accessToken">)
 }
 
 export interface OrderOptions {
-  /** A card order waits for its payment; a net-term one needs a current account, which this setup does not choose. */
-  paymentType: Exclude<PaymentType, "net">;
+  /** A card order waits for its payment; a net-term one is charged to `currentAccountCode`. */
+  paymentType: PaymentType;
   /** The buyer's purchase order number, given at the checkout's address step. */
   customerOrderNumber?: string;
   /** The currency the order is asked in (USD when not given). */
   currency?: CurrencyCode;
+  /** The current account a business buyer's net-term order is charged to (the demo company's "120.01.001"). */
+  currentAccountCode?: string;
 }
 
 /** Places an order of one part from the user's active cart through the API; answers its number. */
@@ -145,7 +148,10 @@ export async function placeOrderByApi(token: Pick<TokenRecord, "accessToken">, o
 }
 
 /** The checkout's address step (a new invoice address, delivered there) and delivery step (Standard), through the API. */
-export async function checkoutByApi(token: Pick<TokenRecord, "accessToken">, options: Pick<OrderOptions, "customerOrderNumber"> = {}) {
+export async function checkoutByApi(
+  token: Pick<TokenRecord, "accessToken">,
+  options: Pick<OrderOptions, "customerOrderNumber" | "currentAccountCode"> = {},
+) {
   const billing = await newBillingAddress(token);
   const checkout = await apiAs<Checkout>(token, "PUT", routeOf(saveCheckoutAddress.path), {
     billingAddressId: billing.id,
@@ -156,6 +162,7 @@ export async function checkoutByApi(token: Pick<TokenRecord, "accessToken">, opt
     phone: ADDRESS.phone,
     identityNumber: billing.business ? "" : IDENTITY_NUMBER,
     customerOrderNumber: options.customerOrderNumber ?? "",
+    ...(options.currentAccountCode ? { currentAccountCode: options.currentAccountCode } : {}),
   });
   const option = checkout.shippingOptions.find((candidate) => candidate.service === "Standard") ?? checkout.shippingOptions[0];
   if (!option) throw new Error("the checkout offered no shipping option");
@@ -182,3 +189,36 @@ export const orderByApi = (token: Pick<TokenRecord, "accessToken">, orderNumber:
 /** The buyer's cancel, through the API (a test's "meanwhile, elsewhere"). */
 export const cancelOrderByApi = (token: Pick<TokenRecord, "accessToken">, orderNumber: string) =>
   apiAs<Order>(token, "POST", routeOf(cancelOrder.path, { orderNumber }), {});
+
+/**
+ * A guest's EFT order of one part, placed through the guest checkout's API by an anonymous-customer id of its own (as
+ * the guest's browser would, from a client address of its own), its mails to `email`; answers its number.
+ */
+export async function placeGuestOrderByApi(email: string): Promise<string> {
+  const headers = {
+    "Content-Type": "application/json",
+    "Accept-Language": "en",
+    "X-Anonymous-Customer-Id": randomUUID(),
+    "X-Forwarded-For": `198.18.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`,
+  };
+  const call = async <T>(method: string, path: string, body: unknown, extra: Record<string, string> = {}) => {
+    const response = await fetch(`${apiUrl()}${path}`, { method, headers: { ...headers, ...extra }, body: JSON.stringify(body) });
+    if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`);
+    return ((await response.json()) as { data: T }).data;
+  };
+  await call("POST", addToGuestCart.path, { items: [await partForAnOrder()] });
+  const checkout = await call<Checkout>("PUT", saveGuestCheckoutBilling.path, {
+    email,
+    billing: { ...ADDRESS, invoiceType: "individual", identityNumber: IDENTITY_NUMBER },
+  });
+  const option = checkout.shippingOptions.find((candidate) => candidate.service === "Standard") ?? checkout.shippingOptions[0];
+  if (!option) throw new Error("the guest checkout offered no shipping option");
+  await call("PUT", saveGuestCheckoutDelivery.path, { shippingOptionId: option.id });
+  const placed = await call<{ order: OrderSummary }>(
+    "POST",
+    placeGuestOrder.path,
+    { paymentType: "eft", readTerms: true },
+    { "Idempotency-Key": randomUUID() },
+  );
+  return placed.order.orderNumber;
+}

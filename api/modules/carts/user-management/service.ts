@@ -6,7 +6,7 @@ import { foldText } from "../../catalog/text";
 import { exportLines } from "../export-content";
 import { presentCart } from "../service";
 import { lineRows, partFacts, touchCart, updateCartRow, updateLineRow, type CartRow } from "../store";
-import { lineProblem, type CartContext } from "../view";
+import { quantityChangeProblem, type CartContext } from "../view";
 import { cartHistory, recordQuantityChanges, recordSavedChange, type QuantityChange } from "./changes";
 import type { CompanyUser } from "./owners";
 
@@ -33,7 +33,8 @@ export async function changeQuantities(
   if (wanted.some((line) => !held.has(line.lineId))) throw new AppError(404, message("notFound", context.locale));
   const parts = await partFacts(db, [...new Set(wanted.map((line) => held.get(line.lineId)!.variantId))]);
   const refusals = wanted.flatMap(({ lineId, quantity }, index) => {
-    const problem = lineProblem(parts.get(held.get(lineId)!.variantId), quantity, context.locale);
+    const line = held.get(lineId)!;
+    const problem = quantityChangeProblem(line, parts.get(line.variantId), quantity, context.locale);
     return problem ? [{ field: `lines.${index}.quantity`, message: problem }] : [];
   });
   if (refusals.length) throw new AppError(400, refusals[0].message, refusals);

@@ -3,14 +3,15 @@ import type { Database } from "../../../db/client";
 import { queryRows } from "../../../lib/query-rows";
 import { dictionaryFor } from "./dictionary";
 import { SEARCH_ROW_COLUMNS, type SearchRow } from "./search-row";
-import { hashText, segmentOfRow, writeCode, writeLive, type IndexSnapshot } from "./snapshot";
+import { exclusiveHolders } from "../../special-products/terms";
+import { audienceOf, hashText, segmentOfRow, writeCode, writeLive, type IndexSnapshot } from "./snapshot";
 
 /** More changed variants than this at once (an import) are cheaper to read as a whole new snapshot. */
 const MAX_CHANGES_APPLIED = 5_000;
 
 /**
  * Applies the changes of every transaction committed since the snapshot last looked, in place: stock, price,
- * flags, maker, packaging and property values. A new variant, a changed category or MPN, a truncate or a large
+ * flags, maker, packaging, property values and the company a part is exclusive to. A new variant, a changed category or MPN, a truncate or a large
  * batch asks for a full reload instead (`reload: true`); until it lands, such rows are left out (never shown stale).
  *
  * Which log rows are new: those of transactions at or above the horizon (the oldest transaction still running
@@ -37,15 +38,16 @@ export async function applyChanges(db: Database, snapshot: IndexSnapshot): Promi
       sql`SELECT ${SEARCH_ROW_COLUMNS} FROM variant_search WHERE id = ANY(${sql.param(ids)}::int[])`,
     );
     const byId = new Map(rows.map((row) => [row.id, row]));
-    for (const id of ids) reload = applyRow(snapshot, id, byId.get(id)) || reload;
+    const holders = await exclusiveHolders(db, ids);
+    for (const id of ids) reload = applyRow(snapshot, id, byId.get(id), holders.get(id)) || reload;
   }
   snapshot.txidHorizon = horizon;
   snapshot.appliedTxids = new Set([...applied, ...batch.txids.map(Number)].filter((txid) => txid >= horizon));
   return { reload };
 }
 
-/** Updates one variant's row; true when only a reload can place it. */
-function applyRow(snapshot: IndexSnapshot, variantId: number, current: SearchRow | undefined): boolean {
+/** Updates one variant's row (`holder`: the company it is exclusive to); true when only a reload can place it. */
+function applyRow(snapshot: IndexSnapshot, variantId: number, current: SearchRow | undefined, holder: string | undefined): boolean {
   const row = variantId < snapshot.rowOfVariant.length ? snapshot.rowOfVariant[variantId] : -1;
   if (row < 0) return current !== undefined;
   const segment = segmentOfRow(snapshot, row)!;
@@ -67,6 +69,7 @@ function applyRow(snapshot: IndexSnapshot, variantId: number, current: SearchRow
   writeCode(segment, "packaging", snapshot.packaging, 0, row, snapshot.packagingNames.intern(current.packaging));
   writeCode(segment, "inStock", snapshot.inStock, 0, row, current.totalStock > 0 ? 1 : 0);
   writeCode(segment, "rohs", snapshot.rohs, 0, row, current.rohs ? 1 : 0);
+  writeCode(segment, "audience", snapshot.audience, 0, row, audienceOf(snapshot, holder));
   snapshot.totalStock[row] = current.totalStock;
   snapshot.showPrice[row] = current.showPrice ? 1 : 0;
   snapshot.showStock[row] = current.showStock ? 1 : 0;

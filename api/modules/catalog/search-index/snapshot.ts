@@ -1,5 +1,5 @@
 import { buildValueBitmaps, clearBit, setBit, wordsFor, type ValueBitmaps } from "./bits";
-import type { ValueDictionary } from "./dictionary";
+import { ValueDictionary } from "./dictionary";
 
 /** The rows of one leaf category: contiguous in the snapshot, with their property columns. */
 export interface Segment {
@@ -44,6 +44,13 @@ export interface IndexSnapshot {
   unitPriceUsd: Float64Array;
   /** The price sort compares parts bought in the same smallest quantity (decision 010). */
   minimumOrderQuantity: Int32Array;
+  /**
+   * Who may see the row: EVERYONE, or the code of `audiences` of the one company the part is exclusive to
+   * (docs/decisions/053-special-products.md).
+   */
+  audience: Int32Array;
+  /** Codes of the companies holding exclusive parts; code EVERYONE stands for no company. */
+  audiences: ValueDictionary;
   /** Position in the whole catalog ordered by MPN (byte order), product and variant id. */
   mpnRank: Int32Array;
   /** Tells a changed MPN apart without keeping the strings. */
@@ -61,6 +68,20 @@ export interface IndexSnapshot {
   /** Committed transactions at or above the horizon whose changes are already applied. */
   appliedTxids: Set<number>;
 }
+
+/** The audience code of a part exclusive to no company. */
+export const EVERYONE = 1;
+
+/** A dictionary of audiences holding EVERYONE (interned first) and no company yet. */
+export function audienceDictionary(): ValueDictionary {
+  const audiences = new ValueDictionary();
+  audiences.intern("");
+  return audiences;
+}
+
+/** The audience code of a part exclusive to `companyId`, or EVERYONE for none. */
+export const audienceOf = (snapshot: IndexSnapshot, companyId: string | undefined) =>
+  companyId === undefined ? EVERYONE : snapshot.audiences.intern(companyId);
 
 /** FNV-1a, enough to notice that a row's MPN changed. */
 export function hashText(text: string): number {
@@ -103,6 +124,7 @@ export function sharedColumns(snapshot: IndexSnapshot): Array<[string, Int32Arra
     ["packaging", snapshot.packaging],
     ["inStock", snapshot.inStock],
     ["rohs", snapshot.rohs],
+    ["audience", snapshot.audience],
   ];
 }
 

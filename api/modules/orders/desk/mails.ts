@@ -5,7 +5,7 @@ import type { TextKey } from "../../../lib/messages";
 import { text } from "../../../lib/messages";
 import type { Mail } from "../../mail/mailer";
 import { greeting, render } from "../../mail/templates";
-import { amountText, mailedOrderById, sendOrderMail, type MailedOrder, type OrderMailSettings } from "../mails";
+import { amountText, mailedOrderById, orderPageUrl, sendOrderMail, type MailedOrder, type OrderMailSettings } from "../mails";
 import { orderLocale } from "../read";
 
 // The customer's mail after each move of the orders desk (docs/decisions/037-orders-desk.md), in the order's language.
@@ -37,7 +37,8 @@ const SUBJECTS: Record<DeskNotice["kind"], TextKey> = {
   cancelled: "orderMail.cancelledSubject",
 };
 
-export function deskMail({ order, recipient }: MailedOrder, notice: DeskNotice, settings: OrderMailSettings): Mail {
+export function deskMail(mailed: MailedOrder, notice: DeskNotice, settings: OrderMailSettings): Mail {
+  const { order, recipient } = mailed;
   const locale = orderLocale(order);
   const money = (amount: string, currency = order.totals.currency) => amountText(amount, currency, locale);
   const orderNumber = order.orderNumber;
@@ -78,7 +79,7 @@ export function deskMail({ order, recipient }: MailedOrder, notice: DeskNotice, 
   return render(recipient, text(SUBJECTS[notice.kind], locale, { store: settings.storeName, orderNumber }), settings.storeName, {
     greeting: greeting(locale, order.billingAddress.firstName),
     lines,
-    link: { label: text("orderMail.viewOrder", locale), url: page(pathFor("orderDetail", locale, { id: orderNumber })) },
+    link: { label: text("orderMail.viewOrder", locale), url: orderPageUrl(mailed, settings) },
   });
 }
 

@@ -30,7 +30,7 @@ type OrderRequest = FastifyRequest<{ Params: { orderNumber: string } }>;
 
 export default async function orderDeskRoutes(app: FastifyInstance, options: PlaceOptions & OrderMailSettings) {
   const { db } = app;
-  const mail = { storeName: options.storeName, storefrontUrl: options.storefrontUrl };
+  const mail = { storeName: options.storeName, storefrontUrl: options.storefrontUrl, orderLinkKey: options.orderLinkKey };
 
   const orderOf = async (request: OrderRequest) => {
     const order = await findOrderByNumber(db, request.params.orderNumber);

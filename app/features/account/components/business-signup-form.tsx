@@ -17,6 +17,7 @@ import { AgreementFields } from "./agreement-fields";
 import { FileField } from "~/components/ui/file-field";
 import { PersonFields } from "./person-fields";
 import { TaxOfficeFields } from "./tax-office-fields";
+import { FieldsKeptMarker } from "~/features/account/components/fields-kept-marker";
 import { formConstraint } from "~/lib/forms/constraint";
 
 interface BusinessLookups {
@@ -51,6 +52,7 @@ export function BusinessSignupForm({
   return (
     <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-6">
       <ImplicitSubmit name="intent" value="b2b" />
+      <FieldsKeptMarker />
       <fieldset className="space-y-4">
         <legend className="text-lg font-semibold text-gray-900">{t("signup.personSection")}</legend>
         <PersonFields fields={fields} />

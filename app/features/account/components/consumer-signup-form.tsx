@@ -9,6 +9,7 @@ import { consumerSignUpBody } from "@contract/api/identity/schemas";
 import type { Locale } from "@contract/locale";
 import { AgreementFields } from "./agreement-fields";
 import { PersonFields } from "./person-fields";
+import { FieldsKeptMarker } from "~/features/account/components/fields-kept-marker";
 import { formConstraint } from "~/lib/forms/constraint";
 
 /** Consumer sign-up: the person, a password and the agreements; the code goes to the e-mail. */
@@ -26,6 +27,7 @@ export function ConsumerSignupForm({ locale, lastResult }: { locale: Locale; las
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-4">
       <input type="hidden" name="intent" value="b2c" />
+      <FieldsKeptMarker />
       <PersonFields fields={fields} />
       <AgreementFields locale={locale} fields={fields} />
       <FormErrors id={form.errorId} errors={form.errors} />

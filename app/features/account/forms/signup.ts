@@ -2,10 +2,13 @@ import { z } from "zod";
 import { businessSignUpBody, verifyCodeBody } from "@contract/api/identity/schemas";
 
 /**
- * What the storefront reads of a company document at most; the API applies its own, smaller limit (413). The
- * storefront's upload body limit (STOREFRONT_UPLOAD_LIMIT_BYTES) leaves room above it for the other fields.
+ * What the storefront keeps of a company document at most; the API applies its own, smaller limit (413). A larger
+ * file is read to its end and dropped (up to the body limit, STOREFRONT_UPLOAD_LIMIT_BYTES) and refused next to its field.
  */
 export const DOCUMENT_READ_LIMIT = 10 * 1024 * 1024;
+
+/** Sent by a sign-up form whose scripts keep its fields on a refusal (FieldsKeptMarker): nothing is asked again. */
+export const FIELDS_KEPT_BY_BROWSER = "fieldsKept";
 
 /** Marks a company document the storefront did not read to the end (over DOCUMENT_READ_LIMIT). */
 export const DOCUMENT_TOO_LARGE = "document-too-large";

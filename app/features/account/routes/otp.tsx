@@ -24,6 +24,7 @@ import { i18n } from "~/server/i18n.server";
 import { sessionRecordFor, signedInCookie } from "~/features/account/sign-in.server";
 import { analyticsEventCookie } from "~/server/analytics-flash.server";
 import { toCodePage } from "~/features/account/signup.server";
+import { safeRedirect } from "~/lib/auth/redirects";
 import { redirectWithToast } from "~/server/toast.server";
 
 export const handle = { i18n: ["common", "account"] };
@@ -51,7 +52,7 @@ export async function action(args: ActionFunctionArgs) {
     case "resend": {
       try {
         const { data: started } = await api(args).call(resendSignupCode, { body: { email, attempt } });
-        return toCodePage(locale, started, t);
+        return toCodePage(locale, started, t, flow.redirectTo);
       } catch (error) {
         // Asked again too soon (429): said by the resend button, the code typed so far stays.
         return formFailure(args, error, ({ formErrors }) => ({ result: null, resendError: formErrors?.[0] ?? null }));
@@ -64,11 +65,11 @@ export async function action(args: ActionFunctionArgs) {
         const { data: verified } = await api(args).call(verifySignupCode, { body: { email, attempt, code: submission.value.code } });
         const congratz = pathFor(verified.userType === "b2b" ? "registerB2bCongratz" : "registerB2cCongratz", locale);
         const headers = new Headers({ "Set-Cookie": await clearAccountFlow() });
-        // The verified code signs the user in: the congratz page already shows them signed in.
+        // The verified code signs the user in: the congratz page (or the page the sign-up came from) shows them signed in.
         if (verified.token) headers.append("Set-Cookie", await signedInCookie(args, await sessionRecordFor(args, verified.token)));
         const method = verified.userType === "b2b" ? "B2B_Signup" : "B2C_Signup";
         headers.append("Set-Cookie", await analyticsEventCookie({ event: "sign_up", method, userType: verified.userType }));
-        return redirectWithToast(congratz, { type: "success", title: t("otp.verified") }, { headers });
+        return redirectWithToast(safeRedirect(flow.redirectTo, congratz), { type: "success", title: t("otp.verified") }, { headers });
       } catch (error) {
         return codeFailure(args, error, (options) => ({ result: submission.reply(options), resendError: null }));
       }

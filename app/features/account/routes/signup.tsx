@@ -1,3 +1,4 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
@@ -10,7 +11,7 @@ import { ADDRESS_LOOKUP_INTENT } from "~/features/account/components/address-fie
 import { businessSignUp, consumerSignUp } from "@contract/api/identity/operations";
 import { consumerSignUpBody } from "@contract/api/identity/schemas";
 import { addressChoiceOf, cityNameOf, withNeighbourhoodPostalCode } from "~/features/account/address-lookups";
-import { businessSignupSchema, DOCUMENT_READ_LIMIT, DOCUMENT_TOO_LARGE } from "~/features/account/forms/signup";
+import { businessSignupSchema, DOCUMENT_READ_LIMIT, DOCUMENT_TOO_LARGE, FIELDS_KEPT_BY_BROWSER } from "~/features/account/forms/signup";
 import { localeFromPath } from "@contract/locale";
 import { titleMeta } from "~/lib/meta";
 import { pathFor } from "@contract/paths";
@@ -37,7 +38,10 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export async function action(args: ActionFunctionArgs) {
   const { request } = args;
-  const locale = localeFromPath(new URL(request.url).pathname);
+  const url = new URL(request.url);
+  const locale = localeFromPath(url.pathname);
+  // Where the verified sign-up goes (a page that sent the visitor here, like a guest's offer link), kept in the form's address.
+  const redirectTo = url.searchParams.get("redirectTo") ?? undefined;
   const t = await i18n.getFixedT(request, ["account", "common"]);
   const formData = await readForm(request, { maxBytes: DOCUMENT_READ_LIMIT, tooLargeMarker: DOCUMENT_TOO_LARGE });
   const intent = formData.get("intent");
@@ -45,13 +49,13 @@ export async function action(args: ActionFunctionArgs) {
   if (intent === "b2c") {
     const submission = parseWithZod(formData, { schema: consumerSignUpBody });
     const reply = (options: Parameters<typeof submission.reply>[0] = {}) => ({
-      result: submission.reply({ ...options, hideFields: ["password"] }),
+      result: askedAgain(submission.reply({ ...options, hideFields: ["password"] }), formData, t),
       lookups: null,
     });
     if (submission.status !== "success") return data(reply(), { status: 400 });
     try {
       const { data: started } = await api(args).call(consumerSignUp, { body: { ...submission.value, languageCode: locale } });
-      return toCodePage(locale, started, t);
+      return toCodePage(locale, started, t, redirectTo);
     } catch (error) {
       return formFailure(args, error, reply);
     }
@@ -61,7 +65,7 @@ export async function action(args: ActionFunctionArgs) {
     const submission = parseWithZod(formData, { schema: businessSignupSchema });
     const lookups = await companyLookups(args, submission.payload);
     const reply = (options: Parameters<typeof submission.reply>[0] = {}) => ({
-      result: submission.reply({ ...options, hideFields: ["password", "companyDocument"] }),
+      result: askedAgain(submission.reply({ ...options, hideFields: ["password", "companyDocument"] }), formData, t),
       lookups,
     });
     // Asking for the next address list (no JavaScript): the form comes back with it, nothing checked yet. What a
@@ -85,7 +89,7 @@ export async function action(args: ActionFunctionArgs) {
     body.set("companyDocument", companyDocument as File);
     try {
       const { data: started } = await api(args).call(businessSignUp, { body });
-      return toCodePage(locale, started, t);
+      return toCodePage(locale, started, t, redirectTo);
     } catch (error) {
       // The document's own refusals, too large (413) or of a wrong type (415), are said next to its field.
       if (error instanceof ApiError && (error.status === 413 || error.status === 415)) {
@@ -97,9 +101,15 @@ export async function action(args: ActionFunctionArgs) {
   return data({ result: null, lookups: null }, { status: 400 });
 }
 
+/** A refused form's result, with a request to enter again each field it comes back without, unless refused itself. */
+function askedAgain(result: SubmissionResult<string[]>, formData: FormData, t: TFunction): SubmissionResult<string[]> {
+  return { ...result, error: { ...toEnterAgain(formData, t), ...result.error } };
+}
+
 /** Next to each field the round trip emptied: the password typed, the document chosen (by its name). */
 function toEnterAgain(formData: FormData, t: TFunction): Record<string, string[]> {
   const again: Record<string, string[]> = {};
+  if (formData.get(FIELDS_KEPT_BY_BROWSER)) return again;
   if (formData.get("password")) again.password = [t("signup.passwordAgain")];
   const document = formData.get("companyDocument");
   if (document instanceof File && document.size > 0) again.companyDocument = [t("signup.documentAgain", { name: document.name })];

@@ -1,5 +1,11 @@
 import { z } from "zod";
-import { catalogImportUploadBody, productEditBody, variantEditBody } from "@contract/api/catalog-desk/schemas";
+import {
+  catalogImportUploadBody,
+  productCreateBody,
+  productEditBody,
+  variantCreateBody,
+  variantEditBody,
+} from "@contract/api/catalog-desk/schemas";
 import { CATALOG_IMPORT_LIMITS } from "@contract/api/catalog-desk/values";
 
 // The catalog desk's forms (docs/decisions/044-catalog-desk.md): the API's bodies, with the variant each variant form
@@ -11,6 +17,10 @@ export const IMPORT_TOO_LARGE = "import-too-large";
 export const productForm = productEditBody;
 
 export const variantForm = variantEditBody.safeExtend({ variantId: z.coerce.number<number>().int().positive() });
+
+/** The editor's "add a variant" and the new product's form (its first variant's fields under `variant.`). */
+export const newVariantForm = variantCreateBody;
+export const newProductForm = productCreateBody;
 
 const importFile = z.any().transform((value: unknown, context) => {
   if (value === IMPORT_TOO_LARGE || (value instanceof File && value.size > CATALOG_IMPORT_LIMITS.maxBytes)) {
@@ -27,6 +37,6 @@ const importFile = z.any().transform((value: unknown, context) => {
 
 export const importUploadForm = catalogImportUploadBody.extend({ file: importFile });
 
-/** The product page's intents: the product's own form, and one form per variant. */
-export const CATALOG_PRODUCT_INTENTS = ["product", "variant"] as const;
+/** The product page's intents: the product's own form, one form per variant, and the form adding a variant. */
+export const CATALOG_PRODUCT_INTENTS = ["product", "variant", "add-variant"] as const;
 export type CatalogProductIntent = (typeof CATALOG_PRODUCT_INTENTS)[number];

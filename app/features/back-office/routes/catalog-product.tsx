@@ -4,7 +4,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
-import { getDeskProduct, saveDeskProduct, saveDeskVariant } from "@contract/api/catalog-desk/operations";
+import { createDeskVariant, getDeskProduct, saveDeskProduct, saveDeskVariant } from "@contract/api/catalog-desk/operations";
 import { deskProductParams, type DeskProduct, type DeskVariant } from "@contract/api/catalog-desk/schemas";
 import { PRICE_BREAKS_MAX } from "@contract/api/catalog-desk/values";
 import { PRODUCT_STATUSES } from "@contract/api/catalog/values";
@@ -28,7 +28,8 @@ import { i18n } from "~/server/i18n.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { AuditTrail } from "../components/audit-trail";
 import { BackOfficeShell } from "../components/back-office-shell";
-import { productForm, variantForm, type CatalogProductIntent } from "../forms/catalog-forms";
+import { NewVariantFields } from "../components/new-variant-fields";
+import { newVariantForm, productForm, variantForm, type CatalogProductIntent } from "../forms/catalog-forms";
 import { requireStaff, staffApi, staffGet } from "../staff.server";
 
 export const handle = { i18n: ["common", "catalog", "back-office", "back-office-catalog"] };
@@ -96,6 +97,21 @@ export async function action(args: ActionFunctionArgs) {
         return formFailure(args, error, reply);
       }
       return redirectWithToast(here, { type: "success", title: t("variant.saved") });
+    }
+    case "add-variant": {
+      const submission = parseWithZod(formData, { schema: newVariantForm });
+      const reply = (options?: Parameters<typeof submission.reply>[0]): SaveAnswer => ({
+        intent,
+        variantId: null,
+        reply: submission.reply(options),
+      });
+      if (submission.status !== "success") return data(reply(), { status: 400 });
+      try {
+        await staff.call(createDeskVariant, { params: { productId }, body: submission.value });
+      } catch (error) {
+        return formFailure(args, error, reply);
+      }
+      return redirectWithToast(here, { type: "success", title: t("variant.added") });
     }
     default:
       return data({ error: t("unknownIntent") }, { status: 400 });
@@ -171,8 +187,9 @@ function ProductForm({ product, answer }: { product: DeskProduct; answer?: SaveA
 /** The variant form's fields as typed: the schema reads its price-break rows through a preprocess, so they are named here. */
 type VariantFormFields = Omit<z.input<typeof variantForm>, "priceBreaks"> & { priceBreaks: Array<{ quantity: string; unitPrice: string }> };
 
-function VariantForm({ variant, answer }: { variant: DeskVariant; answer?: SaveAnswer }) {
+function VariantForm({ productId, variant, answer }: { productId: number; variant: DeskVariant; answer?: SaveAnswer }) {
   const { t } = useTranslation("back-office-catalog");
+  const locale = usePageLocale();
   const emptyRows = Math.max(0, Math.min(2, PRICE_BREAKS_MAX - variant.priceBreaks.length));
   const [form, fields] = useForm<VariantFormFields, z.output<typeof variantForm>>({
     id: `variant-${variant.id}`,
@@ -246,7 +263,38 @@ function VariantForm({ variant, answer }: { variant: DeskVariant; answer?: SaveA
         <FormErrors id={form.errorId} errors={form.errors} />
         <SubmitButton pendingLabel={t("variant.pending")}>{t("variant.submit", { sku: variant.sku })}</SubmitButton>
       </Form>
+      <p className="mt-3">
+        <Link
+          to={pathFor("backOfficeCatalogDeleteVariant", locale, { productId, variantId: variant.id })}
+          className="text-sm font-medium text-danger-700 underline"
+        >
+          {t("variant.delete", { sku: variant.sku })}
+        </Link>
+      </p>
     </section>
+  );
+}
+
+/** The editor's form adding a variant to the product: its first price break only, the rest in its own form afterwards. */
+function AddVariantForm({ answer }: { answer?: SaveAnswer }) {
+  const { t } = useTranslation("back-office-catalog");
+  const [form, fields] = useForm({
+    id: "add-variant",
+    lastResult: answer?.intent === "add-variant" ? answer.reply : undefined,
+    defaultValue: { packaging: "Cut Tape", minimumOrderQuantity: "1", orderQuantityMultiplier: "1", totalStock: "0", breakQuantity: "1" },
+    constraint: getZodConstraint(newVariantForm),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: newVariantForm }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <input type="hidden" name="intent" value="add-variant" />
+      <p className="text-sm text-gray-700">{t("newVariant.intro")}</p>
+      <NewVariantFields fields={fields} />
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <SubmitButton pendingLabel={t("newVariant.pending")}>{t("newVariant.submit")}</SubmitButton>
+    </Form>
   );
 }
 
@@ -258,9 +306,17 @@ export default function CatalogProductPage() {
   const saveAnswer = answer && "intent" in answer ? answer : undefined;
   return (
     <BackOfficeShell staff={staff} title={title} intro={t("product.intro", { category: product.category })}>
-      <Link to={pathFor("backOfficeCatalog", locale)} className="text-sm font-medium text-primary-700 underline">
-        {t("product.back")}
-      </Link>
+      <p className="flex flex-wrap gap-x-6 gap-y-2">
+        <Link to={pathFor("backOfficeCatalog", locale)} className="text-sm font-medium text-primary-700 underline">
+          {t("product.back")}
+        </Link>
+        <Link
+          to={pathFor("backOfficeCatalogDeleteProduct", locale, { productId: product.id })}
+          className="text-sm font-medium text-danger-700 underline"
+        >
+          {t("product.delete")}
+        </Link>
+      </p>
       {answer && "error" in answer && (
         <p role="alert" className="mt-4 rounded border border-danger-700 bg-danger-50 px-3 py-2 text-sm text-danger-700">
           {answer.error}
@@ -273,9 +329,12 @@ export default function CatalogProductPage() {
         <OrderSection id="catalog-variants-title" title={t("variant.heading")}>
           <div className="space-y-4">
             {product.variants.map((variant) => (
-              <VariantForm key={variant.id} variant={variant} answer={saveAnswer} />
+              <VariantForm key={variant.id} productId={product.id} variant={variant} answer={saveAnswer} />
             ))}
           </div>
+        </OrderSection>
+        <OrderSection id="catalog-add-variant-title" title={t("newVariant.title")}>
+          <AddVariantForm answer={saveAnswer} />
         </OrderSection>
         <OrderSection id="catalog-history-title" title={t("product.history")}>
           <AuditTrail entries={product.audit} showObject={false} caption={t("product.history")} />

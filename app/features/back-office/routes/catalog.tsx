@@ -66,7 +66,10 @@ export default function CatalogDeskPage() {
   const locale = usePageLocale();
   return (
     <BackOfficeShell staff={staff} title={title} intro={t("list.intro")}>
-      <p className="mb-4">
+      <p className="mb-4 flex flex-wrap gap-x-6 gap-y-2">
+        <Link to={pathFor("backOfficeCatalogNewProduct", locale)} className="font-medium text-primary-700 underline">
+          {t("list.newProduct")}
+        </Link>
         <Link to={pathFor("backOfficeCatalogImports", locale)} className="font-medium text-primary-700 underline">
           {t("list.import")}
         </Link>

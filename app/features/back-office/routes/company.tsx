@@ -21,7 +21,9 @@ import { BackOfficeShell } from "../components/back-office-shell";
 import { CustomerStatusBadge } from "../components/customer-status-badge";
 import { requireStaff, staffGet } from "../staff.server";
 
-export const handle = { i18n: ["common", "back-office", "back-office-customers", "back-office-projects", "projects"] };
+export const handle = {
+  i18n: ["common", "back-office", "back-office-customers", "back-office-projects", "projects", "back-office-special-products"],
+};
 
 export const headers = passCacheControl;
 
@@ -137,6 +139,17 @@ export default function DeskCompanyPage() {
         {projects && (
           <OrderSection id="company-projects-title" title={t("back-office-projects:company.heading")}>
             <CompanyProjects companyId={company.id} projects={projects} />
+          </OrderSection>
+        )}
+        {staff.permissions.includes("special-products.manage") && (
+          // Exclusive parts and fixed prices, kept by the staff who may (docs/decisions/053-special-products.md).
+          <OrderSection id="company-special-products-title" title={t("back-office-special-products:company.heading")}>
+            <Link
+              to={pathFor("backOfficeCompanySpecialProducts", locale, { companyId: company.id })}
+              className="text-sm font-semibold text-primary-700 underline"
+            >
+              {t("back-office-special-products:company.openPlain")}
+            </Link>
           </OrderSection>
         )}
         <OrderSection id="company-users-title" title={t("company.users")}>

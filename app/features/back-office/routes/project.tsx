@@ -4,8 +4,14 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { z } from "zod";
-import { addDeskProjectItem, getDeskProject, removeDeskProjectItem, updateDeskProject } from "@contract/api/projects/operations";
-import { projectBody, projectItemBody, projectParams, type DeskProject } from "@contract/api/projects/schemas";
+import {
+  addDeskProjectItem,
+  addDeskProjectOffer,
+  getDeskProject,
+  removeDeskProjectItem,
+  updateDeskProject,
+} from "@contract/api/projects/operations";
+import { projectBody, projectItemBody, projectOfferBody, projectParams, type DeskProject } from "@contract/api/projects/schemas";
 import { localeFromPath } from "@contract/locale";
 import { pathFor } from "@contract/paths";
 import { TextField } from "~/components/ui/field";
@@ -30,8 +36,8 @@ export const handle = { i18n: ["common", "back-office", "back-office-projects", 
 
 export const headers = passCacheControl;
 
-/** The page's forms: the project's fields, a part added, a part removed. */
-type ProjectIntent = "save" | "add-item" | "remove-item";
+/** The page's forms: the project's fields, a part added, an offer's lines added, an item removed. */
+type ProjectIntent = "save" | "add-item" | "add-offer" | "remove-item";
 
 const paramsOf = (args: LoaderFunctionArgs) => {
   const params = projectParams.safeParse(args.params);
@@ -67,7 +73,7 @@ export async function action(args: ActionFunctionArgs) {
     try {
       return redirectWithToast(here, { type: "success", title: (await call(submission.value)) ?? "" });
     } catch (error) {
-      // A part not found or already in the project is the part field's error.
+      // A part (or an offer) not found or already in the project is its field's error.
       return formFailure(args, error, (options) => ({ intent, reply: submission.reply(options) }) satisfies ProjectAnswer, {
         formStatuses: [404],
       });
@@ -79,6 +85,8 @@ export async function action(args: ActionFunctionArgs) {
       return attempt(projectBody, async (body) => (await staff.call(updateDeskProject, { params, body })).message);
     case "add-item":
       return attempt(projectItemBody, async (body) => (await staff.call(addDeskProjectItem, { params, body })).message);
+    case "add-offer":
+      return attempt(projectOfferBody, async (body) => (await staff.call(addDeskProjectOffer, { params, body })).message);
     case "remove-item":
       return attempt(z.object({ itemId: z.coerce.number<number>().int().min(1) }), async ({ itemId }) => {
         return (await staff.call(removeDeskProjectItem, { params: { ...params, itemId } })).message;
@@ -113,13 +121,66 @@ function AddItemForm({ answer }: { answer?: ProjectAnswer }) {
   );
 }
 
+/** An offer's lines into the project (docs/decisions/045-projects.md), chosen by the offer's number. */
+function AddOfferForm({ answer }: { answer?: ProjectAnswer }) {
+  const { t } = useTranslation("back-office-projects");
+  const [form, fields] = useForm({
+    id: "add-offer",
+    lastResult: replyOf(answer, "add-offer"),
+    constraint: getZodConstraint(projectOfferBody),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: projectOfferBody }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} className="max-w-xl space-y-3">
+      <input type="hidden" name="intent" value="add-offer" />
+      <p className="text-sm text-gray-700">{t("offer.intro")}</p>
+      <TextField label={t("offer.number")} hint={t("offer.numberHint")} meta={fields.offerNumber} />
+      <FormErrors id={form.errorId} errors={form.errors} />
+      <SubmitButton pendingLabel={t("offer.adding")}>{t("offer.add")}</SubmitButton>
+    </Form>
+  );
+}
+
 function Items({ project }: { project: DeskProject }) {
   const { t } = useTranslation("back-office-projects");
   if (!project.items.length) return <p className="text-sm text-gray-700">{t("items.none")}</p>;
   const columns: Array<ListColumn<DeskProject["items"][number]>> = [
-    { key: "sku", label: t("items.sku"), className: "font-part", cell: (item) => item.sku },
-    { key: "mpn", label: t("items.mpn"), className: "font-part", cell: (item) => `${item.mpn} · ${item.manufacturerName}` },
-    { key: "price", label: t("items.unitPriceUsd"), numeric: true, cell: (item) => item.unitPriceUsd },
+    {
+      key: "sku",
+      label: t("items.sku"),
+      cell: (item) => (
+        <>
+          <span className="font-part">{item.sku}</span>
+          {item.offerLine && (
+            <span className="block text-xs text-gray-700">{t("items.offerLine", { reference: item.offerLine.reference })}</span>
+          )}
+        </>
+      ),
+    },
+    {
+      key: "mpn",
+      label: t("items.mpn"),
+      cell: (item) =>
+        item.variantId === 0 ? (
+          <>
+            {item.description}
+            <span className="block text-xs text-gray-700">
+              {t("items.madeToOrder")}
+              {item.offerLine?.specification ? ` · ${item.offerLine.specification}` : ""}
+            </span>
+          </>
+        ) : (
+          <span className="font-part">{`${item.mpn} · ${item.manufacturerName}`}</span>
+        ),
+    },
+    {
+      key: "price",
+      label: t("items.unitPriceUsd"),
+      numeric: true,
+      cell: (item) => item.unitPriceUsd ?? t("items.offerPrice", { price: `${item.offerLine?.unitPrice} ${item.offerLine?.currency}` }),
+    },
     { key: "committed", label: t("items.committedQuantity"), numeric: true, cell: (item) => item.committedQuantity },
     { key: "ordered", label: t("items.orderedQuantity"), numeric: true, cell: (item) => item.orderedQuantity },
     {
@@ -165,6 +226,8 @@ export default function DeskProjectPage() {
           <Items project={project} />
           <h3 className="mt-4 font-semibold text-gray-900">{t("items.addHeading")}</h3>
           <AddItemForm answer={answer} />
+          <h3 className="mt-4 font-semibold text-gray-900">{t("offer.heading")}</h3>
+          <AddOfferForm answer={answer} />
         </OrderSection>
         <OrderSection id="project-edit-title" title={t("edit")}>
           <ProjectFieldsForm

@@ -1,27 +1,17 @@
 import { useActionData, useFetcher } from "@remix-run/react";
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { Locale } from "@contract/locale";
-import type { PriceBreak } from "@contract/api/catalog/schemas";
 import { CART_INTENTS, cartApiPath, cartErrorOf } from "~/features/cart/cart-forms";
 import { useHydrated } from "~/lib/use-hydrated";
 import { FormKeyField } from "~/components/ui/form-key-field";
 import { QuantityHint } from "./quantity-hint";
-import { analytics as loadAnalytics, useAnalyticsUserType } from "./use-cart-events";
 
-/** What the form needs of a part: its ordering rules, and what the add_to_cart event reports (analytics.ts). */
+/** What the form needs of a part: its ordering rules (the add_to_cart event is the server's: analytics-flash.server.ts). */
 export interface PartToAdd {
   variantId: number;
-  sku: string;
-  mpn: string;
-  manufacturerName: string;
-  packaging: string;
   minimumOrderQuantity: number;
   orderQuantityMultiplier: number;
-  isShowPrice: boolean;
-  priceBreaks: PriceBreak[];
-  /** The currency of `priceBreaks`. */
-  currency: string;
 }
 
 interface AddToCartFormProps {
@@ -56,25 +46,6 @@ export function AddToCartForm({ locale, part, partLabel, inputId, compact = fals
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
   const pending = fetcher.state !== "idle";
-  const userType = useAnalyticsUserType();
-  useAddToCartEvent(fetcher.state, fetcher.formData, answer, `add-${variantId}`, (quantity) => {
-    void loadAnalytics().then(({ priceAt, pushCartEvent }) =>
-      pushCartEvent("add_to_cart", {
-        currency: part.currency,
-        userType,
-        items: [
-          {
-            item_id: part.sku,
-            item_name: part.mpn,
-            item_brand: part.manufacturerName,
-            item_variant: part.packaging,
-            price: part.isShowPrice ? priceAt(part.priceBreaks, quantity) : undefined,
-            quantity,
-          },
-        ],
-      }),
-    );
-  });
 
   return (
     // With scripts the fetcher posts to the cart's JSON route (the header's count reloads, the toast shows); without,
@@ -122,26 +93,4 @@ export function AddToCartForm({ locale, part, partLabel, inputId, compact = fals
       </button>
     </fetcher.Form>
   );
-}
-
-/** Calls `added` with the quantity once a submission of this form ends without a refusal (the part went in). */
-function useAddToCartEvent(
-  state: ReturnType<typeof useFetcher>["state"],
-  formData: FormData | undefined,
-  answer: unknown,
-  form: string,
-  added: (quantity: number) => void,
-) {
-  const submitted = useRef<number | null>(null);
-  const latest = useRef(added);
-  useEffect(() => {
-    latest.current = added;
-  });
-  useEffect(() => {
-    if (state === "submitting") submitted.current = Number(formData?.get("quantity"));
-    else if (state === "idle" && submitted.current !== null) {
-      if (!cartErrorOf(answer, form)) latest.current(submitted.current);
-      submitted.current = null;
-    }
-  }, [state, formData, answer, form]);
 }

@@ -37,7 +37,7 @@ export function CartLineAlternatives({ locale, mpn, items }: { locale: Locale; m
               </div>
               <AddToCartForm
                 locale={locale}
-                part={{ ...item, manufacturerName: item.manufacturer.name }}
+                part={item}
                 partLabel={`${item.mpn}, ${packaging}`}
                 inputId={`alternative-${item.variantId}`}
                 compact

@@ -17,12 +17,14 @@ interface CartLineItemProps {
   currency: string;
   cartId: number | null;
   line: CartLine;
+  /** The line's place among the cart's lines (its analytics item's index). */
+  index: number;
   /** In-stock parts instead of the line's, when it cannot be ordered now. */
   alternatives?: ProductListItem[];
 }
 
 /** One cart line: the part, its price, a quantity form, a customer-reference form and a remove button (plain posts). */
-export function CartLineItem({ locale, currency, cartId, line, alternatives }: CartLineItemProps) {
+export function CartLineItem({ locale, currency, cartId, line, index, alternatives }: CartLineItemProps) {
   const { t } = useTranslation(["cart", "catalog"]);
   const { t: catalogText } = useTranslation("catalog");
   const answer = useActionData();
@@ -164,7 +166,7 @@ export function CartLineItem({ locale, currency, cartId, line, alternatives }: C
           <span className="block text-xs font-normal text-gray-600">{t("columns.lineTotal")}</span>
           {line.extendedPrice ? formatAmount(line.extendedPrice.primary, locale, currency) : "—"}
         </p>
-        <Form method="post" onSubmit={() => removed(line)}>
+        <Form method="post" onSubmit={() => removed(line, index)}>
           {hidden(CART_INTENTS.remove)}
           <button
             type="submit"

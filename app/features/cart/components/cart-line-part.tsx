@@ -5,18 +5,23 @@ import type { Locale } from "@contract/locale";
 import { productPath } from "~/features/catalog/catalog-links";
 import { packagingLabel } from "~/features/catalog/packaging-label";
 
-/** The part of a cart line: its page's link, maker, description, SKU and packaging, and why it cannot be ordered. */
+/** The part of a cart line: its page's link (an item made to order: its reference), maker, description, SKU and packaging, and why it cannot be ordered. */
 export function CartLinePart({ locale, line }: { locale: Locale; line: CartLine }) {
   const { t } = useTranslation("cart");
   const { t: catalogText } = useTranslation("catalog");
   return (
     <>
-      <Link
-        to={productPath(locale, { categorySlug: line.categorySlug, productSlug: line.slug, sku: line.sku })}
-        className="font-part font-semibold text-primary-800 hover:underline"
-      >
-        {line.mpn}
-      </Link>
+      {line.productId > 0 ? (
+        <Link
+          to={productPath(locale, { categorySlug: line.categorySlug, productSlug: line.slug, sku: line.sku })}
+          className="font-part font-semibold text-primary-800 hover:underline"
+        >
+          {line.mpn}
+        </Link>
+      ) : (
+        // An item made to order (docs/decisions/046-offers.md) has no catalog page.
+        <p className="font-part font-semibold text-gray-900">{line.sku}</p>
+      )}
       <p className="text-sm text-gray-700">{line.manufacturerName}</p>
       <p className="text-sm text-gray-700">{line.description}</p>
       <p className="tabular text-xs text-gray-600">

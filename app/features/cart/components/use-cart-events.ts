@@ -30,8 +30,8 @@ export function useViewCartEvent(cart: Cart) {
 /** remove_from_cart for a line as its remove form is sent. */
 export function useRemoveFromCartEvent(currency: string) {
   const userType = useAnalyticsUserType();
-  return (line: CartLine) =>
+  return (line: CartLine, index: number) =>
     void analytics().then(({ cartLineItem, pushCartEvent }) =>
-      pushCartEvent("remove_from_cart", { currency, userType, items: [cartLineItem(line)] }),
+      pushCartEvent("remove_from_cart", { currency, userType, items: [cartLineItem(line, index)] }),
     );
 }

@@ -65,7 +65,15 @@ export default function ShoppingCartPage() {
   // The menu follows the role; the API refuses the checkout to a role without it all the same.
   const mayOrder = user?.userType !== "b2b" || user.permissions.includes("create-orders");
   const lineItem = (line: CartLine) => (
-    <CartLineItem key={line.id} locale={locale} currency={currency} cartId={cart.id} line={line} alternatives={alternatives[line.id]} />
+    <CartLineItem
+      key={line.id}
+      locale={locale}
+      currency={currency}
+      cartId={cart.id}
+      line={line}
+      index={lines.indexOf(line)}
+      alternatives={alternatives[line.id]}
+    />
   );
 
   return (

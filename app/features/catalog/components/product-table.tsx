@@ -79,7 +79,7 @@ export function ProductTable({ locale, items, columns, caption, favorites }: Pro
           </tr>
         </thead>
         <tbody className="block space-y-2 md:table-row-group md:space-y-0">
-          {items.map((item, index) => {
+          {items.map((item) => {
             return (
               <tr key={item.variantId} className="list-row">
                 <td className="list-cell float-left md:hidden 2xl:table-cell 2xl:float-none">
@@ -103,7 +103,7 @@ export function ProductTable({ locale, items, columns, caption, favorites }: Pro
                         />
                       )}
                       <FavoriteButton
-                        part={{ ...item, index }}
+                        variantId={item.variantId}
                         isFavorite={favorites.ids.includes(item.variantId)}
                         partLabel={`${item.mpn}, ${packagingNames[item.packaging] ?? item.packaging}`}
                       />

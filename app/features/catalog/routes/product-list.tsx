@@ -186,7 +186,7 @@ export default function ProductListPage() {
               <EmptyList hasFilters={filterCount > 0} search={search} />
             ) : (
               <>
-                <FavoriteSelectionForm parts={result.items.map((item, index) => ({ ...item, index }))} />
+                <FavoriteSelectionForm />
                 <ProductTable
                   locale={locale}
                   items={result.items}

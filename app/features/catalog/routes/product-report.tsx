@@ -7,7 +7,6 @@ import { productBySlug } from "@contract/api/catalog/operations";
 import { guestErrorReport, userErrorReport } from "@contract/api/offers/product-request-operations";
 import { ERROR_REPORT_FIELDS, guestErrorReportBody, userErrorReportBody } from "@contract/api/offers/product-request-schemas";
 import { localeFromPath } from "@contract/locale";
-import { useAnalyticsUserType } from "~/features/cart/components/use-cart-events";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { Form } from "~/components/ui/form";
 import { FormErrors } from "~/components/ui/form-errors";
@@ -15,7 +14,6 @@ import { HoneypotField } from "~/components/ui/honeypot";
 import { SelectField } from "~/components/ui/select-field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { watchAllErrors } from "~/components/ui/watch-all-errors";
-import { pushFormEvent } from "~/lib/analytics";
 import { productPath } from "~/features/catalog/catalog-links";
 import { titleMeta } from "~/lib/meta";
 import { api } from "~/server/api.server";
@@ -24,6 +22,7 @@ import { isGuest, PRIVATE_HEADERS } from "~/server/auth.server";
 import { catalogGet } from "~/features/catalog/catalog.server";
 import { isBotSubmission, readForm } from "~/server/forms.server";
 import { i18n } from "~/server/i18n.server";
+import { formSentCookie } from "~/server/analytics-flash.server";
 import { redirectWithToast } from "~/server/toast.server";
 
 export const handle = { i18n: ["common", "product-requests"] };
@@ -71,7 +70,11 @@ export async function action(args: ActionFunctionArgs) {
     const answer = await api(args).call(guest ? guestErrorReport : userErrorReport, {
       body: { ...submission.value, variantId: variant.variantId },
     });
-    return redirectWithToast(back, { ...sent, description: answer.message ?? "" });
+    return redirectWithToast(
+      back,
+      { ...sent, description: answer.message ?? "" },
+      { headers: { "Set-Cookie": await formSentCookie("product-error-report", "form_submit") } },
+    );
   } catch (error) {
     return formFailure(args, error, submission.reply);
   }
@@ -82,7 +85,6 @@ export default function ProductReportPage() {
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation(["product-requests", "common"]);
   const schema = schemaFor(guest);
-  const userType = useAnalyticsUserType();
   const [form, fields] = useForm({
     id: "product-report",
     lastResult,
@@ -90,9 +92,6 @@ export default function ProductReportPage() {
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    onSubmit: (_event, { submission }) => {
-      if (submission?.status === "success") pushFormEvent("product-error-report", userType, "form_submit");
-    },
   });
   watchAllErrors(form);
   const email = (fields as unknown as Record<string, (typeof fields)["message"]>).email;

@@ -10,7 +10,6 @@ import { guestProductRequestBody, userProductRequestBody } from "@contract/api/o
 import { CURRENCIES } from "@contract/limits";
 import { localeFromPath } from "@contract/locale";
 import { pathFor } from "@contract/paths";
-import { useAnalyticsUserType } from "~/features/cart/components/use-cart-events";
 import { CheckboxField } from "~/components/ui/choice-field";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { FieldErrors } from "~/components/ui/field-errors";
@@ -20,7 +19,6 @@ import { HoneypotField } from "~/components/ui/honeypot";
 import { SelectField } from "~/components/ui/select-field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { watchAllErrors } from "~/components/ui/watch-all-errors";
-import { pushFormEvent } from "~/lib/analytics";
 import { productPath } from "~/features/catalog/catalog-links";
 import { formConstraint } from "~/lib/forms/constraint";
 import { titleMeta } from "~/lib/meta";
@@ -28,9 +26,11 @@ import { usePageLocale } from "~/lib/use-page-locale";
 import { api } from "~/server/api.server";
 import { formFailure } from "~/server/api-errors.server";
 import { isGuest, PRIVATE_HEADERS } from "~/server/auth.server";
+import { readUserSettings } from "~/server/user-settings.server";
 import { catalogGet } from "~/features/catalog/catalog.server";
 import { isBotSubmission, readForm } from "~/server/forms.server";
 import { i18n } from "~/server/i18n.server";
+import { formSentCookie } from "~/server/analytics-flash.server";
 import { redirectWithToast } from "~/server/toast.server";
 
 export const handle = { i18n: ["common", "product-requests"] };
@@ -61,6 +61,8 @@ export async function loader(args: LoaderFunctionArgs) {
       guest: await isGuest(args),
       part: { variantId: variant.variantId, sku: variant.sku, minimum: variant.minimumOrderQuantity },
       back: backTo(locale, product, variant.sku),
+      // The target price is asked in the currency the visitor shops in.
+      currency: (await readUserSettings(args.request, locale)).currencyCode,
     },
     { headers: PRIVATE_HEADERS },
   );
@@ -82,30 +84,30 @@ export async function action(args: ActionFunctionArgs) {
     const answer = await api(args).call(guest ? guestProductRequest : userProductRequest, {
       body: { ...submission.value, variantId: variant.variantId },
     });
-    return redirectWithToast(guest ? back : pathFor("priceStockRequests", locale), { ...sent, description: answer.message ?? "" });
+    return redirectWithToast(
+      guest ? back : pathFor("priceStockRequests", locale),
+      { ...sent, description: answer.message ?? "" },
+      { headers: { "Set-Cookie": await formSentCookie("product-request") } },
+    );
   } catch (error) {
     return formFailure(args, error, submission.reply);
   }
 }
 
 export default function ProductRequestPage() {
-  const { title, guest, part, back } = useLoaderData<typeof loader>();
+  const { title, guest, part, back, currency } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation(["product-requests", "common"]);
   const locale = usePageLocale();
-  const userType = useAnalyticsUserType();
   const schema = schemaFor(guest);
   const [form, fields] = useForm({
     id: "product-request",
     lastResult,
     constraint: formConstraint(schema, ["isCommercialCommunicationApproved"]),
-    defaultValue: { quantity: String(part.minimum), targetCurrency: "TRY" },
+    defaultValue: { quantity: String(part.minimum), targetCurrency: currency },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
-    onSubmit: (_event, { submission }) => {
-      if (submission?.status === "success") pushFormEvent("product-request", userType);
-    },
   });
   watchAllErrors(form);
   const optional = t("common:optional");
@@ -128,10 +130,10 @@ export default function ProductRequestPage() {
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
             label={t("request.quantity")}
-            hint={t("request.quantityHint", { minimum: part.minimum })}
+            hint={t("request.quantityHint")}
             type="number"
             inputMode="numeric"
-            min={part.minimum}
+            min={1}
             meta={fields.quantity}
           />
           <div>

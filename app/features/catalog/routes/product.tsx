@@ -134,7 +134,6 @@ export default function ProductPage() {
   const categorySlug = product.categorySlugs[locale];
   const partAddress = [{ categoryName: categorySlug, name: product.slug }, { sku: selected.sku }] as const;
   const askable = !selected.isShowPrice || !selected.isShowStock || selected.totalStock === 0;
-  const wishlistPart = { ...selected, mpn: product.mpn, manufacturerName: product.manufacturer.name, currency: product.currency, index: 0 };
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-4">
@@ -248,19 +247,14 @@ export default function ProductPage() {
           )}
           <VariantPricing locale={locale} currency={product.currency} variant={selected} />
           <div className="mt-3">
-            <AddToCartForm
-              locale={locale}
-              part={{ ...selected, mpn: product.mpn, manufacturerName: product.manufacturer.name, currency: product.currency }}
-              partLabel={product.mpn}
-              inputId="product-quantity"
-            />
+            <AddToCartForm locale={locale} part={selected} partLabel={product.mpn} inputId="product-quantity" />
           </div>
           <div className="mt-3 flex flex-wrap gap-2">
             <CompareButton locale={locale} variantId={product.id} listed={inCompareList} />
-            <FavoriteButton part={wishlistPart} isFavorite={isFavorite} />
+            <FavoriteButton variantId={selected.variantId} isFavorite={isFavorite} />
           </div>
           <div className="mt-3">
-            <AddToWishlistForm part={wishlistPart} wishlists={wishlists} minimumOrderQuantity={selected.minimumOrderQuantity} />
+            <AddToWishlistForm variantId={selected.variantId} wishlists={wishlists} minimumOrderQuantity={selected.minimumOrderQuantity} />
           </div>
           {askable && (
             <p className="mt-3 rounded border border-primary-100 bg-primary-50 p-3 text-sm text-gray-800">

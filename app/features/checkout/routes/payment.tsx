@@ -6,9 +6,9 @@ import { Trans, useTranslation } from "react-i18next";
 import { ORDER_NUMBER_PATTERN, placeOrderBody } from "@contract/api/orders/schemas";
 import { PAYMENT_TYPES, type PaymentType } from "@contract/api/orders/values";
 import { pathFor } from "@contract/paths";
-import { CARD_BIN_PATTERN } from "@contract/api/checkout/card-charges";
 import type { Checkout } from "@contract/api/checkout/schemas";
 import type { CurrencyCode } from "@contract/limits";
+import { typedCardBin } from "~/features/checkout/card-bin";
 import { CardBinForm, CardChargeChoice } from "~/features/checkout/components/card-charge-choice";
 import { CheckoutChoices } from "~/features/checkout/components/checkout-choices";
 import { CheckoutShell } from "~/features/checkout/components/checkout-shell";
@@ -59,16 +59,12 @@ export async function loader(args: LoaderFunctionArgs) {
   const { checkout, guest } = await checkoutFor(args, "paymentMethod");
   const t = await i18n.getFixedT(args.request, "checkout");
   const url = new URL(args.request.url);
-  const typedBin = url.searchParams.get("bin")?.trim() ?? "";
-  const bin = CARD_BIN_PATTERN.test(typedBin) ? typedBin : undefined;
+  const { bin, invalid: binInvalid } = typedCardBin(url);
   const [cardCharges, refused] = await Promise.all([
     cardChargesFor(args, guest, checkout, bin),
     refusedPayment(args, guest, url.searchParams.get("failedOrder")),
   ]);
-  return data(
-    { checkout, cardCharges, binInvalid: typedBin !== "" && !bin, refused, title: t("titles.paymentMethod") },
-    { headers: PRIVATE_HEADERS },
-  );
+  return data({ checkout, cardCharges, binInvalid, refused, title: t("titles.paymentMethod") }, { headers: PRIVATE_HEADERS });
 }
 
 /**

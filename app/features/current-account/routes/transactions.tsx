@@ -12,6 +12,7 @@ import { ListTable } from "~/components/ui/list-table";
 import { Pagination } from "~/components/ui/pagination";
 import { DashboardShell } from "~/features/account/components/dashboard-shell";
 import { AccountFigures } from "~/features/current-account/components/account-figures";
+import { orderInvoicePath } from "~/features/orders/invoice-path";
 import { formatDate } from "~/lib/dates";
 import { formatAmount } from "~/lib/format";
 import { titleMeta } from "~/lib/meta";
@@ -147,7 +148,19 @@ export default function TransactionsPage() {
                       </Link>
                     ) : null,
                 },
-                { key: "invoice", label: t("transactions.invoice"), cell: (row) => row.invoiceNumber },
+                {
+                  key: "invoice",
+                  label: t("transactions.invoice"),
+                  // A sale's invoice opens from its row (the order's invoice PDF); a return's is on its order's page.
+                  cell: (row) =>
+                    row.kind === "invoice" && row.orderNumber && row.invoiceNumber ? (
+                      <a href={orderInvoicePath(row.orderNumber, locale)} className="text-primary-700 underline">
+                        {row.invoiceNumber}
+                      </a>
+                    ) : (
+                      row.invoiceNumber
+                    ),
+                },
                 { key: "due", label: t("transactions.due"), cell: (row) => formatDate(row.dueDate, locale) },
                 { key: "amount", label: t("transactions.amount"), numeric: true, cell: (row) => money(row.amount) },
                 { key: "balance", label: t("transactions.balance"), numeric: true, cell: (row) => money(row.balance) },

@@ -11,27 +11,24 @@ import { watchAllErrors } from "~/components/ui/watch-all-errors";
 import { replyOf } from "~/features/cart/forms/your-carts-forms";
 import { ADD_TO_WISHLIST_FORM_ID, FAVORITE_INTENTS, NEW_WISHLIST } from "~/features/favorites/favorite-intents";
 import { addToWishlistSchema } from "~/features/favorites/favorite-forms";
-import { useAddToWishlistEvent, useFetcherDone, type WishlistEventPart } from "./use-wishlist-event";
 
 /**
  * The product page's "add to a wish list": one of the user's lists, or a new one named here, and the quantity (the
  * part's minimum to start). A post to the page's own action; a refusal (a name already used) shows under its field
- * with what was typed kept. With JavaScript a fetcher sends it and pushes add_to_wishlist.
+ * with what was typed kept. With JavaScript a fetcher sends it; the add_to_wishlist event is the server's.
  */
 export function AddToWishlistForm({
-  part,
+  variantId,
   wishlists,
   minimumOrderQuantity,
 }: {
-  part: WishlistEventPart;
+  variantId: number;
   wishlists: WishlistSummary[];
   minimumOrderQuantity: number;
 }) {
   const { t } = useTranslation("favorites");
   const fetcher = useFetcher();
   const actionData = useActionData();
-  const pushAdded = useAddToWishlistEvent();
-  useFetcherDone(fetcher, (formData) => pushAdded([{ part, quantity: Number(formData.get("quantity")) }]));
   const [form, fields] = useForm({
     id: ADD_TO_WISHLIST_FORM_ID,
     lastResult: replyOf(fetcher.data ?? actionData, ADD_TO_WISHLIST_FORM_ID),
@@ -54,7 +51,7 @@ export function AddToWishlistForm({
       <fetcher.Form method="post" {...getFormProps(form)} className="mt-2 space-y-2">
         <FormKeyField />
         <input type="hidden" name="intent" value={FAVORITE_INTENTS.addToWishlist} />
-        <input type="hidden" name="variantId" value={part.variantId} />
+        <input type="hidden" name="variantId" value={variantId} />
         <SelectField label={t("wishlistForm.list")} meta={fields.wishlistId} options={options} />
         <TextField label={t("wishlistForm.name")} hint={t("wishlistForm.nameHint")} autoComplete="off" meta={fields.name} />
         <TextField label={t("wishlistForm.quantity")} type="number" inputMode="numeric" meta={fields.quantity} />

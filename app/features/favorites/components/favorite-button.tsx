@@ -2,18 +2,17 @@ import { useFetcher } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { FormKeyField } from "~/components/ui/form-key-field";
 import { FAVORITE_INTENTS } from "~/features/favorites/favorite-intents";
-import { useAddToWishlistEvent, useFetcherDone, type WishlistEventPart } from "./use-wishlist-event";
 
 /**
  * "Add to favorites", or "remove from favorites" once it is one: a post to the page's own action, which comes back
- * to the page (a guest signs in first). With JavaScript a fetcher sends it and an add pushes add_to_wishlist.
+ * to the page (a guest signs in first). With JavaScript a fetcher sends it; the add_to_wishlist event is the server's.
  */
 export function FavoriteButton({
-  part,
+  variantId,
   isFavorite,
   partLabel,
 }: {
-  part: WishlistEventPart;
+  variantId: number;
   isFavorite: boolean;
   /** A list row's: the part as a screen reader hears it in the row's labels (MPN and packaging); the button is compact. */
   partLabel?: string;
@@ -21,16 +20,12 @@ export function FavoriteButton({
   const compact = partLabel !== undefined;
   const { t } = useTranslation("favorites");
   const fetcher = useFetcher();
-  const pushAdded = useAddToWishlistEvent();
-  useFetcherDone(fetcher, (formData) => {
-    if (formData.get("intent") === FAVORITE_INTENTS.add) pushAdded([{ part, quantity: 1 }]);
-  });
   const intent = isFavorite ? FAVORITE_INTENTS.remove : FAVORITE_INTENTS.add;
   const label = t(isFavorite ? "button.remove" : "button.add");
   return (
     <fetcher.Form method="post">
       <FormKeyField />
-      <input type="hidden" name="variantId" value={part.variantId} />
+      <input type="hidden" name="variantId" value={variantId} />
       <button
         type="submit"
         name="intent"

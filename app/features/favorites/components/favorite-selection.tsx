@@ -4,7 +4,6 @@ import { FieldErrors } from "~/components/ui/field-errors";
 import { FormKeyField } from "~/components/ui/form-key-field";
 import { replyOf } from "~/features/cart/forms/your-carts-forms";
 import { FAVORITE_INTENTS, SELECTION_FORM_ID } from "~/features/favorites/favorite-intents";
-import { useAddToWishlistEvent, useFetcherDone, type WishlistEventPart } from "./use-wishlist-event";
 
 /** A row's tick box of the selection form (it sits in the row; `form=` ties it to the form above the list). */
 export function FavoriteSelectBox({ variantId, partLabel }: { variantId: number; partLabel: string }) {
@@ -23,17 +22,12 @@ export function FavoriteSelectBox({ variantId, partLabel }: { variantId: number;
 
 /**
  * "Add the selected parts to favorites": one post of every ticked row (no script needed); without a tick the answer
- * says so beside the button. With JavaScript a fetcher sends it and pushes add_to_wishlist for the parts added.
+ * says so beside the button. With JavaScript a fetcher sends it; the add_to_wishlist event is the server's.
  */
-export function FavoriteSelectionForm({ parts }: { parts: WishlistEventPart[] }) {
+export function FavoriteSelectionForm() {
   const { t } = useTranslation("favorites");
   const fetcher = useFetcher();
   const actionData = useActionData();
-  const pushAdded = useAddToWishlistEvent();
-  useFetcherDone(fetcher, (formData) => {
-    const chosen = new Set(formData.getAll("variantId").map(String));
-    pushAdded(parts.filter((part) => chosen.has(String(part.variantId))).map((part) => ({ part, quantity: 1 })));
-  });
   const reply = replyOf(fetcher.data ?? actionData, SELECTION_FORM_ID);
   const errors = reply?.error?.[""] ?? undefined;
   const errorId = `${SELECTION_FORM_ID}-error`;

@@ -1,34 +1,27 @@
 import { useLocation } from "@remix-run/react";
-import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { Locale } from "@contract/locale";
 import { pathFor } from "@contract/paths";
 import { Form } from "~/components/ui/form";
 import { HoneypotField } from "~/components/ui/honeypot";
 import { NEWSLETTER_INTENTS } from "~/features/newsletter/intents";
-import { useRootUser } from "~/lib/use-root-user";
 
 /**
  * The footer's newsletter form, on every page: a plain post to the newsletter page, which sends the user back here
  * with a flash, or shows the form again with the mistake next to the field. No form library here: this is in every
- * page's JavaScript (docs/decisions/015-page-javascript-budget.md), and the analytics load on submit.
+ * page's JavaScript (docs/decisions/015-page-javascript-budget.md). The newsletter page's action leaves the analytics
+ * event for the page it sends the user back to (server/analytics-flash.server.ts).
  */
 export function FooterNewsletterSignup({ locale }: { locale: Locale }) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
-  const userType = useRootUser()?.userType;
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const email = event.currentTarget.elements.namedItem("email");
-    if (email instanceof HTMLInputElement && email.value && email.validity.valid)
-      void import("~/lib/analytics").then(({ pushFormEvent }) => pushFormEvent("newsletter", userType));
-  };
   return (
     <section aria-labelledby="footer-newsletter-title" className="max-w-xl">
       <h2 id="footer-newsletter-title" className="mb-2 text-sm font-semibold uppercase tracking-wide text-gray-300">
         {t("footer.newsletterTitle")}
       </h2>
       <p className="mb-3 text-sm text-gray-200">{t("footer.newsletterText")}</p>
-      <Form method="post" action={pathFor("emailNewsConfirm", locale)} noValidate onSubmit={onSubmit} className="relative">
+      <Form method="post" action={pathFor("emailNewsConfirm", locale)} noValidate className="relative">
         <HoneypotField id="footer-newsletter-hp" />
         <input type="hidden" name="intent" value={NEWSLETTER_INTENTS.subscribe} />
         <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />

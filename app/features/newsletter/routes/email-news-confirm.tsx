@@ -7,7 +7,6 @@ import { confirmNewsletter, subscribeNewsletter } from "@contract/api/newsletter
 import { localeFromPath } from "@contract/locale";
 import { pathFor } from "@contract/paths";
 import { AuthCard } from "~/features/account/components/auth-card";
-import { useAnalyticsUserType } from "~/features/cart/components/use-cart-events";
 import { NEWSLETTER_INTENTS } from "~/features/newsletter/intents";
 import { LinkError } from "~/features/newsletter/components/link-error";
 import { TextField } from "~/components/ui/field";
@@ -16,7 +15,6 @@ import { FormErrors } from "~/components/ui/form-errors";
 import { HoneypotField } from "~/components/ui/honeypot";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { safeRedirect } from "~/lib/auth/redirects";
-import { pushFormEvent } from "~/lib/analytics";
 import { newsletterSubscribeSchema } from "~/features/newsletter/forms/newsletter";
 import { titleMeta } from "~/lib/meta";
 import { api } from "~/server/api.server";
@@ -25,6 +23,7 @@ import { PRIVATE_HEADERS } from "~/server/auth.server";
 import { passCacheControl } from "~/server/cache.server";
 import { isBotSubmission, readForm } from "~/server/forms.server";
 import { i18n } from "~/server/i18n.server";
+import { formSentCookie } from "~/server/analytics-flash.server";
 import { redirectWithToast } from "~/server/toast.server";
 
 export const handle = { i18n: ["common", "newsletter"] };
@@ -87,7 +86,11 @@ export async function action(args: ActionFunctionArgs) {
   if (submission.status !== "success") return data(reply(), { status: 400 });
   try {
     const answer = await api(args).call(subscribeNewsletter, { body: { email: submission.value.email, source: "footer" } });
-    return redirectWithToast(back, { ...sent, description: answer.message ?? "" });
+    return redirectWithToast(
+      back,
+      { ...sent, description: answer.message ?? "" },
+      { headers: { "Set-Cookie": await formSentCookie("newsletter") } },
+    );
   } catch (error) {
     return formFailure(args, error, reply);
   }
@@ -128,7 +131,6 @@ export default function EmailNewsConfirmPage() {
 /** The subscribe form of the page: the footer's, with its mistakes next to the field and what was typed kept. */
 function SubscribeForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
   const { t } = useTranslation("newsletter");
-  const userType = useAnalyticsUserType();
   const [form, fields] = useForm({
     id: "newsletter-subscribe",
     lastResult,
@@ -136,9 +138,6 @@ function SubscribeForm({ lastResult }: { lastResult?: SubmissionResult<string[]>
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: newsletterSubscribeSchema }),
-    onSubmit: (_event, { submission }) => {
-      if (submission?.status === "success") pushFormEvent("newsletter", userType);
-    },
   });
   return (
     <Form method="post" {...getFormProps(form)} className="relative space-y-4">

@@ -6,7 +6,6 @@ import { z } from "zod";
 import { HEAT_SINK_GUEST_FIELDS, HEAT_SINK_USER_FIELDS, type HeatSinkProfile } from "@contract/api/offers/heat-sink-schemas";
 import type { Locale } from "@contract/locale";
 import { pathFor } from "@contract/paths";
-import { useAnalyticsUserType } from "~/features/cart/components/use-cart-events";
 import { CheckboxField } from "~/components/ui/choice-field";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { Form } from "~/components/ui/form";
@@ -15,7 +14,6 @@ import { HoneypotField } from "~/components/ui/honeypot";
 import { SelectField } from "~/components/ui/select-field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { watchAllErrors } from "~/components/ui/watch-all-errors";
-import { pushFormEvent } from "~/lib/analytics";
 import { formatMeasure } from "~/lib/format";
 import { formConstraint } from "~/lib/forms/constraint";
 import { PcbContactFields } from "./pcb-contact-fields";
@@ -38,7 +36,6 @@ interface HeatSinkOfferFormProps {
 /** The heat-sink quote form: a plain form post, checked in the browser with JavaScript and always on the server. */
 export function HeatSinkOfferForm({ locale, guest, profiles, profile, lastResult }: HeatSinkOfferFormProps) {
   const { t } = useTranslation(["heat-sinks", "offers", "common"]);
-  const userType = useAnalyticsUserType();
   const schema = heatSinkOfferFormSchema(guest);
   const [form, fields] = useForm<HeatSinkFormFields, HeatSinkFormFields, string[]>({
     id: "heat-sink-offer",
@@ -50,9 +47,6 @@ export function HeatSinkOfferForm({ locale, guest, profiles, profile, lastResult
     shouldRevalidate: "onInput",
     // Typed by the form's fields, not by either schema: the guest's and the user's differ by the contact fields.
     onValidate: ({ formData }) => parseWithZod(formData, { schema }) as Submission<HeatSinkFormFields, string[], HeatSinkFormFields>,
-    onSubmit: (_event, { submission }) => {
-      if (submission?.status === "success") pushFormEvent("heat-sink-offer", userType);
-    },
   });
   watchAllErrors(form);
   const optional = t("common:optional");

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { PCB_FORM_INTENTS } from "~/features/offers/forms/pcb-offer";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import type { FieldMeta } from "~/components/ui/field-meta";
+import { useHydrated } from "~/lib/use-hydrated";
 import { PcbApplyButton } from "./pcb-apply-button";
 import { PcbSelect } from "./pcb-select";
 
@@ -30,6 +31,8 @@ export function PcbBoardFields({
   onLayer: (value: string) => void;
 }) {
   const { t } = useTranslation(["offers", "common"]);
+  // With JavaScript the usual options follow each choice at once: the buttons that ask the server are for browsers without it.
+  const withoutScripts = !useHydrated();
   return (
     <fieldset className="space-y-4 rounded border border-gray-200 bg-white p-4">
       <legend className="px-1 text-lg font-semibold text-gray-900">{t("pcb.form.boardsTitle")}</legend>
@@ -50,22 +53,28 @@ export function PcbBoardFields({
         />
         <PcbSelect field="dimensionMeasurementType" meta={fields.dimensionMeasurementType} />
       </div>
-      <p id="pcb-apply-hint" className="text-sm text-gray-600">
-        {t("pcb.form.applyHint")}
-      </p>
+      {withoutScripts && (
+        <p id="pcb-apply-hint" className="text-sm text-gray-600">
+          {t("pcb.form.applyHint")}
+        </p>
+      )}
       <div className="grid gap-4 sm:grid-cols-3">
         <PcbSelect field="pcbQuantity" meta={fields.pcbQuantity} />
         <div>
           <PcbSelect field="baseMaterial" meta={fields.baseMaterial} onChosen={onBaseMaterial} />
-          <PcbApplyButton
-            intent={PCB_FORM_INTENTS.applyBaseMaterial}
-            label={t("pcb.form.applyBaseMaterial")}
-            describedBy="pcb-apply-hint"
-          />
+          {withoutScripts && (
+            <PcbApplyButton
+              intent={PCB_FORM_INTENTS.applyBaseMaterial}
+              label={t("pcb.form.applyBaseMaterial")}
+              describedBy="pcb-apply-hint"
+            />
+          )}
         </div>
         <div>
           <PcbSelect field="layer" meta={fields.layer} onChosen={onLayer} />
-          <PcbApplyButton intent={PCB_FORM_INTENTS.applyLayer} label={t("pcb.form.applyLayer")} describedBy="pcb-apply-hint" />
+          {withoutScripts && (
+            <PcbApplyButton intent={PCB_FORM_INTENTS.applyLayer} label={t("pcb.form.applyLayer")} describedBy="pcb-apply-hint" />
+          )}
         </div>
         <PcbSelect field="pcbThickness" meta={fields.pcbThickness} />
         <PcbSelect field="outerCopperWeight" meta={fields.outerCopperWeight} />

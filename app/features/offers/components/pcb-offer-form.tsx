@@ -8,7 +8,6 @@ import { applyPcbDefaults, PCB_OPTIONS, PCB_OFFER_TYPES, type PcbFormValues, typ
 import type { Locale } from "@contract/locale";
 import { pathFor } from "@contract/paths";
 import { FileField } from "~/components/ui/file-field";
-import { useAnalyticsUserType } from "~/features/cart/components/use-cart-events";
 import { CheckboxField, RadioGroupField } from "~/components/ui/choice-field";
 import { FieldErrors } from "~/components/ui/field-errors";
 import { Form } from "~/components/ui/form";
@@ -16,8 +15,8 @@ import { FormErrors } from "~/components/ui/form-errors";
 import { HoneypotField } from "~/components/ui/honeypot";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { watchAllErrors } from "~/components/ui/watch-all-errors";
-import { pushFormEvent } from "~/lib/analytics";
 import { formConstraint } from "~/lib/forms/constraint";
+import { useHydrated } from "~/lib/use-hydrated";
 import { IDEMPOTENCY_FIELD } from "~/lib/forms/fields";
 import { PCB_FORM_INTENTS, pcbOfferFormSchema } from "~/features/offers/forms/pcb-offer";
 import { PcbBoardFields } from "./pcb-board-fields";
@@ -48,7 +47,7 @@ interface PcbOfferFormProps {
  */
 export function PcbOfferForm({ locale, guest, values, estimate, lastResult, gerberName }: PcbOfferFormProps) {
   const { t } = useTranslation(["offers", "common"]);
-  const userType = useAnalyticsUserType();
+  const hydrated = useHydrated();
   const schema = pcbOfferFormSchema(guest);
   const estimator = useFetcher<{ estimate: PcbEstimate | null }>();
   // The button that sent the form while an estimate was on its way: an estimate answering during the request's
@@ -63,14 +62,11 @@ export function PcbOfferForm({ locale, guest, values, estimate, lastResult, gerb
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }) as Submission<PcbFormFields, string[], PcbFormFields>,
-    // The request itself (not a button that changes the form) leaves the page: the analytics lead event goes with it.
-    onSubmit: (event, { submission, formData }) => {
+    onSubmit: (event) => {
       if (estimator.state !== "idle") {
         event.preventDefault();
         setHeldSubmitter((event.nativeEvent as SubmitEvent).submitter);
-        return;
       }
-      if (submission?.status === "success" && !formData.get("intent")) pushFormEvent("pcb-offer", userType);
     },
   });
   watchAllErrors(form);
@@ -189,17 +185,20 @@ export function PcbOfferForm({ locale, guest, values, estimate, lastResult, gerb
         </div>
       </div>
       <div className="lg:sticky lg:top-4">
-        {/* Without JavaScript the estimate is worked out when asked: the form comes back with everything typed. */}
+        {/* Without JavaScript the estimate is worked out when asked: the form comes back with everything typed. With
+            it the estimate follows the form by itself. */}
         <PcbEstimateSummary estimate={shown} locale={locale}>
-          <button
-            type="submit"
-            name="intent"
-            value={PCB_FORM_INTENTS.estimate}
-            formNoValidate
-            className="mt-3 rounded border border-primary-700 bg-white px-3 py-1.5 text-sm font-semibold text-primary-700 hover:bg-primary-100"
-          >
-            {t("pcb.form.estimateButton")}
-          </button>
+          {!hydrated && (
+            <button
+              type="submit"
+              name="intent"
+              value={PCB_FORM_INTENTS.estimate}
+              formNoValidate
+              className="mt-3 rounded border border-primary-700 bg-white px-3 py-1.5 text-sm font-semibold text-primary-700 hover:bg-primary-100"
+            >
+              {t("pcb.form.estimateButton")}
+            </button>
+          )}
         </PcbEstimateSummary>
       </div>
     </Form>

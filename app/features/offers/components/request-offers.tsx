@@ -8,9 +8,8 @@ import { TextAreaField } from "~/components/ui/field";
 import { Form } from "~/components/ui/form";
 import { FormErrors } from "~/components/ui/form-errors";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { formatDate } from "~/lib/dates";
-import { formatAmount } from "~/lib/format";
 import { declineOfferForm, type RequestOfferIntent } from "../forms/request-offers";
+import { OfferFacts } from "./offer-facts";
 import type { RequestOfferAnswer } from "../request-offers.server";
 
 const PDF_ROUTE = RESOURCE_ROUTES.find((route) => route.id === "resource.offerPdf")!;
@@ -77,55 +76,7 @@ export function RequestOffers({ offers, locale, answer }: { offers: Offer[]; loc
             <h3 id={`offer-${offer.id}`} className="text-base font-semibold text-gray-900">
               {t("requestOffers.heading", { number: offer.number, status: t(`requestOffers.status.${offer.status}`) })}
             </h3>
-            <p className="text-sm text-gray-700">{t("requestOffers.validUntil", { date: formatDate(offer.validUntil, locale) })}</p>
-            <div className="mt-3 overflow-x-auto">
-              <table className="min-w-full text-sm">
-                <caption className="sr-only">{t("requestOffers.linesCaption", { number: offer.number })}</caption>
-                <thead>
-                  <tr className="border-b border-gray-200 text-left text-gray-700">
-                    <th scope="col" className="py-1 pr-3">
-                      {t("requestOffers.item")}
-                    </th>
-                    <th scope="col" className="py-1 pr-3 text-right">
-                      {t("requestOffers.quantity")}
-                    </th>
-                    <th scope="col" className="py-1 pr-3 text-right">
-                      {t("requestOffers.unitPrice", { currency: offer.currency })}
-                    </th>
-                    <th scope="col" className="py-1 pr-3 text-right">
-                      {t("requestOffers.leadTime")}
-                    </th>
-                    <th scope="col" className="py-1 text-right">
-                      {t("requestOffers.amount", { currency: offer.currency })}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {offer.lines.map((line) => (
-                    <tr key={line.id} className="border-b border-gray-100 align-top">
-                      <td className="py-1 pr-3">
-                        <span className="font-medium">{line.description}</span>
-                        {line.sku && line.sku !== line.description ? <span className="block text-gray-700">{line.sku}</span> : null}
-                        {line.specification ? <span className="block whitespace-pre-line text-gray-700">{line.specification}</span> : null}
-                      </td>
-                      <td className="py-1 pr-3 text-right">{line.quantity}</td>
-                      <td className="py-1 pr-3 text-right">{line.unitPrice}</td>
-                      <td className="py-1 pr-3 text-right">{t("requestOffers.days", { count: line.leadTimeDays })}</td>
-                      <td className="py-1 text-right">{formatAmount(line.amount, locale)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-                <tfoot>
-                  <tr>
-                    <th scope="row" colSpan={4} className="py-1 pr-3 text-right">
-                      {t("requestOffers.total")}
-                    </th>
-                    <td className="py-1 text-right font-semibold">{formatAmount(offer.total, locale, offer.currency)}</td>
-                  </tr>
-                </tfoot>
-              </table>
-            </div>
-            {offer.terms ? <p className="mt-2 whitespace-pre-line text-sm text-gray-700">{offer.terms}</p> : null}
+            <OfferFacts offer={offer} locale={locale} />
             {offer.declineReason ? (
               <p className="mt-2 text-sm text-gray-700">{t("requestOffers.declinedBecause", { reason: offer.declineReason })}</p>
             ) : null}

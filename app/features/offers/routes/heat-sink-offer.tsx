@@ -13,6 +13,7 @@ import { formFailure } from "~/server/api-errors.server";
 import { isGuest } from "~/server/auth.server";
 import { isBotSubmission, readForm } from "~/server/forms.server";
 import { i18n } from "~/server/i18n.server";
+import { formSentCookie } from "~/server/analytics-flash.server";
 import { redirectWithToast } from "~/server/toast.server";
 
 // "offers": the PCB quote's contact fields and consents, reused here.
@@ -48,7 +49,11 @@ export async function action(args: ActionFunctionArgs) {
   try {
     const answer = await api(args).call(guest ? guestHeatSinkOffer : userHeatSinkOffer, { body: submission.value });
     const next = guest ? pathFor("heatSink", locale) : pathFor("heatSinkRequests", locale);
-    return redirectWithToast(next, { ...sent, description: answer.message ?? "" });
+    return redirectWithToast(
+      next,
+      { ...sent, description: answer.message ?? "" },
+      { headers: { "Set-Cookie": await formSentCookie("heat-sink-offer") } },
+    );
   } catch (error) {
     return formFailure(args, error, submission.reply);
   }

@@ -23,6 +23,7 @@ import { isGuest } from "~/server/auth.server";
 import { isBotSubmission, readForm } from "~/server/forms.server";
 import { i18n } from "~/server/i18n.server";
 import { pcbEstimateFor } from "~/features/offers/pcb-offer.server";
+import { formSentCookie } from "~/server/analytics-flash.server";
 import { redirectWithToast } from "~/server/toast.server";
 
 export const handle = { i18n: ["common", "offers"] };
@@ -80,7 +81,11 @@ export async function action(args: ActionFunctionArgs) {
   try {
     const answer = await api(args).call(guest ? guestPcbOffer : userPcbOffer, { body: pcbRequestBody(submission.value) });
     const next = guest ? pathFor("pcbOffer", locale) : pathFor("pcbStencilRequests", locale);
-    return redirectWithToast(next, { ...sent, description: answer.message ?? "" });
+    return redirectWithToast(
+      next,
+      { ...sent, description: answer.message ?? "" },
+      { headers: { "Set-Cookie": await formSentCookie("pcb-offer") } },
+    );
   } catch (error) {
     return formFailure(args, error, reply);
   }

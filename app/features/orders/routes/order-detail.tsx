@@ -4,23 +4,18 @@ import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
 import { cancelOrder, getOrder } from "@contract/api/orders/operations";
 import { ORDER_NUMBER_PATTERN } from "@contract/api/orders/schemas";
-import { localeFromPath, type Locale } from "@contract/locale";
+import { localeFromPath } from "@contract/locale";
 import { pathFor } from "@contract/paths";
 import { DashboardShell } from "~/features/account/components/dashboard-shell";
-import { CardChargeSummary } from "~/features/orders/components/card-charge-summary";
-import { OrderAddress } from "~/features/orders/components/order-address";
-import { OrderDelivery } from "~/features/orders/components/order-delivery";
+import { orderCardChargesFor, payOrderByCard } from "~/features/orders/card-payment.server";
+import { CARD_PAYMENT_INTENT, OrderCardPayment } from "~/features/orders/components/order-card-payment";
 import { OrderFacts } from "~/features/orders/components/order-facts";
-import { OrderHistory } from "~/features/orders/components/order-history";
-import { OrderLinesTable } from "~/features/orders/components/order-lines-table";
-import { OrderPayments } from "~/features/orders/components/order-payments";
+import { useOrderParts, type OrderPartName } from "~/features/orders/components/order-parts";
 import { OrderSection } from "~/features/orders/components/order-section";
-import { OrderTotals } from "~/features/orders/components/order-totals";
 import { isOrderSection, ORDER_SECTIONS, type OrderSectionName } from "~/features/orders/order-sections";
 import { ReturnRequestLink } from "~/features/returns/components/return-request-link";
 import { ConfirmPanel } from "~/components/ui/confirm-panel";
 import { titleMeta } from "~/lib/meta";
-import { OrderDocuments } from "~/features/orders/components/order-documents";
 import { usePageLocale } from "~/lib/use-page-locale";
 import { api } from "~/server/api.server";
 import { formFailure } from "~/server/api-errors.server";
@@ -31,11 +26,11 @@ import { readForm } from "~/server/forms.server";
 import { i18n } from "~/server/i18n.server";
 import { redirectWithToast } from "~/server/toast.server";
 
-export const handle = { i18n: ["common", "account", "orders", "returns"] };
+export const handle = { i18n: ["common", "account", "orders", "returns", "checkout"] };
 
 export const headers = passCacheControl;
 
-/** The page's one post: the buyer's cancel, sent by the confirmation panel. */
+/** The buyer's cancel, sent by the confirmation panel (the other post: an EFT order paid by card, CARD_PAYMENT_INTENT). */
 const CANCEL_INTENT = "cancel";
 
 /**
@@ -51,7 +46,8 @@ export async function loader(args: LoaderFunctionArgs) {
   const t = await i18n.getFixedT(args.request, "orders");
   const orderTitle = t("detail.title", { orderNumber: order.orderNumber });
   const title = section ? `${orderTitle} · ${t(`detail.${section}`)}` : orderTitle;
-  return data({ title, order, confirming, section: section ?? null }, { headers: PRIVATE_HEADERS });
+  const card = !section || section === "payments" ? await orderCardChargesFor(args, order) : { cardCharges: null, binInvalid: false };
+  return data({ title, order, confirming, section: section ?? null, ...card }, { headers: PRIVATE_HEADERS });
 }
 
 /** Cancels the order, then back to it with a message; the API's refusal (409: too late now) shows above the order. */
@@ -62,6 +58,7 @@ export async function action(args: ActionFunctionArgs) {
   if (!ORDER_NUMBER_PATTERN.test(orderNumber)) throw new Response(null, { status: 404 });
   const t = await i18n.getFixedT(request, "orders");
   const formData = await readForm(request);
+  if (formData.get("intent") === CARD_PAYMENT_INTENT) return payOrderByCard(args, orderNumber, formData);
   if (formData.get("intent") !== CANCEL_INTENT) return data({ error: t("cancel.unknownIntent") }, { status: 400 });
   try {
     await api(args).call(cancelOrder, { params: { orderNumber } });
@@ -80,12 +77,21 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ actionStatus, defau
   actionStatus === 409 || defaultShouldRevalidate;
 
 export default function OrderDetailPage() {
-  const { title, order, confirming, section } = useLoaderData<typeof loader>();
+  const { title, order, confirming, section, cardCharges, binInvalid } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const { t } = useTranslation("orders");
   const locale = usePageLocale();
   const detailPath = pathFor("orderDetail", locale, { id: order.orderNumber });
   const parts = useOrderParts(order, locale);
+  const cardPayment = (
+    <OrderCardPayment
+      order={order}
+      charges={cardCharges}
+      binInvalid={binInvalid}
+      lastResult={answer && "cardPayment" in answer ? answer.cardPayment : undefined}
+      locale={locale}
+    />
+  );
 
   if (section)
     return (
@@ -97,6 +103,7 @@ export default function OrderDetailPage() {
           {SECTION_PARTS[section].map((part) => (
             <Fragment key={part}>{parts[part]}</Fragment>
           ))}
+          {section === "payments" && cardPayment}
         </div>
       </DashboardShell>
     );
@@ -106,7 +113,7 @@ export default function OrderDetailPage() {
       <Link to={pathFor("orders", locale)} className="text-sm font-medium text-primary-700 underline">
         {t("detail.back")}
       </Link>
-      {answer?.error && (
+      {answer && "error" in answer && (
         <p role="alert" className="mt-4 rounded border border-danger-700 bg-danger-50 px-3 py-2 text-sm text-danger-700">
           {answer.error}
         </p>
@@ -140,6 +147,7 @@ export default function OrderDetailPage() {
           <OrderFacts locale={locale} order={order} />
           <ReturnRequestLink locale={locale} order={order} />
         </OrderSection>
+        {cardPayment}
         {parts.lines}
         <div className="grid gap-6 lg:grid-cols-2">
           {parts.totals}
@@ -158,62 +166,8 @@ export default function OrderDetailPage() {
   );
 }
 
-type LoadedOrder = ReturnType<typeof useLoaderData<typeof loader>>["order"];
-
-/** Each part of the order page once: the whole page lays them out, a section path shows its own alone. */
-function useOrderParts(order: LoadedOrder, locale: Locale) {
-  const { t } = useTranslation("orders");
-  return {
-    lines: (
-      <OrderSection id="order-lines" title={t("detail.lines")}>
-        <OrderLinesTable locale={locale} order={order} />
-      </OrderSection>
-    ),
-    totals: (
-      <OrderSection id="order-totals" title={t("detail.totals")}>
-        <OrderTotals locale={locale} order={order} />
-      </OrderSection>
-    ),
-    delivery: (
-      <OrderSection id="order-delivery" title={t("detail.delivery")}>
-        <OrderDelivery order={order} />
-      </OrderSection>
-    ),
-    billingAddress: (
-      <OrderSection id="order-billing-address" title={t("detail.billingAddress")}>
-        <OrderAddress locale={locale} address={order.billingAddress} />
-      </OrderSection>
-    ),
-    shippingAddress: (
-      <OrderSection id="order-shipping-address" title={t("detail.shippingAddress")}>
-        <OrderAddress locale={locale} address={order.shippingAddress} />
-      </OrderSection>
-    ),
-    cardCharge: order.cardCharge && (
-      <OrderSection id="order-card-charge" title={t("cardCharge.title")}>
-        <CardChargeSummary locale={locale} order={order} />
-      </OrderSection>
-    ),
-    payments: (
-      <OrderSection id="order-payments" title={t("detail.payments")}>
-        <OrderPayments locale={locale} order={order} />
-      </OrderSection>
-    ),
-    history: (
-      <OrderSection id="order-history" title={t("detail.history")}>
-        <OrderHistory locale={locale} order={order} />
-      </OrderSection>
-    ),
-    documents: (
-      <OrderSection id="order-documents" title={t("detail.documents")}>
-        <OrderDocuments locale={locale} order={order} />
-      </OrderSection>
-    ),
-  };
-}
-
 /** The parts each section path shows, in order. */
-const SECTION_PARTS: Record<OrderSectionName, ReadonlyArray<keyof ReturnType<typeof useOrderParts>>> = {
+const SECTION_PARTS: Record<OrderSectionName, readonly OrderPartName[]> = {
   lines: ["lines", "totals"],
   delivery: ["delivery", "billingAddress", "shippingAddress"],
   payments: ["cardCharge", "payments"],

@@ -10,6 +10,7 @@ import { apiErrorMessage, throwRouteError } from "~/server/api-errors.server";
 import { PRIVATE_HEADERS, passCacheControl } from "~/server/cache.server";
 import { readForm } from "~/server/forms.server";
 import { i18n } from "~/server/i18n.server";
+import { redirectWithToast } from "~/server/toast.server";
 
 export const handle = { i18n: ["common", "checkout"] };
 
@@ -26,7 +27,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
  * here with the payment's result. It comes from another site, so without the buyer's cookies (request-gate.server.ts
  * lets this page through): the API trusts the provider's signature alone, applies the result once, and says which
  * order and language it was. Paid: the card success page. Refused: back to the payment step, which says why; the
- * cart is as it was. A result the API cannot take (forged, unknown, not final) applied nothing: this page says so in
+ * cart is as it was. An EFT order paid by card from its page (a payment that keeps its order on failure) goes back to
+ * the order, paid or as it was, with a message. A result the API cannot take (forged, unknown, not final) applied nothing: this page says so in
  * the order's language (the path's), with the way to the buyer's orders.
  */
 export async function action(args: ActionFunctionArgs) {
@@ -36,6 +38,16 @@ export async function action(args: ActionFunctionArgs) {
   const fields = Object.fromEntries([...formData].flatMap(([name, value]) => (typeof value === "string" ? [[name, value]] : [])));
   try {
     const { data: outcome } = await api(args).call(paymentCallback, { params: { provider }, body: fields });
+    if (outcome.onFailure === "keep_order") {
+      const t = await i18n.getFixedT(outcome.languageCode, "orders");
+      const orderPath = pathFor("orderDetail", outcome.languageCode, { id: outcome.orderNumber });
+      return redirectWithToast(
+        orderPath,
+        outcome.status === "captured"
+          ? { type: "success", title: t("cardPayment.paid", { orderNumber: outcome.orderNumber }) }
+          : { type: "error", title: t("cardPayment.notPaid"), description: outcome.message ?? undefined },
+      );
+    }
     if (outcome.status === "captured")
       return redirect(pathFor("orderSuccessPos", outcome.languageCode, {}, { order: outcome.orderNumber }));
     return redirect(pathFor("checkoutPayment", outcome.languageCode, {}, { failedOrder: outcome.orderNumber }));

@@ -12,8 +12,8 @@ import { usePageLocale } from "~/lib/use-page-locale";
 export const ADD_PROJECT_ITEMS_INTENT = "add";
 
 /**
- * A project's parts (or every active project's, `showProject`): the project price, the quantity committed and what
- * orders took, and a plain form per part that puts it in the cart at the quantity shown (`orderable`: the project's
+ * A project's parts and items made to order (or every active project's, `showProject`): the project price (an item
+ * made to order: its offered price), the quantity committed and what orders took, and a plain form per part that puts it in the cart at the quantity shown (`orderable`: the project's
  * items can go in a cart today).
  */
 export function ProjectItemTable({
@@ -46,21 +46,40 @@ export function ProjectItemTable({
     {
       key: "part",
       label: t("part"),
-      cell: (item) => (
-        <>
-          <RouteLink
-            to={productPath(locale, { categorySlug: item.categorySlug, productSlug: item.slug, sku: item.sku })}
-            className="font-part font-semibold text-primary-700 underline"
-          >
-            {item.mpn}
-          </RouteLink>
-          <span className="block text-xs text-gray-700">
-            {item.manufacturerName} · {item.sku}
-          </span>
-        </>
-      ),
+      cell: (item) =>
+        item.offerLine && item.variantId === 0 ? (
+          // An item made to order (docs/decisions/045-projects.md): no catalog page, its offer line describes it.
+          <>
+            <span className="font-semibold text-gray-900">{item.description}</span>
+            {item.offerLine.specification && <span className="block text-xs text-gray-700">{item.offerLine.specification}</span>}
+            <span className="block text-xs text-gray-700">{t("madeToOrder", { reference: item.offerLine.reference })}</span>
+          </>
+        ) : (
+          <>
+            <RouteLink
+              to={productPath(locale, { categorySlug: item.categorySlug, productSlug: item.slug, sku: item.sku })}
+              className="font-part font-semibold text-primary-700 underline"
+            >
+              {item.mpn}
+            </RouteLink>
+            <span className="block text-xs text-gray-700">
+              {item.manufacturerName} · {item.sku}
+            </span>
+            {item.offerLine && (
+              <span className="block text-xs text-gray-700">{t("fromOffer", { reference: item.offerLine.reference })}</span>
+            )}
+          </>
+        ),
     },
-    { key: "price", label: t("projectPrice"), numeric: true, cell: (item) => formatUnitPrice(item.unitPriceUsd, locale, "USD") },
+    {
+      key: "price",
+      label: t("projectPrice"),
+      numeric: true,
+      cell: (item) =>
+        item.unitPriceUsd === null && item.offerLine
+          ? t("offeredPrice", { price: formatUnitPrice(item.offerLine.unitPrice, locale, item.offerLine.currency) })
+          : formatUnitPrice(item.unitPriceUsd, locale, "USD"),
+    },
     { key: "committed", label: t("committed"), numeric: true, cell: (item) => formatQuantity(item.committedQuantity, locale) },
     { key: "ordered", label: t("ordered"), numeric: true, cell: (item) => formatQuantity(item.orderedQuantity, locale) },
     ...(orderable

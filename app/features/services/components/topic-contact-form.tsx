@@ -2,7 +2,6 @@ import { getFormProps, useForm, type Submission, type SubmissionResult } from "@
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useTranslation } from "react-i18next";
 import { CONTACT_TOPIC_OPTIONS, type ContactTopic, type ContactTopicOption } from "@contract/api/crm/topic-schemas";
-import { useAnalyticsUserType } from "~/features/cart/components/use-cart-events";
 import { RadioGroupField } from "~/components/ui/choice-field";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import type { FieldMeta } from "~/components/ui/field-meta";
@@ -12,7 +11,6 @@ import { HoneypotField } from "~/components/ui/honeypot";
 import { SelectField } from "~/components/ui/select-field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { watchAllErrors } from "~/components/ui/watch-all-errors";
-import { pushFormEvent } from "~/lib/analytics";
 import { topicFormSchema } from "~/features/services/forms/contact-topics";
 
 /** Every field any topic's form has, by name, as the form holds it. */
@@ -34,7 +32,6 @@ interface TopicContactFormProps {
  */
 export function TopicContactForm({ topic, guest, title, submitLabel, lastResult, cartId }: TopicContactFormProps) {
   const { t } = useTranslation(["services", "common"]);
-  const userType = useAnalyticsUserType();
   const schema = topicFormSchema(topic, guest);
   const [form, fields] = useForm<TopicFormFields, TopicFormFields, string[]>({
     id: `contact-${topic}`,
@@ -43,9 +40,6 @@ export function TopicContactForm({ topic, guest, title, submitLabel, lastResult,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }) as Submission<TopicFormFields, string[], TopicFormFields>,
-    onSubmit: (_event, { submission }) => {
-      if (submission?.status === "success") pushFormEvent(`contact-${topic}`, userType);
-    },
   });
   watchAllErrors(form);
   const optional = t("common:optional");

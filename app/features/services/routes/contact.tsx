@@ -4,7 +4,6 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { Form } from "~/components/ui/form";
 import { useTranslation } from "react-i18next";
-import { useAnalyticsUserType } from "~/features/cart/components/use-cart-events";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { FormErrors } from "~/components/ui/form-errors";
 import { HoneypotField } from "~/components/ui/honeypot";
@@ -12,7 +11,6 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { watchAllErrors } from "~/components/ui/watch-all-errors";
 import { contactFormBody as contactSchema, guestContactRequest, userContactRequest } from "@contract/api/crm";
 import { localeFromPath } from "@contract/locale";
-import { pushFormEvent } from "~/lib/analytics";
 import { titleMeta } from "~/lib/meta";
 import { pathFor } from "@contract/paths";
 import { api } from "~/server/api.server";
@@ -20,6 +18,7 @@ import { formFailure } from "~/server/api-errors.server";
 import { isBotSubmission, readForm } from "~/server/forms.server";
 import { i18n } from "~/server/i18n.server";
 import { getSession, sessionTokens } from "~/server/session.server";
+import { formSentCookie } from "~/server/analytics-flash.server";
 import { redirectWithToast } from "~/server/toast.server";
 
 export const handle = { i18n: ["common", "contact"] };
@@ -44,7 +43,11 @@ export async function action(args: ActionFunctionArgs) {
   const signedIn = sessionTokens(await getSession(request)) !== null;
   try {
     const result = await api(args).call(signedIn ? userContactRequest : guestContactRequest, { body: submission.value });
-    return redirectWithToast(pathFor("contact", locale), { ...successToast, description: result.message ?? successToast.description });
+    return redirectWithToast(
+      pathFor("contact", locale),
+      { ...successToast, description: result.message ?? successToast.description },
+      { headers: { "Set-Cookie": await formSentCookie("contact") } },
+    );
   } catch (error) {
     return formFailure(args, error, submission.reply);
   }
@@ -54,16 +57,12 @@ export default function ContactPage() {
   const { title } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation("contact");
-  const userType = useAnalyticsUserType();
   const [form, fields] = useForm({
     lastResult,
     constraint: getZodConstraint(contactSchema),
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: contactSchema }),
-    onSubmit: (_event, { submission }) => {
-      if (submission?.status === "success") pushFormEvent("contact", userType);
-    },
   });
   watchAllErrors(form);
   const optional = t("common:optional");

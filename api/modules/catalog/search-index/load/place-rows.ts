@@ -1,4 +1,4 @@
-import { hashText, type IndexSnapshot, type Segment } from "../snapshot";
+import { audienceDictionary, audienceOf, EVERYONE, hashText, type IndexSnapshot, type Segment } from "../snapshot";
 import type { ChangeLogPosition } from "./change-log-position";
 import type { ReadRows } from "./read-rows";
 
@@ -34,6 +34,8 @@ export function emptySnapshot(rows: ReadRows, segments: Segment[], position: Cha
     live: new Uint8Array(size).fill(1),
     unitPriceUsd: new Float64Array(size),
     minimumOrderQuantity: new Int32Array(size),
+    audience: new Int32Array(size).fill(EVERYONE),
+    audiences: audienceDictionary(),
     mpnRank: new Int32Array(size),
     mpnHash: new Int32Array(size),
     segments,
@@ -87,5 +89,13 @@ export function placeRows(snapshot: IndexSnapshot, rows: ReadRows, order: Int32A
     snapshot.rowOfVariant[variantId] = row;
     if (snapshot.firstRowOfProduct[productId] === -1) snapshot.firstRowOfProduct[productId] = row;
     placeProperties(rows, from, snapshot.segmentByCategory.get(categoryId)!, row);
+  }
+}
+
+/** Marks the rows of parts exclusive to a company (by variant id) with that company's audience code. */
+export function placeAudiences(snapshot: IndexSnapshot, holders: Map<number, string>) {
+  for (const [variantId, companyId] of holders) {
+    const row = variantId < snapshot.rowOfVariant.length ? snapshot.rowOfVariant[variantId] : -1;
+    if (row >= 0) snapshot.audience[row] = audienceOf(snapshot, companyId);
   }
 }
