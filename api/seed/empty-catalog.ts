@@ -3,7 +3,8 @@ import type { Database } from "../db/client";
 
 /**
  * The catalog's tables, and every table that points at a part: carts, wish lists and projects keep their rows, empty
- * of lines; favorites, customer part numbers and offers' lines go (a new catalog's parts are other parts).
+ * of lines; favorites, customer part numbers, special products and offers' lines go (a new catalog's parts are other
+ * parts).
  */
 export const CATALOG_TABLES = [
   "cart_lines",
@@ -11,6 +12,7 @@ export const CATALOG_TABLES = [
   "wishlist_items",
   "project_items",
   "customer_references",
+  "special_products",
   "offer_lines",
   "variant_search",
   "last_viewed_products",

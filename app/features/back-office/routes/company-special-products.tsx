@@ -19,6 +19,7 @@ import {
 import { localeFromPath } from "@contract/locale";
 import { pathFor } from "@contract/paths";
 import { CheckboxField } from "~/components/ui/choice-field";
+import { ConfirmPanel } from "~/components/ui/confirm-panel";
 import { TextField } from "~/components/ui/field";
 import { Form } from "~/components/ui/form";
 import { FormErrors } from "~/components/ui/form-errors";
@@ -47,11 +48,17 @@ const paramsOf = (args: LoaderFunctionArgs) => {
   return params.data;
 };
 
-/** A company's special products in the back office (docs/decisions/053-special-products.md), with the staff's changes. */
+/**
+ * A company's special products in the back office (docs/decisions/053-special-products.md), with the staff's changes,
+ * plus the removal's confirmation of one (?confirmRemove=<id>; one not in the list is a 404).
+ */
 export async function loader(args: LoaderFunctionArgs) {
   const staff = await requireStaff(args, "special-products.manage");
   const page = await staffGet(args, listDeskSpecialProducts, { params: paramsOf(args) });
-  return data({ title: page.companyTitle, staff, page }, { headers: PRIVATE_HEADERS });
+  const removeId = new URL(args.request.url).searchParams.get("confirmRemove");
+  const removing = removeId === null ? null : (page.items.find((item) => String(item.id) === removeId) ?? null);
+  if (removeId !== null && !removing) throw new Response(null, { status: 404 });
+  return data({ title: page.companyTitle, staff, page, removing }, { headers: PRIVATE_HEADERS });
 }
 
 interface SpecialAnswer {
@@ -160,27 +167,23 @@ function SpecialItem({ item, answer }: { item: Item; answer?: SpecialAnswer }) {
         <FormErrors id={form.errorId} errors={form.errors} />
         <SubmitButton pendingLabel={t("saving")}>{t("save")}</SubmitButton>
       </Form>
-      <Form method="post" className="mt-2">
-        <input type="hidden" name="specialProductId" value={item.id} />
-        <button
-          type="submit"
-          name="intent"
-          value="remove"
-          aria-label={t("removeLabel", { sku: item.sku })}
-          className="text-sm font-semibold text-danger-700 underline"
-        >
-          {t("remove")}
-        </button>
-      </Form>
+      <Link
+        to={`?confirmRemove=${item.id}`}
+        aria-label={t("removeLabel", { sku: item.sku })}
+        className="mt-2 inline-block text-sm font-semibold text-danger-700 underline"
+      >
+        {t("remove")}
+      </Link>
     </li>
   );
 }
 
 export default function CompanySpecialProductsPage() {
-  const { staff, page } = useLoaderData<typeof loader>();
+  const { staff, page, removing } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>() as SpecialAnswer | undefined;
   const { t } = useTranslation("back-office-special-products");
   const locale = usePageLocale();
+  const here = pathFor("backOfficeCompanySpecialProducts", locale, { companyId: page.companyId });
   return (
     <BackOfficeShell staff={staff} title={t("title", { company: page.companyTitle })}>
       <Link
@@ -190,6 +193,19 @@ export default function CompanySpecialProductsPage() {
         {t("backTo", { company: page.companyTitle })}
       </Link>
       <div className="mt-4 space-y-6">
+        {removing && (
+          <ConfirmPanel
+            id="confirm-remove"
+            title={t("confirmRemove.title", { sku: removing.sku })}
+            text={t("confirmRemove.text", { company: page.companyTitle })}
+            action={here}
+            fields={{ specialProductId: removing.id }}
+            intent="remove"
+            confirmLabel={t("confirmRemove.yes")}
+            cancelTo={here}
+            cancelLabel={t("confirmRemove.cancel")}
+          />
+        )}
         <OrderSection id="special-items-title" title={t("heading")}>
           {page.items.length === 0 ? (
             <p className="text-sm text-gray-700">{t("none")}</p>
