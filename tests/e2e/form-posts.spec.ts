@@ -30,6 +30,7 @@ const SAMPLE_SEGMENTS: Partial<Record<string, string>> = {
   accountId: "1",
   projectId: "1",
   productId: "1",
+  variantId: "1",
   importId: "1",
   caseId: "1",
   offerId: "1",
