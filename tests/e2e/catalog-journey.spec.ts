@@ -10,6 +10,8 @@ test("home → category → filtered, sorted list page 2 → product → compare
   page,
   request,
 }) => {
+  // Seven pages, each with an accessibility check: more than the default time on a busy machine.
+  test.setTimeout(90_000);
   // The expected filters and rows come from the API: the first category of the menu, its most common
   // manufacturer, and a property value with more than one page of parts from that manufacturer.
   // Key properties (columns and property filters) belong to leaf categories: the first child of the first menu category.
