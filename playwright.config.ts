@@ -32,7 +32,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // Two workers, the store, its API and an accessibility check on most pages share CI's two cores: a long journey
+  // (a checkout, a sign-up with its mailed codes) can take more than half a minute there.
+  timeout: 60_000,
   // Two workers, the store and its API share CI's two cores: a save that goes through both servers can take longer
   // than the default five seconds to show its answer there.
   expect: { timeout: 10_000 },

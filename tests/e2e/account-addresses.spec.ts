@@ -14,8 +14,6 @@ test("a shipping address is created with the dependent lists, edited, made defau
   context,
   baseURL,
 }, testInfo) => {
-  // Five steps, each a page and an accessibility check: more than the default time on a busy machine.
-  test.setTimeout(60_000);
   const account = await signInAsFreshConsumer(context, baseURL!, "addresses", testInfo.project.name);
   const response = await page.goto("/en/dashboard/ordering-shopping/shipping-addresses");
   expect(response?.headers()["cache-control"]).toContain("no-store");

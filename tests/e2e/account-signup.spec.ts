@@ -4,8 +4,6 @@ import { fillConsumerSignup, readCodeFromOutbox, readOutboxText, signOutFromMenu
 import { freshConsumer } from "./support/fresh-account";
 
 test("a consumer signs up, verifies the mailed code, signs out, resets the password and signs in with the new one", async ({ page }) => {
-  // Two mailed codes and eight pages: more than the default time on a busy machine.
-  test.setTimeout(60_000);
   const email = uniqueEmail("consumer", test.info().project.name);
   await page.goto("/en/signup");
   await expectAccessible(page);

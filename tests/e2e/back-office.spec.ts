@@ -13,8 +13,6 @@ const OVERRIDE_DAY = "2026-11-18";
 test("a staff member signs in with password and code, sees the home's counts, overrides a rate and finds it in the audit log", async ({
   page,
 }) => {
-  // A sign-in in two steps, then three desks: more than the default time on a busy machine.
-  test.setTimeout(60_000);
   await page.goto(pathFor("backOfficeSignIn", "en"));
   await expect(page.getByRole("heading", { level: 1, name: "Back-office sign-in" })).toBeVisible();
   await page.getByLabel("E-mail").fill(DEMO_STAFF.emailOf("finance"));
