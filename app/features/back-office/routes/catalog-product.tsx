@@ -64,55 +64,46 @@ export async function action(args: ActionFunctionArgs) {
   const intent = String(formData.get("intent") ?? "") as CatalogProductIntent;
   const here = pathFor("backOfficeCatalogProduct", locale, { productId });
   const staff = staffApi(args);
+
+  /** Parses the intent's form, calls the API, and answers a refusal next to the form (typed values kept). */
+  async function attempt<S extends z.ZodType>(
+    schema: S,
+    variantId: number | null,
+    call: (value: z.output<S>) => Promise<unknown>,
+    saved: string,
+  ) {
+    const submission = parseWithZod(formData, { schema });
+    const reply = (options?: Parameters<typeof submission.reply>[0]): SaveAnswer => ({
+      intent,
+      variantId,
+      reply: submission.reply(options),
+    });
+    if (submission.status !== "success") return data(reply(), { status: 400 });
+    try {
+      await call(submission.value);
+    } catch (error) {
+      return formFailure(args, error, reply);
+    }
+    return redirectWithToast(here, { type: "success", title: saved });
+  }
+
   switch (intent) {
-    case "product": {
-      const submission = parseWithZod(formData, { schema: productForm });
-      const reply = (options?: Parameters<typeof submission.reply>[0]): SaveAnswer => ({
-        intent,
-        variantId: null,
-        reply: submission.reply(options),
-      });
-      if (submission.status !== "success") return data(reply(), { status: 400 });
-      try {
-        const body = { ...submission.value, images: submission.value.images.join("\n") };
-        await staff.call(saveDeskProduct, { params: { productId }, body });
-      } catch (error) {
-        return formFailure(args, error, reply);
-      }
-      return redirectWithToast(here, { type: "success", title: t("product.saved") });
-    }
-    case "variant": {
-      const submission = parseWithZod(formData, { schema: variantForm });
-      const variantId = Number(formData.get("variantId")) || null;
-      const reply = (options?: Parameters<typeof submission.reply>[0]): SaveAnswer => ({
-        intent,
-        variantId,
-        reply: submission.reply(options),
-      });
-      if (submission.status !== "success") return data(reply(), { status: 400 });
-      const { variantId: id, ...body } = submission.value;
-      try {
-        await staff.call(saveDeskVariant, { params: { productId, variantId: id }, body });
-      } catch (error) {
-        return formFailure(args, error, reply);
-      }
-      return redirectWithToast(here, { type: "success", title: t("variant.saved") });
-    }
-    case "add-variant": {
-      const submission = parseWithZod(formData, { schema: newVariantForm });
-      const reply = (options?: Parameters<typeof submission.reply>[0]): SaveAnswer => ({
-        intent,
-        variantId: null,
-        reply: submission.reply(options),
-      });
-      if (submission.status !== "success") return data(reply(), { status: 400 });
-      try {
-        await staff.call(createDeskVariant, { params: { productId }, body: submission.value });
-      } catch (error) {
-        return formFailure(args, error, reply);
-      }
-      return redirectWithToast(here, { type: "success", title: t("variant.added") });
-    }
+    case "product":
+      return attempt(
+        productForm,
+        null,
+        (value) => staff.call(saveDeskProduct, { params: { productId }, body: { ...value, images: value.images.join("\n") } }),
+        t("product.saved"),
+      );
+    case "variant":
+      return attempt(
+        variantForm,
+        Number(formData.get("variantId")) || null,
+        ({ variantId, ...body }) => staff.call(saveDeskVariant, { params: { productId, variantId }, body }),
+        t("variant.saved"),
+      );
+    case "add-variant":
+      return attempt(newVariantForm, null, (body) => staff.call(createDeskVariant, { params: { productId }, body }), t("variant.added"));
     default:
       return data({ error: t("unknownIntent") }, { status: 400 });
   }
