@@ -14,7 +14,7 @@ const bannerStyles: Record<Toast["type"], string> = {
 
 /**
  * The one-time message of the previous action. The server renders it as a banner (enough without
- * JavaScript); once the page is interactive the banner gives way to a 3-second sonner toast.
+ * JavaScript); once the page is interactive the banner gives way to a sonner toast.
  * sonner loads only on a page that needs it: with a message, or when a form is posted (most messages
  * answer a post, so the toaster is ready when the redirect brings the message). Then it stays.
  */

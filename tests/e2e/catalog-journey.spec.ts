@@ -110,7 +110,7 @@ test("home → category → filtered, sorted list page 2 → product → compare
   });
   await expect(page.locator("main tbody th", { hasText: "differs" })).toHaveCount(differing.length);
   // The "added" toast fades out over this page; axe would measure its contrast mid-fade.
-  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 6000 });
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
   await expectAccessible(page);
 });
 

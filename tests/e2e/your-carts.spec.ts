@@ -65,7 +65,7 @@ test("named carts are created, made active, renamed and deleted after confirming
   await expect(saved.getByRole("heading", { name: "Üretim", exact: true })).toBeVisible();
   await expect(page.getByRole("region", { name: "Sepetleriniz" }).getByRole("heading", { name: "Üretim", exact: true })).toHaveCount(0);
   // (The toast fades in and out: its colours are read once it has gone.)
-  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0);
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
   await expectAccessible(page);
   await saved.getByRole("button", { name: "“Üretim” sepetini kaydedilenlerden çıkar" }).click();
   await expect(page.getByText("“Üretim” artık kaydedilen bir sepet değil").first()).toBeVisible();
