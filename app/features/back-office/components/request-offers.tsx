@@ -12,8 +12,8 @@ import { Form } from "~/components/ui/form";
 import { FormErrors } from "~/components/ui/form-errors";
 import { SelectField } from "~/components/ui/select-field";
 import { SubmitButton } from "~/components/ui/submit-button";
+import { OfferLinesTable } from "~/features/offers/components/offer-lines-table";
 import { formatDate } from "~/lib/dates";
-import { formatAmount } from "~/lib/format";
 import { offerForm, offerLineForm, type OfferIntent } from "../forms/offer-forms";
 import { AuditTrail } from "./audit-trail";
 
@@ -136,64 +136,24 @@ function OfferCard({ offer, action, answer, locale }: { offer: DeskOffer; action
       <p className="text-sm text-gray-700">
         {t("validUntilText", { date: formatDate(offer.validUntil, locale) })} · {t(`languages.${offer.locale}`)}
       </p>
-      <table className="mt-3 min-w-full text-sm">
-        <caption className="sr-only">{t("linesCaption", { number: offer.number })}</caption>
-        <thead>
-          <tr className="border-b border-gray-200 text-left text-gray-700">
-            <th scope="col" className="py-1 pr-3">
-              #
-            </th>
-            <th scope="col" className="py-1 pr-3">
-              {t("item")}
-            </th>
-            <th scope="col" className="py-1 pr-3 text-right">
-              {t("quantity")}
-            </th>
-            <th scope="col" className="py-1 pr-3 text-right">
-              {t("unitPrice", { currency: offer.currency })}
-            </th>
-            <th scope="col" className="py-1 pr-3 text-right">
-              {t("leadTimeDays")}
-            </th>
-            <th scope="col" className="py-1 pr-3 text-right">
-              {t("amount", { currency: offer.currency })}
-            </th>
-            {offer.status === "draft" ? (
-              <th scope="col" className="py-1">
-                <span className="sr-only">{t("actions")}</span>
-              </th>
-            ) : null}
-          </tr>
-        </thead>
-        <tbody>
-          {offer.lines.map((line) => (
-            <tr key={line.id} className="border-b border-gray-100 align-top">
-              <td className="py-1 pr-3">{line.position}</td>
-              <td className="py-1 pr-3">
-                <span className="block text-gray-700">{t(`kinds.${line.kind}`)}</span>
-                <span className="font-medium">{line.description}</span>
-                {line.specification ? <span className="block whitespace-pre-line text-gray-700">{line.specification}</span> : null}
-              </td>
-              <td className="py-1 pr-3 text-right">{line.quantity}</td>
-              <td className="py-1 pr-3 text-right">{line.unitPrice}</td>
-              <td className="py-1 pr-3 text-right">{line.leadTimeDays}</td>
-              <td className="py-1 pr-3 text-right">{formatAmount(line.amount, locale)}</td>
-              {offer.status === "draft" ? (
-                <td className="py-1">
-                  <ButtonForm
-                    action={action}
-                    intent="remove-line"
-                    offerId={offer.id}
-                    lineId={line.id}
-                    label={t("removeLine", { position: line.position })}
-                  />
-                </td>
-              ) : null}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <p className="mt-2 text-sm font-semibold">{t("total", { amount: formatAmount(offer.total, locale, offer.currency) })}</p>
+      <OfferLinesTable
+        offer={offer}
+        locale={locale}
+        forStaff={{ kindLabel: (kind) => t(`kinds.${kind}`), actionsLabel: t("actions") }}
+        lineAction={
+          offer.status === "draft"
+            ? (line) => (
+                <ButtonForm
+                  action={action}
+                  intent="remove-line"
+                  offerId={offer.id}
+                  lineId={line.id}
+                  label={t("removeLine", { position: line.position })}
+                />
+              )
+            : undefined
+        }
+      />
       {offer.declineReason ? <p className="text-sm text-gray-700">{t("declinedBecause", { reason: offer.declineReason })}</p> : null}
       <a href={pdf} className="mt-2 inline-block text-sm font-medium text-primary-700 underline">
         {t("pdf", { number: offer.number })}

@@ -26,7 +26,7 @@ import { RequestOffersEditor, type OfferAnswer } from "../components/request-off
 import { offerForm, offerLineForm, type OfferIntent } from "../forms/offer-forms";
 import { requireStaff, staffApi, staffGet } from "../staff.server";
 
-export const handle = { i18n: ["common", "back-office", "back-office-offers"] };
+export const handle = { i18n: ["common", "offers", "back-office", "back-office-offers"] };
 
 export const headers = passCacheControl;
 
