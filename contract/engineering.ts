@@ -1,6 +1,7 @@
 // Engineering notation, as engineers type values ("4k7", "100n", "2.2 µF", "3v3", "2R2") and as the store writes
 // them: one table of SI prefixes and one number reader, for the storefront's range filters and the API's search box
 // (which adds its own token rules: units, packages, dielectrics).
+import type { Locale } from "./locale";
 
 /** Each SI prefix with its power of ten and its spellings, the written one first ("u" and "μ" are typed for "µ"). */
 const PREFIXES: ReadonlyArray<readonly [exponent: number, written: string, ...typed: string[]]> = [
@@ -94,7 +95,22 @@ export function takesPrefix(unit: string | null): boolean {
   return unit === null || !PLAIN_UNITS.has(unit);
 }
 
-/** A property value as a range field shows it: with an SI prefix where the unit takes one. */
-export function formatRangeValue(value: number, unit: string | null): string {
-  return takesPrefix(unit) ? formatEngineeringNumber(value) : String(significant(value, 6));
+/** A size as a package name gives it ("8.0 x 8.0 mm", "2.54 mm"): numbers, "x" between them, millimetres. */
+const SIZE_TEXT = /^\d+(?:\.\d+)?(?: ?x ?\d+(?:\.\d+)?)* ?mm$/;
+
+/**
+ * A text value that is a size, with the page's decimal sign ("8,0 x 8,0 mm" in Turkish); any other text as it is:
+ * the point of a name or a version ("AMS1117-3.3", "USB 2.0") is no decimal sign to translate.
+ */
+export function localSizeText(text: string, locale: Locale): string {
+  return locale === "tr" && SIZE_TEXT.test(text) ? text.replace(/(\d)\.(\d)/g, "$1,$2") : text;
+}
+
+/**
+ * A property value as a range field shows it, with an SI prefix where the unit takes one, and the decimal comma on a
+ * Turkish page: "4,7k". No thousands separator, so it reads back as typed (a Turkish "1.200" would read as 1.2).
+ */
+export function formatRangeValue(value: number, unit: string | null, locale: Locale): string {
+  const text = takesPrefix(unit) ? formatEngineeringNumber(value) : String(significant(value, 6));
+  return locale === "tr" ? text.replace(".", ",") : text;
 }

@@ -1,6 +1,8 @@
 // Memory sizes as datasheets write them: binary prefixes with a capital K (1 KB = 1024 B, 1 Mbit = 1024 Kbit),
 // "128 KB", "1 MB", "512 B". Values stay stored in the base unit (B or bit); see docs/decisions/011-memory-units.md.
-import { DECIMAL, significant } from "./engineering";
+import { writeNumber } from "./calculators/numbers";
+import { DECIMAL } from "./engineering";
+import type { Locale } from "./locale";
 
 const MEMORY_UNITS = new Set(["B", "bit"]);
 /** Binary prefixes by power of 1024. */
@@ -12,11 +14,11 @@ export function isMemoryUnit(unit: string | null): unit is "B" | "bit" {
   return unit !== null && MEMORY_UNITS.has(unit);
 }
 
-/** 131072 B → "128 KB", 512 B → "512 B", 3584 B → "3.5 KB", 262144 bit → "256 Kbit". */
-export function formatMemorySize(value: number, unit: string): string {
+/** 131072 B → "128 KB", 512 B → "512 B", 3584 B → "3.5 KB" (en) / "3,5 KB" (tr), 262144 bit → "256 Kbit". */
+export function formatMemorySize(value: number, unit: string, locale: Locale): string {
   let power = 0;
   while (power < BINARY_PREFIXES.length - 1 && Math.abs(value) >= 1024 ** (power + 1)) power += 1;
-  return `${significant(value / 1024 ** power)} ${BINARY_PREFIXES[power]}${unit}`;
+  return `${writeNumber(value / 1024 ** power, locale, 4)} ${BINARY_PREFIXES[power]}${unit}`;
 }
 
 /** The unit a bare number in a memory size's range field stands for: "KB" for bytes, "Kbit" for bits. */

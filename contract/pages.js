@@ -465,6 +465,7 @@ export const PAGE_FAMILIES = [
 export const RESOURCE_ROUTES = [
   { id: "resource.categoryArtwork", path: "/images/catalog/:file", file: "features/catalog/routes/artwork.ts" },
   { id: "resource.manufacturerArtwork", path: "/images/manufacturers/:file", file: "features/catalog/routes/artwork.ts" },
+  { id: "resource.partDrawing", path: "/images/parts/*", file: "features/catalog/routes/part-drawing.ts" },
   { id: "resource.userSettings", path: "/api/user-settings", file: "routes/user-settings.ts" },
   { id: "resource.addressLookups", path: "/api/lookups/address", file: "features/account/routes/lookups.ts" },
   { id: "resource.signOut", path: "/api/auth/signout", file: "features/account/routes/sign-out.ts" },

@@ -10,3 +10,14 @@ export function unitPriceDecimals(value: number): number {
   if (size < 1000) return 3;
   return 2;
 }
+
+/**
+ * A unit price as shown times a quantity, rounded once to cents half up: the extended price the cart gives the line
+ * (api/modules/carts/pricing.ts). Exact: the unit price has at most five decimals, so it is a whole number of
+ * millionths, multiplied as a BigInt. For display only; the cart prices every line itself.
+ */
+export function extendedAmount(unitPrice: number, quantity: number): number {
+  const micro = BigInt(Math.round(unitPrice * 1_000_000)) * BigInt(Math.trunc(quantity));
+  const cents = (micro + BigInt(5_000)) / BigInt(10_000);
+  return Number(cents) / 100;
+}

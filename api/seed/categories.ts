@@ -65,6 +65,8 @@ export const categoryTree: CategorySeed[] = [
       { code: "voltage-regulators", tr: "Voltaj Regülatörleri", en: "Voltage Regulators" },
       { code: "interface-ics", tr: "Arayüz Entegreleri", en: "Interface ICs" },
       { code: "memory", tr: "Bellekler", en: "Memory" },
+      { code: "timers", tr: "Zamanlayıcı Entegreler", en: "Timers" },
+      { code: "logic-ics", tr: "Lojik Entegreler", en: "Logic ICs" },
     ],
   },
   {
@@ -72,7 +74,7 @@ export const categoryTree: CategorySeed[] = [
     tr: "Konnektörler",
     en: "Connectors",
     children: [
-      { code: "pin-headers", tr: "Pin Header'lar", en: "Pin Headers" },
+      { code: "pin-headers", tr: "Pin Başlıkları", en: "Pin Headers" },
       { code: "terminal-blocks", tr: "Klemensler", en: "Terminal Blocks" },
     ],
   },

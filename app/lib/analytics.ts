@@ -1,5 +1,6 @@
 import type { PriceBreak } from "@contract/api/catalog/schemas";
 import { breakAt } from "@contract/price-breaks";
+import { extendedAmount } from "@contract/price-display";
 import type { CartLine } from "@contract/api/carts/schemas";
 
 // Analytics events in a dataLayer (GA4 e-commerce shape) for a tag manager to read: add_to_cart, remove_from_cart,
@@ -122,7 +123,7 @@ export function partItem(
   index: number,
 ): AnalyticsItem {
   const unitPrice = part.isShowPrice ? breakAt(part.priceBreaks, quantity, (step) => step.quantity)?.unitPrice : undefined;
-  const extendedPrice = unitPrice === undefined ? undefined : Math.round(unitPrice * quantity * 100) / 100;
+  const extendedPrice = unitPrice === undefined ? undefined : extendedAmount(unitPrice, quantity);
   return analyticsItem({ ...part, manufacturerName: part.manufacturer.name, unitPrice, extendedPrice, quantity }, index);
 }
 

@@ -65,15 +65,22 @@ describe("header suggestions read values as the product list does", () => {
     expect(data.interpretedSearch?.words).toEqual(["ldo"]);
   });
 
-  it("reads Turkish `%1` as a tolerance and labels the reading in Turkish", async () => {
+  it("reads Turkish `%1` as a tolerance and labels the reading in Turkish, with the percent sign first", async () => {
     const data = await suggest("10k 0603 %1", "tr");
     expect(data.interpretedSearch?.properties.map((item) => `${item.label} = ${item.display}`)).toEqual([
       "Direnç = 10 kΩ",
-      "Tolerans = ±1 %",
+      "Tolerans = ±%1",
       "Kılıf = 0603",
     ]);
     for (const properties of await propertiesOf(data.parts))
       expect(properties).toMatchObject({ resistance: 10000, package: "0603", tolerance: 1 });
+  });
+
+  it("writes the values it read with the decimal comma in Turkish, whichever sign was typed", async () => {
+    for (const typed of ["4.7k", "4,7k", "4k7"]) {
+      const data = await suggest(typed, "tr");
+      expect(data.interpretedSearch?.properties.map((item) => `${item.label} = ${item.display}`)).toEqual(["Direnç = 4,7 kΩ"]);
+    }
   });
 });
 

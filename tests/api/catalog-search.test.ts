@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_RESULT_WINDOW } from "@contract/limits";
+import { breakAt } from "@contract/price-breaks";
 import { createTestApp, type TestApp } from "./support/test-app";
 import { getData, rows, search, sql } from "./support/catalog";
 
@@ -18,7 +19,8 @@ type Item = {
   unitPrice: number | null;
   isShowPrice: boolean;
   minimumOrderQuantity: number;
-  manufacturer: { slug: string };
+  priceBreaks: Array<{ quantity: number; unitPrice: number }>;
+  manufacturer: { slug: string; name: string };
   packaging: string;
   properties: Record<string, { value: number | string }>;
 };
@@ -191,52 +193,63 @@ describe("product list filters and facets", () => {
     }
   });
 
-  it("compares prices at the same quantity: a cheaper reel (MOQ 5,000) sorts after a part bought one at a time", async () => {
-    const [pair] = await rows<{ categoryId: number; single: number; reel: number; low: string }>(
-      t.db,
-      sql`SELECT p.category_id AS "categoryId",
-                 min(v.id) FILTER (WHERE v.minimum_order_quantity = 1) AS single,
-                 min(v.id) FILTER (WHERE v.minimum_order_quantity >= 5000) AS reel,
-                 min(v.unit_price_usd)::text AS low
-          FROM variants v JOIN products p ON p.id = v.product_id
-          WHERE v.is_show_price AND v.unit_price_usd IS NOT NULL
-          GROUP BY p.category_id
-          HAVING count(*) FILTER (WHERE v.minimum_order_quantity = 1) > 0 AND count(*) FILTER (WHERE v.minimum_order_quantity >= 5000) > 0
-          ORDER BY p.category_id LIMIT 1`,
-    );
-    // The reel becomes the cheapest part of its category by unit price (its first break, at 5,000 and up).
-    const cheapest = (Number(pair.low) / 2).toFixed(6);
-    await t.db.execute(sql`UPDATE variants SET unit_price_usd = ${cheapest}::numeric WHERE id = ${pair.reel}`);
-    await t.db.execute(sql`UPDATE price_breaks SET unit_price_usd = ${cheapest}::numeric WHERE variant_id = ${pair.reel}`);
-    const [{ singles }] = await rows<{ singles: number }>(
-      t.db,
-      sql`SELECT count(*)::int AS singles FROM variants v JOIN products p ON p.id = v.product_id
-          WHERE p.category_id = ${pair.categoryId} AND v.is_show_price AND v.unit_price_usd IS NOT NULL AND v.minimum_order_quantity = 1`,
-    );
-    const ids: number[] = [];
-    for (let page = 1; page <= 20 && !ids.includes(pair.reel); page += 1) {
-      const data = await getData(t.app, search({ categoryId: pair.categoryId, sort: "price-asc", pageSize: 100, page }));
-      if (data.items.length === 0) break;
-      ids.push(...data.items.map((item: Item) => item.variantId));
+  /** The unit price a row states: at `quantity` from its breaks (breakAt's rule), or its first break's. */
+  const statedPrice = (item: Item, quantity?: number) =>
+    quantity === undefined ? item.priceBreaks[0].unitPrice : breakAt(item.priceBreaks, quantity, (step) => step.quantity)!.unitPrice;
+
+  it("sorts by price: the first page non-decreasing in the stated unit price, with and without a quantity", async () => {
+    for (const quantity of [undefined, 1, 100, 2500]) {
+      const data = await getData(
+        t.app,
+        search({ categoryId: chipResistors, sort: "price-asc", pageSize: 100, ...(quantity ? { quantity } : {}) }),
+      );
+      expect(data.quantity).toBe(quantity ?? null);
+      const items = data.items as Item[];
+      const priced = items.filter((item) => item.isShowPrice && item.priceBreaks.length > 0);
+      // At a quantity, the parts that can be ordered in it first; those whose minimum is above it after them.
+      const orderable = priced.filter((item) => quantity === undefined || item.minimumOrderQuantity <= quantity);
+      expect(orderable.length, `orderable at ${quantity}`).toBeGreaterThan(10);
+      expect(items.slice(0, orderable.length), `at ${quantity}: the orderable first`).toEqual(orderable);
+      const prices = orderable.map((item) => statedPrice(item, quantity));
+      expect(prices, `at ${quantity}`).toEqual([...prices].sort((a, b) => a - b));
     }
-    expect(ids.indexOf(pair.single)).toBeGreaterThanOrEqual(0);
-    expect(ids.indexOf(pair.single)).toBeLessThan(singles);
-    // After every part that can be bought one at a time, though its unit price is the lowest.
-    expect(ids.indexOf(pair.reel) === -1 || ids.indexOf(pair.reel) >= singles).toBe(true);
   });
 
-  it("sorts by price and pages without overlap", async () => {
-    const query = { categoryId: chipResistors, sort: "price-asc", pageSize: 25 };
-    const first = await getData(t.app, search({ ...query, page: 1 }));
-    const second = await getData(t.app, search({ ...query, page: 2 }));
-    // By minimum order quantity, then price: prices compare at the same quantity (decision 010).
-    const keys = [...first.items, ...second.items]
-      .filter((item: Item) => item.isShowPrice)
-      .map((item: Item) => [item.minimumOrderQuantity, item.unitPrice as number]);
-    expect(keys).toEqual([...keys].sort((a, b) => a[0] - b[0] || a[1] - b[1]));
-    const ids = new Set(first.items.map((item: Item) => item.variantId));
-    expect(second.items.some((item: Item) => ids.has(item.variantId))).toBe(false);
-    expect(first.pageCount).toBe(Math.ceil(first.total / 25));
+  it("a stated quantity puts a part whose minimum order is above it after the parts that can be ordered in it", async () => {
+    const [reel] = await rows<{ categoryId: number; id: number; moq: number; low: string }>(
+      t.db,
+      sql`SELECT p.category_id AS "categoryId", v.id, v.minimum_order_quantity AS moq,
+                 (SELECT min(b.unit_price_usd) FROM price_breaks b JOIN variants o ON o.id = b.variant_id JOIN products q ON q.id = o.product_id
+                   WHERE q.category_id = p.category_id)::text AS low
+          FROM variants v JOIN products p ON p.id = v.product_id
+          WHERE v.is_show_price AND v.minimum_order_quantity >= 1000 ORDER BY v.id LIMIT 1`,
+    );
+    // The reel becomes the cheapest part of its category at every break.
+    const cheapest = (Number(reel.low) / 2).toFixed(6);
+    await t.db.execute(sql`UPDATE price_breaks SET unit_price_usd = ${cheapest}::numeric WHERE variant_id = ${reel.id}`);
+    await t.db.execute(sql`UPDATE variants SET unit_price_usd = ${cheapest}::numeric WHERE id = ${reel.id}`);
+    const first = async (quantity?: number) =>
+      (await getData(t.app, search({ categoryId: reel.categoryId, sort: "price-asc", pageSize: 10, ...(quantity ? { quantity } : {}) })))
+        .items as Item[];
+    // At each part's first break, and at its own minimum, it is the cheapest.
+    expect((await first())[0].variantId).toBe(reel.id);
+    expect((await first(reel.moq))[0].variantId).toBe(reel.id);
+    // Below its minimum it cannot be bought: it goes after every part that can, however cheap.
+    expect((await first(reel.moq - 1)).map((item) => item.variantId)).not.toContain(reel.id);
+  });
+
+  it("sorts by maker name A→Z, then part number", async () => {
+    const data = await getData(t.app, search({ sort: "manufacturer-asc", pageSize: 100, page: 2 }));
+    const keys = (data.items as Item[]).map((item) => [item.manufacturer.name, item.mpn] as const);
+    const makers = new Intl.Collator("en", { sensitivity: "base" });
+    const normalized = (mpn: string) => mpn.toUpperCase().replace(/[^A-Z0-9]/g, "");
+    for (let at = 1; at < keys.length; at += 1) {
+      const [[makerBefore, mpnBefore], [maker, mpn]] = [keys[at - 1], keys[at]];
+      const byMaker = makers.compare(makerBefore, maker);
+      expect(byMaker, `${makerBefore} before ${maker}`).toBeLessThanOrEqual(0);
+      if (byMaker === 0) expect(normalized(mpnBefore) <= normalized(mpn), `${mpnBefore} before ${mpn}`).toBe(true);
+    }
+    expect(new Set(keys.map(([maker]) => maker)).size).toBeGreaterThan(1);
   });
 
   it("pages past the end of a list shorter than the result window to an empty page, not the window's refusal", async () => {
@@ -255,6 +268,8 @@ describe("product list filters and facets", () => {
     const cases: Array<[Record<string, string | number>, string]> = [
       [{ pageSize: 7 }, "pageSize"],
       [{ sort: "cheapest" }, "sort"],
+      [{ sort: "price-asc", quantity: 0 }, "quantity"],
+      [{ sort: "price-asc", quantity: "ten" }, "quantity"],
       [{ prop: "no-such-property:1" }, "prop"],
       [{ prop: "resistance:ten" }, "prop"],
       [{ currency: "GBP" }, "currency"],

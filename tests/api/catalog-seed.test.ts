@@ -3,6 +3,7 @@ import type { Database } from "../../api/db/client";
 import { families } from "../../api/seed/catalog/families";
 import { seedCatalog } from "../../api/seed/catalog";
 import { Random } from "../../api/seed/catalog/random";
+import { staplesOf } from "../../api/seed/catalog/staples";
 import { categoryTree } from "../../api/seed/categories";
 import { insertCategories } from "../../api/seed/demo";
 import { emptyCatalog } from "../../api/seed/empty-catalog";
@@ -156,16 +157,25 @@ describe("demo data an engineer believes", () => {
     expect(byMpn.get("STM32F103C8T6")).toMatchObject({ "flash-size": 64 * 1024, "ram-size": 20 * 1024, package: "LQFP-48" });
   });
 
-  it("writes part numbers without spaces and links each datasheet to a PDF on its maker's site", async () => {
-    const parts = await rows<{ mpn: string; datasheetUrl: string; website: string }>(
+  it("writes part numbers without spaces and links a datasheet only where the maker's own address is known", async () => {
+    const parts = await rows<{ mpn: string; datasheetUrl: string | null; website: string }>(
       first.db,
       sql`SELECT p.mpn, p.datasheet_url AS "datasheetUrl", m.website_url AS website FROM products p JOIN manufacturers m ON m.id = p.manufacturer_id`,
     );
     expect(parts.filter((part) => /\s/.test(part.mpn)).map((part) => part.mpn)).toEqual([]);
-    for (const part of parts) {
-      const url = new URL(part.datasheetUrl);
+    const curated = new Set(
+      families.flatMap((family) =>
+        staplesOf(family.category)
+          .filter((part) => part.datasheetUrl)
+          .map((part) => part.mpn),
+      ),
+    );
+    const linked = parts.filter((part) => part.datasheetUrl !== null);
+    // Only curated parts carry a link: none is made up from a generated part number.
+    expect(linked.map((part) => part.mpn).sort()).toEqual([...curated].sort());
+    for (const part of linked) {
+      const url = new URL(part.datasheetUrl!);
       const site = new URL(part.website).hostname.replace(/^www\./, "");
-      expect(url.pathname, part.mpn).toMatch(/\.pdf$/);
       expect(url.search, part.mpn).toBe("");
       expect(url.hostname === site || url.hostname.endsWith(`.${site}`), `${part.mpn}: ${part.datasheetUrl}`).toBe(true);
     }
@@ -190,5 +200,72 @@ describe("seeding again", () => {
     expect(await rows(third.db, sql`SELECT 1 FROM carts WHERE id = ${cartId}`)).toHaveLength(1);
     await seedCatalog(third.db, { skus: SKUS, seed: 8, batchSize: 300 });
     expect(await fingerprint(third.db)).toBe(before);
+  });
+});
+
+/** The parts every engineer looks for, as their makers sell them (independent of the generator's tables). */
+const STAPLES: Array<{ mpn: string; maker: string; pkg: string; facts: Record<string, unknown> }> = [
+  { mpn: "2N7002", maker: "onsemi", pkg: "SOT-23", facts: { channel: "N-Channel", "drain-source-voltage": 60 } },
+  { mpn: "BSS138", maker: "onsemi", pkg: "SOT-23", facts: { channel: "N-Channel", "drain-source-voltage": 50 } },
+  { mpn: "IRLZ44NPBF", maker: "Infineon", pkg: "TO-220", facts: { "drain-source-voltage": 55 } },
+  { mpn: "AO3400A", maker: "Alpha & Omega Semiconductor", pkg: "SOT-23", facts: { "drain-source-voltage": 30 } },
+  { mpn: "BC547B", maker: "onsemi", pkg: "TO-92", facts: { polarity: "NPN", "collector-emitter-voltage": 45 } },
+  { mpn: "BC857B,215", maker: "Nexperia", pkg: "SOT-23", facts: { polarity: "PNP" } },
+  { mpn: "1N4148", maker: "onsemi", pkg: "DO-35", facts: { "reverse-voltage": 100 } },
+  { mpn: "1N4007-E3/54", maker: "Vishay", pkg: "DO-41", facts: { "reverse-voltage": 1000, "forward-current": 1 } },
+  { mpn: "1N5819-E3/54", maker: "Vishay", pkg: "DO-41", facts: { "reverse-voltage": 40 } },
+  { mpn: "1N4733A-TR", maker: "Vishay", pkg: "DO-41", facts: { "zener-voltage": 5.1, power: 1 } },
+  { mpn: "NE555P", maker: "Texas Instruments", pkg: "DIP-8", facts: { "timer-type": "Bipolar" } },
+  { mpn: "AMS1117-3.3", maker: "Advanced Monolithic Systems", pkg: "SOT-223", facts: { "output-voltage": 3.3, "regulator-type": "LDO" } },
+  { mpn: "L7805CV", maker: "STMicroelectronics", pkg: "TO-220", facts: { "output-voltage": 5 } },
+  { mpn: "STM32F103C8T6", maker: "STMicroelectronics", pkg: "LQFP-48", facts: { "flash-size": 64 * 1024, "ram-size": 20 * 1024 } },
+  { mpn: "ATmega328P-PU", maker: "Microchip", pkg: "DIP-28", facts: { "flash-size": 32 * 1024 } },
+  { mpn: "ESP32-WROOM-32E-N4", maker: "Espressif Systems", pkg: "Module", facts: { "flash-size": 4 * 1024 * 1024 } },
+  { mpn: "RP2040", maker: "Raspberry Pi", pkg: "QFN-56", facts: { core: "ARM Cortex-M0+" } },
+  { mpn: "LM358DR", maker: "Texas Instruments", pkg: "SOIC-8", facts: { channels: 2 } },
+  { mpn: "TL072CP", maker: "Texas Instruments", pkg: "DIP-8", facts: { channels: 2 } },
+  { mpn: "SN74HC595N", maker: "Texas Instruments", pkg: "DIP-16", facts: { "logic-function": "Shift Register" } },
+  { mpn: "CD4017BE", maker: "Texas Instruments", pkg: "DIP-16", facts: { "logic-function": "Counter" } },
+  { mpn: "PC817XNNSZ0F", maker: "Sharp", pkg: "DIP-4", facts: { "output-type": "Transistor" } },
+  { mpn: "6N137", maker: "Broadcom", pkg: "DIP-8", facts: { "output-type": "Logic" } },
+];
+
+describe("the parts every engineer looks for", () => {
+  it("are in the smallest catalog, from their real makers, in their packages, in their categories", async () => {
+    const found = await rows<{ mpn: string; maker: string; category: string; properties: Record<string, unknown> }>(
+      first.db,
+      sql`SELECT p.mpn, m.name AS maker, c.code AS category, p.properties FROM products p
+          JOIN manufacturers m ON m.id = p.manufacturer_id JOIN categories c ON c.id = p.category_id
+          WHERE p.mpn = ANY(${sql.param(STAPLES.map((part) => part.mpn))}::text[])`,
+    );
+    const byMpn = new Map(found.map((part) => [part.mpn, part]));
+    for (const staple of STAPLES) {
+      const part = byMpn.get(staple.mpn);
+      expect(part, staple.mpn).toBeDefined();
+      expect(part!.maker, staple.mpn).toBe(staple.maker);
+      expect(part!.properties, staple.mpn).toMatchObject({ package: staple.pkg, ...staple.facts });
+    }
+    expect(byMpn.get("NE555P")!.category).toBe("timers");
+    expect(byMpn.get("SN74HC595N")!.category).toBe("logic-ics");
+  });
+
+  it("come first in their families, each with its family's property codes, and all of them in the catalog", async () => {
+    const all = await rows<{ mpn: string; maker: string; category: string }>(
+      first.db,
+      sql`SELECT p.mpn, m.slug AS maker, c.code AS category FROM products p JOIN manufacturers m ON m.id = p.manufacturer_id JOIN categories c ON c.id = p.category_id ORDER BY p.id`,
+    );
+    for (const family of families) {
+      const staples = staplesOf(family.category);
+      const codes = new Set(family.properties.map((property) => property.code));
+      const written = all.filter((part) => part.category === family.category).slice(0, staples.length);
+      expect(written, family.category).toEqual(
+        staples.map((part) => ({ mpn: part.mpn, maker: part.manufacturer, category: family.category })),
+      );
+      for (const part of staples)
+        expect(
+          Object.keys(part.properties).filter((code) => !codes.has(code)),
+          part.mpn,
+        ).toEqual([]);
+    }
   });
 });

@@ -147,6 +147,9 @@ describe("a guest's request", () => {
     expect(sales.text).toContain(`${fields.dimensionWidth}: 100 mm`);
     expect(sales.text).toContain(`${fields.dimensionHeigth}: 80 mm`);
     expect(sales.text).toContain(`${fields.pcbQuantity}: 10`);
+    // The estimate with the Turkish decimal comma, as the rest of the mail writes numbers.
+    expect(sales.text).toContain("41,00 USD");
+    expect(sales.text).not.toContain("41.00");
     for (const field of ["baseMaterial", "layer", "pcbThickness", "outerCopperWeight", "pcbColor", "silkscreen", "surfaceFinish"] as const)
       expect(sales.text).toContain(`${fields[field]}: ${(options[field] as Record<string, string>)[SPECIFICATION[field]]}`);
     expect(sales.text).toContain(`${fields.deliveryTypeList}: ${options.deliveryType["1"]}, ${options.deliveryType["3"]}`);

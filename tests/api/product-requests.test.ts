@@ -69,6 +69,8 @@ describe("a guest's price and stock request", () => {
     const [sales] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, SALES)).orderBy(desc(mailOutbox.createdAt)).limit(1);
     expect(sales.subject).toContain(productRequestNumber(id));
     expect(sales.text).toContain(part.sku);
+    // The target price in Turkish, as typed: a decimal comma, not the stored "0.8500".
+    expect(sales.text).toContain("0,85 USD");
     const [receipt] = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, GUEST.email));
     expect(receipt.subject).toContain(productRequestNumber(id));
     // At an address a guest typed, the copy is the store's summary alone (docs/decisions/029-outbound-mail-limits.md).

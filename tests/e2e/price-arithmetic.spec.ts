@@ -9,6 +9,7 @@ import { pathFor } from "../../contract/paths";
 import { roundToCents, toMicro } from "../../api/lib/money";
 import { catalogApi } from "./support/catalog-api";
 import { download, pdfText } from "./support/downloads";
+import { parseFigure } from "./support/figures";
 import { expect, jsEnabled, test } from "./support/fixtures";
 import { apiAs, newestMailText, signInAsFreshConsumer } from "./support/fresh-account";
 import { checkoutByApi, placeCheckoutByApi } from "./support/orders";
@@ -63,14 +64,6 @@ async function partsBySize(request: APIRequestContext, currency: CurrencyCode, l
     if (found) chosen.push(found);
   }
   return chosen;
-}
-
-/** A figure as a page or the PDF writes it ("$2,222.80", "₺1.234,56", "₺76,8375", "2.500"): its exact decimal text. */
-function parseFigure(text: string, locale: Locale) {
-  const raw = /\d[\d.,]*/.exec(text.replace(/\s/g, ""))?.[0];
-  if (!raw) throw new Error(`no figure in "${text}"`);
-  const [whole, fraction = ""] = raw.split(locale === "tr" ? "," : ".");
-  return { decimal: `${whole.replace(/[.,]/g, "")}.${fraction || "0"}`, decimals: fraction.length };
 }
 
 /** Unit price × quantity = line, to the cent, and the unit price with the rule's decimals, as `where` shows them. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { breakFor, priceLine, totalsOf, type LineToPrice } from "../../api/modules/carts/pricing";
-import { quantityRefusal } from "../../api/modules/carts/quantity-rules";
+import { orderStepRefusal, quantityRefusal } from "../../contract/quantity-rules";
 
 const breaks: LineToPrice["breaks"] = [
   [1, "0.117050"],
@@ -96,5 +96,14 @@ describe("quantity rules", () => {
     expect(quantityRefusal(45, rules)).toEqual({ code: "overStock", stock: 40 });
     expect(quantityRefusal(45, { ...rules, isBackorderable: true })).toBeNull();
     expect(quantityRefusal(40, rules)).toBeNull();
+  });
+});
+
+describe("order steps (what the buy box says as a quantity is typed)", () => {
+  it("names the minimum, or the multiples around an off-step quantity, and never the stock", () => {
+    const rules = { minimumOrderQuantity: 10, orderQuantityMultiplier: 5 };
+    expect(orderStepRefusal(9, rules)).toEqual({ code: "belowMinimum", minimum: 10 });
+    expect(orderStepRefusal(16, rules)).toEqual({ code: "notMultiple", multiplier: 5, lower: 15, higher: 20 });
+    expect(orderStepRefusal(1_000_000, rules)).toBeNull();
   });
 });

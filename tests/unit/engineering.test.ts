@@ -47,10 +47,17 @@ describe("formatEngineeringNumber", () => {
 
 describe("formatRangeValue", () => {
   it("uses prefixes where the unit takes them and plain numbers where it does not", () => {
-    expect(formatRangeValue(4700, "Ω")).toBe("4.7k");
-    expect(formatRangeValue(0.1, "%")).toBe("0.1");
-    expect(formatRangeValue(125, "°C")).toBe("125");
-    expect(formatRangeValue(1e-7, null)).toBe("100n");
+    expect(formatRangeValue(4700, "Ω", "en")).toBe("4.7k");
+    expect(formatRangeValue(0.1, "%", "en")).toBe("0.1");
+    expect(formatRangeValue(125, "°C", "en")).toBe("125");
+    expect(formatRangeValue(1e-7, null, "en")).toBe("100n");
+  });
+
+  it("writes the decimal comma on a Turkish page and no thousands separator, so the value reads back", () => {
+    expect(formatRangeValue(4700, "Ω", "tr")).toBe("4,7k");
+    expect(formatRangeValue(0.1, "%", "tr")).toBe("0,1");
+    expect(formatRangeValue(1200, "lm", "tr")).toBe("1200");
+    expect(parseEngineeringNumber(formatRangeValue(2.2e-6, "F", "tr"))).toBe(2.2e-6);
   });
 });
 
@@ -91,8 +98,8 @@ describe("one reader for the range filters and the search box", () => {
 
 describe("formatRangeValue and the API's display agree on plain units", () => {
   it("writes kelvin and lumens as plain numbers, as the API shows them", () => {
-    expect(formatRangeValue(1200, "lm")).toBe("1200");
-    expect(formatRangeValue(300, "K")).toBe("300");
-    expect(formatRangeValue(2.5, "K/W")).toBe("2.5");
+    expect(formatRangeValue(1200, "lm", "en")).toBe("1200");
+    expect(formatRangeValue(300, "K", "en")).toBe("300");
+    expect(formatRangeValue(2.5, "K/W", "en")).toBe("2.5");
   });
 });

@@ -40,6 +40,12 @@ describe("variantSearchQuery", () => {
 });
 
 describe("filters", () => {
+  it("passes a whole quantity typed beside the price sort, and nothing for a blank, a fraction or a word", () => {
+    expect(variantSearchQuery(new URLSearchParams("sort=price-asc&quantity=100"))).toMatchObject({ sort: "price-asc", quantity: 100 });
+    for (const typed of ["", "2.5", "0", "ten", "1e9"])
+      expect(variantSearchQuery(new URLSearchParams(`sort=price-asc&quantity=${typed}`)), typed).not.toHaveProperty("quantity");
+  });
+
   it("counts every narrowing filter", () => {
     expect(activeFilterCount(search("search=x&manufacturer=a&manufacturer=b&rohs=true&min.resistance=1k"))).toBe(4);
     expect(activeFilterCount(search("search=x&sort=price-asc"))).toBe(0);

@@ -13,7 +13,7 @@ const item: ProductListItem = {
   categoryName: "Chip Resistors (SMD)",
   description: "100 kΩ ±1% 0.1W 0603 thick film chip resistor",
   manufacturer: { id: 1, name: "Yageo", slug: "yageo" },
-  imagePath: null,
+  imagePath: "/images/parts/0603/Yageo/AC0603FR-07100KL.svg",
   packaging: "Cut Tape",
   isReel: false,
   rohs: true,
@@ -44,6 +44,7 @@ const result: VariantSearchResult = {
   pageSize: 25,
   pageCount: 1,
   sort: "mpn-asc",
+  quantity: null,
   currency: "USD",
   category: { id: 2, code: "chip-resistors", name: "Chip Resistors (SMD)", slug: "chip-resistors-smd", imagePath: null, productCount: 1 },
   breadcrumb: [{ id: 1, code: "resistors", name: "Resistors", slug: "resistors" }],
@@ -72,6 +73,19 @@ describe("listView", () => {
     expect(view.readAs).toEqual([{ code: "resistance", label: "Resistance", display: "10 kΩ" }]);
     expect(view.facets).toEqual(result.facets);
     expect(view.optionCounts).toEqual({ manufacturer: 1, packaging: 0 });
+  });
+
+  it("a price sort at a stated quantity states the break at it, the first break's discount only on the first break", () => {
+    const discount = { rate: 10, referenceUnitPrice: 0.1707, unitSaving: 0.01707 };
+    const at = (quantity: number, minimumOrderQuantity = 10) =>
+      listView({ ...result, sort: "price-asc", quantity, items: [{ ...item, minimumOrderQuantity, discount }] }, new URLSearchParams())
+        .items[0];
+    expect(at(150).priceBreaks).toEqual([item.priceBreaks[1], item.priceBreaks[2]]);
+    expect(at(150).discount).toBeNull();
+    expect(at(5000).priceBreaks).toEqual([item.priceBreaks[2]]);
+    expect(at(10)).toMatchObject({ priceBreaks: [item.priceBreaks[0], item.priceBreaks[2]], discount });
+    // A part whose minimum order is above the quantity states its first break (its quantity shows why it follows).
+    expect(at(150, 500).priceBreaks).toEqual([item.priceBreaks[0], item.priceBreaks[2]]);
   });
 
   it("a list of every part has no category and nothing read from a search", () => {

@@ -57,11 +57,6 @@ describe("search query: engineering notation", () => {
     expect(readQuantity("49k9")?.value).toBe(49900);
   });
 
-  it("shows what it read in engineering notation", () => {
-    expect(readQuantity("4k7")?.display).toBe("4.7 kΩ");
-    expect(readQuantity("100nF")?.display).toBe("100 nF");
-  });
-
   it("joins a number and a unit typed with a space", () => {
     expect(quantities("10 k 1 %")).toEqual([
       ["resistance", 10000],
@@ -109,5 +104,17 @@ describe("search query: packages, dielectrics and words", () => {
 
   it("is empty for blank input", () => {
     expect(parseSearchQuery("   ")).toMatchObject({ text: "", quantities: [], words: [], partNumber: null });
+  });
+});
+
+describe("the Turkish decimal comma", () => {
+  it("reads a comma between digits as the decimal sign, any other comma as a separator", () => {
+    expect(quantities("4,7k")).toEqual([["resistance", 4700]]);
+    expect(quantities("4.7k")).toEqual([["resistance", 4700]]);
+    expect(quantities("2,2 µF")).toEqual([["capacitance", 2.2e-6]]);
+    expect(quantities("10k, 0603,%1")).toEqual([
+      ["resistance", 10000],
+      ["tolerance", 1],
+    ]);
   });
 });

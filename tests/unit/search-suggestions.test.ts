@@ -11,7 +11,7 @@ const result = {
       categorySlug: "chip-resistors",
       description: "10 kΩ 1% 0603",
       manufacturerName: "Yageo",
-      imagePath: null,
+      imagePath: "/images/parts/0603/Yageo/RC0603FR-0710KL.svg",
     },
   ],
   categories: [{ id: 3, code: "chip-resistors", name: "Chip resistors", slug: "chip-resistors", imagePath: null, productCount: 10 }],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { unitPriceDecimals } from "../../contract/price-display";
+import { extendedAmount, unitPriceDecimals } from "../../contract/price-display";
 import { priceLine, type LineToPrice } from "../../api/modules/carts/pricing";
 import { centsText, roundToCents, roundUnitPrice, toMicro, unitPriceText } from "../../api/lib/money";
 
@@ -86,5 +86,23 @@ describe("a cart line multiplies out", () => {
     // 1.0008 / 0.82 = 1.220488 → 1.22049; × 2500 = 3051.225 → 3051.23; less the line 2502.00 = 549.23
     const figures = priceLine({ ...line("1.0008", 2500), discountRate: "18.00" }, USD)!;
     expect(centsText(figures.discount)).toBe("549.23");
+  });
+});
+
+describe("extendedAmount (the storefront's shown total)", () => {
+  it.each([
+    // Exact where floats are not: 1.005 × 1 is 1.01 (1.005 × 100 is 100.4999… as a float, which rounds to 1.00).
+    [1.005, 1],
+    [2.2228, 37],
+    [0.09437, 250],
+    [0.00005, 1],
+    [0.00005, 100],
+    [27.8308, 3],
+    [214.646, 7],
+    [1234.57, 1],
+    [0.15992, 999_995],
+  ])("%d × %d is the cart's extended price", (unitPrice, quantity) => {
+    const cart = roundToCents(toMicro(unitPrice.toFixed(5)) * BigInt(quantity));
+    expect(toMicro(extendedAmount(unitPrice, quantity).toFixed(2))).toBe(cart);
   });
 });

@@ -1,4 +1,5 @@
 import { startPdf } from "../../lib/pdf";
+import { quantityText } from "../invoices/format";
 import {
   displayDay,
   displayDecimal,
@@ -84,7 +85,7 @@ export function cartPdf({ cart, storeName, locale, date }: CartExport): Promise<
         line.manufacturerName,
         line.sku,
         line.customerReference,
-        displayDecimal(String(line.quantity.value), locale, 0, 0),
+        quantityText(line.quantity.value, locale),
         line.unitPrice ? displayUnitPrice(line.unitPrice.primary, locale) : t("onRequest"),
         line.extendedPrice ? displayDecimal(line.extendedPrice.primary, locale) : "",
       ],

@@ -5,7 +5,9 @@ import type { CurrencyCode } from "@contract/limits";
 import { pricingFor } from "../../lib/currency";
 import { catalogContext, ok, privateNoStore } from "../catalog/http";
 import type { SearchIndex } from "../catalog/search-index";
+import type { ApiLocale } from "../../lib/locale";
 import { markNothingApplied } from "../../plugins/idempotency";
+import { cartNameIn } from "./cart-name";
 import { buildCartExport, exportFileName } from "./export-file";
 import type { CartRow } from "./store";
 import { secondaryCurrencyOf, type CartContext } from "./view";
@@ -43,9 +45,10 @@ export const added = <T extends { items: Array<{ added: boolean }> }>(request: F
 export const summaryOf = (
   row: Pick<CartRow, "id" | "name" | "isActive" | "isSaved" | "createdAt" | "updatedAt">,
   productCount: number,
+  locale: ApiLocale,
 ) => ({
   id: row.id,
-  name: row.name,
+  name: cartNameIn(row.name, locale),
   isActive: row.isActive,
   isSaved: row.isSaved,
   createdAt: row.createdAt.toISOString(),

@@ -5,6 +5,7 @@ import { message, text } from "../../lib/messages";
 import { projectTerms } from "../projects/cart-terms";
 import { offeredLines } from "../requests-desk/offer-cart";
 import { partsAsOwnerSees } from "../special-products/cart-terms";
+import { defaultCartName } from "./cart-name";
 import { lineProblem, cartView, quantityChangeProblem, type CartContext } from "./view";
 import {
   deleteLines,
@@ -31,7 +32,6 @@ export interface ItemRequest {
 }
 
 const notFound = (context: CartContext) => new AppError(404, message("notFound", context.locale));
-const defaultName = (context: CartContext) => text("carts.defaultName", context.locale);
 
 /** The cart with its lines priced (see view.ts); an absent cart answers as an empty one. */
 export async function presentCart(db: Database, cart: CartRow | undefined, context: CartContext) {
@@ -46,7 +46,7 @@ export async function presentCart(db: Database, cart: CartRow | undefined, conte
     db,
     lines.flatMap((line) => (line.offerLineId === null ? [] : [line.offerLineId])),
   );
-  return cartView(cart, lines, parts, projects, context, defaultName(context), offered, specials);
+  return cartView(cart, lines, parts, projects, context, offered, specials);
 }
 
 /** The owner's cart by id, or 404 (another owner's id answers like a missing one). */
@@ -65,12 +65,12 @@ export async function requireLine(db: Database, cart: CartRow, lineId: number, c
 
 /** The user's active cart, created (and named in the caller's language) when the user has none. */
 export async function ensureActiveCart(db: Database, userId: string, context: CartContext): Promise<CartRow> {
-  return (await findActiveCart(db, userId)) ?? insertUserCart(db, userId, defaultName(context));
+  return (await findActiveCart(db, userId)) ?? insertUserCart(db, userId, defaultCartName(context.locale));
 }
 
 export async function ensureGuestCart(db: Database, guestId: string | null, context: CartContext): Promise<CartRow> {
   if (!guestId) throw new AppError(400, text("carts.guestIdMissing", context.locale));
-  return ensureGuestCartRow(db, guestId, defaultName(context));
+  return ensureGuestCartRow(db, guestId, defaultCartName(context.locale));
 }
 
 export async function guestCartOf(db: Database, guestId: string | null) {

@@ -243,6 +243,7 @@ export interface PartFacts {
   status: string;
   vatRate: string;
   medias: Array<{ kind: string; path: string }>;
+  properties: Record<string, number | string>;
   /** Every packaging of the part's product: [variant id, packaging], by id. */
   packagings: Array<[number, string]>;
   discountRate: string | null;
@@ -258,7 +259,7 @@ export async function partFacts(db: Database, variantIds: number[]): Promise<Map
           v.total_stock AS "totalStock", v.is_backorderable AS "isBackorderable", v.is_show_price AS "isShowPrice",
           p.mpn, p.slug, p.reference_code AS "referenceCode", p.description_tr AS "descriptionTr",
           p.description_en AS "descriptionEn", p.manufacturer_id AS "manufacturerId", p.category_id AS "categoryId", p.status, p.vat_rate::text AS "vatRate",
-          p.medias,
+          p.medias, p.properties,
           (SELECT json_agg(json_build_array(o.id, o.packaging) ORDER BY o.id) FROM variants o WHERE o.product_id = v.product_id) AS packagings,
           (SELECT max(gv.discount_rate)::text FROM category_group_variants gv WHERE gv.variant_id = v.id) AS "discountRate",
           (SELECT coalesce(json_agg(json_build_array(b.quantity, b.unit_price_usd::text) ORDER BY b.quantity), '[]'::json)

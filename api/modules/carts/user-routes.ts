@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import * as carts from "@contract/api/carts/operations";
+import { requestLocale } from "../../lib/locale";
 import { route } from "../../lib/route";
 import { identityOf } from "../../plugins/auth";
 import { lineAlternatives } from "./alternatives";
@@ -38,11 +39,11 @@ export function userCartRoutes(signedIn: FastifyInstance, { shareSecret, storeNa
   route(signedIn, carts.listCarts, async (request, reply) =>
     mine(
       reply,
-      (await listCartRows(db, userOf(request))).map((row) => summaryOf(row, row.productCount)),
+      (await listCartRows(db, userOf(request))).map((row) => summaryOf(row, row.productCount, requestLocale(request))),
     ),
   );
   route(signedIn, carts.createCart, async (request, reply) =>
-    mine(reply, summaryOf(await insertUserCart(db, userOf(request), request.body.name), 0)),
+    mine(reply, summaryOf(await insertUserCart(db, userOf(request), request.body.name), 0, requestLocale(request))),
   );
   route(signedIn, carts.activeCart, async (request, reply) =>
     mine(reply, await presentCart(db, await findActiveCart(db, userOf(request)), await cartContext(request))),
@@ -78,8 +79,8 @@ export function userCartRoutes(signedIn: FastifyInstance, { shareSecret, storeNa
   route(signedIn, carts.renameCart, async (request, reply) =>
     mine(
       reply,
-      await onOwnCart(request, async (cart) =>
-        summaryOf(await updateCartRow(db, cart.id, { name: request.body.name }), await lineCount(db, cart.id)),
+      await onOwnCart(request, async (cart, { locale }) =>
+        summaryOf(await updateCartRow(db, cart.id, { name: request.body.name }), await lineCount(db, cart.id), locale),
       ),
     ),
   );
@@ -90,9 +91,9 @@ export function userCartRoutes(signedIn: FastifyInstance, { shareSecret, storeNa
   route(signedIn, carts.activateCart, async (request, reply) =>
     mine(
       reply,
-      await onOwnCart(request, async (cart) => {
+      await onOwnCart(request, async (cart, { locale }) => {
         await setActive(db, userOf(request), cart.id);
-        return summaryOf({ ...cart, isActive: true }, await lineCount(db, cart.id));
+        return summaryOf({ ...cart, isActive: true }, await lineCount(db, cart.id), locale);
       }),
     ),
   );
@@ -100,7 +101,9 @@ export function userCartRoutes(signedIn: FastifyInstance, { shareSecret, storeNa
     (isSaved: boolean) => async (request: FastifyRequest & { params: { id: number }; query: object }, reply: FastifyReply) =>
       mine(
         reply,
-        await onOwnCart(request, async (cart) => summaryOf(await updateCartRow(db, cart.id, { isSaved }), await lineCount(db, cart.id))),
+        await onOwnCart(request, async (cart, { locale }) =>
+          summaryOf(await updateCartRow(db, cart.id, { isSaved }), await lineCount(db, cart.id), locale),
+        ),
       );
   route(signedIn, carts.saveCart, markSaved(true));
   route(signedIn, carts.unsaveCart, markSaved(false));

@@ -2,6 +2,7 @@ import type { Cart, CartLine } from "@contract/api/carts/schemas";
 import type { CurrencyCode } from "@contract/limits";
 import type { ApiLocale } from "../../lib/locale";
 import { text } from "../../lib/messages";
+import { cartNameIn } from "./cart-name";
 import type { Pricing } from "../../lib/currency";
 import type { CatalogReference } from "../catalog/reference";
 import { centsText, unitPriceText } from "../../lib/money";
@@ -9,8 +10,9 @@ import { projectLineProblem, projectPart, type ProjectTerms } from "../projects/
 import { offeredVatRate, priceOfferedLine, type OfferedLine } from "../requests-desk/offer-cart";
 import type { SpecialTerms } from "../special-products/terms";
 import { priceLine, totalsOf, type LineFigures, type Rate, type Totals } from "./pricing";
-import { quantityRefusal, type QuantityRefusal } from "./quantity-rules";
+import { quantityRefusal, type QuantityRefusal } from "@contract/quantity-rules";
 import type { CartRow, PartFacts, StoredLine } from "./store";
+import { partImagePath } from "../catalog/part-image";
 
 export interface CartContext {
   locale: ApiLocale;
@@ -98,7 +100,6 @@ export function cartView(
   parts: Map<number, PartFacts>,
   projects: Map<number, ProjectTerms>,
   context: CartContext,
-  defaultName: string,
   offered: Map<number, OfferedLine> = new Map(),
   specials: Map<number, SpecialTerms> = new Map(),
 ): Cart {
@@ -152,7 +153,7 @@ export function cartView(
       description: offer?.description ?? (locale === "en" ? part?.descriptionEn : part?.descriptionTr) ?? "",
       manufacturerName: manufacturer?.name ?? "",
       manufacturerSlug: manufacturer?.slug ?? "",
-      imagePath: part?.medias.find((media) => media.kind === "image")?.path ?? null,
+      imagePath: part ? partImagePath(part, reference) : null,
       packaging: part?.packaging ?? "",
       // An offered line's part and quantity are the offer's: no other packaging, the quantity fixed (046).
       hasOtherPackaging: !offer && (part?.packagings.length ?? 0) > 1,
@@ -197,7 +198,7 @@ export function cartView(
   }
   return {
     id: cart?.id ?? null,
-    name: cart?.name ?? defaultName,
+    name: cartNameIn(cart?.name, locale),
     isActive: cart?.isActive ?? true,
     isSaved: cart?.isSaved ?? false,
     productCount: lines.length,

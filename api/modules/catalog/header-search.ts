@@ -7,12 +7,14 @@ import { definitionsInScope } from "./search-conditions";
 import type { SearchIndex } from "./search-index";
 import { scan } from "./search-index/scan";
 import { readSearch, scanReading } from "./search-reading";
-import { parseSearchQuery, type ParsedSearch } from "./search-query";
+import { parseAgainstCatalog } from "./part-numbers-first";
+import type { ParsedSearch } from "./search-query";
 import { typoCandidates } from "./typo";
 import { containingPattern, foldText, normalizePartNumber } from "./text";
 import { ranking } from "./variant-search/ranking";
 import { variantsByCustomerNumber } from "../customer-references/service";
 import { visibleVariant } from "../special-products/terms";
+import { partImagePath } from "./part-image";
 
 interface PartRow {
   variantId: number;
@@ -25,6 +27,7 @@ interface PartRow {
   descriptionEn: string;
   manufacturerId: number;
   medias: Array<{ path: string; kind: string }>;
+  properties: Record<string, number | string>;
 }
 
 /** Parts the caller may see (a part exclusive to another company is no one else's: docs/decisions/053-special-products.md). */
@@ -36,7 +39,7 @@ const partsQuery = (
   variantWhere = sql`TRUE`,
 ) => sql`
   SELECT DISTINCT ON (p.mpn_normalized, p.id) v.id AS "variantId", p.id AS "productId", v.sku, p.mpn, p.slug AS "productSlug", p.category_id AS "categoryId",
-         p.description_tr AS "descriptionTr", p.description_en AS "descriptionEn", p.manufacturer_id AS "manufacturerId", p.medias
+         p.description_tr AS "descriptionTr", p.description_en AS "descriptionEn", p.manufacturer_id AS "manufacturerId", p.medias, p.properties
   FROM (SELECT * FROM products p WHERE ${where} ORDER BY ${order} LIMIT ${take}) p
   JOIN variants v ON v.product_id = p.id AND ${variantWhere} AND ${visibleVariant(sql`v.id`, context.companyId)}
   ORDER BY p.mpn_normalized, p.id, v.id`;
@@ -132,7 +135,8 @@ const readsValues = (parsed: ParsedSearch) => parsed.quantities.length + parsed.
 export async function headerSearch(context: PresentContext, searchIndex: SearchIndex, search: string, take: number) {
   const { reference, locale } = context;
   const folded = foldText(search.trim());
-  const parsed = parseSearchQuery(search);
+  // A part number the catalog holds (`2n7002`) is suggested as one, not read as a value (part-numbers-first.ts).
+  const parsed = await parseAgainstCatalog(context.db, search);
   let parts: PartRow[] = [];
   let interpretedSearch: InterpretedSearch | null = null;
   let byPartNumber = false;
@@ -156,7 +160,7 @@ export async function headerSearch(context: PresentContext, searchIndex: SearchI
         categorySlug: category ? (locale === "en" ? category.slugEn : category.slugTr) : "",
         description: locale === "en" ? row.descriptionEn : row.descriptionTr,
         manufacturerName: reference.manufacturerById.get(row.manufacturerId)?.name ?? "",
-        imagePath: row.medias.find((media) => media.kind === "image")?.path ?? null,
+        imagePath: partImagePath(row, reference),
       };
     }),
     categories,

@@ -8,6 +8,7 @@ import type { Pricing } from "../../lib/currency";
 import { beforeDiscountMicro, microToNumber, roundUnitPrice } from "../../lib/money";
 import { queryRows } from "../../lib/query-rows";
 import { asSpecial, specialsFor } from "../special-products/terms";
+import { partImagePath } from "./part-image";
 import { categoryName, categorySlug, type CatalogReference } from "./reference";
 import { formatQuantity } from "./units";
 import { valueLabel } from "./value-labels";
@@ -120,7 +121,7 @@ export function propertyColumn(definition: PropertyDefinition, locale: ApiLocale
 
 export function displayValue(definition: PropertyDefinition, value: number | string, locale: ApiLocale): string {
   return definition.kind === "numeric" && typeof value === "number"
-    ? formatQuantity(value, definition.unit)
+    ? formatQuantity(value, definition.unit, locale)
     : valueLabel(String(value), locale);
 }
 
@@ -184,7 +185,7 @@ export function listItem(row: VariantRow, context: PresentContext) {
     categoryName: category ? categoryName(category, locale) : "",
     description: locale === "en" ? row.descriptionEn : row.descriptionTr,
     manufacturer: manufacturerRef(reference, row.manufacturerId),
-    imagePath: row.medias.find((media) => media.kind === "image")?.path ?? null,
+    imagePath: partImagePath(row, reference),
     packaging: row.packaging,
     isReel: row.isReel,
     rohs: row.rohs,

@@ -17,6 +17,7 @@ import {
   variantRows,
   type VariantRow,
 } from "./present";
+import { partImagePath } from "./part-image";
 import { ancestry, categoryName, categorySlug } from "./reference";
 import { relatedVariantIds } from "./related-parts";
 import type { IndexSnapshot } from "./search-index";
@@ -83,6 +84,7 @@ function productDetail(rows: Array<VariantRow & { selected: boolean }>, context:
     description: locale === "en" ? row.descriptionEn : row.descriptionTr,
     detailedDescription: locale === "en" ? row.detailedDescriptionEn : row.detailedDescriptionTr,
     medias: row.medias,
+    imagePath: partImagePath(row, reference),
     datasheetUrl: row.datasheetUrl,
     properties: Object.values(propertyValues(definitions, row.properties, locale)),
     categories: path,

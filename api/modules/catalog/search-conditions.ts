@@ -65,7 +65,9 @@ export function rangeConditions(
       throw invalid(field, `expected <numeric property code>:<value>, got "${entry}"`);
     }
     const inRange = (value: PropertyValue) => typeof value === "number" && (field === "min" ? value >= bound : value <= bound);
-    return { dimension: `prop:${code}`, clauses: [propertyClause([{ code, allowed: allowedValues(snapshot, code, inRange) }])] };
+    // Its own dimension, not the property's: the property's facet counts only values inside the range, as its links
+    // add a value to the range rather than replace it.
+    return { dimension: `range:${code}`, clauses: [propertyClause([{ code, allowed: allowedValues(snapshot, code, inRange) }])] };
   });
 }
 
@@ -76,10 +78,10 @@ export function rangeConditions(
  */
 export function parsedSearchConditions(parsed: ParsedSearch, scope: PropertyDefinition[], snapshot: IndexSnapshot) {
   const clauses: Clause[] = [];
-  const interpreted: Array<{ code: string; label: string; value: number | string; display: string; definition: PropertyDefinition }> = [];
+  const interpreted: Array<{ code: string; label: string; value: number | string; definition: PropertyDefinition }> = [];
   const words = [...parsed.words];
   const codesOf = (quantity: string) => [...new Set(scope.filter((item) => item.searchQuantity === quantity).map((item) => item.code))];
-  const match = (quantity: string, value: number | string, display: string, source: string) => {
+  const match = (quantity: string, value: number | string, source: string) => {
     const codes = codesOf(quantity);
     if (codes.length === 0) {
       words.push(source.toLowerCase());
@@ -87,10 +89,10 @@ export function parsedSearchConditions(parsed: ParsedSearch, scope: PropertyDefi
     }
     clauses.push(propertyClause(codes.map((code) => equalTo(snapshot, code, [value]))));
     const definition = scope.find((item) => item.code === codes[0])!;
-    interpreted.push({ code: codes[0], label: definition.labelEn, value, display, definition });
+    interpreted.push({ code: codes[0], label: definition.labelEn, value, definition });
   };
-  for (const term of parsed.quantities) match(term.quantity, term.value, term.display, term.source);
-  for (const name of parsed.packages) match("package", name, name, name);
-  for (const name of parsed.dielectrics) match("dielectric", name, name, name);
+  for (const term of parsed.quantities) match(term.quantity, term.value, term.source);
+  for (const name of parsed.packages) match("package", name, name);
+  for (const name of parsed.dielectrics) match("dielectric", name, name);
   return { clauses, interpreted, words };
 }

@@ -5,7 +5,6 @@
  */
 import { DECIMAL, POINT_LETTER, PREFIX, pointLetterNumber, prefixExponent, prefixedNumber } from "@contract/engineering";
 import { foldText, normalizePartNumber } from "./text";
-import { formatQuantity } from "./units";
 
 export type SearchQuantity = "resistance" | "capacitance" | "inductance" | "voltage" | "current" | "power" | "frequency" | "tolerance";
 
@@ -13,7 +12,6 @@ export interface QuantityTerm {
   quantity: SearchQuantity;
   /** In SI base units (Ω, F, H, V, A, W, Hz, %). */
   value: number;
-  display: string;
   source: string;
 }
 
@@ -26,6 +24,10 @@ export interface ParsedSearch {
   words: string[];
   /** The whole query as a normalised part number when it is one token that is not a value: the MPN/SKU pass tries it. */
   partNumber: string | null;
+  /** The whole query, normalised, when it is one token of three characters or more, whatever it reads as. */
+  wholeToken: string | null;
+  /** The values shaped like part numbers (see partNumberShaped), normalised: read as part numbers when the catalog holds them. */
+  partNumberLike: string[];
 }
 
 const UNIT_QUANTITY: Record<string, SearchQuantity> = {
@@ -39,16 +41,6 @@ const UNIT_QUANTITY: Record<string, SearchQuantity> = {
   a: "current",
   w: "power",
   hz: "frequency",
-};
-const QUANTITY_UNIT: Record<SearchQuantity, string> = {
-  resistance: "Ω",
-  capacitance: "F",
-  inductance: "H",
-  voltage: "V",
-  current: "A",
-  power: "W",
-  frequency: "Hz",
-  tolerance: "%",
 };
 const IMPERIAL_SIZES = /^(01005|0201|0402|0603|0805|1206|1210|1812|2010|2512)$/;
 const PACKAGE_NAMES = /^(sot|soic|so|tssop|msop|ssop|qfn|vqfn|dfn|lqfp|tqfp|dip|sod|to|do|wson)-?(\d{1,3}(?:-\d)?)$/i;
@@ -67,7 +59,7 @@ const DIELECTRICS: Record<string, string> = {
 };
 
 function term(quantity: SearchQuantity, value: number, source: string): QuantityTerm {
-  return { quantity, value, display: formatQuantity(value, QUANTITY_UNIT[quantity]), source };
+  return { quantity, value, source };
 }
 
 const WITH_UNIT = new RegExp(String.raw`^(${DECIMAL})(${PREFIX}?)(Ω|ohms?|[rRfFhHvVaAwW]|[hH]z)$`);
@@ -146,15 +138,36 @@ function joinSplitValues(tokens: string[]): string[] {
   return joined;
 }
 
+/**
+ * A value written with its letter as the decimal point, four characters or more: the shape of JEDEC part numbers
+ * (`2n7002`, `1n4148`, `4n35`, `6n137`). Shorter ones (`2n7`, `4k7`, `3v3`) are values only: as prefixes they would
+ * begin too many part numbers to mean one; `100n` and `10uF` are never part numbers.
+ */
+export const partNumberShaped = (token: string) => WITH_POINT_LETTER.test(token) && normalizePartNumber(token).length >= 4;
+
+const wordOf = (token: string) => foldText(token).replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "");
+
 export function parseSearchQuery(input: string): ParsedSearch {
   const text = input.trim().replace(/\s+/g, " ");
-  const tokens = joinSplitValues(text.split(/[\s,;]+/).filter(Boolean));
-  const parsed: ParsedSearch = { text, quantities: [], packages: [], dielectrics: [], words: [], partNumber: null };
+  // A comma between digits is a Turkish decimal comma ("4,7k"); any other separates terms ("10k, 0603").
+  const tokens = joinSplitValues(text.split(/[\s;]+|(?<!\d),|,(?!\d)/).filter(Boolean));
+  const normalized = normalizePartNumber(text);
+  const parsed: ParsedSearch = {
+    text,
+    quantities: [],
+    packages: [],
+    dielectrics: [],
+    words: [],
+    partNumber: null,
+    wholeToken: tokens.length === 1 && normalized.length >= 3 ? normalized : null,
+    partNumberLike: [],
+  };
   let recognised = 0;
   for (const token of tokens) {
     const quantity = readQuantity(token);
     if (quantity) {
       parsed.quantities.push(quantity);
+      if (partNumberShaped(token)) parsed.partNumberLike.push(normalizePartNumber(token));
       recognised += 1;
       continue;
     }
@@ -170,10 +183,28 @@ export function parseSearchQuery(input: string): ParsedSearch {
       recognised += 1;
       continue;
     }
-    const word = foldText(token).replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, "");
+    const word = wordOf(token);
     if (word.length >= 2) parsed.words.push(word);
   }
-  const normalized = normalizePartNumber(text);
-  if (tokens.length === 1 && recognised === 0 && normalized.length >= 3) parsed.partNumber = normalized;
+  if (recognised === 0) parsed.partNumber = parsed.wholeToken;
   return parsed;
+}
+
+/**
+ * Part numbers before values: the values among `partNumberLike` that the catalog holds as part numbers (`known`)
+ * are read as words (the part number in the search text), and a query of that one token as a part number.
+ */
+export function readAsPartNumbers(parsed: ParsedSearch, known: Set<string>): ParsedSearch {
+  const isKnown = (term: QuantityTerm) => known.has(normalizePartNumber(term.source));
+  const moved = parsed.quantities.filter(isKnown);
+  if (moved.length === 0) return parsed;
+  const quantities = parsed.quantities.filter((term) => !isKnown(term));
+  const alone = quantities.length + parsed.packages.length + parsed.dielectrics.length === 0;
+  return {
+    ...parsed,
+    quantities,
+    words: [...parsed.words, ...moved.map((term) => wordOf(term.source))],
+    partNumberLike: [],
+    partNumber: alone ? parsed.wholeToken : null,
+  };
 }

@@ -7,14 +7,14 @@ import type { InterpretedSearch } from "@contract/api/catalog/schemas";
 import { MAX_RESULT_WINDOW } from "@contract/limits";
 import { isSearchable } from "@contract/search-text";
 import type { PropertyDefinition } from "../../db/schema";
-import type { PresentContext } from "./present";
+import { displayValue, type PresentContext } from "./present";
 import { queryRows } from "../../lib/query-rows";
 import { parsedSearchConditions } from "./search-conditions";
 import type { IndexSnapshot } from "./search-index";
 import { audienceCondition } from "./search-index/audience";
 import type { IndexCondition, Ranking, ScanResult } from "./search-index/scan";
 import { rowsOfProducts } from "./search-index/snapshot";
-import { parseSearchQuery } from "./search-query";
+import { parseAgainstCatalog } from "./part-numbers-first";
 import { containingPattern, normalizePartNumber } from "./text";
 import { typoCandidates } from "./typo";
 import { variantsByCustomerNumber } from "../customer-references/service";
@@ -28,8 +28,10 @@ export interface SearchReading {
   /** The search's own order (an exact part number first), or null for the list's. */
   relevance: Ranking | null;
   interpretedSearch: InterpretedSearch | null;
-  /** The text the typo pass tries when the reading matches nothing (a part number or words). */
+  /** The text the typo pass tries when the reading matches nothing (a part number, words or a one-token value). */
   fuzzyFallback: string | null;
+  /** The part number a one-token value (`2n7`) is tried as, by prefix, before the typo pass. */
+  partNumberFallback: string | null;
 }
 
 /** The MPN/SKU pass: exact and prefix on the normalised part number (btree), before any fuzzy matching. */
@@ -102,6 +104,7 @@ export async function readSearch(
     relevance: { key: (row) => (first.has(row) ? -2 : rest.key(row)) },
     interpretedSearch: { ...reading.interpretedSearch, exactMatch: true, nearMatches: false },
     fuzzyFallback: null,
+    partNumberFallback: null,
   };
 }
 
@@ -111,7 +114,14 @@ async function readTypedSearch(
   search: string | undefined,
   scope: PropertyDefinition[],
 ): Promise<SearchReading> {
-  const reading: SearchReading = { candidates: null, condition: null, relevance: null, interpretedSearch: null, fuzzyFallback: null };
+  const reading: SearchReading = {
+    candidates: null,
+    condition: null,
+    relevance: null,
+    interpretedSearch: null,
+    fuzzyFallback: null,
+    partNumberFallback: null,
+  };
   if (!search) return reading;
   if (!isSearchable(search)) {
     // Nothing to search for (`%`, `😀`, one letter): no part matches, rather than every part.
@@ -121,7 +131,7 @@ async function readTypedSearch(
       interpretedSearch: { text: search, properties: [], words: [], exactMatch: false, nearMatches: false },
     };
   }
-  const parsed = parseSearchQuery(search);
+  const parsed = await parseAgainstCatalog(context.db, search);
   const partNumber = parsed.partNumber ? await partNumberPass(context, index, parsed.partNumber) : null;
   if (partNumber) {
     return {
@@ -141,12 +151,15 @@ async function readTypedSearch(
       properties: read.interpreted.map(({ definition, ...item }) => ({
         ...item,
         label: context.locale === "en" ? definition.labelEn : definition.labelTr,
+        display: displayValue(definition, item.value, context.locale),
       })),
       words: read.words,
       exactMatch: false,
       nearMatches: false,
     },
-    fuzzyFallback: parsed.partNumber || read.words.length ? parsed.text : null,
+    fuzzyFallback: parsed.wholeToken || read.words.length ? parsed.text : null,
+    // The MPN/SKU pass above has tried a part number already; a value (`2n7`) has not been tried as one.
+    partNumberFallback: parsed.partNumber ? null : parsed.wholeToken,
   };
 }
 
@@ -154,8 +167,12 @@ async function readTypedSearch(
 export type ScanRun = (candidates: Int32Array | null, conditions: IndexCondition[], relevance: Ranking | null) => ScanResult;
 
 /**
- * Runs the reading with the other conditions; when that matches nothing and the search was a part number or words,
- * runs the typo pass's near matches instead (without the reading's values, which the answer then no longer claims).
+ * Runs the reading with the other conditions; when the reading matches nothing even without them and the search was a
+ * part number, words or one value, runs the near matches instead: the part numbers a value begins (`2n7` when the
+ * catalog has no 2.7 nF part), else the typo pass's. The answer still says how the search was read, and that its parts
+ * are near matches, not parts with the values read. A search no part number is near to is answered as read.
+ * Whether a list shows near matches so never depends on its filters, and each facet count stays what its link gives:
+ * a reading the filters alone empty is answered as read, its facets showing where its parts are.
  * Either way only the rows the caller may see take part (a part exclusive to another company is no one else's).
  */
 export async function scanReading(
@@ -167,11 +184,18 @@ export async function scanReading(
 ) {
   const audience = audienceCondition(index, context.companyId);
   const others = audience ? [...conditions, audience] : conditions;
-  const result = run(reading.candidates, reading.condition ? [...others, reading.condition] : others, reading.relevance);
-  if (result.total > 0 || !reading.fuzzyFallback) return { result, interpretedSearch: reading.interpretedSearch };
-  const fuzzy = await fuzzyPass(context, index, reading.fuzzyFallback);
+  const withReading = (filters: IndexCondition[]) => (reading.condition ? [...filters, reading.condition] : filters);
+  const result = run(reading.candidates, withReading(others), reading.relevance);
+  const answered = { result, interpretedSearch: reading.interpretedSearch };
+  if (result.total > 0 || !reading.fuzzyFallback) return answered;
+  if (conditions.length > 0 && run(reading.candidates, withReading(audience ? [audience] : []), reading.relevance).total > 0)
+    return answered;
+  const near =
+    (reading.partNumberFallback && (await partNumberPass(context, index, reading.partNumberFallback))) ||
+    (await fuzzyPass(context, index, reading.fuzzyFallback));
+  if (near.candidates.length === 0) return answered;
   return {
-    result: run(fuzzy.candidates, others, fuzzy.ranking),
-    interpretedSearch: reading.interpretedSearch && { ...reading.interpretedSearch, properties: [], words: [], nearMatches: true },
+    result: run(near.candidates, others, near.ranking),
+    interpretedSearch: reading.interpretedSearch && { ...reading.interpretedSearch, nearMatches: true },
   };
 }

@@ -1,3 +1,4 @@
+import { localSizeText } from "@contract/engineering";
 import type { ApiLocale } from "../../lib/locale";
 
 /**
@@ -47,6 +48,19 @@ const TURKISH: Record<string, string> = {
   Pluggable: "Geçmeli",
   Screw: "Vidalı",
   "Spring (Push-In)": "Yaylı (bas-tak)",
+  Gold: "Altın",
+  Tin: "Kalay",
+  "Shift Register": "Kaydırmalı yazmaç",
+  Gate: "Kapı",
+  Inverter: "Evirici",
+  "Flip-Flop": "Flip-flop",
+  Buffer: "Tampon",
+  Decoder: "Kod çözücü",
+  Transceiver: "Alıcı-verici",
+  Latch: "Tutucu (latch)",
+  Counter: "Sayıcı",
+  Multiplexer: "Çoklayıcı",
+  "Analog Switch": "Analog anahtar",
 };
 
 /** "2000 Hrs @ 105°C", a capacitor's life: hours at a temperature. */
@@ -57,5 +71,5 @@ export function valueLabel(value: string, locale: ApiLocale): string {
   if (locale === "en") return value;
   const lifetime = LIFETIME.exec(value);
   if (lifetime) return `${lifetime[2]}'de ${lifetime[1]} saat`;
-  return TURKISH[value] ?? value;
+  return TURKISH[value] ?? localSizeText(value, locale);
 }

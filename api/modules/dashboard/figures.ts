@@ -99,7 +99,7 @@ export async function dashboardFigures(db: Database, identity: Identity, context
     newest.map(async (row) => {
       const cart = await presentCart(db, row, context);
       const total = cart.totals.primary;
-      return { ...summaryOf(row, await lineCount(db, row.id)), total: total.total, currency: total.currency };
+      return { ...summaryOf(row, await lineCount(db, row.id), context.locale), total: total.total, currency: total.currency };
     }),
   );
   return {

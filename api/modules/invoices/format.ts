@@ -20,6 +20,9 @@ export const unitPriceText = (value: string, locale: ApiLocale) => {
   return displayDecimal(value, locale, decimals, decimals);
 };
 
+/** A count of pieces with the language's grouping: "12.500" (tr), "12,500" (en). */
+export const quantityText = (quantity: number, locale: ApiLocale) => displayDecimal(String(quantity), locale, 0, 0);
+
 /** A rate with the central bank's four decimals: "34,5678". */
 export const rateText = (rate: string, locale: ApiLocale) => displayDecimal(rate, locale, 4, 4);
 

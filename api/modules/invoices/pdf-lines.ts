@@ -1,4 +1,4 @@
-import { amountText, percentText, unitPriceText } from "./format";
+import { amountText, percentText, quantityText, unitPriceText } from "./format";
 import type { InvoiceContent } from "./content";
 import { drawRow, type Column, type Pdf } from "./pdf-table";
 import { invoiceText } from "./pdf-text";
@@ -38,7 +38,7 @@ export function drawLines(doc: Pdf, { lines, locale, currency }: InvoiceContent)
         String(line.lineNumber),
         `${line.name}\n${line.description}`,
         line.customerReference,
-        String(line.quantity),
+        quantityText(line.quantity, locale),
         unitPriceText(line.unitPrice, locale),
         percentText(line.vatRate, locale),
         amountText(line.amount, locale),

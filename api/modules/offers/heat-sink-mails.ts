@@ -2,6 +2,8 @@ import { heatSinkRequestNumber } from "@contract/api/offers/heat-sink-schemas";
 import { pathFor } from "@contract/paths";
 import type { ApiLocale } from "../../lib/locale";
 import { text } from "../../lib/messages";
+import { displayDecimal } from "../carts/export-content";
+import { quantityText } from "../invoices/format";
 import type { Mail } from "../mail/mailer";
 import { contactLines, requestMails, type OfferMailSettings } from "./request-mails";
 import type { RequesterContact } from "./requesters";
@@ -18,12 +20,20 @@ export interface HeatSinkRequestFacts {
   contact: RequesterContact;
 }
 
+/** "Heat sink: 12 bars of profile X, 80.5 mm long" with the numbers in `locale` ("80,5 mm" in Turkish): mails and the desk's list. */
+export function heatSinkBarsLine(request: Pick<HeatSinkRequestFacts, "quantity" | "profile" | "lengthMm">, locale: ApiLocale): string {
+  return text("heatSinkOffer.bars", locale, {
+    quantity: quantityText(request.quantity, locale),
+    profile: request.profile,
+    length: displayDecimal(String(request.lengthMm), locale, 0, 2),
+  });
+}
+
 /** The request's facts, line by line, in `locale`. */
 function factLines(request: HeatSinkRequestFacts, locale: ApiLocale): string[] {
-  const length = request.lengthMm.toLocaleString(locale === "tr" ? "tr-TR" : "en-GB", { maximumFractionDigits: 2 });
   return [
     ...contactLines("heatSinkOffer", request.contact, locale),
-    text("heatSinkOffer.bars", locale, { quantity: request.quantity, profile: request.profile, length }),
+    heatSinkBarsLine(request, locale),
     text("heatSinkOffer.machining", locale, { text: request.machiningNotes ?? text("heatSinkOffer.none", locale) }),
     text("heatSinkOffer.anodizing", locale, { text: request.anodizingNotes ?? text("heatSinkOffer.none", locale) }),
   ];

@@ -4,7 +4,9 @@ import { pathFor } from "@contract/paths";
 import type { ApiLocale } from "../../lib/locale";
 import { text } from "../../lib/messages";
 import type { UploadedFile } from "../../lib/multipart";
+import { quantityText } from "../invoices/format";
 import type { Mail } from "../mail/mailer";
+import { amountText } from "../orders/mails";
 import { pcbSpecificationLines } from "./pcb-specification-lines";
 import { contactLines, requestMails, type OfferMailSettings } from "./request-mails";
 import type { RequesterContact } from "./requesters";
@@ -32,8 +34,10 @@ function factLines(request: PcbRequestFacts, locale: ApiLocale): string[] {
   return [
     ...contactLines("pcbOffer", contact, locale),
     ...pcbSpecificationLines(request, locale),
-    text("pcbOffer.estimate", locale, { amount: `${estimate.total.amount} ${estimate.total.currency}` }),
-    gerber ? text("pcbOffer.gerber", locale, { file: gerber.fileName, size: gerber.content.length }) : text("pcbOffer.noGerber", locale),
+    text("pcbOffer.estimate", locale, { amount: amountText(estimate.total.amount, estimate.total.currency, locale) }),
+    gerber
+      ? text("pcbOffer.gerber", locale, { file: gerber.fileName, size: quantityText(gerber.content.length, locale) })
+      : text("pcbOffer.noGerber", locale),
   ];
 }
 

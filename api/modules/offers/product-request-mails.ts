@@ -2,6 +2,8 @@ import { productRequestNumber, type ErrorReportField } from "@contract/api/offer
 import { pathFor } from "@contract/paths";
 import type { ApiLocale } from "../../lib/locale";
 import { text, type TextKey } from "../../lib/messages";
+import { displayDecimal } from "../carts/export-content";
+import { quantityText } from "../invoices/format";
 import type { Mail } from "../mail/mailer";
 import { contactLines, requestMails, type OfferMailSettings } from "./request-mails";
 import type { RequesterContact } from "./requesters";
@@ -22,9 +24,14 @@ export interface ProductRequestFacts {
 function factLines(request: ProductRequestFacts, locale: ApiLocale): string[] {
   return [
     ...contactLines("productRequests", request.contact, locale),
-    text("productRequests.part", locale, { sku: request.sku, quantity: request.quantity }),
+    text("productRequests.part", locale, { sku: request.sku, quantity: quantityText(request.quantity, locale) }),
     ...(request.targetPrice
-      ? [text("productRequests.targetPrice", locale, { amount: `${Number(request.targetPrice)} ${request.targetCurrency}` })]
+      ? [
+          text("productRequests.targetPrice", locale, {
+            // A target unit price keeps up to the four decimals the form takes.
+            amount: `${displayDecimal(request.targetPrice, locale, 2, 4)} ${request.targetCurrency}`,
+          }),
+        ]
       : []),
     ...(request.neededBy ? [text("productRequests.neededBy", locale, { date: request.neededBy })] : []),
     ...(request.note ? [text("productRequests.note", locale, { text: request.note })] : []),

@@ -9,6 +9,7 @@ import type { ApiLocale } from "../../lib/locale";
 import { text } from "../../lib/messages";
 import type { Mail, MailRecipient } from "../mail/mailer";
 import { displayDateTime, displayDay, displayDecimal, displayUnitPrice } from "../carts/export-content";
+import { quantityText } from "../invoices/format";
 import { perInstallment } from "../payments/card-charge";
 import { shippingName } from "../checkout/shipping";
 import { greeting, render } from "../mail/templates";
@@ -98,7 +99,7 @@ export function orderConfirmationMail(mailed: MailedOrder, settings: OrderMailSe
     // Unit price × quantity = amount as the order stored them, the unit price as shown (docs/decisions/010-price-display.md).
     ...order.lines.map((line) =>
       text("orderMail.lineItem", locale, {
-        quantity: displayDecimal(String(line.quantity), locale, 0, 0),
+        quantity: quantityText(line.quantity, locale),
         mpn: line.mpn,
         maker: line.manufacturerName,
         unitPrice: `${displayUnitPrice(line.unitPrice, locale)} ${order.totals.currency}`,

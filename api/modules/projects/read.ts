@@ -122,7 +122,7 @@ interface ItemRow {
 
 /**
  * What "add to cart" offers: what is left of the commitment, at least the part's minimum, raised to a whole number of
- * its multiple, so that the cart's quantity rules (carts/quantity-rules.ts) accept it.
+ * its multiple, so that the cart's quantity rules (contract/quantity-rules.ts) accept it.
  */
 export function cartQuantityOf(
   row: Pick<ItemRow, "variantId" | "committedQuantity" | "orderedQuantity" | "minimumOrderQuantity" | "orderQuantityMultiplier">,

@@ -5,6 +5,7 @@ import { offerLines, offers, requestCases, type OfferRow } from "../../db/schema
 import { AppError } from "../../lib/errors";
 import type { ApiLocale } from "../../lib/locale";
 import { message, text } from "../../lib/messages";
+import { defaultCartName } from "../carts/cart-name";
 import type { Identity } from "../../plugins/auth";
 import { findActiveCart, insertUserCart, touchCart } from "../carts/store";
 import { claimableBy, requestsVisibleTo } from "../offers/visibility";
@@ -91,8 +92,7 @@ export async function acceptOffer(
   offerId: number,
   locale: ApiLocale,
 ): Promise<{ offer: Offer; cartId: number }> {
-  const cart =
-    (await findActiveCart(db, identity.userId)) ?? (await insertUserCart(db, identity.userId, text("carts.defaultName", locale)));
+  const cart = (await findActiveCart(db, identity.userId)) ?? (await insertUserCart(db, identity.userId, defaultCartName(locale)));
   await db.transaction(async (tx) => {
     const { offer, kind, request } = await customerOffer(tx, identity, offerId, locale, true);
     refuseAnswered(offer, locale);

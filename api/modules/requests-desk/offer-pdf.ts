@@ -5,7 +5,7 @@ import { toMicro } from "../../lib/money";
 import { startPdf } from "../../lib/pdf";
 import type { Seller } from "../../lib/seller";
 import { displayDay } from "../carts/export-content";
-import { amountText, unitPriceText } from "../invoices/format";
+import { amountText, quantityText, unitPriceText } from "../invoices/format";
 import { drawSeller } from "../invoices/pdf-identity";
 import { drawRow, type Column } from "../invoices/pdf-table";
 
@@ -68,7 +68,7 @@ export function offerPdf(offer: Offer, { seller, recipient, requestNumber }: Off
       [
         String(line.position),
         item,
-        String(line.quantity),
+        quantityText(line.quantity, locale),
         unitPriceText(line.unitPrice, locale),
         offerText("leadTimeDays", locale, { days: line.leadTimeDays }),
         amountText(toMicro(line.amount), locale),

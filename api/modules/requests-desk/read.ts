@@ -23,6 +23,7 @@ import { auditEntriesOf } from "../back-office/audit";
 import type { StaffIdentity } from "../back-office/staff-identity";
 import { detailLines, topicName } from "../crm/topic-mails";
 import { containing } from "../customers/customers";
+import { heatSinkBarsLine } from "../offers/heat-sink-mails";
 import { errorFieldName } from "../offers/product-request-mails";
 
 // The requests inbox's reads (docs/decisions/041-request-cases.md): one query over request_cases joined to the four
@@ -108,11 +109,10 @@ function summaryLine(row: ListRow, locale: ApiLocale): string {
         .filter(Boolean)
         .join(", ");
     case "heat-sink":
-      return text("heatSinkOffer.bars", locale, {
-        quantity: row.heatSinkQuantity ?? 0,
-        profile: row.profile ?? "",
-        length: Number(row.lengthMm ?? 0),
-      });
+      return heatSinkBarsLine(
+        { quantity: row.heatSinkQuantity ?? 0, profile: row.profile ?? "", lengthMm: Number(row.lengthMm ?? 0) },
+        locale,
+      );
     case "product":
       return text("productRequests.part", locale, { sku: row.sku ?? "", quantity: row.productQuantity ?? 0 });
     case "contact":

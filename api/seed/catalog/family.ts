@@ -26,8 +26,8 @@ export interface PartSeed {
   /** Units on a full reel, tube or tray. */
   fullPack: number;
   keywords?: string;
-  /** The datasheet's file name on the maker's site when it is the series, not the MPN ("stm32f103c8", "lm358"). */
-  datasheet?: string;
+  /** The maker's own stable datasheet or product page, only where it is known to exist; never built from the MPN. */
+  datasheetUrl?: string;
 }
 
 /** A leaf category's generator: `size` distinct parts, part `index` built deterministically. */

@@ -7,7 +7,7 @@ import type { Family } from "./family";
 import { families } from "./families";
 import { seedCategoryGroups } from "./groups";
 import { manufacturerSeeds } from "./manufacturers";
-import { MAX_CYCLES, MpnRegistry, buildPart } from "./parts";
+import { MAX_CYCLES, MpnRegistry, buildPart, capacityOf } from "./parts";
 import { Random } from "./random";
 import { variantsOf } from "./variants";
 import { bulkInsert, syncIdentity, withIndexesDeferred, type BulkColumn } from "./writer";
@@ -74,25 +74,30 @@ const variantsPerPart = (family: Family) => {
   return total / 40;
 };
 
-/** Parts per family: by weight, each capped at what its base combinations and ordering suffixes can make. */
+/**
+ * Parts per family: every family's staples, then the rest by weight, each family capped first at its real base
+ * combinations and only then (a catalog larger than those) at what its ordering-code suffix cycles can add.
+ */
 export function partsPerFamily(skus: number): number[] {
   const perPart = families.map(variantsPerPart);
-  const capacity = families.map((family) => family.size * MAX_CYCLES);
-  const counts = families.map(() => 0);
-  let remaining = skus;
-  let open = families.map((_, index) => index);
-  while (remaining > 0 && open.length > 0) {
-    const weight = open.reduce((sum, index) => sum + families[index].weight, 0);
-    let used = 0;
-    for (const index of open) {
-      const wanted = Math.ceil((remaining * families[index].weight) / weight / perPart[index]);
-      const granted = Math.min(wanted, capacity[index] - counts[index]);
-      counts[index] += granted;
-      used += granted * perPart[index];
+  const counts = families.map((family) => capacityOf(family, 0));
+  let remaining = skus - counts.reduce((sum, count, index) => sum + count * perPart[index], 0);
+  for (const cycles of [1, MAX_CYCLES]) {
+    const capacity = families.map((family) => capacityOf(family, cycles));
+    let open = families.map((_, index) => index).filter((index) => counts[index] < capacity[index]);
+    while (remaining > 0 && open.length > 0) {
+      const weight = open.reduce((sum, index) => sum + families[index].weight, 0);
+      let used = 0;
+      for (const index of open) {
+        const wanted = Math.ceil((remaining * families[index].weight) / weight / perPart[index]);
+        const granted = Math.min(wanted, capacity[index] - counts[index]);
+        counts[index] += granted;
+        used += granted * perPart[index];
+      }
+      remaining -= used;
+      open = open.filter((index) => counts[index] < capacity[index]);
+      if (used === 0) break;
     }
-    remaining -= used;
-    open = open.filter((index) => counts[index] < capacity[index]);
-    if (used === 0) break;
   }
   return counts;
 }
@@ -159,9 +164,6 @@ async function fillVariantSearch(db: Database) {
   await db.execute(sql`INSERT INTO variant_search_changes (variant_id) VALUES (0)`);
 }
 
-/** Each maker's folder of datasheet PDFs: a datasheet link opens the PDF, never a search page. */
-const datasheetFolders = new Map(manufacturerSeeds.map((maker) => [maker.slug, maker.datasheets ?? `${maker.website}/datasheets/`]));
-
 /**
  * Generates the parametric catalog deterministically: the same `skus` and `seed` give the same rows.
  * Expects the category tree and no catalog rows yet.
@@ -189,13 +191,14 @@ export async function seedCatalog(db: Executor, options: CatalogSeedOptions) {
     const breakRows: unknown[][] = [];
     for (let index = from; index < to; index += 1) {
       const part = buildPart(family, index, random);
-      const mpn = registry.claim(part.mpn);
+      if (!registry.claim(part.mpn)) continue;
+      const mpn = part.mpn;
       const maker = makerBySlug.get(part.manufacturer)!;
       const normalized = normalizePartNumber(mpn);
       productId += 1;
       const status = random.chance(0.9) ? "active" : random.pick(["new", "nrnd", "obsolete"] as const);
       const slug = `${slugify(mpn)}-${maker.slug}`;
-      const datasheetUrl = `${datasheetFolders.get(part.manufacturer)}${part.datasheet ?? slugify(mpn)}.pdf`;
+      const datasheetUrl = part.datasheetUrl ?? null;
       const specs = Object.entries(part.properties).length;
       products.push([
         productId,
@@ -206,16 +209,14 @@ export async function seedCatalog(db: Executor, options: CatalogSeedOptions) {
         slug,
         part.tr,
         part.en,
-        `${maker.name} ${mpn}: ${part.tr}. ${specs} parametrik özellik, üretici veri sayfası ve RoHS bilgisiyle.`,
-        `${maker.name} ${mpn}: ${part.en}. ${specs} parametric properties, with the maker's datasheet and RoHS information.`,
+        `${maker.name} ${mpn}: ${part.tr}. ${specs} parametrik özellik${datasheetUrl ? ", üretici veri sayfası" : ""} ve RoHS bilgisiyle.`,
+        `${maker.name} ${mpn}: ${part.en}. ${specs} parametric properties${datasheetUrl ? ", the maker's datasheet" : ""} and RoHS information.`,
         `DE${String(productId).padStart(8, "0")}`,
         !random.chance(0.04),
         status,
         datasheetUrl,
-        JSON.stringify([
-          { path: `/images/catalog/${family.category}.svg`, kind: "image", alt: `${maker.name} ${mpn}` },
-          { path: datasheetUrl, kind: "datasheet", alt: `${mpn} datasheet` },
-        ]),
+        // No photo: the catalog shows the drawing of the part's package instead (api/modules/catalog/part-image.ts).
+        JSON.stringify(datasheetUrl ? [{ path: datasheetUrl, kind: "datasheet", alt: `${mpn} datasheet` }] : []),
         JSON.stringify(part.properties),
         foldText(`${mpn} ${maker.name} ${part.en} ${part.tr} ${categoryWords} ${part.keywords ?? ""}`),
       ]);

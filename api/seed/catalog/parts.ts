@@ -1,6 +1,7 @@
 import { normalizePartNumber } from "../../modules/catalog/text";
 import type { Family, PartSeed } from "./family";
 import { type Random } from "./random";
+import { staplesOf } from "./staples";
 
 /**
  * Ordering-code suffixes makers add to one base part (finish, qualification, halogen-free, packing):
@@ -21,26 +22,34 @@ const ORDERING_SUFFIXES = [
 
 export const MAX_CYCLES = ORDERING_SUFFIXES.length + 1;
 
-/** Part number `index` of a family: its base combination, then an ordering-code suffix per extra cycle. */
+/** Parts a family can make: its staples, its base combinations, and (only for large synthetic catalogs) the suffix cycles. */
+export const capacityOf = (family: Family, cycles: number) => staplesOf(family.category).length + family.size * cycles;
+
+/**
+ * Part number `index` of a family: its staples (the real parts every engineer looks for) first, then its base
+ * combinations, then an ordering-code suffix per extra cycle.
+ */
 export function buildPart(family: Family, index: number, random: Random): PartSeed {
-  const base = family.build(index % family.size, random);
-  const cycle = Math.floor(index / family.size);
+  const staples = staplesOf(family.category);
+  if (index < staples.length) return staples[index];
+  const generated = index - staples.length;
+  const base = family.build(generated % family.size, random);
+  const cycle = Math.floor(generated / family.size);
   if (cycle === 0) return base;
   if (cycle >= MAX_CYCLES) throw new RangeError(`${family.category}: no more than ${family.size * MAX_CYCLES} distinct parts`);
   const suffix = ORDERING_SUFFIXES[cycle - 1];
   return { ...base, mpn: `${base.mpn}${suffix.code}`, en: `${base.en}, ${suffix.en}`, tr: `${base.tr}, ${suffix.tr}` };
 }
 
-/** Keeps MPNs unique across the catalog: a clash (two makers' patterns meeting) gets a revision letter. */
+/** Keeps MPNs unique across the catalog: a part already written (a staple the generator meets again) is not written twice. */
 export class MpnRegistry {
   private readonly seen = new Set<string>();
 
-  claim(mpn: string): string {
-    let candidate = mpn;
-    for (let revision = 0; this.seen.has(normalizePartNumber(candidate)); revision += 1) {
-      candidate = `${mpn}-R${String.fromCharCode(65 + (revision % 26))}${revision >= 26 ? Math.floor(revision / 26) : ""}`;
-    }
-    this.seen.add(normalizePartNumber(candidate));
-    return candidate;
+  /** False when the part number is already in the catalog. */
+  claim(mpn: string): boolean {
+    const normalized = normalizePartNumber(mpn);
+    if (this.seen.has(normalized)) return false;
+    this.seen.add(normalized);
+    return true;
   }
 }

@@ -5,7 +5,7 @@
 
 import type { VariantSearchQuery } from "@contract/api/catalog/queries";
 import { parseEngineeringNumber } from "@contract/engineering";
-import { DEFAULT_PAGE_SIZE, PAGE_SIZES, SORTS, type PageSize, type Sort } from "@contract/limits";
+import { DEFAULT_PAGE_SIZE, MAX_PRICE_QUANTITY, PAGE_SIZES, SORTS, type PageSize, type Sort } from "@contract/limits";
 import { pageFrom } from "~/lib/list-query";
 
 export const RANGE_MIN = "min.";
@@ -38,6 +38,12 @@ export function sortFrom(search: URLSearchParams): Sort | null {
   return SORTS.includes(sort as Sort) ? (sort as Sort) : null;
 }
 
+/** The quantity the price sorts compare at, as typed next to the sort; null when none or not a whole number in range. */
+export function statedQuantityFrom(search: URLSearchParams): number | null {
+  const quantity = Number(search.get("quantity")?.trim() || Number.NaN);
+  return Number.isInteger(quantity) && quantity >= 1 && quantity <= MAX_PRICE_QUANTITY ? quantity : null;
+}
+
 export function pageSizeFrom(search: URLSearchParams): PageSize {
   const size = Number(search.get("pageSize"));
   return PAGE_SIZES.includes(size as PageSize) ? (size as PageSize) : DEFAULT_PAGE_SIZE;
@@ -62,6 +68,8 @@ export function variantSearchQuery(search: URLSearchParams, category?: string): 
   if (max.length > 0) query.max = max;
   const sort = sortFrom(search);
   if (sort) query.sort = sort;
+  const quantity = statedQuantityFrom(search);
+  if (quantity !== null) query.quantity = quantity;
   query.page = pageFrom(search);
   query.pageSize = pageSizeFrom(search);
   return query;

@@ -10,6 +10,7 @@ import type {
   SearchFacets,
   VariantSearchResult,
 } from "@contract/api/catalog/schemas";
+import { breakAt } from "@contract/price-breaks";
 import { expandedGroups } from "~/lib/list-query";
 
 /** One row of the list: the fields its cells read, with each key property as its display text. */
@@ -34,7 +35,10 @@ export type ListRow = Pick<
   | "discount"
 > & {
   manufacturerName: string;
-  /** The first price break and, when there are more, the largest one (the price column shows those two). */
+  /**
+   * The stated price break and, when there are more after it, the largest one (the price column shows those two). The
+   * stated one is the first break, or the one at the list's stated quantity when the part can be ordered in it.
+   */
   priceBreaks: PriceBreak[];
   /** Display text of the key properties, by code. */
   properties: Record<string, string>;
@@ -46,6 +50,8 @@ export interface ListView {
   page: number;
   pageSize: number;
   sort: VariantSearchResult["sort"];
+  /** The quantity the price sort compared at; null: each part's first price break, or not a price sort. */
+  quantity: number | null;
   /** Set on a category's list (its name is the title); null on the list of every part. */
   categoryName: string | null;
   breadcrumb: Array<{ id: number; name: string }>;
@@ -60,8 +66,16 @@ export interface ListView {
   nearMatches: { closest: string | null } | null;
 }
 
-export function listRow(item: ProductListItem): ListRow {
-  const breaks = item.priceBreaks;
+/** The break a row states: at `quantity` when the part can be ordered in it, else its first (decision 054). */
+function statedBreak(item: ProductListItem, quantity: number | null): PriceBreak | undefined {
+  const orderable = quantity !== null && item.minimumOrderQuantity <= quantity;
+  return orderable ? breakAt(item.priceBreaks, quantity, (step) => step.quantity) : item.priceBreaks[0];
+}
+
+export function listRow(item: ProductListItem, quantity: number | null = null): ListRow {
+  const stated = statedBreak(item, quantity);
+  const breaks = stated ? item.priceBreaks.slice(item.priceBreaks.indexOf(stated)) : [];
+  const largest = breaks[breaks.length - 1];
   return {
     variantId: item.variantId,
     sku: item.sku,
@@ -79,9 +93,10 @@ export function listRow(item: ProductListItem): ListRow {
     minimumOrderQuantity: item.minimumOrderQuantity,
     orderQuantityMultiplier: item.orderQuantityMultiplier,
     currency: item.currency,
-    discount: item.discount,
+    // The API's discount is the first break's.
+    discount: stated === item.priceBreaks[0] ? item.discount : null,
     manufacturerName: item.manufacturer.name,
-    priceBreaks: breaks.length > 2 ? [breaks[0], breaks[breaks.length - 1]] : breaks,
+    priceBreaks: breaks.length > 2 ? [breaks[0], largest] : breaks,
     properties: Object.fromEntries(Object.entries(item.properties).map(([code, property]) => [code, property.display])),
   };
 }
@@ -125,11 +140,12 @@ function facetsView({ facets }: VariantSearchResult, search: URLSearchParams): P
 /** What the list page renders of a search answer, for the list at `search` (its filters and expanded groups). */
 export function listView(result: VariantSearchResult, search: URLSearchParams): ListView {
   return {
-    items: result.items.map(listRow),
+    items: result.items.map((item) => listRow(item, result.quantity)),
     total: result.total,
     page: result.page,
     pageSize: result.pageSize,
     sort: result.sort,
+    quantity: result.quantity,
     categoryName: result.category?.name ?? null,
     breadcrumb: result.breadcrumb.map(({ id, name }) => ({ id, name })),
     columns: result.tableProperties.map(({ code, label }) => ({ code, label })),

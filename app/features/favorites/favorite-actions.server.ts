@@ -130,10 +130,13 @@ async function addToWishlist(post: CartPost) {
   }
 }
 
-/** The action of a page with add-to-cart and favorite forms: the cart's `add`, the favorites' and wish lists' posts. */
-export async function partsPageAction(args: RouteArgs) {
-  const formData = await readForm(args.request);
-  const intent = String(formData.get("intent") ?? "");
-  if (intent === CART_INTENTS.add) return addOnlyAction(args, formData);
-  return favoritePost({ args, formData, json: false }, intent);
+/**
+ * The action of a page with add-to-cart and favorite forms: the cart's `add`, the favorites' and wish lists' posts
+ * (`formData`: the form when the caller has read it).
+ */
+export async function partsPageAction(args: RouteArgs, formData?: FormData) {
+  const form = formData ?? (await readForm(args.request));
+  const intent = String(form.get("intent") ?? "");
+  if (intent === CART_INTENTS.add) return addOnlyAction(args, form);
+  return favoritePost({ args, formData: form, json: false }, intent);
 }

@@ -108,6 +108,7 @@ export const cartLineSchema = z.object({
   description: z.string(),
   manufacturerName: z.string(),
   manufacturerSlug: z.string(),
+  /** The part's first photo, else the drawing of its package; null for an item made to order. */
   imagePath: z.string().nullable(),
   packaging: z.string(),
   hasOtherPackaging: z.boolean(),

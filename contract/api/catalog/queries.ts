@@ -1,6 +1,6 @@
 // What the catalog operations take: path parameters, queries and bodies (their answers are in schemas.ts).
 import { z } from "zod";
-import { CURRENCIES, PACKAGING_VALUES, PAGE_SIZES, SORTS } from "../../limits";
+import { CURRENCIES, MAX_PRICE_QUANTITY, PACKAGING_VALUES, PAGE_SIZES, SORTS } from "../../limits";
 import { MAX_SEARCH_CHARACTERS } from "../../search-text";
 import { CATEGORY_GROUP_TYPES } from "./values";
 
@@ -39,6 +39,8 @@ export const variantSearchQuery = z.object({
   min: repeated(propertyFilter(100, "number")),
   max: repeated(propertyFilter(100, "number")),
   sort: z.enum(SORTS).default("relevance"),
+  /** The quantity the price sorts compare unit prices at; without it, each part's first price break. */
+  quantity: whole().min(1).max(MAX_PRICE_QUANTITY).optional(),
   page: whole().min(1).default(1),
   pageSize: whole()
     .refine(
@@ -70,7 +72,7 @@ export const headerSearchQuery = z.object({
 });
 export const categorySearchQuery = z.object({ search: z.string().min(1).max(200), take: whole().min(1).max(50).default(10) });
 export const bySlugQuery = z.object({ sku: z.string().min(1).max(200).optional(), currency });
-export const totalPriceQuery = z.object({ quantity: whole().min(1).max(100_000_000), currency });
+export const totalPriceQuery = z.object({ quantity: whole().min(1).max(MAX_PRICE_QUANTITY), currency });
 export const manufacturersQuery = z.object({
   search: z.string().max(100).optional(),
   letter: z.string().length(1).optional(),

@@ -90,7 +90,8 @@ export const productListItemSchema = z.object({
   categoryName: z.string(),
   description: z.string(),
   manufacturer: manufacturerRefSchema,
-  imagePath: z.string().nullable(),
+  /** The part's first photo, else the drawing of its package (contract/part-drawing-path.ts). */
+  imagePath: z.string(),
   packaging: packagingSchema,
   isReel: z.boolean(),
   rohs: z.boolean(),
@@ -141,7 +142,10 @@ const interpretedSearchSchema = z.object({
   words: z.array(z.string()),
   /** An MPN or SKU matched exactly. */
   exactMatch: z.boolean(),
-  /** Nothing matched as typed: the parts are the nearest part numbers (a typo corrected), closest first. */
+  /**
+   * Nothing matched as read: the parts are the nearest part numbers (those a value-like search begins, `2n7`, or a typo
+   * corrected), closest first.
+   */
   nearMatches: z.boolean(),
 });
 export type InterpretedSearch = z.output<typeof interpretedSearchSchema>;
@@ -154,6 +158,8 @@ export const variantSearchResultSchema = z.object({
   pageSize: z.number(),
   pageCount: z.number(),
   sort: z.enum(SORTS),
+  /** The quantity a price sort compared unit prices at; null: each part's first price break (or not a price sort). */
+  quantity: z.number().nullable(),
   currency: currencySchema,
   category: categorySummarySchema.nullable(),
   breadcrumb: z.array(breadcrumbItemSchema),
@@ -174,7 +180,8 @@ export const headerSearchResultSchema = z.object({
       categorySlug: z.string(),
       description: z.string(),
       manufacturerName: z.string(),
-      imagePath: z.string().nullable(),
+      /** The part's first photo, else the drawing of its package. */
+      imagePath: z.string(),
     }),
   ),
   categories: z.array(categorySummarySchema),
@@ -243,6 +250,8 @@ export const productDetailSchema = z.object({
   description: z.string(),
   detailedDescription: z.string(),
   medias: z.array(z.object({ path: z.string(), kind: z.enum(MEDIA_KINDS), alt: z.string() })),
+  /** The part's first photo, else the drawing of its package (contract/part-drawing-path.ts). */
+  imagePath: z.string(),
   datasheetUrl: z.string().nullable(),
   properties: z.array(propertyValue),
   /** The main category and its ancestors, root first. */

@@ -14,12 +14,15 @@ export async function getData<T = any>(app: App, url: string, headers: Record<st
   return response.json().data as T;
 }
 
-export const search = (params: Record<string, string | number | string[]>) => {
+/** A query string; a list value repeats its key. */
+export const queryOf = (params: Record<string, string | number | string[]>) => {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(params)) {
     for (const item of Array.isArray(value) ? value : [value]) query.append(key, String(item));
   }
-  return `/v1/products/variants/search?${query}`;
+  return query.toString();
 };
+
+export const search = (params: Record<string, string | number | string[]>) => `/v1/products/variants/search?${queryOf(params)}`;
 
 export { sql };

@@ -76,13 +76,14 @@ export const filters = {
       sql` OR `,
     )})`,
   }),
+  /** A range is a filter of its own: the property's facet counts only the values inside it (its links keep the range). */
   min: (code: string, bound: string | number): Filter => ({
-    dimension: `prop:${code}`,
+    dimension: `range:${code}`,
     params: { min: `${code}:${bound}` },
     where: sql`(${numericProperty(code)} >= ${String(bound)}::numeric)`,
   }),
   max: (code: string, bound: string | number): Filter => ({
-    dimension: `prop:${code}`,
+    dimension: `range:${code}`,
     params: { max: `${code}:${bound}` },
     where: sql`(${numericProperty(code)} <= ${String(bound)}::numeric)`,
   }),
@@ -138,21 +139,64 @@ export async function tableCategoryOf(db: Database, scopeList: Scope[], where: S
   return matched.length === 1 ? matched[0].id : null;
 }
 
+/** A part's first price break, which the list shows first and a price sort compares without a stated quantity. */
+const firstPrice = sql`(SELECT b.unit_price_usd FROM price_breaks b WHERE b.variant_id = v.id ORDER BY b.quantity LIMIT 1)`;
+
+/** The unit price at `quantity`: the break with the largest quantity not above it; below every break, the first. */
+const priceAt = (quantity: number) =>
+  sql`coalesce((SELECT b.unit_price_usd FROM price_breaks b WHERE b.variant_id = v.id AND b.quantity <= ${quantity} ORDER BY b.quantity DESC LIMIT 1), ${firstPrice})`;
+
 /**
- * The list's sort orders: hidden prices and stock last, a missing price after every price, ties by variant id; by
- * price, parts compare at the same quantity: by minimum order quantity, then price (decision 010).
+ * The price sorts (decision 054): hidden prices last, a part without price breaks before them, ties by variant id.
+ * At a stated quantity, the parts whose minimum order is above it come after those that can be ordered in it (by
+ * their first break); the others by their price at that quantity. Without one, by each part's first break.
  */
-export const ORDER_BY = {
-  "price-asc": sql`NOT v.is_show_price, v.unit_price_usd IS NULL, v.minimum_order_quantity, CASE WHEN v.is_show_price THEN v.unit_price_usd END ASC, v.id`,
-  "price-desc": sql`NOT v.is_show_price, v.unit_price_usd IS NULL, v.minimum_order_quantity, CASE WHEN v.is_show_price THEN v.unit_price_usd END DESC, v.id`,
-  "stock-desc": sql`NOT v.is_show_stock, CASE WHEN v.is_show_stock THEN v.total_stock END DESC, v.id`,
-  // Byte order, whatever the database's collation.
-  "mpn-asc": sql`p.mpn_normalized COLLATE "C", p.id, v.id`,
+function priceOrder(direction: SQL, quantity: number | undefined) {
+  if (quantity === undefined)
+    return sql`NOT v.is_show_price, ${firstPrice} IS NULL, CASE WHEN v.is_show_price THEN ${firstPrice} END ${direction}, v.id`;
+  const aboveMinimum = sql`v.minimum_order_quantity > ${quantity}`;
+  const price = sql`CASE WHEN ${aboveMinimum} THEN ${firstPrice} ELSE ${priceAt(quantity)} END`;
+  return sql`NOT v.is_show_price, ${firstPrice} IS NULL, ${aboveMinimum}, CASE WHEN v.is_show_price THEN ${price} END ${direction}, v.id`;
+}
+
+/** The orders SQL can write; by part number in byte order (whatever the database's collation), then product and variant. */
+const ORDER_BY = {
+  "price-asc": (quantity?: number) => priceOrder(sql`ASC`, quantity),
+  "price-desc": (quantity?: number) => priceOrder(sql`DESC`, quantity),
+  "stock-desc": () =>
+    sql`NOT v.is_show_stock, CASE WHEN v.is_show_stock THEN v.total_stock END DESC, p.mpn_normalized COLLATE "C", p.id, v.id`,
+  "mpn-asc": () => sql`p.mpn_normalized COLLATE "C", p.id, v.id`,
 } as const;
 
-export type ListSort = keyof typeof ORDER_BY;
+/**
+ * The maker sort: makers by name as a reader sorts them (case and accents aside, "onsemi" among the O's, "Würth" among
+ * the W's), then part number as above. No collation of the database says that, so the rows are sorted here.
+ */
+const makerNames = new Intl.Collator("en", { sensitivity: "base", numeric: true });
 
-export async function orderedVariantIds(db: Database, where: SQL, sort: ListSort, limit: number): Promise<number[]> {
-  const ordered = await rows<{ id: number }>(db, sql`SELECT v.id FROM ${FROM} WHERE ${where} ORDER BY ${ORDER_BY[sort]} LIMIT ${limit}`);
+export type ListSort = keyof typeof ORDER_BY | "manufacturer-asc";
+
+/** The first `limit` variant ids of the rows matching `where` in the list's `sort` (at a stated `quantity`). */
+export async function orderedVariantIds(db: Database, where: SQL, sort: ListSort, limit: number, quantity?: number): Promise<number[]> {
+  if (sort === "manufacturer-asc") {
+    const found = await rows<{ id: number; maker: string; makerId: number; mpn: string; productId: number }>(
+      db,
+      sql`SELECT v.id, m.name AS maker, m.id AS "makerId", p.mpn_normalized AS mpn, p.id AS "productId" FROM ${FROM} WHERE ${where}`,
+    );
+    const byteOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+    found.sort(
+      (a, b) =>
+        makerNames.compare(a.maker, b.maker) ||
+        a.makerId - b.makerId ||
+        byteOrder(a.mpn, b.mpn) ||
+        a.productId - b.productId ||
+        a.id - b.id,
+    );
+    return found.slice(0, limit).map((row) => row.id);
+  }
+  const ordered = await rows<{ id: number }>(
+    db,
+    sql`SELECT v.id FROM ${FROM} WHERE ${where} ORDER BY ${ORDER_BY[sort](quantity)} LIMIT ${limit}`,
+  );
   return ordered.map((row) => row.id);
 }

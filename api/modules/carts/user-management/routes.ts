@@ -46,7 +46,7 @@ export function userManagementCartRoutes(signedIn: FastifyInstance, { storeName 
     const rows = await listCartRows(db, (await ownerOf(request)).id);
     return mine(
       reply,
-      rows.filter((row) => row.isSaved).map((row) => summaryOf(row, row.productCount)),
+      rows.filter((row) => row.isSaved).map((row) => summaryOf(row, row.productCount, requestLocale(request))),
     );
   });
   route(signedIn, userCarts.userCartById, async (request, reply) =>

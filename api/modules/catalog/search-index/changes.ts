@@ -10,7 +10,7 @@ import { audienceOf, hashText, segmentOfRow, writeCode, writeLive, type IndexSna
 const MAX_CHANGES_APPLIED = 5_000;
 
 /**
- * Applies the changes of every transaction committed since the snapshot last looked, in place: stock, price,
+ * Applies the changes of every transaction committed since the snapshot last looked, in place: stock, price breaks,
  * flags, maker, packaging, property values and the company a part is exclusive to. A new variant, a changed category or MPN, a truncate or a large
  * batch asks for a full reload instead (`reload: true`); until it lands, such rows are left out (never shown stale).
  *
@@ -73,7 +73,7 @@ function applyRow(snapshot: IndexSnapshot, variantId: number, current: SearchRow
   snapshot.totalStock[row] = current.totalStock;
   snapshot.showPrice[row] = current.showPrice ? 1 : 0;
   snapshot.showStock[row] = current.showStock ? 1 : 0;
-  snapshot.unitPriceUsd[row] = current.price === null ? Number.NaN : Number(current.price);
+  snapshot.priceBreaks.set(row, current.breakQuantities ?? [], (current.breakPrices ?? []).map(Number));
   snapshot.minimumOrderQuantity[row] = current.minimumOrderQuantity;
   for (const [code, column] of segment.properties) {
     const value = current.properties[code];

@@ -22,6 +22,11 @@ export class Growable<T extends IntArray> {
   at(index: number) {
     return this.data[index];
   }
+
+  /** Entries `from` to `to` (excluded), as a view that the next push may detach. */
+  view(from: number, to: number) {
+    return this.data.subarray(from, to);
+  }
 }
 
 export const int32Column = (size = 1024) => new Growable(new Int32Array(size), (next) => new Int32Array(next));

@@ -181,7 +181,8 @@ interface SegmentMatch {
  * The scan of the rows in scope, in two phases: first which rows match (and which fail exactly one condition), then
  * the counts. A match counts in every facet and competes for the page; a row that fails exactly one condition counts
  * only in that condition's own facet, which is how a facet shows what choosing another of its values would give.
- * Property facets are counted only for the one category whose columns the list shows.
+ * The property facets are the key properties of the one category whose columns the list shows, counted in every
+ * segment that holds them: a value's link filters every category in scope, so its count must cover them all.
  */
 export function scan(snapshot: IndexSnapshot, request: ScanRequest): ScanResult {
   const conditions = mergeByDimension(request.conditions);
@@ -217,7 +218,7 @@ export function scan(snapshot: IndexSnapshot, request: ScanRequest): ScanResult 
     : (row: number) => top.offer(row, ranking.key(row), snapshot.variantId[row]);
   for (const match of found) {
     const { segment } = match;
-    const properties = segment.categoryId === result.propertyCategoryId ? [...result.properties.entries()] : [];
+    const properties = [...result.properties.entries()];
     const facets: Array<Facet & { code?: string }> = [
       { counts: result.manufacturers, column: snapshot.manufacturerId, base: 0, bitmaps: segment.bitmaps.get("manufacturer") },
       { counts: result.packaging, column: snapshot.packaging, base: 0, bitmaps: segment.bitmaps.get("packaging") },
@@ -351,7 +352,7 @@ function countBitmaps(
   ownFacets.forEach((facet, condition) => {
     if (facet) countFacet(facet, segment, intersect(segment, passing, condition));
   });
-  for (const facet of facets) if (!ownFacets.includes(facet)) countFacet(facet, segment, matched);
+  if (match.matches > 0) for (const facet of facets) if (!ownFacets.includes(facet)) countFacet(facet, segment, matched);
   const inStock = segment.bitmaps.get("inStock")?.[1];
   const rohs = segment.bitmaps.get("rohs")?.[1];
   result.inStock += inStock ? countBoth(matched, inStock) : 0;

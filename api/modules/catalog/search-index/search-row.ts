@@ -12,12 +12,16 @@ export interface SearchRow {
   rohs: boolean;
   showPrice: boolean;
   showStock: boolean;
-  price: number | null;
   minimumOrderQuantity: number;
+  /** The price breaks, quantities rising, USD unit prices beside them; null without breaks. */
+  breakQuantities: number[] | null;
+  breakPrices: number[] | null;
   mpn: string;
   properties: Record<string, PropertyValue>;
 }
 
 export const SEARCH_ROW_COLUMNS = sql`id, product_id AS "productId", category_id AS "categoryId", manufacturer_id AS "manufacturerId",
   packaging, total_stock AS "totalStock", rohs, is_show_price AS "showPrice", is_show_stock AS "showStock",
-  unit_price_usd::float8 AS price, minimum_order_quantity AS "minimumOrderQuantity", mpn_normalized AS mpn, properties`;
+  minimum_order_quantity AS "minimumOrderQuantity", mpn_normalized AS mpn, properties,
+  (SELECT array_agg(b.quantity ORDER BY b.quantity) FROM price_breaks b WHERE b.variant_id = variant_search.id) AS "breakQuantities",
+  (SELECT array_agg(b.unit_price_usd::float8 ORDER BY b.quantity) FROM price_breaks b WHERE b.variant_id = variant_search.id) AS "breakPrices"`;

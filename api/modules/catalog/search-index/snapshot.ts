@@ -1,5 +1,6 @@
 import { buildValueBitmaps, clearBit, setBit, wordsFor, type ValueBitmaps } from "./bits";
 import { ValueDictionary } from "./dictionary";
+import type { PriceBreakColumns } from "./price-breaks";
 
 /** The rows of one leaf category: contiguous in the snapshot, with their property columns. */
 export interface Segment {
@@ -40,9 +41,9 @@ export interface IndexSnapshot {
   showStock: Uint8Array;
   /** 0 once the variant is gone (or moved to another category, until the next full load). */
   live: Uint8Array;
-  /** The first break's unit price in USD; NaN when the variant has none. */
-  unitPriceUsd: Float64Array;
-  /** The price sort compares parts bought in the same smallest quantity (decision 010). */
+  /** The price breaks in USD: the price sorts compare each part's first break or its price at a stated quantity. */
+  priceBreaks: PriceBreakColumns;
+  /** At a stated quantity, the price sorts put the parts that cannot be ordered in it after those that can. */
   minimumOrderQuantity: Int32Array;
   /**
    * Who may see the row: EVERYONE, or the code of `audiences` of the one company the part is exclusive to

@@ -5,6 +5,7 @@ import { listFacets } from "./facets";
 import { filterConditions } from "./filters";
 import { listBreadcrumb, listCategory } from "./list-category";
 import { assertPageInWindow, pageCount, pageOffset, rowsToRank, type VariantSearchInput } from "./list-query";
+import { statedQuantity } from "./ranking";
 import { scanList } from "./scan-list";
 import { listScope } from "./scope";
 import { keyDefinitions } from "./table-columns";
@@ -35,6 +36,7 @@ export async function searchVariants(
     pageSize: input.pageSize,
     pageCount: pageCount(input, result.total),
     sort: input.sort,
+    quantity: statedQuantity(input) ?? null,
     currency: context.pricing.currency,
     category: scope.category ? listCategory(reference, scope.category, locale) : null,
     breadcrumb: scope.category ? listBreadcrumb(reference, scope.category, locale) : [],

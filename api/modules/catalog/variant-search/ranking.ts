@@ -1,23 +1,57 @@
-import type { Sort } from "@contract/limits";
+import { PRICE_SORTS, type Sort } from "@contract/limits";
+import type { CatalogReference } from "../reference";
 import type { IndexSnapshot } from "../search-index";
 import type { Ranking } from "../search-index/scan";
+import { makerRanks } from "./maker-order";
 
-/** Sort keys over the index's columns: ascending, ties by variant id; hidden prices and stock go last. */
-export function ranking(index: IndexSnapshot, sort: Sort, relevance: Ranking | null): Ranking {
-  const { showPrice, unitPriceUsd, minimumOrderQuantity, showStock, totalStock, mpnRank } = index;
-  const noPrice = Number.MAX_VALUE;
-  // Prices compare at the same quantity (decision 010): parts by their minimum order quantity, then by their first
-  // break's price, which is the price at that minimum; so a reel's 5,000+ price never outbids cut tape's 10+.
-  const quantityKey = (row: number) =>
-    showPrice[row] === 0 ? Infinity : Number.isNaN(unitPriceUsd[row]) ? noPrice : minimumOrderQuantity[row];
-  const price = (row: number) => (Number.isNaN(unitPriceUsd[row]) ? 0 : unitPriceUsd[row]);
+/** What a sort needs besides the index: the quantity the price sorts compare at, the makers' names. */
+export interface SortOptions {
+  /** The quantity the buyer stated; without it the price sorts compare each part's first break. */
+  quantity?: number;
+  reference?: CatalogReference;
+}
+
+/** The quantity a list's price sort compares at: the stated one, and only when the list is sorted by price. */
+export const statedQuantity = (query: { sort: Sort; quantity?: number }) => (PRICE_SORTS.includes(query.sort) ? query.quantity : undefined);
+
+/** Where a part stands before its price (decision 054): priced, not orderable at the stated quantity, no price, hidden. */
+const PRICED = 0;
+const ABOVE_MINIMUM = 1;
+const NO_PRICE = 2;
+const HIDDEN_PRICE = 3;
+
+/** Sort keys over the index's columns, ascending; ties by variant id. Hidden prices and stock go last. */
+export function ranking(index: IndexSnapshot, sort: Sort, relevance: Ranking | null, options: SortOptions = {}): Ranking {
+  const { showPrice, priceBreaks, minimumOrderQuantity, showStock, totalStock, mpnRank, manufacturerId } = index;
+  const { quantity } = options;
+  const standing = (row: number) =>
+    showPrice[row] === 0
+      ? HIDDEN_PRICE
+      : priceBreaks.ladderOf[row] === 0
+        ? NO_PRICE
+        : quantity !== undefined && minimumOrderQuantity[row] > quantity
+          ? ABOVE_MINIMUM
+          : PRICED;
+  // The unit price at the stated quantity, or the first break's; a part above its minimum by its first break's. A
+  // hidden price orders nothing (its place would tell it); no price reads as 0.
+  const price = (row: number) =>
+    showPrice[row] === 0
+      ? 0
+      : (quantity === undefined || minimumOrderQuantity[row] > quantity
+          ? priceBreaks.firstPrice(row)
+          : priceBreaks.priceAt(row, quantity)) || 0;
   switch (sort) {
     case "price-asc":
-      return { key: quantityKey, then: price };
+      return { key: standing, then: price };
     case "price-desc":
-      return { key: quantityKey, then: (row) => -price(row) };
+      return { key: standing, then: (row) => -price(row) };
     case "stock-desc":
-      return { key: (row) => (showStock[row] === 0 ? Infinity : -totalStock[row]) };
+      // Most first; equal stock by part number, as the part-number sort orders it.
+      return { key: (row) => (showStock[row] === 0 ? Infinity : -totalStock[row]), then: (row) => mpnRank[row] };
+    case "manufacturer-asc": {
+      const makerRank = makerRanks(options.reference!, index.maxManufacturerId);
+      return { key: (row) => makerRank[manufacturerId[row]], then: (row) => mpnRank[row] };
+    }
     case "mpn-asc":
       return { key: (row) => mpnRank[row], followsRows: true };
     default:

@@ -3,7 +3,7 @@ import type { IndexSnapshot } from "../search-index";
 import { scan, type IndexCondition } from "../search-index/scan";
 import { readSearch, scanReading } from "../search-reading";
 import type { VariantSearchInput } from "./list-query";
-import { ranking } from "./ranking";
+import { ranking, statedQuantity } from "./ranking";
 import type { ListScope } from "./scope";
 import { keyDefinitions, tableCategoryOf } from "./table-columns";
 
@@ -14,7 +14,7 @@ import { keyDefinitions, tableCategoryOf } from "./table-columns";
 export async function scanList(
   context: PresentContext,
   index: IndexSnapshot,
-  query: Pick<VariantSearchInput, "search" | "sort">,
+  query: Pick<VariantSearchInput, "search" | "sort" | "quantity">,
   scope: ListScope,
   conditions: IndexCondition[],
   keep: number,
@@ -30,7 +30,7 @@ export async function scanList(
         const categoryId = tableCategoryOf(reference, scope.categoryIds, matchesByCategory);
         return categoryId === null ? null : { categoryId, codes: keyDefinitions(reference, categoryId).map((item) => item.code) };
       },
-      ranking: ranking(index, query.sort, order),
+      ranking: ranking(index, query.sort, order, { quantity: statedQuantity(query), reference }),
       keep,
     }),
   );

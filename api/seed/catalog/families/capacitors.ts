@@ -1,4 +1,7 @@
+import { writeNumber } from "@contract/calculators/numbers";
+import type { Locale } from "@contract/locale";
 import { formatQuantity } from "../../../modules/catalog/units";
+import { valueLabel } from "../../../modules/catalog/value-labels";
 import { E6, E12, digitCode, priced, seriesValue, si, type Family, type PropertySeed } from "../family";
 import { digits, spread } from "../space";
 
@@ -141,7 +144,7 @@ export const ceramicCapacitors: Family = {
     const size = SIZE_ORDER[sizeIndex];
     const volts = VOLTAGE_ORDER[voltIndex];
     const automotive = grade === 1;
-    const text = `${formatQuantity(farads, "F")} ${volts}V ${dielectric.name} ${size}`;
+    const text = (locale: Locale) => `${formatQuantity(farads, "F", locale)} ${writeNumber(volts, locale)}V ${dielectric.name} ${size}`;
     return {
       mpn: series.mpn(size, dielectric.name, volts, farads, dielectric.tol, grade),
       manufacturer: series.manufacturer,
@@ -153,8 +156,8 @@ export const ceramicCapacitors: Family = {
         package: size,
         "operating-temperature": dielectric.temp,
       },
-      en: `${text} ±${dielectric.tolPct}% multilayer ceramic capacitor (MLCC)${automotive ? ", AEC-Q200" : ""}`,
-      tr: `${text} ±%${dielectric.tolPct} çok katmanlı seramik kondansatör (MLCC)${automotive ? ", AEC-Q200" : ""}`,
+      en: `${text("en")} ±${dielectric.tolPct}% multilayer ceramic capacitor (MLCC)${automotive ? ", AEC-Q200" : ""}`,
+      tr: `${text("tr")} ±%${writeNumber(dielectric.tolPct, "tr")} çok katmanlı seramik kondansatör (MLCC)${automotive ? ", AEC-Q200" : ""}`,
       priceUsd: priced(random, series.base * (1 + sizeIndex * 0.4) * (1 + Math.log10(farads * 1e12) / 6) * (automotive ? 1.5 : 1)),
       packaging: "tape",
       fullPack: size === "0402" ? 10000 : size === "0603" ? 4000 : 3000,
@@ -228,8 +231,8 @@ export const electrolyticCapacitors: Family = {
         mounting: series.smd ? "Surface Mount" : "Through Hole",
         "operating-temperature": series.life.includes("85") ? "-40 °C ~ 85 °C" : "-40 °C ~ 105 °C",
       },
-      en: `${formatQuantity(farads, "F")} ${volts}V ±20% aluminum electrolytic capacitor, ${diameter} mm, ${series.life}`,
-      tr: `${formatQuantity(farads, "F")} ${volts}V ±%20 alüminyum elektrolitik kondansatör, ${diameter} mm, ${series.life}`,
+      en: `${formatQuantity(farads, "F", "en")} ${volts}V ±20% aluminum electrolytic capacitor, ${diameter} mm, ${series.life}`,
+      tr: `${formatQuantity(farads, "F", "tr")} ${writeNumber(volts, "tr")}V ±%20 alüminyum elektrolitik kondansatör, ${writeNumber(diameter, "tr")} mm, ${valueLabel(series.life, "tr")}`,
       priceUsd: priced(random, series.base * (1 + Math.log10(1 + energy) / 2)),
       packaging: series.smd ? "tape" : "bulk",
       fullPack: series.smd ? 1000 : 500,
@@ -283,8 +286,8 @@ export const tantalumCapacitors: Family = {
         esr: si([3, 2, 1, 5, 4][caseIndex], caseIndex >= 3 ? -1 : 0),
         "operating-temperature": "-55 °C ~ 125 °C",
       },
-      en: `${formatQuantity(farads, "F")} ${volts}V tantalum capacitor, case ${caseCode}`,
-      tr: `${formatQuantity(farads, "F")} ${volts}V tantal kondansatör, kılıf ${caseCode}`,
+      en: `${formatQuantity(farads, "F", "en")} ${volts}V tantalum capacitor, case ${caseCode}`,
+      tr: `${formatQuantity(farads, "F", "tr")} ${writeNumber(volts, "tr")}V tantal kondansatör, kılıf ${caseCode}`,
       priceUsd: priced(random, series.base * (1 + caseIndex * 0.5)),
       packaging: "tape",
       fullPack: caseIndex < 2 ? 2000 : 500,

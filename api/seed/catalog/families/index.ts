@@ -1,7 +1,10 @@
 import type { Family } from "../family";
 import { ceramicCapacitors, electrolyticCapacitors, tantalumCapacitors } from "./capacitors";
-import { bipolarTransistors, mosfets, powerInductors, rectifierDiodes, schottkyDiodes, zenerDiodes } from "./discretes";
-import { interfaceIcs, memory, opAmps, voltageRegulators } from "./ics";
+import { rectifierDiodes, schottkyDiodes, zenerDiodes } from "./diodes";
+import { powerInductors } from "./discretes";
+import { opAmps, voltageRegulators } from "./analog";
+import { interfaceIcs, memory } from "./interface-memory";
+import { logicIcs } from "./logic";
 import { microcontrollers } from "./microcontrollers";
 import {
   acDcConverters,
@@ -17,6 +20,8 @@ import {
   terminalBlocks,
 } from "./others";
 import { chipResistors, throughHoleResistors } from "./resistors";
+import { timers } from "./timers";
+import { bipolarTransistors, mosfets } from "./transistors";
 
 /** Every leaf category's generator, in a fixed order (the order is part of the seed). */
 export const families: Family[] = [
@@ -47,4 +52,6 @@ export const families: Family[] = [
   dcDcConverters,
   ledLighting,
   heatSinks,
+  timers,
+  logicIcs,
 ];

@@ -1,3 +1,6 @@
+import { writeNumber } from "@contract/calculators/numbers";
+import type { Locale } from "@contract/locale";
+import { formatMemorySize } from "@contract/memory-units";
 import { priced, si, type Family } from "../family";
 import { spread } from "../space";
 import { packageCase, temperature } from "./ics";
@@ -305,13 +308,11 @@ export const microcontrollers: Family = {
   build(index, random) {
     const { line, device: chip, pkgCode, pkg, grade, range, reel } = MCU_PARTS[spread(index, this.size)];
     const tube = pkg.startsWith("DIP");
-    const size = chip.flashKb >= 1024 ? `${chip.flashKb / 1024} MB` : `${chip.flashKb} KB`;
     // MSP430FR parts keep their program in FRAM, not flash.
-    const flash = `${size} ${line.core === "MSP430" ? "FRAM" : "flash"}`;
+    const flash = (locale: Locale) => `${formatMemorySize(bytes(chip.flashKb), "B", locale)} ${line.core === "MSP430" ? "FRAM" : "flash"}`;
     return {
       mpn: line.orderingCode(chip, pkgCode, grade, reel),
       manufacturer: line.maker,
-      datasheet: chip.name.replace(/-.*$/, "").toLowerCase(),
       properties: {
         core: line.core,
         "flash-size": bytes(chip.flashKb),
@@ -321,8 +322,8 @@ export const microcontrollers: Family = {
         package: pkg,
         "operating-temperature": range,
       },
-      en: `${line.core} microcontroller, ${flash}, ${line.mhz} MHz, ${pkg}`,
-      tr: `${line.core} mikrodenetleyici, ${flash}, ${line.mhz} MHz, ${pkg}`,
+      en: `${line.core} microcontroller, ${flash("en")}, ${line.mhz} MHz, ${pkg}`,
+      tr: `${line.core} mikrodenetleyici, ${flash("tr")}, ${writeNumber(line.mhz, "tr")} MHz, ${pkg}`,
       priceUsd: priced(random, line.base * (1 + Math.log2(chip.flashKb / 16 + 1) * 0.25) * (range === INDUSTRIAL ? 1 : 1.2)),
       packaging: reel ? "tape" : tube ? "tube" : "tray",
       fullPack: reel ? 2500 : tube ? 15 : 250,

@@ -1,3 +1,5 @@
+import { writeNumber } from "@contract/calculators/numbers";
+import type { Locale } from "@contract/locale";
 import { formatQuantity } from "../../../modules/catalog/units";
 import { E24, E96, digitCode, priced, rkmCode, seriesValue, type Family, type PropertySeed } from "../family";
 import { digits, spread } from "../space";
@@ -103,7 +105,7 @@ export const chipResistors: Family = {
     const size = SIZE_ORDER[sizeIndex];
     const ohms = chipValues[valueIndex];
     const power = POWER[size];
-    const label = formatQuantity(ohms, "Ω");
+    const label = (locale: Locale) => formatQuantity(ohms, "Ω", locale);
     return {
       mpn: series.mpn(size, ohms),
       manufacturer: series.manufacturer,
@@ -116,8 +118,8 @@ export const chipResistors: Family = {
         "temperature-coefficient": `±${series.tcr} ppm/°C`,
         "operating-temperature": series.automotive ? "-55 °C ~ 155 °C" : "-55 °C ~ 125 °C",
       },
-      en: `${label} ±${series.tolerance}% ${power}W ${size} ${series.film.toLowerCase()} chip resistor${series.automotive ? ", AEC-Q200" : ""}`,
-      tr: `${label} ±%${series.tolerance} ${power}W ${size} ${series.film === "Thin Film" ? "ince film" : "kalın film"} SMD direnç${series.automotive ? ", AEC-Q200" : ""}`,
+      en: `${label("en")} ±${series.tolerance}% ${power}W ${size} ${series.film.toLowerCase()} chip resistor${series.automotive ? ", AEC-Q200" : ""}`,
+      tr: `${label("tr")} ±%${writeNumber(series.tolerance, "tr")} ${writeNumber(power, "tr")}W ${size} ${series.film === "Thin Film" ? "ince film" : "kalın film"} SMD direnç${series.automotive ? ", AEC-Q200" : ""}`,
       priceUsd: priced(random, series.base * (size === "2512" ? 3 : 1)),
       packaging: "tape",
       fullPack: size === "2512" ? 4000 : size === "0402" ? 10000 : 5000,
@@ -144,7 +146,7 @@ export const throughHoleResistors: Family = {
     const [seriesIndex, valueIndex] = digits(spread(index, this.size), [thtSeries.length, ohms1.length]);
     const series = thtSeries[seriesIndex];
     const ohms = ohms1[valueIndex];
-    const label = formatQuantity(ohms, "Ω");
+    const label = (locale: Locale) => formatQuantity(ohms, "Ω", locale);
     return {
       mpn: series.mpn(ohms),
       manufacturer: series.manufacturer,
@@ -157,8 +159,8 @@ export const throughHoleResistors: Family = {
         "temperature-coefficient": "±50 ppm/°C",
         "operating-temperature": "-55 °C ~ 155 °C",
       },
-      en: `${label} ±1% ${series.power}W axial metal film resistor`,
-      tr: `${label} ±%1 ${series.power}W eksenel metal film direnç`,
+      en: `${label("en")} ±1% ${series.power}W axial metal film resistor`,
+      tr: `${label("tr")} ±%1 ${writeNumber(series.power, "tr")}W eksenel metal film direnç`,
       priceUsd: priced(random, series.base),
       packaging: "bulk",
       fullPack: 1000,

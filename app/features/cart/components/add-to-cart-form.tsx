@@ -1,5 +1,5 @@
 import { useActionData, useFetcher } from "@remix-run/react";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { Locale } from "@contract/locale";
 import { CART_INTENTS, cartApiPath, cartErrorOf } from "~/features/cart/cart-forms";
@@ -23,6 +23,10 @@ interface AddToCartFormProps {
   inputId: string;
   /** A list row: compact, the label for screen readers only. */
   compact?: boolean;
+  /** The quantity the field starts with (a round trip's typed text), else the minimum order quantity. */
+  quantity?: string;
+  /** What to show under the field for the quantity as typed (the product page's total); `id` joins its description. */
+  quantityNote?: { id: string; render: (typed: string) => ReactNode };
 }
 
 /**
@@ -32,7 +36,7 @@ interface AddToCartFormProps {
  * count updating in place.
  * The browser does not check the quantity (noValidate): the minimum and the multiple are the server's to judge.
  */
-export function AddToCartForm({ locale, part, partLabel, inputId, compact = false }: AddToCartFormProps) {
+export function AddToCartForm({ locale, part, partLabel, inputId, compact = false, quantity, quantityNote }: AddToCartFormProps) {
   const { variantId, minimumOrderQuantity, orderQuantityMultiplier } = part;
   const { t } = useTranslation(["cart", "catalog"]);
   const fetcher = useFetcher();
@@ -46,6 +50,42 @@ export function AddToCartForm({ locale, part, partLabel, inputId, compact = fals
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
   const pending = fetcher.state !== "idle";
+  // The field starts again (a new key) for another packaging, a refusal's typed quantity or a round trip's; the text
+  // typed since is the note's.
+  const initial = error?.value ?? quantity ?? String(minimumOrderQuantity);
+  const fieldKey = `${variantId}:${initial}`;
+  const [typed, setTyped] = useState({ fieldKey, text: initial });
+  const typedText = typed.fieldKey === fieldKey ? typed.text : initial;
+  // The server's refusal of this very quantity says it already.
+  const note = quantityNote && !(error && error.value === typedText) ? quantityNote : undefined;
+  const describedBy = [error ? errorId : null, hintId, note?.id].filter(Boolean).join(" ");
+  const quantityField = (
+    <input
+      // A refusal or a round trip puts back what was typed (a new key: the field takes the new default).
+      key={fieldKey}
+      id={inputId}
+      name="quantity"
+      type="number"
+      inputMode="numeric"
+      min={minimumOrderQuantity}
+      step={orderQuantityMultiplier}
+      defaultValue={initial}
+      onChange={(event) => setTyped({ fieldKey, text: event.target.value })}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={describedBy}
+      className={`tabular rounded border px-1.5 ${compact ? "w-20 py-1 text-sm" : "w-32 py-2"} ${error ? "border-danger-700" : "border-gray-400"}`}
+    />
+  );
+  const addButton = (
+    <button
+      type="submit"
+      aria-label={compact ? t("addFor", { mpn: partLabel }) : undefined}
+      disabled={pending}
+      className={`rounded bg-accent-600 font-semibold text-white hover:bg-accent-700 disabled:opacity-70 ${compact ? "px-2 py-1 text-xs" : "px-4 py-2"}`}
+    >
+      {pending ? t("adding") : t("add")}
+    </button>
+  );
 
   return (
     // With scripts the fetcher posts to the cart's JSON route (the header's count reloads, the toast shows); without,
@@ -63,34 +103,24 @@ export function AddToCartForm({ locale, part, partLabel, inputId, compact = fals
       <label htmlFor={inputId} className={compact ? "sr-only" : "block text-sm font-medium text-gray-800"}>
         {compact ? t("catalog:list.quantityFor", { mpn: partLabel }) : t("catalog:list.quantity")}
       </label>
-      <input
-        // A refusal puts back what was typed (a new key: the field takes the new default).
-        key={error?.value ?? "initial"}
-        id={inputId}
-        name="quantity"
-        type="number"
-        inputMode="numeric"
-        min={minimumOrderQuantity}
-        step={orderQuantityMultiplier}
-        defaultValue={error?.value ?? minimumOrderQuantity}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${errorId} ${hintId}` : hintId}
-        className={`tabular rounded border px-1.5 py-1 ${compact ? "w-20 text-sm" : "w-32"} ${error ? "border-danger-700" : "border-gray-400"}`}
-      />
+      {/* The product page has the field and its button on one row, the button first of the form's buttons (Enter in
+          the field adds to the cart); a list row stacks them, the button last. */}
+      {compact ? (
+        quantityField
+      ) : (
+        <div className="flex flex-wrap items-center gap-2">
+          {quantityField}
+          {addButton}
+        </div>
+      )}
       <QuantityHint id={hintId} locale={locale} minimum={minimumOrderQuantity} multiple={orderQuantityMultiplier} />
       {error && (
         <p id={errorId} role="alert" className="text-xs font-medium text-danger-700">
           {error.message}
         </p>
       )}
-      <button
-        type="submit"
-        aria-label={compact ? t("addFor", { mpn: partLabel }) : undefined}
-        disabled={pending}
-        className={`rounded bg-accent-600 font-semibold text-white hover:bg-accent-700 disabled:opacity-70 ${compact ? "px-2 py-1 text-xs" : "px-4 py-2"}`}
-      >
-        {pending ? t("adding") : t("add")}
-      </button>
+      {compact && addButton}
+      {note?.render(typedText)}
     </fetcher.Form>
   );
 }

@@ -7,6 +7,7 @@ import { readableBounds, splitProp, unreadableBounds } from "~/features/catalog/
 import { buildQuery } from "@contract/query";
 import { rangeBoundText } from "@contract/range-field";
 import { packagingLabel } from "~/features/catalog/packaging-label";
+import { usePageLocale } from "~/lib/use-page-locale";
 
 interface Chip {
   key: string;
@@ -17,6 +18,7 @@ interface Chip {
 /** The filters in force, each with a link that removes it, and one that removes them all (search and sort stay). */
 export function ActiveFilters({ facets }: { facets: SearchFacets }) {
   const { t } = useTranslation("catalog");
+  const locale = usePageLocale();
   const { pathname, search } = useLocation();
   const current = new URLSearchParams(search);
   const href = (changes: Record<string, string[] | null>) => {
@@ -52,7 +54,7 @@ export function ActiveFilters({ facets }: { facets: SearchFacets }) {
     const facet = property(bound.code);
     chips.push({
       key,
-      label: `${facet?.label ?? bound.code} ${sign} ${rangeBoundText(bound.text, facet?.unit ?? null)}`,
+      label: `${facet?.label ?? bound.code} ${sign} ${rangeBoundText(bound.text, facet?.unit ?? null, locale)}`,
       href: href({ [key]: null }),
     });
   }

@@ -6,6 +6,7 @@ import type { Locale } from "@contract/locale";
 import { FacetLink, FacetLinks } from "./facet-links";
 import { RangeFilter } from "./range-filter";
 import { packagingLabel } from "~/features/catalog/packaging-label";
+import { rangeBounds } from "~/features/catalog/product-list-query";
 
 /** The product list's filters: availability, manufacturer, packaging, then the category's properties. */
 export function ListFilters({
@@ -22,6 +23,8 @@ export function ListFilters({
   // Every filter link and range form is built from this one parse of the address.
   const location: ListLocation = { pathname, search: new URLSearchParams(search) };
   const selectedText = t("filters.selected");
+  // A set range keeps its form even when one value or none lies inside it (its facet counts only those), to widen it.
+  const ranged = new Set(rangeBounds(location.search).map((bound) => bound.code));
   const switches = [
     { param: "inStock", label: t("filters.inStock"), count: facets.inStock },
     { param: "rohs", label: t("filters.rohs"), count: facets.rohs },
@@ -75,7 +78,7 @@ export function ListFilters({
               options={property.values.map((option) => ({ ...option, value: `${property.code}:${option.value}` }))}
             />
           )}
-          {property.kind === "numeric" && property.min !== null && property.max !== null && property.min !== property.max && (
+          {property.kind === "numeric" && (ranged.has(property.code) || (property.min !== null && property.min !== property.max)) && (
             <RangeFilter
               location={location}
               code={property.code}

@@ -5,6 +5,7 @@ import type { ProductListItem } from "@contract/api/catalog/schemas";
 import type { Locale } from "@contract/locale";
 import { PartPrice } from "./price-cell";
 import { ProductThumb } from "./product-thumb";
+import { partImageAlt } from "~/features/catalog/part-image-alt";
 import { StockBadge } from "./stock-badge";
 
 /** A compact grid of parts (home sections, related products, a category's top products). */
@@ -14,7 +15,10 @@ export function ProductCards({ locale, items }: { locale: Locale; items: Product
     <ul className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
       {items.map((item) => (
         <li key={item.variantId} className="flex gap-2 rounded border border-gray-200 bg-white p-2">
-          <ProductThumb src={item.imagePath} alt="" />
+          <ProductThumb
+            src={item.imagePath}
+            alt={partImageAlt(t, locale, { imagePath: item.imagePath, mpn: item.mpn, maker: item.manufacturer.name })}
+          />
           <div className="min-w-0 text-sm">
             <RouteLink to={productPath(locale, item)} className="font-part block truncate font-semibold text-primary-800 hover:underline">
               {item.mpn}

@@ -8,6 +8,7 @@ import type { Locale } from "@contract/locale";
 import type { ListRow, ListView } from "~/features/catalog/product-list-view";
 import { FirstAndBestPrice } from "./price-cell";
 import { ProductThumb } from "./product-thumb";
+import { partImageAlt } from "~/features/catalog/part-image-alt";
 import { StockBadge } from "./stock-badge";
 import { packagingLabel } from "~/features/catalog/packaging-label";
 import { FavoriteButton } from "~/features/favorites/components/favorite-button";
@@ -49,7 +50,7 @@ export function ProductTable({ locale, items, columns, caption, favorites }: Pro
         <caption className="sr-only">{caption}</caption>
         <thead className="hidden border-b-2 border-gray-300 bg-gray-100 text-left text-xs text-gray-700 md:table-header-group">
           <tr>
-            <th scope="col" className="hidden px-1.5 py-2 2xl:table-cell">
+            <th scope="col" className="px-1.5 py-2">
               <span className="sr-only">{t("list.image")}</span>
             </th>
             <th scope="col" className="px-1.5 py-2">
@@ -82,8 +83,12 @@ export function ProductTable({ locale, items, columns, caption, favorites }: Pro
           {items.map((item) => {
             return (
               <tr key={item.variantId} className="list-row">
-                <td className="list-cell float-left md:hidden 2xl:table-cell 2xl:float-none">
-                  <ProductThumb src={item.imagePath} alt="" size={40} />
+                <td className="list-cell float-left md:float-none">
+                  <ProductThumb
+                    src={item.imagePath}
+                    alt={partImageAlt(translate, locale, { imagePath: item.imagePath, mpn: item.mpn, maker: item.manufacturerName })}
+                    size={40}
+                  />
                 </td>
                 <td className="list-cell">
                   <RouteLink

@@ -15,7 +15,8 @@ export function ProductThumb({ src, alt, size = 48 }: { src: string | null; alt:
       width={size}
       height={size}
       loading="lazy"
-      className="shrink-0 rounded border border-gray-200 bg-white object-contain"
+      // max-w-none: a table's column would otherwise squeeze a picture its own size was set for.
+      className="max-w-none shrink-0 rounded border border-gray-200 bg-white object-contain"
       style={{ width: size, height: size }}
     />
   );

@@ -2,6 +2,7 @@ import { Form } from "~/components/ui/form";
 import { useTranslation } from "react-i18next";
 import { formatRangePlaceholder, rangeFieldUnit } from "@contract/range-field";
 import type { ListLocation } from "~/lib/list-query";
+import { usePageLocale } from "~/lib/use-page-locale";
 import { RANGE_MAX, RANGE_MIN } from "~/features/catalog/product-list-query";
 import { KeepParams } from "./keep-params";
 
@@ -18,6 +19,7 @@ interface RangeFilterProps {
 /** A numeric property's range as a GET form; values are typed as engineers write them (4k7, 100n; 32 or 1M in a KB field). */
 export function RangeFilter({ location, code, label, unit, min, max }: RangeFilterProps) {
   const { t } = useTranslation("catalog");
+  const locale = usePageLocale();
   const { pathname, search: current } = location;
   const minKey = `${RANGE_MIN}${code}`;
   const maxKey = `${RANGE_MAX}${code}`;
@@ -40,7 +42,7 @@ export function RangeFilter({ location, code, label, unit, min, max }: RangeFilt
             id={`${id}-min`}
             name={minKey}
             defaultValue={current.get(minKey) ?? ""}
-            placeholder={min !== null ? formatRangePlaceholder(min, unit) : undefined}
+            placeholder={min !== null ? formatRangePlaceholder(min, unit, locale) : undefined}
             inputMode="decimal"
             className="tabular w-full rounded border border-gray-400 px-1.5 py-1 text-sm"
           />
@@ -53,7 +55,7 @@ export function RangeFilter({ location, code, label, unit, min, max }: RangeFilt
             id={`${id}-max`}
             name={maxKey}
             defaultValue={current.get(maxKey) ?? ""}
-            placeholder={max !== null ? formatRangePlaceholder(max, unit) : undefined}
+            placeholder={max !== null ? formatRangePlaceholder(max, unit, locale) : undefined}
             inputMode="decimal"
             className="tabular w-full rounded border border-gray-400 px-1.5 py-1 text-sm"
           />

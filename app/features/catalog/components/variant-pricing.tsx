@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { VariantSummary } from "@contract/api/catalog/schemas";
 import type { Locale } from "@contract/locale";
@@ -6,8 +7,21 @@ import { PartPrice } from "./price-cell";
 import { VariantFacts } from "./variant-facts";
 import { packagingLabel } from "~/features/catalog/packaging-label";
 
-/** One packaging variant's price breaks (a discounted one's price story first), then its stock and ordering facts. */
-export function VariantPricing({ locale, currency, variant }: { locale: Locale; currency: string; variant: VariantSummary }) {
+/**
+ * One packaging variant's price breaks (a discounted one's price story first), then `children` (the product page's
+ * add-to-cart, right under the prices), then its stock and ordering facts.
+ */
+export function VariantPricing({
+  locale,
+  currency,
+  variant,
+  children,
+}: {
+  locale: Locale;
+  currency: string;
+  variant: VariantSummary;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation("catalog");
   return (
     <>
@@ -25,6 +39,7 @@ export function VariantPricing({ locale, currency, variant }: { locale: Locale; 
           caption={t("product.priceBreaksFor", { packaging: packagingLabel(t, variant.packaging) })}
         />
       </div>
+      {children && <div className="mt-3">{children}</div>}
       <div className="mt-3">
         <VariantFacts locale={locale} variant={variant} />
       </div>

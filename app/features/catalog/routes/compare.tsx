@@ -4,6 +4,7 @@ import { Form } from "~/components/ui/form";
 import { useTranslation } from "react-i18next";
 import { PartPrice } from "~/features/catalog/components/price-cell";
 import { ProductThumb } from "~/features/catalog/components/product-thumb";
+import { partImageAlt } from "~/features/catalog/part-image-alt";
 import { StockBadge } from "~/features/catalog/components/stock-badge";
 import { productPath } from "~/features/catalog/catalog-links";
 import { compareVariants } from "@contract/api/catalog/operations";
@@ -144,7 +145,10 @@ export default function ComparePage() {
                   </th>
                   {products.map((product) => (
                     <th key={product.variantId} scope="col" className="min-w-44 px-2 py-2 text-left font-normal">
-                      <ProductThumb src={product.imagePath} alt="" />
+                      <ProductThumb
+                        src={product.imagePath}
+                        alt={partImageAlt(t, locale, { imagePath: product.imagePath, mpn: product.mpn, maker: product.manufacturer.name })}
+                      />
                       <Link
                         to={productPath(locale, product)}
                         className="font-part mt-1 block font-semibold text-primary-800 hover:underline"

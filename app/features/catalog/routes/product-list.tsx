@@ -10,7 +10,7 @@ import { Pagination } from "~/components/ui/pagination";
 import { ProductTable } from "~/features/catalog/components/product-table";
 import { SortSelect } from "~/features/catalog/components/sort-select";
 import { searchVariants } from "@contract/api/catalog/operations";
-import { MAX_RESULT_WINDOW, SORTS } from "@contract/limits";
+import { MAX_RESULT_WINDOW, PRICE_SORTS, SORTS } from "@contract/limits";
 import { formatQuantity } from "~/lib/format";
 import { expandedGroups, pageParams, pageSummary } from "~/lib/list-query";
 import { localeFromPath } from "@contract/locale";
@@ -179,8 +179,15 @@ export default function ProductListPage() {
                 total={result.total}
                 label={t("pagination.labelTop")}
               />
-              <SortSelect options={sortOptions} value={result.sort} />
+              <SortSelect options={sortOptions} value={result.sort} quantity={result.quantity} />
             </div>
+            {PRICE_SORTS.includes(result.sort) && (
+              <p className="mt-1 text-sm text-gray-700" data-sorted-by="price">
+                {result.quantity === null
+                  ? t("sort.statedFirstBreak")
+                  : t("sort.statedAtQuantity", { quantity: formatQuantity(result.quantity, locale) })}
+              </p>
+            )}
             <ActiveFilters facets={result.facets} />
             {result.items.length === 0 ? (
               <EmptyList hasFilters={filterCount > 0} search={search} />

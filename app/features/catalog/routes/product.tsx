@@ -1,5 +1,5 @@
-import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { AddToCartForm } from "~/features/cart/components/add-to-cart-form";
 import { Breadcrumb } from "~/features/catalog/components/breadcrumb";
@@ -7,7 +7,10 @@ import { useRecordView } from "~/features/catalog/components/use-record-view";
 import { CompareButton } from "~/features/catalog/components/compare-button";
 import { ProductCards } from "~/features/catalog/components/product-cards";
 import { ProductThumb } from "~/features/catalog/components/product-thumb";
+import { partImageAlt } from "~/features/catalog/part-image-alt";
 import { VariantPricing } from "~/features/catalog/components/variant-pricing";
+import { QuantityTotal } from "~/features/catalog/components/quantity-total";
+import { QUANTITY_TOTAL_INTENT, quantityTotalOf, type QuantityTotalAnswer } from "~/features/catalog/quantity-total";
 import { useNonce } from "~/components/nonce";
 import { productPath } from "~/features/catalog/catalog-links";
 import { productBySlug, relatedProducts } from "@contract/api/catalog/operations";
@@ -17,6 +20,7 @@ import { pathFor } from "@contract/paths";
 import { breadcrumbJsonLd, jsonLdText, productJsonLd } from "~/features/catalog/product-jsonld";
 import { passCacheControl, publicPageCacheControl } from "~/server/cache.server";
 import { partsPageAction } from "~/features/favorites/favorite-actions.server";
+import { formId, readForm } from "~/server/forms.server";
 import { favoriteIdsOf, wishlistsOf } from "~/features/favorites/favorites.server";
 import { FavoriteButton } from "~/features/favorites/components/favorite-button";
 import { AddToWishlistForm } from "~/features/favorites/components/add-to-wishlist-form";
@@ -110,7 +114,19 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export const headers = passCacheControl;
 
-export const action = partsPageAction;
+/**
+ * The page's posts (favorite-actions.server.ts), and "calculate total" without JavaScript: the typed quantity comes
+ * back for the page to show its total, nothing is added. That button's intent comes on top of the form's own `add`.
+ */
+export async function action(args: ActionFunctionArgs) {
+  const formData = await readForm(args.request);
+  const variantId = formId(formData.get("variantId"));
+  if (formData.getAll("intent").includes(QUANTITY_TOTAL_INTENT) && variantId !== null) {
+    const quantity = String(formData.get("quantity") ?? "");
+    return data({ quantityTotal: { variantId, quantity } } satisfies QuantityTotalAnswer);
+  }
+  return partsPageAction(args, formData);
+}
 
 export default function ProductPage() {
   const {
@@ -131,6 +147,7 @@ export default function ProductPage() {
   const nonce = useNonce();
   const images = product.medias.filter((media) => media.kind === "image");
   const selected = selectedOf(product);
+  const typedQuantity = quantityTotalOf(useActionData<typeof action>(), selected.variantId);
   const categorySlug = product.categorySlugs[locale];
   const partAddress = [{ categoryName: categorySlug, name: product.slug }, { sku: selected.sku }] as const;
   const askable = !selected.isShowPrice || !selected.isShowStock || selected.totalStock === 0;
@@ -159,67 +176,40 @@ export default function ProductPage() {
         ]}
       />
 
-      <header className="mt-3 border-b border-gray-200 pb-3">
-        <h1 className="font-part text-2xl font-bold text-gray-900">{product.mpn}</h1>
-        <p className="mt-1 text-sm text-gray-700">
-          {t("product.by")}{" "}
-          <Link
-            to={pathFor("manufacturer", locale, { name: product.manufacturer.slug })}
-            className="font-semibold text-primary-700 hover:underline"
-          >
-            {product.manufacturer.name}
-          </Link>
-          <span className="mx-2 text-gray-400" aria-hidden="true">
-            |
-          </span>
-          {t("product.sku")}: <span className="font-part">{product.sku}</span>
-          <span className="mx-2 text-gray-400" aria-hidden="true">
-            |
-          </span>
-          {t(`status.${product.productStatus}`)}
-        </p>
-        {customerNumber && (
-          <p className="mt-1 text-sm text-gray-800">
-            {t("product.customerNumber")}: <span className="font-part font-semibold">{customerNumber}</span>
-          </p>
-        )}
-        <ProductProjects items={projectItems} />
-        <p className="mt-2 text-gray-800">{product.description}</p>
-        <p className="mt-2 flex flex-wrap gap-2 text-xs">
-          <span className={`rounded border px-1.5 py-0.5 ${product.rohs ? "border-ok-700 text-ok-700" : "border-warn-700 text-warn-700"}`}>
-            {product.rohs ? t("product.rohsYes") : t("product.rohsNo")}
-          </span>
-          {product.datasheetUrl && (
-            <a
-              href={product.datasheetUrl}
-              className="rounded border border-primary-700 px-1.5 py-0.5 font-medium text-primary-700 hover:bg-primary-50"
-              rel="noopener"
+      {/* Title, then the buy box: beside the title, the description, the picture and the specifications from 768 px,
+          right under the title on a phone, so that the price and add-to-cart show without scrolling. */}
+      <div className="mt-3 grid gap-x-6 gap-y-4 md:grid-cols-[1fr_300px] md:grid-rows-[auto_auto_1fr] lg:grid-cols-[1fr_340px]">
+        <header className="min-w-0 md:col-start-1 md:row-start-1">
+          <h1 className="font-part text-2xl font-bold text-gray-900">{product.mpn}</h1>
+          <p className="mt-1 text-sm text-gray-700">
+            {t("product.by")}{" "}
+            <Link
+              to={pathFor("manufacturer", locale, { name: product.manufacturer.slug })}
+              className="font-semibold text-primary-700 hover:underline"
             >
-              {t("product.datasheet")}
-              <span className="sr-only"> ({product.mpn}, PDF)</span>
-            </a>
-          )}
-        </p>
-      </header>
-
-      <div className="mt-4 grid gap-6 md:grid-cols-[240px_1fr] lg:grid-cols-[240px_1fr_320px]">
-        <section aria-label={t("product.images")}>
-          {images.length > 0 ? (
-            <ul className="flex flex-wrap gap-2">
-              {images.map((media, index) => (
-                <li key={media.path}>
-                  <ProductThumb src={media.path} alt={media.alt || product.mpn} size={index === 0 ? 220 : 64} />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="flex h-12 items-center justify-center rounded border border-dashed md:h-40 border-gray-300 text-sm text-gray-600">
-              {t("product.noImage")}
+              {product.manufacturer.name}
+            </Link>
+            <span className="mx-2 text-gray-400" aria-hidden="true">
+              |
+            </span>
+            {t("product.sku")}: <span className="font-part">{product.sku}</span>
+            <span className="mx-2 text-gray-400" aria-hidden="true">
+              |
+            </span>
+            {t(`status.${product.productStatus}`)}
+          </p>
+          {customerNumber && (
+            <p className="mt-1 text-sm text-gray-800">
+              {t("product.customerNumber")}: <span className="font-part font-semibold">{customerNumber}</span>
             </p>
           )}
-        </section>
+          <ProductProjects items={projectItems} />
+        </header>
 
-        <section aria-labelledby="buy-heading" className="rounded border border-gray-200 bg-white p-4 lg:order-last">
+        <section
+          aria-labelledby="buy-heading"
+          className="rounded border border-gray-200 bg-white p-4 md:col-start-2 md:row-span-3 md:row-start-1"
+        >
           <h2 id="buy-heading" className="text-base font-semibold text-gray-900">
             {t("product.priceAndStock")}
           </h2>
@@ -245,10 +235,21 @@ export default function ProductPage() {
               </ul>
             </nav>
           )}
-          <VariantPricing locale={locale} currency={product.currency} variant={selected} />
-          <div className="mt-3">
-            <AddToCartForm locale={locale} part={selected} partLabel={product.mpn} inputId="product-quantity" />
-          </div>
+          <VariantPricing locale={locale} currency={product.currency} variant={selected}>
+            <AddToCartForm
+              locale={locale}
+              part={selected}
+              partLabel={product.mpn}
+              inputId="product-quantity"
+              quantity={typedQuantity}
+              quantityNote={{
+                id: "product-quantity-total",
+                render: (typed) => (
+                  <QuantityTotal id="product-quantity-total" locale={locale} currency={product.currency} part={selected} typed={typed} />
+                ),
+              }}
+            />
+          </VariantPricing>
           <div className="mt-3 flex flex-wrap gap-2">
             <CompareButton locale={locale} variantId={product.id} listed={inCompareList} />
             <FavoriteButton variantId={selected.variantId} isFavorite={isFavorite} />
@@ -276,30 +277,73 @@ export default function ProductPage() {
           </p>
         </section>
 
-        <section aria-labelledby="properties-heading" className="min-w-0">
-          <h2 id="properties-heading" className="text-base font-semibold text-gray-900">
-            {t("product.properties")}
-          </h2>
-          <table className="mt-2 w-full text-sm">
-            <caption className="sr-only">{t("product.propertiesOf", { mpn: product.mpn })}</caption>
-            <tbody>
-              <tr className="border-b border-gray-100">
-                <th scope="row" className="w-1/2 py-1 pr-3 text-left font-normal text-gray-600">
-                  {t("product.manufacturer")}
-                </th>
-                <td className="py-1">{product.manufacturer.name}</td>
-              </tr>
-              {product.properties.map((property) => (
-                <tr key={property.code} className="border-b border-gray-100">
-                  <th scope="row" className="py-1 pr-3 text-left font-normal text-gray-600">
-                    {property.label}
-                  </th>
-                  <td className="tabular py-1 text-gray-900">{property.display}</td>
-                </tr>
+        <div className="min-w-0 border-b border-gray-200 pb-3 md:col-start-1 md:row-start-2">
+          <p className="text-gray-800">{product.description}</p>
+          <p className="mt-2 flex flex-wrap gap-2 text-xs">
+            <span
+              className={`rounded border px-1.5 py-0.5 ${product.rohs ? "border-ok-700 text-ok-700" : "border-warn-700 text-warn-700"}`}
+            >
+              {product.rohs ? t("product.rohsYes") : t("product.rohsNo")}
+            </span>
+            {product.datasheetUrl && (
+              <a
+                href={product.datasheetUrl}
+                className="rounded border border-primary-700 px-1.5 py-0.5 font-medium text-primary-700 hover:bg-primary-50"
+                rel="noopener"
+              >
+                {t("product.datasheet")}
+                <span className="sr-only"> ({product.mpn}, PDF)</span>
+              </a>
+            )}
+          </p>
+        </div>
+
+        <div className="grid min-w-0 content-start gap-6 md:col-start-1 md:row-start-3 lg:grid-cols-[240px_1fr]">
+          <section aria-label={t("product.images")}>
+            {/* The photo, else the package drawing: small on a phone, where it comes after the price. */}
+            <ul className="flex flex-wrap items-start gap-2">
+              <li>
+                <img
+                  src={product.imagePath}
+                  alt={partImageAlt(t, locale, { imagePath: product.imagePath, mpn: product.mpn, maker: product.manufacturer.name })}
+                  width={224}
+                  height={224}
+                  className="h-28 w-28 rounded border border-gray-200 bg-white object-contain md:h-56 md:w-56"
+                />
+              </li>
+              {images.slice(1).map((media) => (
+                <li key={media.path}>
+                  <ProductThumb src={media.path} alt={media.alt || product.mpn} size={64} />
+                </li>
               ))}
-            </tbody>
-          </table>
-        </section>
+            </ul>
+          </section>
+
+          <section aria-labelledby="properties-heading" className="min-w-0">
+            <h2 id="properties-heading" className="text-base font-semibold text-gray-900">
+              {t("product.properties")}
+            </h2>
+            <table className="mt-2 w-full text-sm">
+              <caption className="sr-only">{t("product.propertiesOf", { mpn: product.mpn })}</caption>
+              <tbody>
+                <tr className="border-b border-gray-100">
+                  <th scope="row" className="w-1/2 py-1 pr-3 text-left font-normal text-gray-600">
+                    {t("product.manufacturer")}
+                  </th>
+                  <td className="py-1">{product.manufacturer.name}</td>
+                </tr>
+                {product.properties.map((property) => (
+                  <tr key={property.code} className="border-b border-gray-100">
+                    <th scope="row" className="py-1 pr-3 text-left font-normal text-gray-600">
+                      {property.label}
+                    </th>
+                    <td className="tabular py-1 text-gray-900">{property.display}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+        </div>
       </div>
 
       <section aria-labelledby="variants-heading" className="mt-8">

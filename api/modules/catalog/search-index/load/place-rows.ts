@@ -1,3 +1,4 @@
+import { PriceBreakColumns } from "../price-breaks";
 import { audienceDictionary, audienceOf, EVERYONE, hashText, type IndexSnapshot, type Segment } from "../snapshot";
 import type { ChangeLogPosition } from "./change-log-position";
 import type { ReadRows } from "./read-rows";
@@ -32,7 +33,7 @@ export function emptySnapshot(rows: ReadRows, segments: Segment[], position: Cha
     showPrice: new Uint8Array(size),
     showStock: new Uint8Array(size),
     live: new Uint8Array(size).fill(1),
-    unitPriceUsd: new Float64Array(size),
+    priceBreaks: new PriceBreakColumns(size, rows.breakQuantity.length),
     minimumOrderQuantity: new Int32Array(size),
     audience: new Int32Array(size).fill(EVERYONE),
     audiences: audienceDictionary(),
@@ -82,7 +83,8 @@ export function placeRows(snapshot: IndexSnapshot, rows: ReadRows, order: Int32A
     snapshot.rohs[row] = flags & 1;
     snapshot.showPrice[row] = (flags >> 1) & 1;
     snapshot.showStock[row] = (flags >> 2) & 1;
-    snapshot.unitPriceUsd[row] = rows.price.at(from);
+    const [firstBreak, endBreak] = [rows.breakStart.at(from), rows.breakStart.at(from + 1)];
+    snapshot.priceBreaks.set(row, rows.breakQuantity.view(firstBreak, endBreak), rows.breakPrice.view(firstBreak, endBreak));
     snapshot.minimumOrderQuantity[row] = rows.minimumOrderQuantity.at(from);
     snapshot.mpnRank[row] = rank;
     snapshot.mpnHash[row] = hashText(rows.mpns[from]);

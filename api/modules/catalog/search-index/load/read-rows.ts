@@ -21,8 +21,11 @@ export interface ReadRows {
   totalStock: Int32Column;
   /** rohs (1), showPrice (2) and showStock (4) in one number. */
   flags: Int32Column;
-  /** NaN for no price. */
-  price: Growable<Float64Array>;
+  /** A row's price breaks are the entries from its start to the next row's; one more start closes the last row. */
+  breakStart: Int32Column;
+  breakQuantity: Int32Column;
+  /** USD unit price of the break. */
+  breakPrice: Growable<Float64Array>;
   minimumOrderQuantity: Int32Column;
   /** A row's properties are the entries from its start to the next row's; one more start closes the last row. */
   propertyStart: Int32Column;
@@ -46,7 +49,9 @@ const emptyRows = (): ReadRows => ({
   packaging: int32Column(),
   totalStock: int32Column(),
   flags: int32Column(),
-  price: float64Column(),
+  breakStart: int32Column(),
+  breakQuantity: int32Column(),
+  breakPrice: float64Column(),
   minimumOrderQuantity: int32Column(),
   propertyStart: int32Column(),
   propertyCode: int32Column(),
@@ -67,7 +72,11 @@ function appendRow(rows: ReadRows, codeIndex: Map<string, number>, row: SearchRo
   rows.totalStock.push(row.totalStock);
   rows.flags.push((row.rohs ? 1 : 0) | (row.showPrice ? 2 : 0) | (row.showStock ? 4 : 0));
   rows.minimumOrderQuantity.push(row.minimumOrderQuantity);
-  rows.price.push(row.price === null ? Number.NaN : Number(row.price));
+  rows.breakStart.push(rows.breakQuantity.length);
+  (row.breakQuantities ?? []).forEach((quantity, at) => {
+    rows.breakQuantity.push(quantity);
+    rows.breakPrice.push(Number(row.breakPrices![at]));
+  });
   rows.mpns.push(row.mpn);
   rows.propertyStart.push(rows.propertyCode.length);
   for (const [code, value] of Object.entries(row.properties)) {
@@ -97,5 +106,6 @@ export async function readRows(db: Database): Promise<ReadRows> {
   }
   rows.size = rows.id.length;
   rows.propertyStart.push(rows.propertyCode.length);
+  rows.breakStart.push(rows.breakQuantity.length);
   return rows;
 }

@@ -12,11 +12,14 @@ export type QuantityRefusal =
   | { code: "overStock"; stock: number };
 
 /**
- * Why a quantity cannot be ordered, or null: at least the minimum order quantity, a whole number of order
- * increments (the multiplier), and no more than the stock for a part that cannot be back-ordered. The nearest
- * allowed quantities come with a multiplier refusal so the message can offer them.
+ * Why a quantity is not one the part is sold in, or null: at least the minimum order quantity and a whole number of
+ * order increments (the multiplier). The nearest allowed quantities come with a multiplier refusal so the message can
+ * offer them. The storefront's buy box says so as a quantity is typed; the cart's rule below is what decides.
  */
-export function quantityRefusal(quantity: number, rules: OrderingRules): QuantityRefusal | null {
+export function orderStepRefusal(
+  quantity: number,
+  rules: Pick<OrderingRules, "minimumOrderQuantity" | "orderQuantityMultiplier">,
+): Exclude<QuantityRefusal, { code: "overStock" }> | null {
   const minimum = Math.max(1, rules.minimumOrderQuantity);
   const multiplier = Math.max(1, rules.orderQuantityMultiplier);
   if (quantity < minimum) return { code: "belowMinimum", minimum };
@@ -24,6 +27,16 @@ export function quantityRefusal(quantity: number, rules: OrderingRules): Quantit
     const lower = Math.floor(quantity / multiplier) * multiplier;
     return { code: "notMultiple", multiplier, lower: Math.max(lower, minimum), higher: lower + multiplier };
   }
+  return null;
+}
+
+/**
+ * Why a quantity cannot go in a cart, or null: the order steps above, and no more than the stock for a part that
+ * cannot be back-ordered.
+ */
+export function quantityRefusal(quantity: number, rules: OrderingRules): QuantityRefusal | null {
+  const step = orderStepRefusal(quantity, rules);
+  if (step) return step;
   if (!rules.isBackorderable && quantity > rules.totalStock) return { code: "overStock", stock: rules.totalStock };
   return null;
 }
