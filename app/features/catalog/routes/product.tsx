@@ -1,15 +1,12 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { AddToCartForm } from "~/features/cart/components/add-to-cart-form";
 import { Breadcrumb } from "~/features/catalog/components/breadcrumb";
 import { useRecordView } from "~/features/catalog/components/use-record-view";
-import { CompareButton } from "~/features/catalog/components/compare-button";
+import { ProductBuyBox } from "~/features/catalog/components/product-buy-box";
 import { ProductCards } from "~/features/catalog/components/product-cards";
-import { ProductThumb } from "~/features/catalog/components/product-thumb";
-import { partImageAlt } from "~/features/catalog/part-image-alt";
+import { ProductSpecifications } from "~/features/catalog/components/product-specifications";
 import { VariantPricing } from "~/features/catalog/components/variant-pricing";
-import { QuantityTotal } from "~/features/catalog/components/quantity-total";
 import { QUANTITY_TOTAL_INTENT, quantityTotalOf, type QuantityTotalAnswer } from "~/features/catalog/quantity-total";
 import { useNonce } from "~/components/nonce";
 import { productPath } from "~/features/catalog/catalog-links";
@@ -22,8 +19,6 @@ import { passCacheControl, publicPageCacheControl } from "~/server/cache.server"
 import { partsPageAction } from "~/features/favorites/favorite-actions.server";
 import { formId, readForm } from "~/server/forms.server";
 import { favoriteIdsOf, wishlistsOf } from "~/features/favorites/favorites.server";
-import { FavoriteButton } from "~/features/favorites/components/favorite-button";
-import { AddToWishlistForm } from "~/features/favorites/components/add-to-wishlist-form";
 import { catalogGet, optionalCatalogGet } from "~/features/catalog/catalog.server";
 import { customerNumberOf } from "~/features/customer-references/customer-number.server";
 import { ProductProjects } from "~/features/projects/components/product-projects";
@@ -32,7 +27,6 @@ import { readCompareList } from "~/features/catalog/compare.server";
 import { i18n } from "~/server/i18n.server";
 import { recordProductView } from "~/features/catalog/last-viewed.server";
 import { installmentsFor } from "~/features/payments/installments.server";
-import { InstallmentTable } from "~/features/payments/components/installment-table";
 import { breakAt } from "@contract/price-breaks";
 import type { PriceBreak, ProductDetail } from "@contract/api/catalog/schemas";
 import { packagingLabel } from "~/features/catalog/packaging-label";
@@ -145,12 +139,8 @@ export default function ProductPage() {
   const { t } = useTranslation("catalog");
   useRecordView(product.id, viewRecorded);
   const nonce = useNonce();
-  const images = product.medias.filter((media) => media.kind === "image");
   const selected = selectedOf(product);
   const typedQuantity = quantityTotalOf(useActionData<typeof action>(), selected.variantId);
-  const categorySlug = product.categorySlugs[locale];
-  const partAddress = [{ categoryName: categorySlug, name: product.slug }, { sku: selected.sku }] as const;
-  const askable = !selected.isShowPrice || !selected.isShowStock || selected.totalStock === 0;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-4">
@@ -206,76 +196,16 @@ export default function ProductPage() {
           <ProductProjects items={projectItems} />
         </header>
 
-        <section
-          aria-labelledby="buy-heading"
-          className="rounded border border-gray-200 bg-white p-4 md:col-start-2 md:row-span-3 md:row-start-1"
-        >
-          <h2 id="buy-heading" className="text-base font-semibold text-gray-900">
-            {t("product.priceAndStock")}
-          </h2>
-          {product.variants.length > 1 && (
-            <nav aria-label={t("product.packagingOptions")} className="mt-2">
-              <ul className="flex flex-wrap gap-1">
-                {product.variants.map((variant) => (
-                  <li key={variant.variantId}>
-                    <Link
-                      to={productPath(locale, { categorySlug, productSlug: product.slug, sku: variant.sku })}
-                      aria-current={variant.variantId === selected.variantId ? "page" : undefined}
-                      preventScrollReset
-                      className={`inline-block rounded border px-2 py-1 text-xs ${
-                        variant.variantId === selected.variantId
-                          ? "border-primary-700 bg-primary-700 text-white"
-                          : "border-gray-300 text-gray-800 hover:bg-primary-50"
-                      }`}
-                    >
-                      {packagingLabel(t, variant.packaging)}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          )}
-          <VariantPricing locale={locale} currency={product.currency} variant={selected}>
-            <AddToCartForm
-              locale={locale}
-              part={selected}
-              partLabel={product.mpn}
-              inputId="product-quantity"
-              quantity={typedQuantity}
-              quantityNote={{
-                id: "product-quantity-total",
-                render: (typed) => (
-                  <QuantityTotal id="product-quantity-total" locale={locale} currency={product.currency} part={selected} typed={typed} />
-                ),
-              }}
-            />
-          </VariantPricing>
-          <div className="mt-3 flex flex-wrap gap-2">
-            <CompareButton locale={locale} variantId={product.id} listed={inCompareList} />
-            <FavoriteButton variantId={selected.variantId} isFavorite={isFavorite} />
-          </div>
-          <div className="mt-3">
-            <AddToWishlistForm variantId={selected.variantId} wishlists={wishlists} minimumOrderQuantity={selected.minimumOrderQuantity} />
-          </div>
-          {askable && (
-            <p className="mt-3 rounded border border-primary-100 bg-primary-50 p-3 text-sm text-gray-800">
-              {t("product-requests:request.offer")}{" "}
-              <Link to={pathFor("productRequest", locale, ...partAddress)} className="font-semibold text-primary-700 underline">
-                {t("product-requests:request.offerLink")}
-              </Link>
-            </p>
-          )}
-          <InstallmentTable
-            locale={locale}
-            installments={installments}
-            caption={t("cart:installments.productCaption", { quantity: selected.minimumOrderQuantity })}
-          />
-          <p className="mt-3 text-sm">
-            <Link to={pathFor("productErrorReport", locale, ...partAddress)} rel="nofollow" className="text-gray-700 underline">
-              {t("product-requests:report.link")}
-            </Link>
-          </p>
-        </section>
+        <ProductBuyBox
+          locale={locale}
+          product={product}
+          selected={selected}
+          typedQuantity={typedQuantity}
+          inCompareList={inCompareList}
+          isFavorite={isFavorite}
+          wishlists={wishlists}
+          installments={installments}
+        />
 
         <div className="min-w-0 border-b border-gray-200 pb-3 md:col-start-1 md:row-start-2">
           <p className="text-gray-800">{product.description}</p>
@@ -292,58 +222,16 @@ export default function ProductPage() {
                 rel="noopener"
               >
                 {t("product.datasheet")}
-                <span className="sr-only"> ({product.mpn}, PDF)</span>
+                <span className="sr-only">
+                  {/* A maker's datasheet is a PDF or, for some makers, the part's page that offers it. */}
+                  {product.datasheetUrl.toLowerCase().endsWith(".pdf") ? ` (${product.mpn}, PDF)` : ` (${product.mpn})`}
+                </span>
               </a>
             )}
           </p>
         </div>
 
-        <div className="grid min-w-0 content-start gap-6 md:col-start-1 md:row-start-3 lg:grid-cols-[240px_1fr]">
-          <section aria-label={t("product.images")}>
-            {/* The photo, else the package drawing: small on a phone, where it comes after the price. */}
-            <ul className="flex flex-wrap items-start gap-2">
-              <li>
-                <img
-                  src={product.imagePath}
-                  alt={partImageAlt(t, locale, { imagePath: product.imagePath, mpn: product.mpn, maker: product.manufacturer.name })}
-                  width={224}
-                  height={224}
-                  className="h-28 w-28 rounded border border-gray-200 bg-white object-contain md:h-56 md:w-56"
-                />
-              </li>
-              {images.slice(1).map((media) => (
-                <li key={media.path}>
-                  <ProductThumb src={media.path} alt={media.alt || product.mpn} size={64} />
-                </li>
-              ))}
-            </ul>
-          </section>
-
-          <section aria-labelledby="properties-heading" className="min-w-0">
-            <h2 id="properties-heading" className="text-base font-semibold text-gray-900">
-              {t("product.properties")}
-            </h2>
-            <table className="mt-2 w-full text-sm">
-              <caption className="sr-only">{t("product.propertiesOf", { mpn: product.mpn })}</caption>
-              <tbody>
-                <tr className="border-b border-gray-100">
-                  <th scope="row" className="w-1/2 py-1 pr-3 text-left font-normal text-gray-600">
-                    {t("product.manufacturer")}
-                  </th>
-                  <td className="py-1">{product.manufacturer.name}</td>
-                </tr>
-                {product.properties.map((property) => (
-                  <tr key={property.code} className="border-b border-gray-100">
-                    <th scope="row" className="py-1 pr-3 text-left font-normal text-gray-600">
-                      {property.label}
-                    </th>
-                    <td className="tabular py-1 text-gray-900">{property.display}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </section>
-        </div>
+        <ProductSpecifications locale={locale} product={product} />
       </div>
 
       <section aria-labelledby="variants-heading" className="mt-8">
