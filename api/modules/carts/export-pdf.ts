@@ -21,13 +21,16 @@ interface Column {
   align: "left" | "right";
 }
 
-/** A4 landscape leaves 761 pt between the margins: the widths share it. */
+/**
+ * A4 landscape leaves 761 pt between the margins: the widths share it. The SKU column holds a maker's ordering code of
+ * 20-odd characters at 9 pt (CC0603JRNPO9BB220-TR) on one line, where it can be read and copied whole.
+ */
 const COLUMNS: Column[] = [
   { key: "mpn", width: 130, align: "left" },
-  { key: "manufacturer", width: 110, align: "left" },
-  { key: "sku", width: 110, align: "left" },
-  { key: "customerReference", width: 120, align: "left" },
-  { key: "quantity", width: 70, align: "right" },
+  { key: "manufacturer", width: 95, align: "left" },
+  { key: "sku", width: 140, align: "left" },
+  { key: "customerReference", width: 110, align: "left" },
+  { key: "quantity", width: 65, align: "right" },
   { key: "unitPrice", width: 105, align: "right" },
   { key: "amount", width: 116, align: "right" },
 ];
