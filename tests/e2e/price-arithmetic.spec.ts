@@ -32,6 +32,8 @@ const BANDS: Array<[number, number]> = [
   [1000, Infinity],
 ];
 
+const RUNS_SHARING_STOCK = 4;
+
 /** The smallest quantity the cart takes, times `times`. */
 const quantityOf = (part: Part, times: number) => {
   const step = Math.max(1, part.orderQuantityMultiplier);
@@ -56,10 +58,16 @@ async function partsBySize(request: APIRequestContext, currency: CurrencyCode, l
   const chosen: Chosen[] = [];
   for (const [from, below] of BANDS) {
     const found = candidates
-      .map((part) => ({ part, quantity: quantityOf(part, 37) }))
+      .map((part) => ({ part, quantity: quantityOf(part, 7) }))
       .find(({ part, quantity }) => {
         const unit = breakAt(part.priceBreaks, quantity, (step) => step.quantity)?.unitPrice ?? -1;
-        return (part.stock ?? 0) >= quantity && unit >= from && unit < below && !chosen.some((other) => other.part.sku === part.sku);
+        // Stock for all four runs (two currencies, JavaScript on and off) that may order the same part meanwhile.
+        return (
+          (part.stock ?? 0) >= quantity * RUNS_SHARING_STOCK &&
+          unit >= from &&
+          unit < below &&
+          !chosen.some((other) => other.part.sku === part.sku)
+        );
       });
     if (found) chosen.push(found);
   }
@@ -184,7 +192,7 @@ for (const [currency, locale] of [
       });
     }
 
-    // The order's mail, in the order's language (Turkish: the order was asked in it): "mpn (maker): 37 adet × 1,51310 TRY = …".
+    // The order's mail, in the order's language (Turkish: the order was asked in it): "mpn (maker): 7 adet × 1,51310 TRY = …".
     const lineOf = (text: string, mpn: string) =>
       new RegExp(`${escaped(mpn)} \\(.*?\\): ([\\d.,]+) adet × ([\\d.,]+) ${currency} = ([\\d.,]+) ${currency}`).exec(text);
     let mailText = "";
