@@ -1,6 +1,7 @@
 import type { SQL } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../../api/db/client";
+import { toMicro, unitPriceText } from "../../api/lib/money";
 import { createTestApp, type TestApp } from "./support/test-app";
 import { getData, rows, search, sql } from "./support/catalog";
 import {
@@ -382,13 +383,15 @@ describe("changes made in the database reach the list without a restart", () => 
     };
     const page = async (sort: ListSort) => (await list({ categoryId: chip(), sort, pageSize: 10 })).items;
 
-    const cheaper = (Number(range.low) / 2).toFixed(6);
+    // Prices the list can show as they are (5 decimals below 10, spec section 9), so the shown price is the one set.
+    const shown = (usd: number) => unitPriceText(toMicro(usd.toFixed(6)));
+    const cheaper = shown(Number(range.low) / 2);
     await setPrice(cheaper);
     const cheapest = await page("price-asc");
     expect(cheapest[0]).toMatchObject({ variantId: variant.id, unitPrice: Number(cheaper) });
     expect(cheapest.map((item) => item.variantId)).toEqual(await orderedVariantIds(t.db, inChip, "price-asc", 10));
 
-    const dearer = (Number(range.high) * 2).toFixed(6);
+    const dearer = shown(Number(range.high) * 2);
     await setPrice(dearer);
     expect((await page("price-desc"))[0]).toMatchObject({ variantId: variant.id, unitPrice: Number(dearer) });
     expect((await page("price-asc")).map((item) => item.variantId)).not.toContain(variant.id);

@@ -187,6 +187,150 @@ describe("demo data an engineer believes", () => {
   });
 });
 
+type Decoder = [pattern: RegExp, facts: (match: RegExpExecArray) => Record<string, unknown>];
+
+const LED_PACKAGES: Array<[RegExp, string]> = [
+  [/^(APT1608|LTST-C191|HSM.-C190)/, "0603"],
+  [/^(APT2012|LTST-C170|HSM.-C170)/, "0805"],
+  [/^(APT3216|LTST-C150)/, "1206"],
+  [/^WP7113/, "5 mm"],
+  [/^WP710A10/, "3 mm"],
+];
+/** Colour letters of Kingbright (EC/ID red, SGC/GD green, SYCK/YD yellow, QBC blue), Lite-On (KR, KF, KS, KG, TB) and Broadcom (HSMS, HSMG, HSMY). */
+const LED_COLORS: Array<[RegExp, string]> = [
+  [/^(APT\d{4}EC|WP\S+ID|LTST-C1\d\dKRKT|HSMS-)/, "Red"],
+  [/^(LTST-C1\d\dKFKT)/, "Orange"],
+  [/^(APT\d{4}SYCK|WP\S+YD|LTST-C1\d\dKSKT|HSMY-)/, "Yellow"],
+  [/^(APT\d{4}SGC|WP\S+GD|LTST-C1\d\dKGKT|HSMG-)/, "Green"],
+  [/^(APT\d{4}QBC\/D|WP\S+QBC\/D|LTST-C1\d\dTBKT)/, "Blue"],
+];
+const only = (table: Array<[RegExp, string]>, mpn: string) => {
+  const hits = table.filter(([pattern]) => pattern.test(mpn));
+  return hits.length === 1 ? hits[0][1] : `${hits.length} rules`;
+};
+const MEAN_WELL_FORMS: Record<string, string> = { IRM: "PCB Mount", RS: "Enclosed", LRS: "Enclosed", HDR: "DIN Rail" };
+const SAMSUNG_SIZES: Record<string, [string, string]> = {
+  "05": ["0402", "5"],
+  "10": ["0603", "8"],
+  "21": ["0805", "C"],
+  "31": ["1206", "C"],
+  "32": ["1210", "F"],
+};
+const TDK_SIZES: Record<string, [string, string]> = {
+  "1005": ["0402", "050BB"],
+  "1608": ["0603", "080AA"],
+  "2012": ["0805", "125AA"],
+  "3216": ["1206", "160AA"],
+  "3225": ["1210", "250AA"],
+};
+const EIA_VOLTS: Record<string, number> = { "0J": 6.3, "1A": 10, "1C": 16, "1E": 25, "1H": 50, "2A": 100 };
+
+/**
+ * The converted families' part numbers as their makers' ordering-code schemes read them (independent of the
+ * generator's tables): every part the family can make must match exactly one rule, with the facts its code states.
+ */
+const ORDERING_CODES: Record<string, Decoder[]> = {
+  relays: [
+    [
+      /^G5LE-1(A?)(-E)?-DC(\d+)$/,
+      (m) => ({ "contact-form": m[1] ? "SPST-NO" : "SPDT", "contact-current": m[2] ? 16 : 10, "coil-voltage": +m[3] }),
+    ],
+    [/^G5V-([12])-DC(\d+)$/, (m) => ({ "contact-form": m[1] === "1" ? "SPDT" : "DPDT", "coil-voltage": +m[2] })],
+    [/^G6K-2F-Y-DC(\d+)$/, (m) => ({ "contact-form": "DPDT", "coil-voltage": +m[1] })],
+    [
+      /^G2RL-1(A?)(-E)?-DC(\d+)$/,
+      (m) => ({ "contact-form": m[1] ? "SPST-NO" : "SPDT", "contact-current": m[2] ? 16 : 12, "coil-voltage": +m[3] }),
+    ],
+    [/^G2R-([12])-DC(\d+)$/, (m) => ({ "contact-form": m[1] === "1" ? "SPDT" : "DPDT", "coil-voltage": +m[2] })],
+    [/^ALQ1(\d\d)$/, (m) => ({ "contact-form": "SPST-NO", "coil-voltage": +m[1] })],
+    [/^TQ2(SA)?-(\d+)V$/, (m) => ({ "contact-form": "DPDT", "coil-voltage": +m[2] })],
+  ],
+  leds: [
+    [
+      /^(APT(1608|2012|3216)|WP7113|WP710A10|LTST-C1[579][01]K?|HSM[SGY]-C1[79]0)/,
+      (m) => ({ package: only(LED_PACKAGES, m.input), color: only(LED_COLORS, m.input) }),
+    ],
+  ],
+  "ac-dc-converters": [
+    [
+      /^(IRM|RS|LRS|HDR)-0?(\d+)-(\d+(?:\.3)?)$/,
+      (m) => ({ "output-power": +m[2], "output-voltage": +m[3], "form-factor": MEAN_WELL_FORMS[m[1]] }),
+    ],
+    [/^RAC(\d\d)-(\d\d|3\.3)SK$/, (m) => ({ "output-power": +m[1], "output-voltage": +m[2], "form-factor": "PCB Mount" })],
+  ],
+  "dc-dc-converters": [
+    [/^RO-(\d\d)(\d\d)S$/, (m) => ({ "input-voltage": +m[1], "output-voltage": +m[2], "output-power": 1, isolation: "1000 VDC" })],
+    [/^DCP01(\d\d)(\d\d)BP$/, (m) => ({ "input-voltage": +m[1], "output-voltage": +m[2], "output-power": 1, isolation: "1000 VDC" })],
+    [/^DCH01(\d\d)(\d\d)SN7$/, (m) => ({ "input-voltage": +m[1], "output-voltage": +m[2], "output-power": 1, isolation: "3000 VDC" })],
+  ],
+  "pin-headers": [[/^613(\d{3})([12])1121$/, (m) => ({ positions: +m[1], rows: +m[2], pitch: 0.00254 })]],
+  "terminal-blocks": [
+    // Phoenix Contact item numbers: the series is printed beside them; the last digit is a check digit.
+    [/^(1935161|1715721|1711026|1725656|1757019)$/, () => ({ positions: 2 })],
+    [/^(1935174|1715734|1711039|1725669|1757022)$/, () => ({ positions: 3 })],
+    [/^6911377100(\d\d)$/, (m) => ({ positions: +m[1], pitch: 0.005 })],
+  ],
+  optocouplers: [
+    [/^(4N2[56]|4N35|CNY17-3|SFH617A-3|FOD817B|PC817XNNSZ0F)$/, () => ({ "output-type": "Transistor", channels: 1 })],
+    [/^TCMT(\d)100$/, (m) => ({ "output-type": "Transistor", channels: +m[1] })],
+    [/^(4N33|6N13[89])$/, () => ({ "output-type": "Darlington", channels: 1 })],
+    [/^MOC30\d\dM$/, () => ({ "output-type": "Triac", channels: 1 })],
+    [/^MOCD207M$/, () => ({ "output-type": "Transistor", channels: 2 })],
+    [/^(H11L1M|6N13[67])$/, (m) => ({ "output-type": m[1] === "6N136" ? "Transistor" : "Logic", channels: 1 })],
+    [/^HCPL-[02]6([03])1$/, (m) => ({ "output-type": "Logic", channels: m[1] === "3" ? 2 : 1 })],
+  ],
+  "temperature-sensors": [
+    [/^(LM35DZ\/NOPB|TMP36GT9Z|MCP970[01]A-E\/TO)$/, () => ({ "sensor-output": "Analog Voltage", package: "TO-92" })],
+    [/^MCP9700AT-E\/TT$/, () => ({ "sensor-output": "Analog Voltage", package: "SOT-23" })],
+    [/^DS18B20(Z?)\+$/, (m) => ({ "sensor-output": "1-Wire", package: m[1] ? "SOIC-8" : "TO-92" })],
+    [
+      /^(TMP117AIDRVR|TMP1[01]2AIDRLR|TMP275AIDGKR|LM75BIMM\/NOPB|MCP9808-E\/MS|ADT7420UCPZ-R2|LM75BD,118|PCT2075D,118|STTS22HTR)$/,
+      () => ({ "sensor-output": "I²C" }),
+    ],
+  ],
+  "power-inductors": [
+    [
+      /^(SRN4018|SRN6045|SRN8040|SRR1260)-([1-9])([R0-9])(\d)M$/,
+      (m) => ({
+        inductance: Number(m[3] === "R" ? `${m[2]}.${m[4]}e-6` : `${m[2]}${m[3]}e${Number(m[4]) - 6}`),
+        package: { SRN4018: "4.0 x 4.0 mm", SRN6045: "6.0 x 6.0 mm", SRN8040: "8.0 x 8.0 mm", SRR1260: "12.5 x 12.5 mm" }[m[1]],
+        shielding: m[1].startsWith("SRR") ? "Shielded" : "Semi-Shielded",
+      }),
+    ],
+  ],
+  "ceramic-capacitors": [
+    [/^G[RC]M(155|188|219|31M|32E)(5C|R7|R6)(0J|1A|1C|1E|1H|2A)\d[\dR]\d[JKM]A(01|55)D$/, (m) => ({ "voltage-rating": EIA_VOLTS[m[3]] })],
+    [
+      /^CL(05|10|21|31|32)[ABC]\d[\dR]\d[JKM][QPOABC](.)NNNC$/,
+      (m) => ({ package: SAMSUNG_SIZES[m[1]][0], thickness: SAMSUNG_SIZES[m[1]][1] === m[2] }),
+    ],
+    [
+      /^C(1005|1608|2012|3216|3225)(C0G|X7R|X5R)(0J|1A|1C|1E|1H|2A)\d[\dR]\d[JKM](\d{3}[A-Z]{2})$/,
+      (m) => ({ package: TDK_SIZES[m[1]][0], dielectric: m[2], "voltage-rating": EIA_VOLTS[m[3]], thickness: TDK_SIZES[m[1]][1] === m[4] }),
+    ],
+    [/^C(0402|0603|0805|1206|1210)C\d[\dR]\d[JKM][984351][GRP]AC(TU|AUTO)$/, (m) => ({ package: m[1] })],
+    [/^CC(0402|0603|0805|1206|1210)[JKM]R(NPO|X7R|X5R)[5-90]BB\d[\dR]\d$/, (m) => ({ package: m[1] })],
+  ],
+};
+
+describe("families drawn from real ordering codes", () => {
+  it.each(Object.keys(ORDERING_CODES))("%s makes no part number outside its makers' lists and schemes", (category) => {
+    const family = families.find((item) => item.category === category)!;
+    const random = new Random(1);
+    const parts = [...staplesOf(category), ...Array.from({ length: family.size }, (_, index) => family.build(index, random))];
+    for (const part of parts) {
+      const matches = ORDERING_CODES[category]
+        .map(([pattern, facts]) => [pattern.exec(part.mpn), facts] as const)
+        .filter(([match]) => match);
+      expect(matches, part.mpn).toHaveLength(1);
+      const [[match, facts]] = matches;
+      const { thickness, ...stated } = facts(match!);
+      if (thickness !== undefined) expect(thickness, `${part.mpn}: thickness code of its size`).toBe(true);
+      expect(part.properties, part.mpn).toMatchObject(stated);
+    }
+  });
+});
+
 describe("seeding again", () => {
   it("empties the catalog for a new one even when carts hold its parts, keeping the carts", async () => {
     const before = await fingerprint(third.db);

@@ -31,6 +31,7 @@ export const manufacturerSeeds: ManufacturerSeed[] = [
   { slug: "molex", name: "Molex", country: "USA", website: "https://www.molex.com" },
   { slug: "amphenol", name: "Amphenol", country: "USA", website: "https://www.amphenol.com" },
   { slug: "kingbright", name: "Kingbright", country: "Taiwan", website: "https://www.kingbrightusa.com", rep: true },
+  { slug: "lite-on", name: "Lite-On", country: "Taiwan", website: "https://optoelectronics.liteon.com" },
   { slug: "osram", name: "ams OSRAM", country: "Germany", website: "https://ams-osram.com" },
   { slug: "broadcom", name: "Broadcom", country: "USA", website: "https://www.broadcom.com" },
   { slug: "omron", name: "Omron", country: "Japan", website: "https://components.omron.com" },

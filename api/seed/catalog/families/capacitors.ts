@@ -61,6 +61,15 @@ const MURATA_VOLT: Record<number, string> = { 6.3: "0J", 10: "1A", 16: "1C", 25:
 const SAMSUNG_SIZE: Record<string, string> = { "0402": "05", "0603": "10", "0805": "21", "1206": "31", "1210": "32" };
 const SAMSUNG_DIEL: Record<string, string> = { C0G: "C", X7R: "B", X5R: "A" };
 const SAMSUNG_VOLT: Record<number, string> = { 6.3: "Q", 10: "P", 16: "O", 25: "A", 50: "B", 100: "C" };
+/** The usual chip thickness of each size: Samsung's letter (0.5, 0.8, 0.85, 0.85, 1.25 mm), TDK's hundredths of a mm and reel code. */
+const SAMSUNG_THICKNESS: Record<string, string> = { "0402": "5", "0603": "8", "0805": "C", "1206": "C", "1210": "F" };
+const TDK_THICKNESS_PACKING: Record<string, string> = {
+  "0402": "050BB",
+  "0603": "080AA",
+  "0805": "125AA",
+  "1206": "160AA",
+  "1210": "250AA",
+};
 const METRIC: Record<string, string> = { "0402": "1005", "0603": "1608", "0805": "2012", "1206": "3216", "1210": "3225" };
 const KEMET_VOLT: Record<number, string> = { 6.3: "9", 10: "8", 16: "4", 25: "3", 50: "5", 100: "1" };
 const KEMET_DIEL: Record<string, string> = { C0G: "G", X7R: "R", X5R: "P" };
@@ -75,24 +84,24 @@ const ceramicSeries: Array<{ manufacturer: string; grades: number; base: number;
     base: 0.05,
     mpn: (s, d, v, f, t, g) => `${g ? "GCM" : "GRM"}${MURATA_SIZE[s]}${MURATA_DIEL[d]}${MURATA_VOLT[v]}${pf3(f)}${t}A${g ? "55" : "01"}D`,
   },
+  // Samsung's and TDK's automotive codes (CL…W…, CGA…) follow other size and thickness rules: only their commercial lines.
   {
     manufacturer: "samsung-electro-mechanics",
-    grades: 2,
+    grades: 1,
     base: 0.03,
-    mpn: (s, d, v, f, t, g) => `CL${SAMSUNG_SIZE[s]}${SAMSUNG_DIEL[d]}${pf3(f)}${t}${SAMSUNG_VOLT[v]}${g ? "5LNNNC" : "8NNNC"}`,
+    mpn: (s, d, v, f, t) => `CL${SAMSUNG_SIZE[s]}${SAMSUNG_DIEL[d]}${pf3(f)}${t}${SAMSUNG_VOLT[v]}${SAMSUNG_THICKNESS[s]}NNNC`,
   },
   {
     manufacturer: "tdk",
-    grades: 2,
+    grades: 1,
     base: 0.05,
-    mpn: (s, d, v, f, t, g) =>
-      `${g ? "CGA" : "C"}${METRIC[s]}${d === "C0G" ? "C0G" : d}${MURATA_VOLT[v]}${pf3(f)}${t}${g ? "080AE" : "080AA"}`,
+    mpn: (s, d, v, f, t) => `C${METRIC[s]}${d}${MURATA_VOLT[v]}${pf3(f)}${t}${TDK_THICKNESS_PACKING[s]}`,
   },
   {
     manufacturer: "kemet",
     grades: 2,
     base: 0.04,
-    mpn: (s, d, v, f, t, g) => `C${s}C${pf3(f)}${t}${KEMET_VOLT[v]}${KEMET_DIEL[d]}${g ? "AUTO" : "ACTU"}`,
+    mpn: (s, d, v, f, t, g) => `C${s}C${pf3(f)}${t}${KEMET_VOLT[v]}${KEMET_DIEL[d]}AC${g ? "AUTO" : "TU"}`,
   },
   { manufacturer: "yageo", grades: 1, base: 0.02, mpn: (s, d, v, f, t) => `CC${s}${t}R${YAGEO_DIEL[d]}${YAGEO_VOLT[v]}BB${pf3(f)}` },
 ];

@@ -6,19 +6,13 @@ import { opAmps, voltageRegulators } from "./analog";
 import { interfaceIcs, memory } from "./interface-memory";
 import { logicIcs } from "./logic";
 import { microcontrollers } from "./microcontrollers";
-import {
-  acDcConverters,
-  dcDcConverters,
-  heatSinks,
-  ledLighting,
-  leds,
-  optocouplers,
-  pinHeaders,
-  relays,
-  switches,
-  temperatureSensors,
-  terminalBlocks,
-} from "./others";
+import { pinHeaders, terminalBlocks } from "./connectors";
+import { leds } from "./leds";
+import { optocouplers } from "./optocouplers";
+import { heatSinks, ledLighting, switches } from "./others";
+import { acDcConverters, dcDcConverters } from "./power-supplies";
+import { relays } from "./relays";
+import { temperatureSensors } from "./temperature-sensors";
 import { chipResistors, throughHoleResistors } from "./resistors";
 import { timers } from "./timers";
 import { bipolarTransistors, mosfets } from "./transistors";

@@ -1,5 +1,6 @@
 import type { PartSeed } from "../family";
 import { LOGIC_DEVICES, logicPart, packagesOf } from "../families/logic";
+import { optocouplerPart } from "../families/optocouplers";
 import { orderedTimer } from "../families/timers";
 
 const TI_DATASHEETS = "https://www.ti.com/lit/ds/symlink/";
@@ -35,30 +36,10 @@ export const timerStaples: PartSeed[] = [
   timer("texas-instruments", "NE556", "N", 0.45, `${TI_DATASHEETS}ne556.pdf`),
 ];
 
-/** An optocoupler: output, isolation voltage (V rms), channels, package. */
-function opto(mpn: string, manufacturer: string, output: string, isolation: number, pkg: string, priceUsd: number): PartSeed {
-  const [en, tr] = {
-    Transistor: ["phototransistor", "fototransistör"],
-    Logic: ["logic", "lojik"],
-    Triac: ["triac driver", "triyak sürücü"],
-  }[output]!;
-  return {
-    mpn,
-    manufacturer,
-    properties: { "output-type": output, "isolation-voltage": isolation, channels: 1, package: pkg },
-    en: `1-channel optocoupler, ${en} output, ${pkg}`,
-    tr: `1 kanallı optokuplör, ${tr} çıkış, ${pkg}`,
-    priceUsd,
-    packaging: "tube",
-    fullPack: 100,
-    keywords: "optocoupler optokuplor isolator",
-  };
-}
-
 export const optocouplerStaples: PartSeed[] = [
-  opto("PC817XNNSZ0F", "sharp", "Transistor", 5000, "DIP-4", 0.12),
-  opto("4N35", "vishay", "Transistor", 5000, "DIP-6", 0.3),
-  opto("4N25", "vishay", "Transistor", 5000, "DIP-6", 0.3),
-  opto("6N137", "broadcom", "Logic", 3750, "DIP-8", 1.1),
-  opto("MOC3021M", "onsemi", "Triac", 4170, "DIP-6", 0.45),
+  optocouplerPart("PC817XNNSZ0F", "sharp", "Transistor", 5000, 1, "DIP-4", 0.12),
+  optocouplerPart("4N35", "vishay", "Transistor", 5000, 1, "DIP-6", 0.3),
+  optocouplerPart("4N25", "vishay", "Transistor", 5000, 1, "DIP-6", 0.3),
+  optocouplerPart("6N137", "broadcom", "Logic", 3750, 1, "DIP-8", 1.1),
+  optocouplerPart("MOC3021M", "onsemi", "Triac", 4170, 1, "DIP-6", 0.45),
 ];
