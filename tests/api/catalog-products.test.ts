@@ -293,7 +293,7 @@ describe("categories, manufacturers and groups", () => {
     expect(discounted.length).toBeGreaterThan(0);
     expect(discounted[0].products[0].discount.rate).toBeGreaterThan(0);
     const led = await getData(t.app, "/v1/products/category-groups/category-group-types/led-lighting-page");
-    expect(led.map((group: { code: string }) => group.code)).toContain("led-strips");
+    expect(led.map((group: { code: string }) => group.code)).toContain("led-drivers");
     expect(led[0].products.every((item: { categorySlug: string }) => item.categorySlug === "led-lighting")).toBe(true);
     expect((await t.app.inject({ method: "GET", url: "/v1/products/category-groups/by-group-type-code/unknown" })).statusCode).toBe(400);
   });

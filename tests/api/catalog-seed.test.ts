@@ -223,7 +223,14 @@ const TDK_SIZES: Record<string, [string, string]> = {
   "3216": ["1206", "160AA"],
   "3225": ["1210", "250AA"],
 };
-const EIA_VOLTS: Record<string, number> = { "0J": 6.3, "1A": 10, "1C": 16, "1E": 25, "1H": 50, "2A": 100 };
+const EIA_VOLTS: Record<string, number> = { "0J": 6.3, "1A": 10, "1C": 16, "1E": 25, "1V": 35, "1H": 50, "1J": 63, "2A": 100 };
+/** An EIA µF code: two significant digits and a count of zeros (470 = 47 µF, 102 = 1000 µF), in farads. */
+const microfaradCode = (first: string, second: string, zeros: string) => Number(`${first}${second}e${Number(zeros) - 6}`);
+/** Omron B3F 6 x 6 mm: the third digit is the plunger and its height, the fourth the operating force. */
+const B3F_HEIGHT_M: Record<string, number> = { "0": 0.0043, "2": 0.005, "6": 0.007, "7": 0.0095, "5": 0.0073 };
+const B3F_FORCE: Record<string, string> = { "0": "100 gf", "2": "150 gf", "5": "260 gf", "6": "500 gf" };
+/** Mean Well HLG-120: rated power of each output voltage (12 V 10 A, 24 V 5 A, 36 V 3.4 A, 48 V 2.5 A). */
+const HLG_120_WATTS: Record<string, number> = { "12": 120, "24": 120, "36": 122.4, "48": 120 };
 
 /**
  * The converted families' part numbers as their makers' ordering-code schemes read them (independent of the
@@ -296,6 +303,45 @@ const ORDERING_CODES: Record<string, Decoder[]> = {
         package: { SRN4018: "4.0 x 4.0 mm", SRN6045: "6.0 x 6.0 mm", SRN8040: "8.0 x 8.0 mm", SRR1260: "12.5 x 12.5 mm" }[m[1]],
         shielding: m[1].startsWith("SRR") ? "Shielded" : "Semi-Shielded",
       }),
+    ],
+  ],
+  "aluminum-electrolytic-capacitors": [
+    [
+      /^EEU-FR(0J|1A|1C|1E|1V|1H|1J)([1-9])(\d)(\d)$/,
+      (m) => ({
+        "voltage-rating": EIA_VOLTS[m[1]],
+        capacitance: microfaradCode(m[2], m[3], m[4]),
+        tolerance: 20,
+        mounting: "Through Hole",
+      }),
+    ],
+    [
+      /^EEE-FK(0J|1A|1C|1E|1V|1H|1J)([1-9])(\d)(\d)P$/,
+      (m) => ({
+        "voltage-rating": EIA_VOLTS[m[1]],
+        capacitance: microfaradCode(m[2], m[3], m[4]),
+        tolerance: 20,
+        mounting: "Surface Mount",
+        lifetime: "2000 Hrs @ 105°C",
+      }),
+    ],
+  ],
+  switches: [
+    // Without ground terminal every height; with it (B3F-11xx) only 4.3, 5.0 and 7.3 mm up to 260 gf.
+    [
+      /^B3F-1(0)([02675])([0256])$|^B3F-1(1)([025])([025])$/,
+      (m) => ({
+        "switch-type": "Tactile",
+        "actuator-height": B3F_HEIGHT_M[m[2] ?? m[5]],
+        "operating-force": B3F_FORCE[m[3] ?? m[6]],
+        mounting: "Through Hole",
+      }),
+    ],
+  ],
+  "led-lighting": [
+    [
+      /^HLG-120-(12|24|36|48)([AB]?)$/,
+      (m) => ({ "product-type": "LED Driver", power: HLG_120_WATTS[m[1]], "ip-rating": m[2] === "A" ? "IP65" : "IP67" }),
     ],
   ],
   "ceramic-capacitors": [

@@ -10,7 +10,10 @@ interface GroupSeed {
   en: string;
   categories: string[];
   discount?: boolean;
-  /** Only LED lighting products of this type (the LED lighting page groups them so). */
+  /**
+   * Only LED lighting products of this type (the LED lighting page groups them so). The demo catalog holds drivers
+   * only: strips, panels and modules come back with real ordering codes (docs/decisions/056-demo-catalog-real-parts.md).
+   */
   productType?: string;
 }
 
@@ -46,36 +49,12 @@ const groupSeeds: GroupSeed[] = [
     categories: ["ac-dc-converters", "dc-dc-converters", "aluminum-heat-sinks"],
   },
   {
-    code: "led-strips",
-    type: "led-lighting-page",
-    tr: "LED Şeritler",
-    en: "LED Strips",
-    categories: ["led-lighting"],
-    productType: "LED Strip",
-  },
-  {
     code: "led-drivers",
     type: "led-lighting-page",
     tr: "LED Sürücüler",
     en: "LED Drivers",
     categories: ["led-lighting"],
     productType: "LED Driver",
-  },
-  {
-    code: "led-panels",
-    type: "led-lighting-page",
-    tr: "LED Paneller",
-    en: "LED Panels",
-    categories: ["led-lighting"],
-    productType: "LED Panel",
-  },
-  {
-    code: "led-modules",
-    type: "led-lighting-page",
-    tr: "LED Modüller",
-    en: "LED Modules",
-    categories: ["led-lighting"],
-    productType: "LED Module",
   },
 ];
 

@@ -184,67 +184,67 @@ const electrolyticProperties: PropertySeed[] = [
   { code: "mounting", tr: "Montaj", en: "Mounting Type", kind: "enum" },
   temperature,
 ];
-const ELYTIC_VOLTS = [6.3, 10, 16, 25, 35, 50, 63, 100, 250, 400] as const;
-const elyticValues = Array.from({ length: 6 * 6 }, (_, i) => seriesValue(E6, i, -7)); // 0.1 µF … 6800 µF
-const elyticSeries = [
-  { manufacturer: "panasonic", code: "EEU-FR", life: "5000 Hrs @ 105°C", base: 0.3, smd: false },
-  { manufacturer: "panasonic", code: "EEE-FK", life: "2000 Hrs @ 105°C", base: 0.25, smd: true },
-  { manufacturer: "nichicon", code: "UHE", life: "10000 Hrs @ 105°C", base: 0.28, smd: false },
-  { manufacturer: "nichicon", code: "UWT", life: "1000 Hrs @ 105°C", base: 0.2, smd: true },
-  { manufacturer: "kemet", code: "ESK", life: "2000 Hrs @ 85°C", base: 0.15, smd: false },
-  { manufacturer: "wurth-elektronik", code: "8600", life: "2000 Hrs @ 105°C", base: 0.22, smd: false },
-  { manufacturer: "vishay", code: "MAL2150", life: "5000 Hrs @ 105°C", base: 0.35, smd: false },
-] as const;
-const VOLT_CODE: Record<number, string> = {
-  6.3: "0J",
-  10: "1A",
-  16: "1C",
-  25: "1E",
-  35: "1V",
-  50: "1H",
-  63: "1J",
-  100: "2A",
-  250: "2E",
-  400: "2G",
-};
+type ElyticRow = [mpn: string, microfarads: number, volts: number, diameterMm: number];
+
+/**
+ * Real Panasonic electrolytics by their ordering codes: "EEU-FR" (radial, low impedance) or "EEE-FK" (SMD can) + the
+ * EIA voltage code (1A = 10 V, 1C = 16 V, 1E = 25 V, 1V = 35 V, 1H = 50 V) + the µF code (101 = 100 µF), the FK
+ * with its "P" packing suffix. Only parts whose can diameter is known are listed. FK lasts 2000 h at 105 °C up to
+ * ø10; the FR's endurance depends on its can length (5000–10000 h), so it carries none. Nichicon, KEMET, Würth
+ * and Vishay are left out until their series tables (case-size codes, which values each series holds) are at hand.
+ */
+const RADIAL_FR: ElyticRow[] = [
+  ["EEU-FR1E101", 100, 25, 6.3],
+  ["EEU-FR1H101", 100, 50, 8],
+  ["EEU-FR1C471", 470, 16, 8],
+  ["EEU-FR1E471", 470, 25, 10],
+  ["EEU-FR1V471", 470, 35, 10],
+  ["EEU-FR1A102", 1000, 10, 10],
+  ["EEU-FR1C102", 1000, 16, 10],
+  ["EEU-FR1E102", 1000, 25, 10],
+  ["EEU-FR1V102", 1000, 35, 12.5],
+];
+const SMD_FK: ElyticRow[] = [
+  ["EEE-FK1H470P", 47, 50, 8],
+  ["EEE-FK1C101P", 100, 16, 6.3],
+  ["EEE-FK1E101P", 100, 25, 6.3],
+  ["EEE-FK1V101P", 100, 35, 8],
+  ["EEE-FK1A102P", 1000, 10, 10],
+];
+const ELECTROLYTICS = [...RADIAL_FR.map((row) => ({ row, smd: false })), ...SMD_FK.map((row) => ({ row, smd: true }))];
 
 export const electrolyticCapacitors: Family = {
   category: "aluminum-electrolytic-capacitors",
   weight: 6,
-  size: elyticSeries.length * ELYTIC_VOLTS.length * elyticValues.length,
+  size: ELECTROLYTICS.length,
   properties: electrolyticProperties,
   build(index, random) {
-    const [seriesIndex, voltIndex, valueIndex] = digits(spread(index, this.size), [
-      elyticSeries.length,
-      ELYTIC_VOLTS.length,
-      elyticValues.length,
-    ]);
-    const series = elyticSeries[seriesIndex];
-    const volts = ELYTIC_VOLTS[voltIndex];
-    const farads = elyticValues[valueIndex];
-    const energy = farads * 1e6 * volts; // µF·V decides the can size
-    const diameter = energy < 100 ? 4 : energy < 1000 ? 6.3 : energy < 5000 ? 8 : energy < 20000 ? 10 : energy < 80000 ? 16 : 25;
-    const uf = digitCode(Number((farads * 1e6).toPrecision(2)), 2);
+    const {
+      row: [mpn, microfarads, volts, diameter],
+      smd,
+    } = ELECTROLYTICS[spread(index, this.size)];
+    const farads = si(microfarads, -6);
+    const life = smd ? "2000 Hrs @ 105°C" : undefined;
+    const text = (locale: Locale) =>
+      `${formatQuantity(farads, "F", locale)} ${writeNumber(volts, locale)}V ${locale === "en" ? "±20%" : "±%20"}`;
+    const lifeText = (locale: Locale) => (life ? `, ${valueLabel(life, locale)}` : "");
     return {
-      mpn:
-        series.manufacturer === "panasonic"
-          ? `${series.code}${VOLT_CODE[volts]}${uf}`
-          : `${series.code}${VOLT_CODE[volts]}${uf}M${series.smd ? "CL1GS" : "PD"}`,
-      manufacturer: series.manufacturer,
+      mpn,
+      manufacturer: "panasonic",
       properties: {
         capacitance: farads,
         "voltage-rating": volts,
         tolerance: 20,
         diameter: si(diameter, -3),
-        lifetime: series.life,
-        mounting: series.smd ? "Surface Mount" : "Through Hole",
-        "operating-temperature": series.life.includes("85") ? "-40 °C ~ 85 °C" : "-40 °C ~ 105 °C",
+        ...(life ? { lifetime: life } : {}),
+        mounting: smd ? "Surface Mount" : "Through Hole",
+        "operating-temperature": smd ? "-55 °C ~ 105 °C" : "-40 °C ~ 105 °C",
       },
-      en: `${formatQuantity(farads, "F", "en")} ${volts}V ±20% aluminum electrolytic capacitor, ${diameter} mm, ${series.life}`,
-      tr: `${formatQuantity(farads, "F", "tr")} ${writeNumber(volts, "tr")}V ±%20 alüminyum elektrolitik kondansatör, ${writeNumber(diameter, "tr")} mm, ${valueLabel(series.life, "tr")}`,
-      priceUsd: priced(random, series.base * (1 + Math.log10(1 + energy) / 2)),
-      packaging: series.smd ? "tape" : "bulk",
-      fullPack: series.smd ? 1000 : 500,
+      en: `${text("en")} aluminum electrolytic capacitor, ${diameter} mm${lifeText("en")}`,
+      tr: `${text("tr")} alüminyum elektrolitik kondansatör, ${writeNumber(diameter, "tr")} mm${lifeText("tr")}`,
+      priceUsd: priced(random, (smd ? 0.25 : 0.3) * (1 + Math.log10(1 + microfarads * volts) / 2)),
+      packaging: smd ? "tape" : "bulk",
+      fullPack: smd ? 1000 : 500,
       keywords: "elektrolitik capacitor kondansator",
     };
   },

@@ -1,11 +1,33 @@
 import { writeNumber } from "@contract/calculators/numbers";
+import type { Locale } from "@contract/locale";
+import { formatQuantity } from "../../../modules/catalog/units";
 import { priced, si, type Family } from "../family";
 import { digits, spread } from "../space";
+
+/**
+ * Omron's B3F 6 x 6 mm through-hole tactile switches, as the maker's list of models gives them: B3F-1 + ground
+ * terminal (0 none, 1 with) + plunger and height (0 flat 4.3 mm, 2 flat 5.0 mm, 6 flat 7.0 mm, 7 flat 9.5 mm,
+ * 5 projected 7.3 mm) + operating force (0 100 gf, 2 150 gf, 5 260 gf, 6 500 gf). The 500 gf and the 7.0 / 9.5 mm
+ * models come without ground terminal only. TE's FSM, Würth's WS-TASV and C&K's PTS645 wait for their item tables.
+ */
+const B3F_HEIGHTS: Record<string, { mm: number; projected: boolean }> = {
+  "0": { mm: 4.3, projected: false },
+  "2": { mm: 5, projected: false },
+  "6": { mm: 7, projected: false },
+  "7": { mm: 9.5, projected: false },
+  "5": { mm: 7.3, projected: true },
+};
+const B3F_FORCES: Record<string, number> = { "0": 100, "2": 150, "5": 260, "6": 500 };
+const B3F_MODELS = [
+  ...["1000", "1002", "1005", "1006", "1020", "1022", "1025", "1026", "1050", "1052", "1055", "1056"],
+  ...["1060", "1062", "1070", "1072", "1075"],
+  ...["1100", "1102", "1105", "1120", "1122", "1125", "1150", "1152", "1155"],
+];
 
 export const switches: Family = {
   category: "switches",
   weight: 2,
-  size: 3 * 4 * 5 * 4,
+  size: B3F_MODELS.length,
   properties: [
     { code: "switch-type", tr: "Anahtar Tipi", en: "Switch Type", kind: "enum", key: true },
     { code: "actuator-height", tr: "Tetik Yüksekliği", en: "Actuator Height", kind: "numeric", unit: "m", key: true },
@@ -13,34 +35,47 @@ export const switches: Family = {
     { code: "mounting", tr: "Montaj", en: "Mounting Type", kind: "enum" },
   ],
   build(index, random) {
-    const [makerIndex, typeIndex, heightIndex, forceIndex] = digits(spread(index, this.size), [3, 4, 5, 4]);
-    const maker = ["omron", "te-connectivity", "wurth-elektronik"][makerIndex];
-    const type = ["Tactile", "Slide", "DIP", "Toggle"][typeIndex];
-    const height = [3.5, 4.3, 5, 7, 9.5][heightIndex];
-    const force = ["100 gf", "160 gf", "260 gf", "320 gf"][forceIndex];
+    const model = B3F_MODELS[spread(index, this.size)];
+    const grounded = model[1] === "1";
+    const height = B3F_HEIGHTS[model[2]];
+    const force = `${B3F_FORCES[model[3]]} gf`;
+    const plunger = { en: height.projected ? "projected" : "flat", tr: height.projected ? "çıkık" : "düz" };
     return {
-      mpn: `${["B3F-", "FSM", "4303"][makerIndex]}${typeIndex}${String(height * 10)}${forceIndex}${makerIndex === 2 ? "00" : ""}`,
-      manufacturer: maker,
-      properties: {
-        "switch-type": type,
-        "actuator-height": si(height, -3),
-        "operating-force": force,
-        mounting: typeIndex === 0 && heightIndex < 2 ? "Surface Mount" : "Through Hole",
-      },
-      en: `${type} switch, ${height} mm actuator, ${force}`,
-      tr: `${{ Tactile: "Tact", Slide: "Sürgülü", DIP: "DIP", Toggle: "Toggle" }[type]} anahtar, ${writeNumber(height, "tr")} mm, ${force}`,
-      priceUsd: priced(random, 0.15 + typeIndex * 0.3),
+      mpn: `B3F-${model}`,
+      manufacturer: "omron",
+      properties: { "switch-type": "Tactile", "actuator-height": si(height.mm, -3), "operating-force": force, mounting: "Through Hole" },
+      en: `Tactile switch 6 x 6 mm, ${plunger.en} plunger, ${height.mm} mm, ${force}${grounded ? ", ground terminal" : ""}`,
+      tr: `Tact buton 6 x 6 mm, ${plunger.tr} tetik, ${writeNumber(height.mm, "tr")} mm, ${force}${grounded ? ", topraklama bacaklı" : ""}`,
+      priceUsd: priced(random, 0.15 + (grounded ? 0.03 : 0) + (height.mm > 5 ? 0.05 : 0)),
       packaging: "bulk",
-      fullPack: 250,
-      keywords: "switch anahtar buton",
+      fullPack: 100,
+      keywords: "switch anahtar buton tact",
     };
   },
 };
 
+/**
+ * Mean Well's HLG-120 LED drivers (constant voltage + constant current, 90–305 VAC in) by the maker's model code:
+ * HLG-120-{output V} + type (none: IP67, fixed; A: IP65, adjustable by potentiometer; B: IP67, 1–10 V / PWM / resistor
+ * dimming), at the rated power of the maker's table. LED strips, panels and modules (OSRAM, Würth) are left out until
+ * their real ordering codes are at hand, so this category holds drivers only.
+ */
+const HLG_120_OUTPUTS: Array<[volts: number, watts: number]> = [
+  [12, 120],
+  [24, 120],
+  [36, 122.4],
+  [48, 120],
+];
+const HLG_TYPES = [
+  { code: "", ip: "IP67", en: "fixed output", tr: "sabit çıkış" },
+  { code: "A", ip: "IP65", en: "adjustable output", tr: "ayarlı çıkış" },
+  { code: "B", ip: "IP67", en: "1-10 V / PWM dimming", tr: "1-10 V / PWM karartma" },
+] as const;
+
 export const ledLighting: Family = {
   category: "led-lighting",
   weight: 2,
-  size: 4 * 8 * 5 * 3,
+  size: HLG_120_OUTPUTS.length * HLG_TYPES.length,
   properties: [
     { code: "product-type", tr: "Ürün Tipi", en: "Product Type", kind: "enum", key: true },
     { code: "power", tr: "Güç", en: "Power", kind: "numeric", unit: "W", quantity: "power", key: true },
@@ -49,26 +84,21 @@ export const ledLighting: Family = {
     { code: "ip-rating", tr: "IP Sınıfı", en: "Ingress Protection", kind: "enum", key: true },
   ],
   build(index, random) {
-    const [typeIndex, powerIndex, cctIndex, ipIndex] = digits(spread(index, this.size), [4, 8, 5, 3]);
-    const [maker, prefix, type, tr] = [
-      ["osram", "LS-PF", "LED Strip", "LED şerit"],
-      ["mean-well", "XLG-", "LED Driver", "LED sürücü"],
-      ["osram", "PL-", "LED Panel", "LED panel"],
-      ["wurth-elektronik", "1503", "LED Module", "LED modül"],
-    ][typeIndex];
-    const watts = [5, 10, 18, 25, 36, 50, 75, 100][powerIndex];
-    const cct = [2700, 3000, 4000, 5000, 6500][cctIndex];
-    const ip = ["IP20", "IP65", "IP67"][ipIndex];
+    const [outputIndex, typeIndex] = digits(spread(index, this.size), [HLG_120_OUTPUTS.length, HLG_TYPES.length]);
+    const [volts, watts] = HLG_120_OUTPUTS[outputIndex];
+    const type = HLG_TYPES[typeIndex];
+    const text = (locale: Locale) => `${formatQuantity(watts, "W", locale)} ${formatQuantity(volts, "V", locale)}`;
     return {
-      mpn: `${prefix}${watts}-${cct / 100}${ip.slice(2)}`,
-      manufacturer: maker,
-      properties: { "product-type": type, power: watts, "color-temperature": cct, "luminous-flux": watts * 110, "ip-rating": ip },
-      en: `${type} ${watts}W ${cct}K ${ip}, ${watts * 110} lm`,
-      tr: `${tr} ${writeNumber(watts, "tr")}W ${cct}K ${ip}, ${writeNumber(watts * 110, "tr")} lm`,
-      priceUsd: priced(random, 4 + watts * 0.35),
+      mpn: `HLG-120-${volts}${type.code}`,
+      manufacturer: "mean-well",
+      // A driver has no colour temperature or luminous flux of its own: those properties belong to strips and modules.
+      properties: { "product-type": "LED Driver", power: watts, "ip-rating": type.ip },
+      en: `LED driver ${text("en")}, constant voltage + constant current, ${type.ip}, ${type.en}`,
+      tr: `LED sürücü ${text("tr")}, sabit gerilim + sabit akım, ${type.ip}, ${type.tr}`,
+      priceUsd: priced(random, 38 + typeIndex * 3),
       packaging: "bulk",
       fullPack: 10,
-      keywords: "led lighting aydinlatma led aydınlatma",
+      keywords: "led driver surucu sürücü aydinlatma aydınlatma",
     };
   },
 };
