@@ -73,10 +73,14 @@ const upload = (caller: Caller, kind: string, name: string, content: string) => 
 
 const bySku = (sku: string) =>
   t.app.inject({ method: "GET", url: `/v1/products/by-sku/${encodeURIComponent(sku)}?currency=USD`, headers: { "accept-language": "en" } });
+/** The SKUs the list offers for a search: each listed part's packagings. */
 const listed = async (text: string) =>
-  (await getData<{ items: Array<{ sku: string }> }>(t.app, `/v1/products/variants/search?search=${encodeURIComponent(text)}`)).items.map(
-    (item) => item.sku,
-  );
+  (
+    await getData<{ items: Array<{ packagings: Array<{ sku: string }> }> }>(
+      t.app,
+      `/v1/products/variants/search?search=${encodeURIComponent(text)}`,
+    )
+  ).items.flatMap((item) => item.packagings.map((packaging) => packaging.sku));
 const auditOf = (productId: number) =>
   rows<{ action: string; before: Record<string, unknown> | null; after: Record<string, unknown> | null }>(
     t.db,

@@ -66,11 +66,11 @@ const list = (text: string, params: Record<string, string | number> = {}) =>
   getData<VariantSearchResult>(t.app, search({ search: text, pageSize: 100, ...params }));
 const suggest = (text: string) => getData<HeaderSearchResult>(t.app, `/v1/products/search/simple-fuzzy?search=${encodeURIComponent(text)}`);
 
-/** How many variants hold this stored capacitance (farads). */
-async function variantsWithCapacitance(farads: number) {
+/** How many parts hold this stored capacitance (farads). */
+async function partsWithCapacitance(farads: number) {
   const [{ count }] = await rows<{ count: number }>(
     t.db,
-    sql`SELECT count(*)::int AS count FROM variants v JOIN products p ON p.id = v.product_id WHERE p.properties @> ${JSON.stringify({ capacitance: farads })}::jsonb`,
+    sql`SELECT count(DISTINCT p.id)::int AS count FROM variants v JOIN products p ON p.id = v.product_id WHERE p.properties @> ${JSON.stringify({ capacitance: farads })}::jsonb`,
   );
   return count;
 }
@@ -97,7 +97,7 @@ describe("part numbers before values", () => {
 
     const value = await list("2n7");
     expect(value.interpretedSearch?.properties).toMatchObject([{ code: "capacitance", value: 2.7e-9 }]);
-    expect(value.total).toBe(await variantsWithCapacitance(2.7e-9));
+    expect(value.total).toBe(await partsWithCapacitance(2.7e-9));
     expect(value.total).toBeGreaterThan(0);
     expect((await suggest("2n7")).interpretedSearch?.properties).toMatchObject([{ code: "capacitance", value: 2.7e-9 }]);
   });
@@ -117,7 +117,7 @@ describe("part numbers before values", () => {
 
 describe("a value that finds nothing offers the part numbers near it", () => {
   it("`1n4149` (1.4149 nF, no such capacitor) offers 1N4148 first", async () => {
-    expect(await variantsWithCapacitance(1.4149e-9)).toBe(0);
+    expect(await partsWithCapacitance(1.4149e-9)).toBe(0);
     const data = await list("1n4149");
     expect(data.interpretedSearch).toMatchObject({ properties: [{ code: "capacitance" }], nearMatches: true, exactMatch: false });
     expect(data.items[0].mpn).toBe("1N4148");
@@ -125,7 +125,7 @@ describe("a value that finds nothing offers the part numbers near it", () => {
   });
 
   it("`6n1` (6.1 nF, no such capacitor) stays read as 6.1 nF and offers the part numbers it begins: 6N137", async () => {
-    expect(await variantsWithCapacitance(6.1e-9)).toBe(0);
+    expect(await partsWithCapacitance(6.1e-9)).toBe(0);
     const data = await list("6n1");
     expect(data.interpretedSearch).toMatchObject({ properties: [{ code: "capacitance", value: 6.1e-9 }], nearMatches: true });
     expect(data.total).toBeGreaterThan(0);

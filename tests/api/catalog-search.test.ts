@@ -30,7 +30,7 @@ describe("search box: engineering notation", () => {
     const data = await getData(t.app, search({ search: "10k 0603 1%", pageSize: 100 }));
     const [{ count }] = await rows<{ count: number }>(
       t.db,
-      sql`SELECT count(*)::int AS count FROM variants v JOIN products p ON p.id = v.product_id
+      sql`SELECT count(DISTINCT p.id)::int AS count FROM variants v JOIN products p ON p.id = v.product_id
           WHERE p.properties @> '{"resistance": 10000, "package": "0603", "tolerance": 1}'`,
     );
     expect(count).toBeGreaterThan(5);
@@ -71,7 +71,7 @@ describe("search box: engineering notation", () => {
       const data = await getData(t.app, search({ search: text, pageSize: 100 }));
       const [{ count }] = await rows<{ count: number }>(
         t.db,
-        sql`SELECT count(*)::int AS count FROM variants v JOIN products p ON p.id = v.product_id WHERE p.properties @> ${JSON.stringify({ resistance: ohms })}::jsonb`,
+        sql`SELECT count(DISTINCT p.id)::int AS count FROM variants v JOIN products p ON p.id = v.product_id WHERE p.properties @> ${JSON.stringify({ resistance: ohms })}::jsonb`,
       );
       expect(data.total).toBe(count);
       expect(count).toBeGreaterThan(0);
@@ -136,7 +136,7 @@ describe("product list filters and facets", () => {
     const data = await getData(t.app, search({ categoryId: chipResistors, manufacturer: "yageo", prop: "package:0603", pageSize: 50 }));
     const facetRows = await rows<{ slug: string; count: number }>(
       t.db,
-      sql`SELECT m.slug, count(*)::int AS count FROM variants v JOIN products p ON p.id = v.product_id JOIN manufacturers m ON m.id = p.manufacturer_id
+      sql`SELECT m.slug, count(DISTINCT p.id)::int AS count FROM variants v JOIN products p ON p.id = v.product_id JOIN manufacturers m ON m.id = p.manufacturer_id
           WHERE p.category_id = ${chipResistors} AND p.properties @> '{"package": "0603"}' GROUP BY 1`,
     );
     const yageo = facetRows.find((row) => row.slug === "yageo")!;
@@ -152,13 +152,13 @@ describe("product list filters and facets", () => {
     const packageFacet = data.facets.properties.find((facet: { code: string }) => facet.code === "package");
     const [{ count: yageo0402 }] = await rows<{ count: number }>(
       t.db,
-      sql`SELECT count(*)::int AS count FROM variants v JOIN products p ON p.id = v.product_id JOIN manufacturers m ON m.id = p.manufacturer_id
+      sql`SELECT count(DISTINCT p.id)::int AS count FROM variants v JOIN products p ON p.id = v.product_id JOIN manufacturers m ON m.id = p.manufacturer_id
           WHERE p.category_id = ${chipResistors} AND m.slug = 'yageo' AND p.properties @> '{"package": "0402"}'`,
     );
     expect(packageFacet.values.find((value: { value: string }) => value.value === "0402")?.count).toBe(yageo0402);
     const [{ inStock }] = await rows<{ inStock: number }>(
       t.db,
-      sql`SELECT count(*)::int AS "inStock" FROM variants v JOIN products p ON p.id = v.product_id JOIN manufacturers m ON m.id = p.manufacturer_id
+      sql`SELECT count(DISTINCT p.id)::int AS "inStock" FROM variants v JOIN products p ON p.id = v.product_id JOIN manufacturers m ON m.id = p.manufacturer_id
           WHERE p.category_id = ${chipResistors} AND m.slug = 'yageo' AND p.properties @> '{"package": "0603"}' AND v.total_stock > 0`,
     );
     expect(data.facets.inStock).toBe(inStock);
@@ -171,7 +171,7 @@ describe("product list filters and facets", () => {
     );
     const [{ count }] = await rows<{ count: number }>(
       t.db,
-      sql`SELECT count(*)::int AS count FROM variants v JOIN products p ON p.id = v.product_id
+      sql`SELECT count(DISTINCT p.id)::int AS count FROM variants v JOIN products p ON p.id = v.product_id
           WHERE p.category_id = ${chipResistors} AND v.total_stock > 0 AND p.rohs AND v.packaging = 'Reel'`,
     );
     expect(data.total).toBe(count);

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { CategoryGroupType as GroupType } from "@contract/api/catalog/values";
 import type { PresentContext } from "./present";
-import { listItem, variantRows } from "./present";
+import { listItems, variantRows, type ListItem } from "./present";
 import { queryRows } from "../../lib/query-rows";
 
 /** The curated groups of a group type, each with its products (a discounted product carries its price story). */
@@ -22,15 +22,11 @@ export async function categoryGroupsOfType(context: PresentContext, groupTypeCod
         ORDER BY g.sort_order, g.id, gv.sort_order, gv.variant_id`,
   );
   const variants = new Map(
-    (await variantRows(context.db, [...new Set(rows.map((row) => row.variantId))], context.companyId ?? null)).map((row) => [
-      row.variantId,
-      row,
-    ]),
+    (
+      await listItems(await variantRows(context.db, [...new Set(rows.map((row) => row.variantId))], context.companyId ?? null), context)
+    ).map((item) => [item.variantId, item]),
   );
-  const groups = new Map<
-    number,
-    { id: number; code: string; groupTypeCode: GroupType; name: string; products: ReturnType<typeof listItem>[] }
-  >();
+  const groups = new Map<number, { id: number; code: string; groupTypeCode: GroupType; name: string; products: ListItem[] }>();
   for (const row of rows) {
     const group = groups.get(row.groupId) ?? {
       id: row.groupId,
@@ -41,7 +37,7 @@ export async function categoryGroupsOfType(context: PresentContext, groupTypeCod
     };
     groups.set(row.groupId, group);
     const variant = variants.get(row.variantId);
-    if (variant && group.products.length < take) group.products.push(listItem(variant, context));
+    if (variant && group.products.length < take) group.products.push(variant);
   }
   return [...groups.values()];
 }

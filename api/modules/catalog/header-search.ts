@@ -79,9 +79,6 @@ async function partsOfProducts(context: PresentContext, productIds: number[]) {
   return rows.sort((a, b) => productIds.indexOf(a.productId) - productIds.indexOf(b.productId));
 }
 
-/** A part comes in a few packagings (cut tape and reel): enough rows of the list's first to give `take` distinct parts. */
-const ROWS_PER_PART = 4;
-
 /**
  * A search with values, packages or dielectrics (`10k 0603 1%`, `3v3 LDO`): the product list's reading and its first
  * parts, one row per part. The scan keeps only the first rows (top-k) and counts no property facets.
@@ -96,10 +93,10 @@ async function suggestByReading(context: PresentContext, searchIndex: SearchInde
       conditions,
       propertyFacets: () => null,
       ranking: ranking(index, "relevance", relevance),
-      keep: take * ROWS_PER_PART,
+      keep: take,
     }),
   );
-  const productIds = [...new Set(result.top.map((row) => index.productId[row]))].slice(0, take);
+  const productIds = result.top.map((row) => index.productId[row]);
   return { rows: await partsOfProducts(context, productIds), interpretedSearch };
 }
 

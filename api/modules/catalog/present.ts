@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { ProductStatus } from "@contract/api/catalog/values";
-import type { Packaging } from "@contract/limits";
+import { PACKAGING_VALUES, type Packaging } from "@contract/limits";
 import type { Database } from "../../db/client";
 import type { PropertyDefinition, ProductMedia } from "../../db/schema";
 import type { ApiLocale } from "../../lib/locale";
@@ -168,28 +168,14 @@ export function manufacturerRef(reference: CatalogReference, id: number) {
   return { id, name: maker?.name ?? "", slug: maker?.slug ?? "" };
 }
 
-/** One product-list row (contract: ProductListItem). */
-export function listItem(row: VariantRow, context: PresentContext) {
-  const { locale, pricing, reference } = context;
-  const category = reference.categoryById.get(row.categoryId);
-  const keyDefinitions = (reference.definitionsByCategory.get(row.categoryId) ?? []).filter((definition) => definition.isKey);
+/** One packaging of a part as a list row offers it (contract: PackagingChoice). */
+function packagingChoice(row: VariantRow, pricing: Pricing) {
   const breaks = priceBreaksOf(row, pricing);
   return {
     variantId: row.variantId,
-    productId: row.productId,
     sku: row.sku,
-    mpn: row.mpn,
-    productSlug: row.slug,
-    categoryId: row.categoryId,
-    categorySlug: category ? categorySlug(category, locale) : "",
-    categoryName: category ? categoryName(category, locale) : "",
-    description: locale === "en" ? row.descriptionEn : row.descriptionTr,
-    manufacturer: manufacturerRef(reference, row.manufacturerId),
-    imagePath: partImagePath(row, reference),
     packaging: row.packaging,
     isReel: row.isReel,
-    rohs: row.rohs,
-    status: row.status,
     isShowPrice: row.isShowPrice,
     isShowStock: row.isShowStock,
     stock: row.isShowStock ? row.totalStock : null,
@@ -198,11 +184,36 @@ export function listItem(row: VariantRow, context: PresentContext) {
     minimumOrderQuantity: row.minimumOrderQuantity,
     orderQuantityMultiplier: row.orderQuantityMultiplier,
     mpq: row.mpq,
-    currency: pricing.currency,
     unitPrice: breaks[0]?.unitPrice ?? null,
     priceBreaks: breaks,
-    properties: propertyValues(keyDefinitions, row.properties, locale),
     discount: discountOf(row, pricing),
+  };
+}
+
+/**
+ * One product-list row (contract: ProductListItem): the part in the packaging of `row`, with `packagings`, the
+ * part's variants the caller can buy, as its choice (docs/decisions/058-one-row-per-part.md).
+ */
+export function listItem(row: VariantRow, context: PresentContext, packagings: VariantRow[]) {
+  const { locale, pricing, reference } = context;
+  const category = reference.categoryById.get(row.categoryId);
+  const keyDefinitions = (reference.definitionsByCategory.get(row.categoryId) ?? []).filter((definition) => definition.isKey);
+  return {
+    ...packagingChoice(row, pricing),
+    productId: row.productId,
+    mpn: row.mpn,
+    productSlug: row.slug,
+    categoryId: row.categoryId,
+    categorySlug: category ? categorySlug(category, locale) : "",
+    categoryName: category ? categoryName(category, locale) : "",
+    description: locale === "en" ? row.descriptionEn : row.descriptionTr,
+    manufacturer: manufacturerRef(reference, row.manufacturerId),
+    imagePath: partImagePath(row, reference),
+    rohs: row.rohs,
+    status: row.status,
+    currency: pricing.currency,
+    properties: propertyValues(keyDefinitions, row.properties, locale),
+    packagings: packagings.map((variant) => packagingChoice(variant, pricing)),
   };
 }
 
@@ -210,5 +221,27 @@ export type ListItem = ReturnType<typeof listItem>;
 
 /** List items by id as the caller sees them: a business caller's answer must be private (searchAnswer). */
 export async function listItemsByIds(ids: number[], context: PresentContext): Promise<ListItem[]> {
-  return (await variantRows(context.db, ids, context.companyId ?? null)).map((row) => listItem(row, context));
+  return listItems(await variantRows(context.db, ids, context.companyId ?? null), context);
+}
+
+/** List items of variant rows, each with its part's packagings as the same company sees them. */
+export async function listItems(rows: VariantRow[], context: PresentContext): Promise<ListItem[]> {
+  const packagings = await packagingsOf(context.db, [...new Set(rows.map((row) => row.productId))], context.companyId ?? null);
+  return rows.map((row) => listItem(row, context, packagings.get(row.productId) ?? [row]));
+}
+
+const packagingOrder = (packaging: Packaging) => PACKAGING_VALUES.indexOf(packaging);
+
+/** Every variant of the products, as `companyId` sees them, by product in packaging order (cut tape, reel, …). */
+async function packagingsOf(db: Database, productIds: number[], companyId: string | null): Promise<Map<number, VariantRow[]>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await queryRows<CatalogVariantRow>(
+    db,
+    sql`SELECT ${VARIANT_COLUMNS} FROM variants v JOIN products p ON p.id = v.product_id WHERE v.product_id = ANY(${sql.param(productIds)}::int[])`,
+  );
+  const byProduct = new Map<number, VariantRow[]>();
+  for (const row of await asSeenBy(db, rows, companyId)) byProduct.set(row.productId, [...(byProduct.get(row.productId) ?? []), row]);
+  for (const variants of byProduct.values())
+    variants.sort((a, b) => packagingOrder(a.packaging) - packagingOrder(b.packaging) || a.variantId - b.variantId);
+  return byProduct;
 }

@@ -7,7 +7,7 @@ import {
   asSeenBy,
   type CatalogVariantRow,
   discountOf,
-  listItem,
+  listItems,
   listItemsByIds,
   manufacturerRef,
   priceBreaksOf,
@@ -181,11 +181,12 @@ export async function compareVariants(context: PresentContext, variantIds: numbe
     )
   ).sort((a, b) => order(a.variantId) - order(b.variantId));
   const columns = new Map<string, ReturnType<typeof propertyColumn>>();
-  const products = rows.map((row) => {
+  const items = await listItems(rows, context);
+  const products = rows.map((row, place) => {
     const definitions = context.reference.definitionsByCategory.get(row.categoryId) ?? [];
     for (const definition of definitions)
       if (!columns.has(definition.code)) columns.set(definition.code, propertyColumn(definition, context.locale));
-    return { ...listItem(row, context), allProperties: propertyValues(definitions, row.properties, context.locale) };
+    return { ...items[place], allProperties: propertyValues(definitions, row.properties, context.locale) };
   });
   return { products, properties: [...columns.values()] };
 }

@@ -78,8 +78,8 @@ export const discountSchema = z.object({
 });
 export type Discount = z.output<typeof discountSchema>;
 
-/** One row of the product list: a variant (one packaging of a part). */
-export const productListItemSchema = z.object({
+/** A part's variant as a list shows it: one packaging of the part, with its price and stock. */
+const listVariantSchema = z.object({
   variantId: z.number(),
   productId: z.number(),
   sku: z.string(),
@@ -114,6 +114,35 @@ export const productListItemSchema = z.object({
   properties: z.record(z.string(), propertyValue),
   /** null unless the part is discounted; never shown without its reference price. */
   discount: discountSchema.nullable(),
+});
+
+/** One packaging of a part a list row offers: what the row shows once it is chosen. */
+export const packagingChoiceSchema = listVariantSchema.pick({
+  variantId: true,
+  sku: true,
+  packaging: true,
+  isReel: true,
+  isShowPrice: true,
+  isShowStock: true,
+  stock: true,
+  upcomingStock: true,
+  upcomingStockDate: true,
+  minimumOrderQuantity: true,
+  orderQuantityMultiplier: true,
+  mpq: true,
+  unitPrice: true,
+  priceBreaks: true,
+  discount: true,
+});
+export type PackagingChoice = z.output<typeof packagingChoiceSchema>;
+
+/**
+ * One row of the product list: a part, shown in one of its packagings (the one the filters and the sort chose), with
+ * every packaging the caller can buy as a choice (docs/decisions/058-one-row-per-part.md).
+ */
+export const productListItemSchema = listVariantSchema.extend({
+  /** The part's packagings, this row's among them, in the order cut tape, reel, tray, tube, bulk. */
+  packagings: z.array(packagingChoiceSchema),
 });
 export type ProductListItem = z.output<typeof productListItemSchema>;
 

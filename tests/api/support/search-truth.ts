@@ -4,7 +4,8 @@ import { rows } from "./catalog";
 
 /**
  * The product list's rules written directly in SQL over variants, products and manufacturers (never over
- * variant_search or the in-memory index), so tests can hold the list's answers against the data itself.
+ * variant_search or the in-memory index), so tests can hold the list's answers against the data itself. The list
+ * counts parts: a part matches when one of its variants does (docs/decisions/058-one-row-per-part.md).
  */
 
 export type Params = Record<string, string | number | string[]>;
@@ -113,13 +114,33 @@ export function whereOf(scopeList: Scope[], filterList: Filter[], skipDimension?
     : sql`TRUE`;
 }
 
-/** Variant counts by a value (a maker's slug, a packaging, a property's jsonb value parsed by the driver); no value is left out. */
+/** Part counts by a value (a maker's slug, a packaging, a property's jsonb value parsed by the driver); no value is left out. */
 export async function countsBy(db: Database, value: SQL, where: SQL): Promise<Array<{ value: number | string; count: number }>> {
   const counted = await rows<{ value: number | string | null; count: number }>(
     db,
-    sql`SELECT ${value} AS value, count(*)::int AS count FROM ${FROM} WHERE ${where} GROUP BY 1`,
+    sql`SELECT ${value} AS value, count(DISTINCT p.id)::int AS count FROM ${FROM} WHERE ${where} GROUP BY 1`,
   );
   return counted.filter((row) => row.value !== null) as Array<{ value: number | string; count: number }>;
+}
+
+/**
+ * The packaging facet's counts: a part comes in several packagings, so an option counts what its link changes
+ * (decision 058). With no packaging chosen, the listed parts having it; once some are chosen, a chosen option counts
+ * the listed parts only it lists, another the parts it would add.
+ */
+export async function packagingCounts(db: Database, scopeList: Scope[], filterList: Filter[]) {
+  const all = whereOf(scopeList, filterList);
+  if (!filterList.some((filter) => filter.dimension === "packaging")) return countsBy(db, sql`v.packaging`, all);
+  return rows<{ value: string; count: number }>(
+    db,
+    sql`WITH listed AS (SELECT p.id, array_agg(DISTINCT v.packaging) AS packs FROM ${FROM} WHERE ${all} GROUP BY p.id),
+             others AS (SELECT DISTINCT p.id, v.packaging FROM ${FROM} WHERE ${whereOf(scopeList, filterList, "packaging")})
+        SELECT packaging AS value, count(*)::int AS count FROM (
+          SELECT id, packs[1] AS packaging FROM listed WHERE cardinality(packs) = 1
+          UNION ALL
+          SELECT id, packaging FROM others WHERE id NOT IN (SELECT id FROM listed)
+        ) counted GROUP BY 1`,
+  );
 }
 
 /**
@@ -176,7 +197,34 @@ const makerNames = new Intl.Collator("en", { sensitivity: "base", numeric: true 
 
 export type ListSort = keyof typeof ORDER_BY | "manufacturer-asc";
 
-/** The first `limit` variant ids of the rows matching `where` in the list's `sort` (at a stated `quantity`). */
+/** The number of parts matching `where`, and of those with a matching variant in stock and those RoHS compliant. */
+export async function partTotals(db: Database, where: SQL) {
+  const [totals] = await rows<{ total: number; inStock: number; rohs: number }>(
+    db,
+    sql`SELECT count(DISTINCT p.id)::int AS total, count(DISTINCT p.id) FILTER (WHERE v.total_stock > 0)::int AS "inStock",
+               count(DISTINCT p.id) FILTER (WHERE p.rohs)::int AS rohs
+        FROM ${FROM} WHERE ${where}`,
+  );
+  return totals;
+}
+
+/** Each part once, as its first variant in the list's order: a part ranks as its best matching variant. */
+function firstOfEachPart(ordered: Array<{ id: number; productId: number }>, limit: number): number[] {
+  const seen = new Set<number>();
+  const ids: number[] = [];
+  for (const row of ordered) {
+    if (seen.has(row.productId)) continue;
+    seen.add(row.productId);
+    ids.push(row.id);
+    if (ids.length === limit) break;
+  }
+  return ids;
+}
+
+/**
+ * The variant ids of the list's first `limit` rows for the variants matching `where` in its `sort` (at a stated
+ * `quantity`): one per part, the part's best variant.
+ */
 export async function orderedVariantIds(db: Database, where: SQL, sort: ListSort, limit: number, quantity?: number): Promise<number[]> {
   if (sort === "manufacturer-asc") {
     const found = await rows<{ id: number; maker: string; makerId: number; mpn: string; productId: number }>(
@@ -192,11 +240,11 @@ export async function orderedVariantIds(db: Database, where: SQL, sort: ListSort
         a.productId - b.productId ||
         a.id - b.id,
     );
-    return found.slice(0, limit).map((row) => row.id);
+    return firstOfEachPart(found, limit);
   }
-  const ordered = await rows<{ id: number }>(
+  const ordered = await rows<{ id: number; productId: number }>(
     db,
-    sql`SELECT v.id FROM ${FROM} WHERE ${where} ORDER BY ${ORDER_BY[sort](quantity)} LIMIT ${limit}`,
+    sql`SELECT v.id, p.id AS "productId" FROM ${FROM} WHERE ${where} ORDER BY ${ORDER_BY[sort](quantity)}`,
   );
-  return ordered.map((row) => row.id);
+  return firstOfEachPart(ordered, limit);
 }

@@ -4,7 +4,7 @@ import { queryRows } from "../../../lib/query-rows";
 import { dictionaryFor } from "./dictionary";
 import { SEARCH_ROW_COLUMNS, type SearchRow } from "./search-row";
 import { exclusiveHolders } from "../../special-products/terms";
-import { audienceOf, hashText, segmentOfRow, writeCode, writeLive, type IndexSnapshot } from "./snapshot";
+import { audienceOf, hashText, rowsOfProducts, segmentOfRow, writeCode, writeLive, type IndexSnapshot } from "./snapshot";
 
 /** More changed variants than this at once (an import) are cheaper to read as a whole new snapshot. */
 const MAX_CHANGES_APPLIED = 5_000;
@@ -65,10 +65,15 @@ function applyRow(snapshot: IndexSnapshot, variantId: number, current: SearchRow
   }
   writeLive(snapshot, segment, row, true);
   snapshot.maxManufacturerId = Math.max(snapshot.maxManufacturerId, current.manufacturerId);
-  writeCode(segment, "manufacturer", snapshot.manufacturerId, 0, row, current.manufacturerId);
+  // The part's values go to every row of the part, a removed variant's too: the facets read them at its first row
+  // (search-index/products.ts).
+  const partRows = rowsOfProducts(snapshot, [current.productId]);
+  for (const partRow of partRows) {
+    writeCode(segment, "manufacturer", snapshot.manufacturerId, 0, partRow, current.manufacturerId);
+    writeCode(segment, "rohs", snapshot.rohs, 0, partRow, current.rohs ? 1 : 0);
+  }
   writeCode(segment, "packaging", snapshot.packaging, 0, row, snapshot.packagingNames.intern(current.packaging));
   writeCode(segment, "inStock", snapshot.inStock, 0, row, current.totalStock > 0 ? 1 : 0);
-  writeCode(segment, "rohs", snapshot.rohs, 0, row, current.rohs ? 1 : 0);
   writeCode(segment, "audience", snapshot.audience, 0, row, audienceOf(snapshot, holder));
   snapshot.totalStock[row] = current.totalStock;
   snapshot.showPrice[row] = current.showPrice ? 1 : 0;
@@ -77,14 +82,8 @@ function applyRow(snapshot: IndexSnapshot, variantId: number, current: SearchRow
   snapshot.minimumOrderQuantity[row] = current.minimumOrderQuantity;
   for (const [code, column] of segment.properties) {
     const value = current.properties[code];
-    writeCode(
-      segment,
-      `prop:${code}`,
-      column,
-      segment.start,
-      row,
-      value === undefined ? 0 : dictionaryFor(snapshot.values, code).intern(value),
-    );
+    const valueCode = value === undefined ? 0 : dictionaryFor(snapshot.values, code).intern(value);
+    for (const partRow of partRows) writeCode(segment, `prop:${code}`, column, segment.start, partRow, valueCode);
   }
   // A property this category's rows never had needs a new column.
   return Object.keys(current.properties).some((code) => !segment.properties.has(code));

@@ -1,4 +1,6 @@
-import { countBoth, forEachSet, popcount, setBit, type ValueBitmaps } from "./bits";
+import { countBoth, forEachSet, setBit, type ValueBitmaps } from "./bits";
+import { countPackagingBits, countPackagingRows, PackagingTally } from "./packaging-counts";
+import { BestPerProduct, countProducts, OncePerProduct, productsIn } from "./products";
 import type { IndexSnapshot, Segment } from "./snapshot";
 import { TopK } from "./top-k";
 
@@ -56,6 +58,7 @@ export interface ScanRequest {
   keep: number;
 }
 
+/** Counts are of parts and the page holds each part once (docs/decisions/058-one-row-per-part.md). */
 export interface ScanResult {
   total: number;
   inStock: number;
@@ -66,6 +69,7 @@ export interface ScanResult {
   propertyCategoryId: number | null;
   properties: Map<string, Int32Array>;
   matchesByCategory: Map<number, number>;
+  /** The page's parts, each as its best-ranked matching row. */
   top: number[];
 }
 
@@ -156,9 +160,12 @@ function markFailures(clauses: Alternative[][], condition: number, positions: Po
   }
 }
 
-/** Where a row that fails only one condition is counted: that condition's own facet (maker, packaging or a property). */
+/**
+ * Where a row that fails only one condition is counted: that condition's own facet (maker or a property). Every
+ * variant of a part holds the part's value; the packaging, a variant's own, is counted apart (packaging-counts.ts).
+ */
 interface Facet {
-  counts: Int32Array;
+  counts: OncePerProduct;
   column: Int32Array;
   base: number;
   bitmaps: ValueBitmaps | undefined;
@@ -212,16 +219,15 @@ export function scan(snapshot: IndexSnapshot, request: ScanRequest): ScanResult 
     top: [],
   };
   const top = new TopK(request.keep);
-  const { ranking } = request;
-  const offer = ranking.then
-    ? (row: number) => top.offer(row, ranking.key(row), snapshot.variantId[row], ranking.then!(row))
-    : (row: number) => top.offer(row, ranking.key(row), snapshot.variantId[row]);
+  const best = new BestPerProduct(snapshot, request.ranking, top);
+  const manufacturers = new OncePerProduct(result.manufacturers);
+  const packagingCondition = conditions.findIndex((condition) => condition.dimension === "packaging");
+  const packaging = new PackagingTally(result.packaging, packagingCondition >= 0);
+  const properties = [...result.properties.entries()].map(([code, counts]) => [code, new OncePerProduct(counts)] as const);
   for (const match of found) {
     const { segment } = match;
-    const properties = [...result.properties.entries()];
     const facets: Array<Facet & { code?: string }> = [
-      { counts: result.manufacturers, column: snapshot.manufacturerId, base: 0, bitmaps: segment.bitmaps.get("manufacturer") },
-      { counts: result.packaging, column: snapshot.packaging, base: 0, bitmaps: segment.bitmaps.get("packaging") },
+      { counts: manufacturers, column: snapshot.manufacturerId, base: 0, bitmaps: segment.bitmaps.get("manufacturer") },
       ...properties.flatMap(([code, counts]) => {
         const column = segment.properties.get(code);
         return column ? [{ code, counts, column, base: segment.start, bitmaps: segment.bitmaps.get(`prop:${code}`) }] : [];
@@ -230,14 +236,15 @@ export function scan(snapshot: IndexSnapshot, request: ScanRequest): ScanResult 
     const ownFacets = conditions.map((condition) =>
       condition.dimension === "manufacturer"
         ? facets[0]
-        : condition.dimension === "packaging"
-          ? facets[1]
-          : (facets.find((facet) => facet.code !== undefined && `prop:${facet.code}` === condition.dimension) ?? null),
+        : (facets.find((facet) => facet.code !== undefined && `prop:${facet.code}` === condition.dimension) ?? null),
     );
-    if (match.positions) countRows(snapshot, match, facets, ownFacets, result, offer);
-    else countBitmaps(match, facets, ownFacets, result, offer, request.ranking.followsRows ? request.keep : Infinity);
+    const counting = { snapshot, facets, ownFacets, result, best, packaging, packagingCondition };
+    if (match.positions) countRows(counting, match);
+    else countBitmaps(counting, match, request.ranking.followsRows ? request.keep : Infinity);
     result.total += match.matches;
   }
+  packaging.flush();
+  best.flush();
   result.top = top.sorted();
   return result;
 }
@@ -250,35 +257,59 @@ function matchRows(snapshot: IndexSnapshot, segment: Segment, tests: Alternative
   for (let index = 0; index < count; index += 1) fails[index] = snapshot.live[rows ? rows[index] : start + index] === 0 ? 2 : 0;
   tests.forEach((clauses, condition) => markFailures(clauses, condition, positions, buffers));
   let matches = 0;
-  for (let index = 0; index < count; index += 1) if (fails[index] === 0) matches += 1;
+  let lastProduct = -1;
+  for (let index = 0; index < count; index += 1) {
+    const product = snapshot.productId[rows ? rows[index] : start + index];
+    if (fails[index] === 0 && product !== lastProduct) {
+      matches += 1;
+      lastProduct = product;
+    }
+  }
   return { segment, matches, positions, fails: fails.slice(0, count), failedAt: failedAt.slice(0, count) };
 }
 
-/** Row path, phase two. */
-function countRows(
-  snapshot: IndexSnapshot,
-  match: SegmentMatch,
-  facets: Facet[],
-  ownFacets: Array<Facet | null>,
-  result: ScanResult,
-  offer: (row: number) => void,
-) {
+/** What phase two counts into, for one segment. */
+interface Counting {
+  snapshot: IndexSnapshot;
+  facets: Facet[];
+  /** Per condition, its own facet (null: none, or the packaging's). */
+  ownFacets: Array<Facet | null>;
+  result: ScanResult;
+  best: BestPerProduct;
+  packaging: PackagingTally;
+  /** The packaging condition's place among the conditions, −1 without one. */
+  packagingCondition: number;
+}
+
+/** Row path, phase two: candidate rows come part by part, so each count takes a part once. */
+function countRows({ snapshot, facets, ownFacets, result, best, packaging, packagingCondition }: Counting, match: SegmentMatch) {
   const { rows, start, count } = match.positions!;
   const fails = match.fails!;
   const failedAt = match.failedAt!;
+  let lastInStock = -1;
+  let lastRohs = -1;
   for (let index = 0; index < count; index += 1) {
     const failures = fails[index];
     if (failures > 1) continue;
     const row = rows ? rows[index] : start + index;
+    const product = snapshot.productId[row];
     if (failures === 1) {
       const facet = ownFacets[failedAt[index]];
-      if (facet) facet.counts[facet.column[row - facet.base]] += 1;
+      if (facet) facet.counts.add(facet.column[row - facet.base], product);
+      else if (failedAt[index] === packagingCondition) packaging.add(product, snapshot.packaging[row], false);
       continue;
     }
-    result.inStock += snapshot.inStock[row];
-    result.rohs += snapshot.rohs[row];
-    for (const facet of facets) facet.counts[facet.column[row - facet.base]] += 1;
-    offer(row);
+    packaging.add(product, snapshot.packaging[row], true);
+    if (snapshot.inStock[row] === 1 && lastInStock !== product) {
+      result.inStock += 1;
+      lastInStock = product;
+    }
+    if (snapshot.rohs[row] === 1 && lastRohs !== product) {
+      result.rohs += 1;
+      lastRohs = product;
+    }
+    for (const facet of facets) facet.counts.add(facet.column[row - facet.base], product);
+    best.offer(row);
   }
 }
 
@@ -319,49 +350,61 @@ function intersect(segment: Segment, passing: Uint32Array[], skip: number): Uint
 function matchBitmaps(segment: Segment, tests: Alternative[][][]): SegmentMatch {
   const passing = tests.map((clauses) => conditionBits(segment, clauses));
   const matched = intersect(segment, passing, -1);
-  let matches = 0;
-  for (let word = 0; word < matched.length; word += 1) matches += popcount(matched[word]);
-  return { segment, matches, passing, matched };
+  return { segment, matches: countProducts(segment, matched), passing, matched };
 }
 
-/** A facet's counts over the rows in `rows`: a popcount per value bitmap, or a walk over the rows. */
-function countFacet(facet: Facet, segment: Segment, rows: Uint32Array) {
-  if (facet.bitmaps) {
-    for (let code = 1; code < facet.bitmaps.length; code += 1) {
-      const bits = facet.bitmaps[code];
-      if (bits) facet.counts[code] += countBoth(rows, bits);
+/** How many parts have a row in both. */
+function countProductsInBoth(segment: Segment, rows: Uint32Array, bits: Uint32Array, work: Uint32Array) {
+  for (let word = 0; word < rows.length; word += 1) work[word] = rows[word] & bits[word];
+  return countProducts(segment, work);
+}
+
+/**
+ * A facet's counts of the parts having a row in `rows`: per value bitmap, the parts among its rows (the value every
+ * variant of a part holds is read at the part's first row), or a walk over the rows.
+ */
+function countFacet(snapshot: IndexSnapshot, facet: Facet, segment: Segment, rows: Uint32Array) {
+  const { bitmaps, counts } = facet;
+  if (bitmaps) {
+    const parts = productsIn(segment, rows);
+    for (let code = 1; code < bitmaps.length; code += 1) {
+      const bits = bitmaps[code];
+      if (bits) counts.counts[code] += countBoth(parts, bits);
     }
     return;
   }
   const offset = segment.start - facet.base;
-  forEachSet(rows, (index) => void (facet.counts[facet.column[offset + index]] += 1));
+  forEachSet(rows, (index) => counts.add(facet.column[offset + index], snapshot.productId[segment.start + index]));
 }
 
 /** Bitset path, phase two: facet counts by popcount; the page from the first matches when the order follows the rows. */
 function countBitmaps(
+  { snapshot, facets, ownFacets, result, best, packaging, packagingCondition }: Counting,
   match: SegmentMatch,
-  facets: Facet[],
-  ownFacets: Array<Facet | null>,
-  result: ScanResult,
-  offer: (row: number) => void,
   firstMatches: number,
 ) {
   const { segment } = match;
   const passing = match.passing!;
   const matched = match.matched!;
   ownFacets.forEach((facet, condition) => {
-    if (facet) countFacet(facet, segment, intersect(segment, passing, condition));
+    if (facet) countFacet(snapshot, facet, segment, intersect(segment, passing, condition));
   });
-  if (match.matches > 0) for (const facet of facets) if (!ownFacets.includes(facet)) countFacet(facet, segment, matched);
+  if (match.matches > 0) for (const facet of facets) if (!ownFacets.includes(facet)) countFacet(snapshot, facet, segment, matched);
+  const unchosen = packagingCondition >= 0 ? intersect(segment, passing, packagingCondition) : null;
+  const packagingBitmaps = segment.bitmaps.get("packaging");
+  if (packagingBitmaps) countPackagingBits(segment, packagingBitmaps, result.packaging, matched, unchosen);
+  else countPackagingRows(segment, snapshot.packaging, snapshot.productId, packaging, matched, unchosen);
+  const work = new Uint32Array(matched.length);
   const inStock = segment.bitmaps.get("inStock")?.[1];
   const rohs = segment.bitmaps.get("rohs")?.[1];
-  result.inStock += inStock ? countBoth(matched, inStock) : 0;
-  result.rohs += rohs ? countBoth(matched, rohs) : 0;
-  let offered = 0;
+  result.inStock += inStock ? countProductsInBoth(segment, matched, inStock, work) : 0;
+  result.rohs += rohs ? countProductsInBoth(segment, matched, rohs, work) : 0;
+  const offeredBefore = best.offered;
   forEachSet(matched, (index) => {
-    offer(segment.start + index);
-    offered += 1;
-    return offered < firstMatches;
+    const row = segment.start + index;
+    // In row order a part's first matching row comes first; once the segment gave its first parts, the rest rank lower.
+    if (best.startsProduct(row) && best.offered - offeredBefore >= firstMatches) return false;
+    best.offer(row);
   });
 }
 

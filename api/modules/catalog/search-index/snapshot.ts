@@ -1,6 +1,7 @@
 import { buildValueBitmaps, clearBit, setBit, wordsFor, type ValueBitmaps } from "./bits";
 import { ValueDictionary } from "./dictionary";
 import type { PriceBreakColumns } from "./price-breaks";
+import { indexProducts } from "./products";
 
 /** The rows of one leaf category: contiguous in the snapshot, with their property columns. */
 export interface Segment {
@@ -13,6 +14,12 @@ export interface Segment {
   bitmaps: Map<string, ValueBitmaps>;
   /** Rows still in the catalog. */
   liveBits: Uint32Array;
+  /** Bit i: row i is its part's first (a part's variants are adjacent rows; search-index/products.ts). */
+  firstOfProduct: Uint32Array;
+  /** Bit i: rows i and i + 1 are variants of one part. */
+  sameAsNext: Uint32Array;
+  /** The most variants one part has here. */
+  longestProduct: number;
   /** Counts value changes written into the columns, so that what is derived from a column knows when to rebuild. */
   writes: number;
 }
@@ -140,6 +147,7 @@ export function indexSegment(snapshot: IndexSnapshot, segment: Segment) {
     const bitmaps = buildValueBitmaps(column, 0, count, BITMAP_MAX_VALUES);
     if (bitmaps) segment.bitmaps.set(`prop:${code}`, bitmaps);
   }
+  indexProducts(snapshot, segment);
   segment.liveBits = new Uint32Array(wordsFor(count));
   for (let index = 0; index < count; index += 1) if (snapshot.live[segment.start + index] === 1) setBit(segment.liveBits, index);
 }

@@ -18,7 +18,18 @@ export function categorySegments(rows: ReadRows): Segment[] {
   let start = 0;
   for (const categoryId of [...countByCategory.keys()].sort((a, b) => a - b)) {
     const end = start + countByCategory.get(categoryId)!;
-    segments.push({ categoryId, start, end, properties: new Map(), bitmaps: new Map(), liveBits: new Uint32Array(0), writes: 0 });
+    segments.push({
+      categoryId,
+      start,
+      end,
+      properties: new Map(),
+      bitmaps: new Map(),
+      liveBits: new Uint32Array(0),
+      firstOfProduct: new Uint32Array(0),
+      sameAsNext: new Uint32Array(0),
+      longestProduct: 0,
+      writes: 0,
+    });
     start = end;
   }
   return segments;
