@@ -49,18 +49,19 @@ test("catalog staff import new parts, find one on the storefront, and delete a v
   await page.getByRole("button", { name: "Apply the import" }).click();
   await expect(page.getByText("The import is applied: 2 added, 0 changed.").first()).toBeVisible();
 
-  // The product list's search takes the new variants in within its staleness; the product page shows the part.
+  // The product list's search takes the new variants in within its staleness (one row for the part, both packagings
+  // its choices); the product page shows the part.
   await expect
     .poll(
       async () =>
-        (await catalogApi<VariantSearchResult>(page.request, "products/variants/search", { search: `E2E${suffix}` })).items.map(
-          (item) => item.sku,
+        (await catalogApi<VariantSearchResult>(page.request, "products/variants/search", { search: `E2E${suffix}` })).items.flatMap(
+          (item) => item.packagings.map((packaging) => packaging.sku),
         ),
       { timeout: 20_000 },
     )
     .toEqual(expect.arrayContaining([cutTape, reel]));
   const { items } = await catalogApi<VariantSearchResult>(page.request, "products/variants/search", { search: cutTape });
-  const part = items.find((item) => item.sku === cutTape)!;
+  const part = items.find((item) => item.mpn === mpn)!;
   await page.goto(
     `${pathFor("product", "en", { categoryName: part.categorySlug, name: part.productSlug })}?sku=${encodeURIComponent(cutTape)}`,
   );

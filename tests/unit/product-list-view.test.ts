@@ -1,6 +1,16 @@
-import { describe, expect, it } from "vitest";
-import type { ProductListItem, VariantSearchResult } from "../../contract/api/catalog/schemas";
-import { FACET_VISIBLE_OPTIONS, listView, shownOptions } from "../../app/features/catalog/product-list-view";
+import i18next, { type TFunction } from "i18next";
+import { beforeAll, describe, expect, it } from "vitest";
+import en from "../../locales/en/catalog.json";
+import tr from "../../locales/tr/catalog.json";
+import type { PackagingChoice, ProductListItem, VariantSearchResult } from "../../contract/api/catalog/schemas";
+import {
+  FACET_VISIBLE_OPTIONS,
+  listRow,
+  listView,
+  packagingChoiceLabel,
+  shownOptions,
+  shownPackaging,
+} from "../../app/features/catalog/product-list-view";
 
 const item: ProductListItem = {
   variantId: 719,
@@ -35,6 +45,7 @@ const item: ProductListItem = {
   ],
   properties: { resistance: { code: "resistance", label: "Resistance", unit: "Ω", kind: "numeric", value: 100000, display: "100 kΩ" } },
   discount: null,
+  packagings: [],
 };
 
 const result: VariantSearchResult = {
@@ -146,5 +157,110 @@ describe("listView filter groups", () => {
     const view = listView(many, new URLSearchParams("expand=resistance"));
     expect(view.facets.properties[0].values).toHaveLength(30);
     expect(view.facets.manufacturers).toHaveLength(FACET_VISIBLE_OPTIONS);
+  });
+});
+
+describe("a row's packagings", () => {
+  const choice = (variant: ProductListItem | PackagingChoice): PackagingChoice => ({
+    variantId: variant.variantId,
+    sku: variant.sku,
+    packaging: variant.packaging,
+    isReel: variant.isReel,
+    isShowPrice: variant.isShowPrice,
+    isShowStock: variant.isShowStock,
+    stock: variant.stock,
+    upcomingStock: variant.upcomingStock,
+    upcomingStockDate: variant.upcomingStockDate,
+    minimumOrderQuantity: variant.minimumOrderQuantity,
+    orderQuantityMultiplier: variant.orderQuantityMultiplier,
+    mpq: variant.mpq,
+    unitPrice: variant.unitPrice,
+    priceBreaks: variant.priceBreaks,
+    discount: variant.discount,
+  });
+  const reel: PackagingChoice = {
+    ...choice(item),
+    variantId: 720,
+    sku: "AC0603FR07100KL-RL",
+    packaging: "Reel",
+    isReel: true,
+    stock: 1234,
+    minimumOrderQuantity: 5000,
+    orderQuantityMultiplier: 5000,
+    mpq: 5000,
+    unitPrice: 0.0123,
+    priceBreaks: [
+      { quantity: 5000, unitPrice: 0.0123 },
+      { quantity: 10000, unitPrice: 0.0117 },
+      { quantity: 25000, unitPrice: 0.011 },
+    ],
+  };
+  const hidden: PackagingChoice = {
+    ...reel,
+    variantId: 721,
+    sku: "AC0603FR07100KL-BK",
+    packaging: "Bulk",
+    isShowPrice: false,
+    isShowStock: false,
+  };
+  const part: ProductListItem = { ...item, packagings: [choice(item), reel, hidden] };
+  const translators: Partial<Record<"tr" | "en", TFunction>> = {};
+
+  beforeAll(async () => {
+    for (const [locale, catalog] of [
+      ["tr", tr],
+      ["en", en],
+    ] as const) {
+      const instance = i18next.createInstance();
+      await instance.init({
+        lng: locale,
+        ns: ["catalog"],
+        defaultNS: "catalog",
+        resources: { [locale]: { catalog } },
+        interpolation: { escapeValue: false },
+      });
+      translators[locale] = instance.t;
+    }
+  });
+
+  it("are offered in the API's order, each with its own stated and largest break; one packaging is no choice", () => {
+    const row = listRow(part);
+    expect(row.variantId).toBe(719);
+    expect(row.packagings.map((packaging) => packaging.sku)).toEqual(["AC0603FR07100KL-CT", "AC0603FR07100KL-RL", "AC0603FR07100KL-BK"]);
+    expect(row.packagings[1]).toMatchObject({ minimumOrderQuantity: 5000, priceBreaks: [reel.priceBreaks[0], reel.priceBreaks[2]] });
+    expect(row.packagings[1]).not.toHaveProperty("mpq");
+    expect(listRow({ ...item, packagings: [choice(item)] }).packagings).toEqual([]);
+    // At the price sort's quantity each packaging states its own break, or its first when it cannot be ordered in it.
+    const at = listRow(part, 200);
+    expect(at.packagings[0].priceBreaks).toEqual([item.priceBreaks[1], item.priceBreaks[2]]);
+    expect(at.packagings[1].priceBreaks).toEqual([reel.priceBreaks[0], reel.priceBreaks[2]]);
+  });
+
+  it("the row shows the chosen one, or the one a refusal was about, else its own", () => {
+    const row = listRow(part);
+    expect(shownPackaging(row, 720).sku).toBe("AC0603FR07100KL-RL");
+    expect(shownPackaging(row, null).sku).toBe("AC0603FR07100KL-CT");
+    // An id that is not this row's (another row's refusal) leaves the row as it is.
+    expect(shownPackaging(row, 5).variantId).toBe(719);
+    expect(shownPackaging(listRow(item), 720).variantId).toBe(719);
+  });
+
+  it("names each choice by packaging, stock and stated price, in the page's language", () => {
+    const row = listRow(part);
+    const labels = (locale: "tr" | "en") =>
+      row.packagings.map((packaging) => packagingChoiceLabel(packaging, "USD", locale, translators[locale]!));
+    expect(labels("en")).toEqual([
+      "Cut Tape · 9,395 in stock · $0.15363",
+      "Reel · 1,234 in stock (below MOQ) · $0.01230",
+      "Bulk · Stock on request · Call for price",
+    ]);
+    expect(labels("tr")).toEqual([
+      "Kesik bant · Stokta 9.395 adet · $0,15363",
+      "Makara · Stokta 1.234 (MOQ altı) · $0,01230",
+      "Dökme · Stok için sorunuz · Fiyat için arayın",
+    ]);
+    expect(packagingChoiceLabel({ ...row.packagings[1], stock: 0, upcomingStock: 20000 }, "TRY", "tr", translators.tr!)).toBe(
+      "Makara · 20.000 adet yolda · ₺0,01230",
+    );
   });
 });

@@ -2,8 +2,10 @@
 // because loader data is serialised into the HTML as well (every row field the table does not show
 // would cost bytes and server time twice).
 
+import type { TFunction } from "i18next";
 import type {
   FacetValue,
+  PackagingChoice,
   PriceBreak,
   ProductListItem,
   PropertyColumn,
@@ -11,38 +13,42 @@ import type {
   VariantSearchResult,
 } from "@contract/api/catalog/schemas";
 import { breakAt } from "@contract/price-breaks";
+import type { Locale } from "@contract/locale";
+import { packagingLabel } from "~/features/catalog/packaging-label";
+import { stockText } from "~/features/catalog/stock";
+import { formatUnitPrice } from "~/lib/format";
 import { expandedGroups } from "~/lib/list-query";
 
-/** One row of the list: the fields its cells read, with each key property as its display text. */
-export type ListRow = Pick<
-  ProductListItem,
+/** One packaging of a row's part, with what the row shows of it once it is the one shown. */
+export type ListPackaging = Pick<
+  PackagingChoice,
   | "variantId"
   | "sku"
-  | "mpn"
-  | "productSlug"
-  | "categorySlug"
-  | "description"
-  | "imagePath"
   | "packaging"
-  | "rohs"
   | "isShowPrice"
   | "isShowStock"
   | "stock"
   | "upcomingStock"
   | "minimumOrderQuantity"
   | "orderQuantityMultiplier"
-  | "currency"
   | "discount"
 > & {
-  manufacturerName: string;
   /**
    * The stated price break and, when there are more after it, the largest one (the price column shows those two). The
-   * stated one is the first break, or the one at the list's stated quantity when the part can be ordered in it.
+   * stated one is the first break, or the one at the list's stated quantity when the packaging can be ordered in it.
    */
   priceBreaks: PriceBreak[];
-  /** Display text of the key properties, by code. */
-  properties: Record<string, string>;
 };
+
+/** One row of the list: a part in the packaging the API chose, the fields its cells read, each key property as its display text. */
+export type ListRow = ListPackaging &
+  Pick<ProductListItem, "mpn" | "productSlug" | "categorySlug" | "description" | "imagePath" | "rohs" | "currency"> & {
+    manufacturerName: string;
+    /** Display text of the key properties, by code. */
+    properties: Record<string, string>;
+    /** The part's packagings to choose from, the row's own among them (decision 058); empty when it has only one. */
+    packagings: ListPackaging[];
+  };
 
 export interface ListView {
   items: ListRow[];
@@ -66,39 +72,71 @@ export interface ListView {
   nearMatches: { closest: string | null } | null;
 }
 
-/** The break a row states: at `quantity` when the part can be ordered in it, else its first (decision 054). */
-function statedBreak(item: ProductListItem, quantity: number | null): PriceBreak | undefined {
-  const orderable = quantity !== null && item.minimumOrderQuantity <= quantity;
-  return orderable ? breakAt(item.priceBreaks, quantity, (step) => step.quantity) : item.priceBreaks[0];
+/** The break a row states: at `quantity` when the packaging can be ordered in it, else its first (decision 054). */
+function statedBreak(variant: PackagingChoice, quantity: number | null): PriceBreak | undefined {
+  const orderable = quantity !== null && variant.minimumOrderQuantity <= quantity;
+  return orderable ? breakAt(variant.priceBreaks, quantity, (step) => step.quantity) : variant.priceBreaks[0];
+}
+
+function listPackaging(variant: PackagingChoice, quantity: number | null): ListPackaging {
+  const stated = statedBreak(variant, quantity);
+  const breaks = stated ? variant.priceBreaks.slice(variant.priceBreaks.indexOf(stated)) : [];
+  const largest = breaks[breaks.length - 1];
+  return {
+    variantId: variant.variantId,
+    sku: variant.sku,
+    packaging: variant.packaging,
+    isShowPrice: variant.isShowPrice,
+    isShowStock: variant.isShowStock,
+    stock: variant.stock,
+    upcomingStock: variant.upcomingStock,
+    minimumOrderQuantity: variant.minimumOrderQuantity,
+    orderQuantityMultiplier: variant.orderQuantityMultiplier,
+    // The API's discount is the first break's.
+    discount: stated === variant.priceBreaks[0] ? variant.discount : null,
+    priceBreaks: breaks.length > 2 ? [breaks[0], largest] : breaks,
+  };
 }
 
 export function listRow(item: ProductListItem, quantity: number | null = null): ListRow {
-  const stated = statedBreak(item, quantity);
-  const breaks = stated ? item.priceBreaks.slice(item.priceBreaks.indexOf(stated)) : [];
-  const largest = breaks[breaks.length - 1];
+  const own = listPackaging(item, quantity);
   return {
-    variantId: item.variantId,
-    sku: item.sku,
+    ...own,
     mpn: item.mpn,
     productSlug: item.productSlug,
     categorySlug: item.categorySlug,
     description: item.description,
     imagePath: item.imagePath,
-    packaging: item.packaging,
     rohs: item.rohs,
-    isShowPrice: item.isShowPrice,
-    isShowStock: item.isShowStock,
-    stock: item.stock,
-    upcomingStock: item.upcomingStock,
-    minimumOrderQuantity: item.minimumOrderQuantity,
-    orderQuantityMultiplier: item.orderQuantityMultiplier,
     currency: item.currency,
-    // The API's discount is the first break's.
-    discount: stated === item.priceBreaks[0] ? item.discount : null,
     manufacturerName: item.manufacturer.name,
-    priceBreaks: breaks.length > 2 ? [breaks[0], largest] : breaks,
     properties: Object.fromEntries(Object.entries(item.properties).map(([code, property]) => [code, property.display])),
+    packagings:
+      item.packagings.length > 1
+        ? item.packagings.map((choice) => (choice.variantId === item.variantId ? own : listPackaging(choice, quantity)))
+        : [],
   };
+}
+
+/** The packaging a row shows: `variantId`'s when it is one of the row's (chosen, or the one the cart refused), else the row's own. */
+export function shownPackaging(row: ListRow, variantId: number | null): ListPackaging {
+  return row.packagings.find((packaging) => packaging.variantId === variantId) ?? row;
+}
+
+/**
+ * A packaging as the row's choice names it: "Cut Tape · 1,234 in stock · $0.1234" (the stated price; a hidden stock or
+ * price reads as the row shows it hidden). `t` is a catalog translator.
+ */
+export function packagingChoiceLabel(packaging: ListPackaging, currency: string, locale: Locale, t: TFunction): string {
+  const stock = stockText(t, locale, {
+    isShowStock: packaging.isShowStock && packaging.stock !== null,
+    totalStock: packaging.stock ?? 0,
+    onOrder: packaging.upcomingStock ?? 0,
+    minimumOrderQuantity: packaging.minimumOrderQuantity,
+  });
+  const stated = packaging.priceBreaks[0];
+  const price = packaging.isShowPrice && stated ? formatUnitPrice(stated.unitPrice, locale, currency) : t("price.callForPrice");
+  return `${packagingLabel(t, packaging.packaging)} · ${stock} · ${price}`;
 }
 
 /** Options a filter group shows before its "show all" is followed; selected ones show whatever their number. */

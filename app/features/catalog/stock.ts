@@ -1,5 +1,9 @@
 // Stock is shown as a level with words and a colour (never colour alone).
 
+import type { TFunction } from "i18next";
+import type { Locale } from "@contract/locale";
+import { formatQuantity } from "~/lib/format";
+
 export type StockLevel = "inStock" | "belowMinimum" | "incoming" | "outOfStock";
 
 export interface StockFigures {
@@ -18,4 +22,11 @@ export function stockLevel({ totalStock, minimumOrderQuantity, onOrder }: StockF
   if (totalStock > 0) return "belowMinimum";
   if (onOrder > 0) return "incoming";
   return "outOfStock";
+}
+
+/** The stock's words ("1,234 in stock", "Stock on request" when hidden); `t` is a catalog translator. */
+export function stockText(t: TFunction, locale: Locale, { isShowStock, ...figures }: StockFigures & { isShowStock: boolean }): string {
+  if (!isShowStock) return t("stock.onRequest");
+  const level = stockLevel(figures);
+  return t(`stock.${level}`, { quantity: formatQuantity(level === "incoming" ? figures.onOrder : figures.totalStock, locale) });
 }

@@ -27,6 +27,11 @@ interface AddToCartFormProps {
   quantity?: string;
   /** What to show under the field for the quantity as typed (the product page's total); `id` joins its description. */
   quantityNote?: { id: string; render: (typed: string) => ReactNode };
+  /**
+   * The form's id, given when a field outside it names the part: a list row's packaging choice, a
+   * `<select name="variantId" form={formId}>` where the row states the packaging. The form then has no variantId of its own.
+   */
+  formId?: string;
 }
 
 /**
@@ -36,7 +41,7 @@ interface AddToCartFormProps {
  * count updating in place.
  * The browser does not check the quantity (noValidate): the minimum and the multiple are the server's to judge.
  */
-export function AddToCartForm({ locale, part, partLabel, inputId, compact = false, quantity, quantityNote }: AddToCartFormProps) {
+export function AddToCartForm({ locale, part, partLabel, inputId, compact = false, quantity, quantityNote, formId }: AddToCartFormProps) {
   const { variantId, minimumOrderQuantity, orderQuantityMultiplier } = part;
   const { t } = useTranslation(["cart", "catalog"]);
   const fetcher = useFetcher();
@@ -91,6 +96,7 @@ export function AddToCartForm({ locale, part, partLabel, inputId, compact = fals
     // With scripts the fetcher posts to the cart's JSON route (the header's count reloads, the toast shows); without,
     // the form posts to its own page.
     <fetcher.Form
+      id={formId}
       method="post"
       action={hydrated ? cartApiPath(locale) : undefined}
       noValidate
@@ -99,7 +105,7 @@ export function AddToCartForm({ locale, part, partLabel, inputId, compact = fals
     >
       <FormKeyField />
       <input type="hidden" name="intent" value={CART_INTENTS.add} />
-      <input type="hidden" name="variantId" value={variantId} />
+      {formId === undefined && <input type="hidden" name="variantId" value={variantId} />}
       <label htmlFor={inputId} className={compact ? "sr-only" : "block text-sm font-medium text-gray-800"}>
         {compact ? t("catalog:list.quantityFor", { mpn: partLabel }) : t("catalog:list.quantity")}
       </label>

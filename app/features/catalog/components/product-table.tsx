@@ -1,11 +1,15 @@
+import { useActionData } from "@remix-run/react";
+import type { TFunction } from "i18next";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AddToCartForm } from "~/features/cart/components/add-to-cart-form";
+import { cartErrorOf } from "~/features/cart/cart-forms";
 import { RouteLink } from "~/components/route-link";
 import { productPath } from "~/features/catalog/catalog-links";
 import { PACKAGING_VALUES } from "@contract/limits";
 import { rememberingTranslator } from "~/features/catalog/remembering-translator";
 import type { Locale } from "@contract/locale";
-import type { ListRow, ListView } from "~/features/catalog/product-list-view";
+import { packagingChoiceLabel, shownPackaging, type ListRow, type ListView } from "~/features/catalog/product-list-view";
 import { FirstAndBestPrice } from "./price-cell";
 import { ProductThumb } from "./product-thumb";
 import { partImageAlt } from "~/features/catalog/part-image-alt";
@@ -20,8 +24,8 @@ interface ProductTableProps {
   columns: ListView["columns"];
   caption: string;
   /**
-   * Each row's favorite button (the ids are the user's favorites among the rows) and, when `selectable`, its tick box
-   * for the "add selected to favorites" form (favorite-selection.tsx).
+   * Each row's favorite button (the ids are the user's favorites among the rows' packagings) and, when `selectable`,
+   * its tick box for the "add selected to favorites" form (favorite-selection.tsx).
    */
   favorites?: { ids: readonly number[]; selectable: boolean };
 }
@@ -34,6 +38,7 @@ interface ProductTableProps {
 export function ProductTable({ locale, items, columns, caption, favorites }: ProductTableProps) {
   const { t: translate } = useTranslation("catalog");
   const t = rememberingTranslator(translate);
+  const answer = useActionData();
   // Translated once per table, not once per row.
   const label = {
     manufacturer: t("list.manufacturer"),
@@ -43,6 +48,7 @@ export function ProductTable({ locale, items, columns, caption, favorites }: Pro
     noValue: t("list.noValue"),
   };
   const packagingNames = Object.fromEntries(PACKAGING_VALUES.map((packaging) => [packaging, packagingLabel(t, packaging)]));
+  const text: RowText = { t, translate, label, packagingNames };
   return (
     // relative: the scroller holds its screen-reader-only labels too (absolute), or they would widen the page.
     <div className="relative md:overflow-x-auto">
@@ -80,87 +86,136 @@ export function ProductTable({ locale, items, columns, caption, favorites }: Pro
           </tr>
         </thead>
         <tbody className="block space-y-2 md:table-row-group md:space-y-0">
-          {items.map((item) => {
-            return (
-              <tr key={item.variantId} className="list-row">
-                <td className="list-cell float-left md:float-none">
-                  <ProductThumb
-                    src={item.imagePath}
-                    alt={partImageAlt(translate, locale, { imagePath: item.imagePath, mpn: item.mpn, maker: item.manufacturerName })}
-                    size={40}
-                  />
-                </td>
-                <td className="list-cell">
-                  <RouteLink
-                    to={productPath(locale, item)}
-                    className="font-part whitespace-nowrap font-semibold text-primary-800 hover:underline"
-                  >
-                    {item.mpn}
-                  </RouteLink>
-                  <span className="hidden text-xs text-gray-800 md:block 2xl:hidden">{item.manufacturerName}</span>
-                  <span className="font-part block text-xs text-gray-600">{`${item.sku} · ${packagingNames[item.packaging] ?? item.packaging}`}</span>
-                  {favorites && (
-                    <div className="mt-1 flex flex-wrap items-center gap-2">
-                      {favorites.selectable && (
-                        <FavoriteSelectBox
-                          variantId={item.variantId}
-                          partLabel={`${item.mpn}, ${packagingNames[item.packaging] ?? item.packaging}`}
-                        />
-                      )}
-                      <FavoriteButton
-                        variantId={item.variantId}
-                        isFavorite={favorites.ids.includes(item.variantId)}
-                        partLabel={`${item.mpn}, ${packagingNames[item.packaging] ?? item.packaging}`}
-                      />
-                    </div>
-                  )}
-                </td>
-                <td className="list-cell text-gray-800 md:hidden 2xl:table-cell" data-label={label.manufacturer}>
-                  {item.manufacturerName}
-                </td>
-                <td className="list-cell clear-left text-xs text-gray-800 md:min-w-32">
-                  {item.description}
-                  {item.rohs && <span className="ml-1 whitespace-nowrap rounded border border-ok-700 px-1 text-xs text-ok-700">RoHS</span>}
-                </td>
-                {columns.map((column) => (
-                  <td key={column.code} className="list-property" data-label={column.label}>
-                    {item.properties[column.code] ?? <span aria-label={label.noValue}>–</span>}
-                  </td>
-                ))}
-                <td className="list-cell" data-label={label.stock}>
-                  <StockBadge
-                    t={t}
-                    locale={locale}
-                    isShowStock={item.isShowStock && item.stock !== null}
-                    totalStock={item.stock ?? 0}
-                    onOrder={item.upcomingStock ?? 0}
-                    minimumOrderQuantity={item.minimumOrderQuantity}
-                  />
-                </td>
-                <td className="list-cell list-sticky list-sticky-price md:text-right" data-label={label.unitPrice}>
-                  <FirstAndBestPrice
-                    locale={locale}
-                    currency={item.currency}
-                    breaks={item.priceBreaks}
-                    discount={item.discount}
-                    isShowPrice={item.isShowPrice}
-                    t={t}
-                  />
-                </td>
-                <td className="list-cell list-sticky list-sticky-quantity" data-label={label.quantity}>
-                  <AddToCartForm
-                    locale={locale}
-                    part={item}
-                    partLabel={`${item.mpn}, ${packagingNames[item.packaging] ?? item.packaging}`}
-                    inputId={`qty-${item.variantId}`}
-                    compact
-                  />
-                </td>
-              </tr>
-            );
-          })}
+          {items.map((item) => (
+            <ProductRow
+              key={item.variantId}
+              locale={locale}
+              item={item}
+              columns={columns}
+              text={text}
+              favorites={favorites}
+              // Without JavaScript a refused add comes back as the page's action data: the row shows the packaging it was for.
+              initialVariantId={item.packagings.find((packaging) => cartErrorOf(answer, `add-${packaging.variantId}`))?.variantId ?? null}
+            />
+          ))}
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** What every row says alike, translated once per table. */
+interface RowText {
+  /** The table's remembering catalog translator; `translate` the plain one (for the image's alt text). */
+  t: TFunction;
+  translate: TFunction;
+  label: Record<"manufacturer" | "stock" | "unitPrice" | "quantity" | "noValue", string>;
+  packagingNames: Record<string, string>;
+}
+
+/**
+ * One part. When it comes in several packagings the row offers them in a select (which posts with the row's add-to-cart
+ * form); with JavaScript the row then shows the chosen one: its SKU, stock, price, quantity rules, and the favorite
+ * buttons act on it.
+ */
+function ProductRow({
+  locale,
+  item,
+  columns,
+  text: { t, translate, label, packagingNames },
+  favorites,
+  initialVariantId,
+}: Pick<ProductTableProps, "locale" | "columns" | "favorites"> & { item: ListRow; text: RowText; initialVariantId: number | null }) {
+  const [chosenId, setChosenId] = useState(initialVariantId);
+  const shown = shownPackaging(item, chosenId);
+  const packagingName = packagingNames[shown.packaging] ?? shown.packaging;
+  const partLabel = `${item.mpn}, ${packagingName}`;
+  const formId = item.packagings.length > 0 ? `add-to-cart-${item.variantId}` : undefined;
+  const choiceId = `packaging-${item.variantId}`;
+  return (
+    <tr className="list-row">
+      <td className="list-cell float-left md:float-none">
+        <ProductThumb
+          src={item.imagePath}
+          alt={partImageAlt(translate, locale, { imagePath: item.imagePath, mpn: item.mpn, maker: item.manufacturerName })}
+          size={40}
+        />
+      </td>
+      <td className="list-cell">
+        <RouteLink
+          to={productPath(locale, { ...item, sku: shown.sku })}
+          className="font-part whitespace-nowrap font-semibold text-primary-800 hover:underline"
+        >
+          {item.mpn}
+        </RouteLink>
+        <span className="hidden text-xs text-gray-800 md:block 2xl:hidden">{item.manufacturerName}</span>
+        {formId === undefined ? (
+          <span className="font-part block text-xs text-gray-600">{`${shown.sku} · ${packagingName}`}</span>
+        ) : (
+          <>
+            <span className="font-part block text-xs text-gray-600">{shown.sku}</span>
+            <label htmlFor={choiceId} className="sr-only">
+              {t("list.packagingFor", { mpn: item.mpn })}
+            </label>
+            {/* Uncontrolled: a choice made before the script loads stays; the row follows it from then on. */}
+            <select
+              id={choiceId}
+              name="variantId"
+              form={formId}
+              defaultValue={shown.variantId}
+              onChange={(event) => setChosenId(Number(event.target.value))}
+              className="mt-1 block w-full rounded border border-gray-400 bg-white px-1 py-0.5 text-xs text-gray-900"
+            >
+              {item.packagings.map((packaging) => (
+                <option key={packaging.variantId} value={packaging.variantId}>
+                  {packagingChoiceLabel(packaging, item.currency, locale, t)}
+                </option>
+              ))}
+            </select>
+          </>
+        )}
+        {favorites && (
+          <div className="mt-1 flex flex-wrap items-center gap-2">
+            {favorites.selectable && <FavoriteSelectBox variantId={shown.variantId} partLabel={partLabel} />}
+            <FavoriteButton variantId={shown.variantId} isFavorite={favorites.ids.includes(shown.variantId)} partLabel={partLabel} />
+          </div>
+        )}
+      </td>
+      <td className="list-cell text-gray-800 md:hidden 2xl:table-cell" data-label={label.manufacturer}>
+        {item.manufacturerName}
+      </td>
+      <td className="list-cell clear-left text-xs text-gray-800 md:min-w-32">
+        {item.description}
+        {item.rohs && <span className="ml-1 whitespace-nowrap rounded border border-ok-700 px-1 text-xs text-ok-700">RoHS</span>}
+      </td>
+      {columns.map((column) => (
+        <td key={column.code} className="list-property" data-label={column.label}>
+          {item.properties[column.code] ?? <span aria-label={label.noValue}>–</span>}
+        </td>
+      ))}
+      <td className="list-cell" data-label={label.stock}>
+        <StockBadge
+          t={t}
+          locale={locale}
+          isShowStock={shown.isShowStock && shown.stock !== null}
+          totalStock={shown.stock ?? 0}
+          onOrder={shown.upcomingStock ?? 0}
+          minimumOrderQuantity={shown.minimumOrderQuantity}
+        />
+      </td>
+      <td className="list-cell list-sticky list-sticky-price md:text-right" data-label={label.unitPrice}>
+        <FirstAndBestPrice
+          locale={locale}
+          currency={item.currency}
+          breaks={shown.priceBreaks}
+          discount={shown.discount}
+          isShowPrice={shown.isShowPrice}
+          t={t}
+        />
+      </td>
+      <td className="list-cell list-sticky list-sticky-quantity" data-label={label.quantity}>
+        <AddToCartForm locale={locale} part={shown} partLabel={partLabel} inputId={`qty-${item.variantId}`} formId={formId} compact />
+      </td>
+    </tr>
   );
 }

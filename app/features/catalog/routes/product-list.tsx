@@ -59,10 +59,13 @@ export async function loader(args: LoaderFunctionArgs) {
     }
     const title = result.category && !base.search ? result.category.name : listTitle(await translator(), base.search);
     const view = listView(result, url.searchParams);
-    // A signed-in visitor's favorites among the rows (their page is private already); none asked for a guest.
+    // A signed-in visitor's favorites among the rows' packagings (a row's favorite button acts on the one it shows; the
+    // page is private already); none asked for a guest.
     const favoriteIds = await favoriteIdsOf(
       args,
-      view.items.map((item) => item.variantId),
+      view.items.flatMap((item) =>
+        item.packagings.length > 0 ? item.packagings.map((packaging) => packaging.variantId) : [item.variantId],
+      ),
     );
     // A page past the last one does not exist (404, so crawlers drop it); the page says so and links back.
     const status = view.items.length === 0 && view.total > 0 ? 404 : 200;

@@ -9,6 +9,7 @@ import { DashboardShell } from "~/features/account/components/dashboard-shell";
 import { ProductTable } from "~/features/catalog/components/product-table";
 import { listRow } from "~/features/catalog/product-list-view";
 import { partsPageAction } from "~/features/favorites/favorite-actions.server";
+import { favoriteIdsOf } from "~/features/favorites/favorites.server";
 import { formId } from "~/server/forms.server";
 import { titleMeta } from "~/lib/meta";
 import { PRIVATE_HEADERS, requireUser } from "~/server/auth.server";
@@ -28,12 +29,17 @@ export async function loader(args: LoaderFunctionArgs) {
   const t = await i18n.getFixedT(args.request, "favorites");
   const page = formId(url.searchParams.get("page")) ?? 1;
   const favorites = await dashboardGet(args, listFavorites, { query: { page } });
+  const rows = favorites.items.map((item) => listRow(item.part));
+  // A row's favorite button acts on the packaging it shows: which of the rows' other packagings are favorites too.
+  const others = rows.flatMap((row) => row.packagings.map((packaging) => packaging.variantId).filter((id) => id !== row.variantId));
+  const favoriteIds = [...rows.map((row) => row.variantId), ...(await favoriteIdsOf(args, others))];
   return data(
     {
       title: t("favorites.title"),
       locale: localeFromPath(url.pathname),
       favorites: { page: favorites.page, pageSize: favorites.pageSize, totalCount: favorites.totalCount },
-      rows: favorites.items.map((item) => listRow(item.part)),
+      rows,
+      favoriteIds,
     },
     { headers: PRIVATE_HEADERS },
   );
@@ -43,7 +49,7 @@ export async function loader(args: LoaderFunctionArgs) {
 export const action = partsPageAction;
 
 export default function FavoriteProductsPage() {
-  const { title, locale, favorites, rows } = useLoaderData<typeof loader>();
+  const { title, locale, favorites, rows, favoriteIds } = useLoaderData<typeof loader>();
   const { t } = useTranslation("favorites");
   return (
     <DashboardShell title={title} intro={t("favorites.intro")}>
@@ -70,7 +76,7 @@ export default function FavoriteProductsPage() {
             items={rows}
             columns={[]}
             caption={t("favorites.caption")}
-            favorites={{ ids: rows.map((row) => row.variantId), selectable: false }}
+            favorites={{ ids: favoriteIds, selectable: false }}
           />
           <Pagination
             locale={locale}
