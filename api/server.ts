@@ -4,6 +4,7 @@ import { ordersSettingsOf, ratesSettingsOf, type AccountsConfig, type Config, ty
 import type { Database } from "./db/client";
 import { answerClientError } from "./lib/client-errors";
 import { sellerOf } from "./lib/seller";
+import bomRoutes from "./modules/bom/routes";
 import catalogRoutes from "./modules/catalog/routes";
 import { createSearchIndex } from "./modules/catalog/search-index";
 import contentRoutes from "./modules/content/routes";
@@ -112,6 +113,7 @@ export async function buildApp(config: AppConfig, db: Database, logger: FastifyS
   if (config.NODE_ENV !== "production") await app.register(mailDevRoutes, { prefix: "/v1" });
   await app.register(crmPlugin, { prefix: "/v1", ...mail, salesEmail: orderSettings.SALES_EMAIL });
   await app.register(catalogRoutes, { prefix: "/v1", searchIndex });
+  await app.register(bomRoutes, { prefix: "/v1", searchIndex });
   await app.register(cartRoutes, { prefix: "/v1", shareSecret: config.JWT_SECRET, storeName: identitySettings.STORE_NAME, searchIndex });
   await app.register(favoritesRoutes, { prefix: "/v1" });
   await app.register(offersPlugin, { prefix: "/v1", ...mail, salesEmail: orderSettings.SALES_EMAIL });

@@ -4,7 +4,10 @@
  * a package or a dielectric is a word. Pure: no database, so it is unit-tested on its own.
  */
 import { DECIMAL, POINT_LETTER, PREFIX, pointLetterNumber, prefixExponent, prefixedNumber } from "@contract/engineering";
+import { readPackage } from "@contract/package-names";
 import { foldText, normalizePartNumber } from "./text";
+
+export { readPackage };
 
 export type SearchQuantity = "resistance" | "capacitance" | "inductance" | "voltage" | "current" | "power" | "frequency" | "tolerance";
 
@@ -42,9 +45,6 @@ const UNIT_QUANTITY: Record<string, SearchQuantity> = {
   w: "power",
   hz: "frequency",
 };
-const IMPERIAL_SIZES = /^(01005|0201|0402|0603|0805|1206|1210|1812|2010|2512)$/;
-const PACKAGE_NAMES = /^(sot|soic|so|tssop|msop|ssop|qfn|vqfn|dfn|lqfp|tqfp|dip|sod|to|do|wson)-?(\d{1,3}(?:-\d)?)$/i;
-const PLAIN_PACKAGES: Record<string, string> = { dpak: "DPAK", d2pak: "D2PAK", sma: "SMA", smb: "SMB", smc: "SMC", axial: "Axial" };
 const DIELECTRICS: Record<string, string> = {
   x7r: "X7R",
   x5r: "X5R",
@@ -111,14 +111,6 @@ function tolerance(token: string): QuantityTerm | null {
 
 export function readQuantity(token: string): QuantityTerm | null {
   return tolerance(token) ?? withUnit(token) ?? letterAsPoint(token) ?? bareMultiplier(token);
-}
-
-export function readPackage(token: string): string | null {
-  if (IMPERIAL_SIZES.test(token)) return token;
-  const plain = PLAIN_PACKAGES[token.toLowerCase()];
-  if (plain) return plain;
-  const match = PACKAGE_NAMES.exec(token);
-  return match ? `${match[1].toUpperCase()}-${match[2]}` : null;
 }
 
 const NUMBER_ONLY = new RegExp(String.raw`^${DECIMAL}$`);

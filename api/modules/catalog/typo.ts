@@ -54,3 +54,56 @@ export async function typoCandidates(db: Database, normalized: string): Promise<
   }
   return [...found.entries()].sort((a, b) => b[1] - a[1]).map(([id]) => id);
 }
+
+/**
+ * typoCandidates for many part numbers at once (a BOM's): every prefix length of every part number, both directions,
+ * in one query (a lateral probe each, on the same btree indexes: a byte range stands for the prefix, normalised MPNs
+ * holding only characters below "~"), then the trigram search in one more for those still without. Per direction the
+ * longest prefix with near matches counts, as above. Closest first, by part number.
+ */
+export async function typoCandidatesOfMany(db: Database, keys: string[]): Promise<Map<string, number[]>> {
+  const wanted = [...new Set(keys)].filter((key) => key.length >= 4);
+  const probes: Array<{ key: string; direction: number; prefix: string }> = [];
+  for (const key of wanted) {
+    const reversed = [...key].reverse().join("");
+    for (let length = key.length - 1; length >= Math.ceil(key.length / 2); length -= 1)
+      probes.push({ key, direction: 0, prefix: key.slice(0, length) }, { key, direction: 1, prefix: reversed.slice(0, length) });
+  }
+  const found = new Map<string, Map<number, number>>(wanted.map((key) => [key, new Map()]));
+  const near = await probeRows(db, probes);
+  for (const key of wanted) {
+    for (const direction of [0, 1]) {
+      const rows = near.filter((row) => row.key === key && row.direction === direction && row.score >= MIN_SIMILARITY);
+      const best = Math.max(...rows.map((row) => row.length));
+      for (const row of rows) if (row.length === best) found.get(key)!.set(row.id, row.score);
+    }
+  }
+  const rest = wanted.filter((key) => found.get(key)!.size === 0);
+  if (rest.length) {
+    const rows = await queryRows<{ key: string; id: number; score: number }>(
+      db,
+      sql`SELECT q.key, p.id, similarity(p.mpn_normalized, q.key) AS score FROM unnest(${sql.param(rest)}::text[]) AS q(key)
+          CROSS JOIN LATERAL (SELECT id, mpn_normalized FROM products WHERE mpn_normalized % q.key
+            ORDER BY mpn_normalized <-> q.key LIMIT ${CANDIDATES}) p`,
+    );
+    for (const row of rows) if (row.score >= MIN_SIMILARITY) found.get(row.key)!.set(row.id, row.score);
+  }
+  return new Map([...found].map(([key, scores]) => [key, [...scores.entries()].sort((a, b) => b[1] - a[1]).map(([id]) => id)] as const));
+}
+
+/** The near matches of each probe: a prefix of a part number (direction 0) or of its reverse (1). */
+async function probeRows(db: Database, probes: Array<{ key: string; direction: number; prefix: string }>) {
+  if (probes.length === 0) return [];
+  const column = (name: keyof (typeof probes)[number]) => sql.param(probes.map((probe) => probe[name]));
+  const lateral = (direction: number, mpn: ReturnType<typeof sql>) => sql`
+    SELECT q.key, q.direction, length(q.prefix) AS length, p.id, similarity(p.mpn_normalized, q.key) AS score
+    FROM unnest(${column("key")}::text[], ${column("direction")}::int[], ${column("prefix")}::text[]) AS q(key, direction, prefix)
+    CROSS JOIN LATERAL (SELECT id, mpn_normalized FROM products
+      WHERE ${mpn} ~>=~ q.prefix AND ${mpn} ~<~ (q.prefix || '~')
+      AND length(mpn_normalized) BETWEEN length(q.key) - 2 AND length(q.key) + 2 LIMIT ${CANDIDATES}) p
+    WHERE q.direction = ${direction}`;
+  return queryRows<{ key: string; direction: number; length: number; id: number; score: number }>(
+    db,
+    sql`${lateral(0, sql`mpn_normalized`)} UNION ALL ${lateral(1, sql`reverse(mpn_normalized)`)}`,
+  );
+}
