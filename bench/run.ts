@@ -4,6 +4,7 @@
  * p50/p95 and req/s per route. A benchmark, not a test: it prints figures and never fails the suite.
  */
 import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { availableParallelism } from "node:os";
 import pg from "pg";
 import { load, type LoadResult } from "./load";
@@ -113,6 +114,8 @@ async function main() {
       SEED_ON_START: "none",
       LOG_LEVEL: "warn",
       JWT_SECRET: jwt,
+      // Production requires the staff's TOTP key; the benchmark signs no staff in, so any key serves.
+      STAFF_TOTP_KEY: randomBytes(32).toString("base64"),
       NODE_ENV: "production",
       // The benchmark measures the store, not a download from the central bank.
       RATES_FETCH: "off",

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import type { ProductStatus } from "@contract/api/catalog/values";
 import { PACKAGING_VALUES, type Packaging } from "@contract/limits";
 import type { Database } from "../../db/client";
@@ -37,6 +37,8 @@ export interface VariantRow {
   minimumOrderQuantity: number;
   orderQuantityMultiplier: number;
   totalStock: number;
+  /** May be ordered beyond the stock (supply is on the way). */
+  isBackorderable: boolean;
   onOrder: number;
   upcomingStock: number | null;
   upcomingStockDate: string | null;
@@ -69,7 +71,7 @@ export interface VariantRow {
 export const VARIANT_COLUMNS = sql`
   v.id AS "variantId", v.product_id AS "productId", v.sku, v.erp_ref_id AS "erpRefId", v.packaging, v.is_reel AS "isReel", v.mpq,
   v.minimum_order_quantity AS "minimumOrderQuantity", v.order_quantity_multiplier AS "orderQuantityMultiplier",
-  v.total_stock AS "totalStock", v.on_order AS "onOrder", v.upcoming_stock AS "upcomingStock",
+  v.total_stock AS "totalStock", v.is_backorderable AS "isBackorderable", v.on_order AS "onOrder", v.upcoming_stock AS "upcomingStock",
   to_char(v.upcoming_stock_date, 'YYYY-MM-DD') AS "upcomingStockDate", v.is_show_price AS "isShowPrice",
   v.is_show_stock AS "isShowStock", v.is_discount_allowed AS "isDiscountAllowed", v.max_discount_rate::text AS "maxDiscountRate",
   (SELECT max(gv.discount_rate)::text FROM category_group_variants gv WHERE gv.variant_id = v.id) AS "discountRate",
@@ -96,18 +98,28 @@ export async function asSeenBy<T extends CatalogVariantRow>(db: Database, rows: 
   return rows.filter((row) => !specials.hidden.has(row.variantId)).map((row) => asSpecial(row, specials.terms.get(row.variantId)));
 }
 
+/** The variant rows `where` selects, as `companyId` sees them (asSeenBy). */
+async function seenVariantRows(db: Database, where: SQL, companyId: string | null): Promise<VariantRow[]> {
+  const rows = await queryRows<CatalogVariantRow>(
+    db,
+    sql`SELECT ${VARIANT_COLUMNS} FROM variants v JOIN products p ON p.id = v.product_id WHERE ${where}`,
+  );
+  return asSeenBy(db, rows, companyId);
+}
+
+/** Rows in the order of `ids`, those the caller may not see left out. */
+function inOrderOf(ids: number[], rows: VariantRow[]): VariantRow[] {
+  const byId = new Map(rows.map((row) => [row.variantId, row]));
+  return ids.map((id) => byId.get(id)).filter((row): row is VariantRow => row !== undefined);
+}
+
 /**
  * Variant rows by id, in the order of `ids`, as `companyId` sees them (asSeenBy). An answer a shared cache may keep
  * passes null: only a private answer may carry a company's parts and prices.
  */
 export async function variantRows(db: Database, ids: number[], companyId: string | null): Promise<VariantRow[]> {
   if (ids.length === 0) return [];
-  const rows = await queryRows<CatalogVariantRow>(
-    db,
-    sql`SELECT ${VARIANT_COLUMNS} FROM variants v JOIN products p ON p.id = v.product_id WHERE v.id = ANY(${sql.param(ids)}::int[])`,
-  );
-  const byId = new Map((await asSeenBy(db, rows, companyId)).map((row) => [row.variantId, row]));
-  return ids.map((id) => byId.get(id)).filter((row): row is VariantRow => row !== undefined);
+  return inOrderOf(ids, await seenVariantRows(db, sql`v.id = ANY(${sql.param(ids)}::int[])`, companyId));
 }
 
 export function propertyColumn(definition: PropertyDefinition, locale: ApiLocale) {
@@ -179,6 +191,7 @@ function packagingChoice(row: VariantRow, pricing: Pricing) {
     isShowPrice: row.isShowPrice,
     isShowStock: row.isShowStock,
     stock: row.isShowStock ? row.totalStock : null,
+    isBackorderable: row.isBackorderable,
     upcomingStock: row.upcomingStock,
     upcomingStockDate: row.upcomingStockDate,
     minimumOrderQuantity: row.minimumOrderQuantity,
@@ -221,26 +234,34 @@ export type ListItem = ReturnType<typeof listItem>;
 
 /** List items by id as the caller sees them: a business caller's answer must be private (searchAnswer). */
 export async function listItemsByIds(ids: number[], context: PresentContext): Promise<ListItem[]> {
-  return listItems(await variantRows(context.db, ids, context.companyId ?? null), context);
+  if (ids.length === 0) return [];
+  // The rows and their parts' other packagings in one read.
+  const rows = await seenVariantRows(
+    context.db,
+    sql`v.product_id IN (SELECT product_id FROM variants WHERE id = ANY(${sql.param(ids)}::int[]))`,
+    context.companyId ?? null,
+  );
+  const packagings = byPart(rows);
+  return inOrderOf(ids, rows).map((row) => listItem(row, context, packagings.get(row.productId)!));
 }
 
 /** List items of variant rows, each with its part's packagings as the same company sees them. */
 export async function listItems(rows: VariantRow[], context: PresentContext): Promise<ListItem[]> {
-  const packagings = await packagingsOf(context.db, [...new Set(rows.map((row) => row.productId))], context.companyId ?? null);
+  const productIds = [...new Set(rows.map((row) => row.productId))];
+  const packagings = byPart(
+    productIds.length
+      ? await seenVariantRows(context.db, sql`v.product_id = ANY(${sql.param(productIds)}::int[])`, context.companyId ?? null)
+      : [],
+  );
   return rows.map((row) => listItem(row, context, packagings.get(row.productId) ?? [row]));
 }
 
 const packagingOrder = (packaging: Packaging) => PACKAGING_VALUES.indexOf(packaging);
 
-/** Every variant of the products, as `companyId` sees them, by product in packaging order (cut tape, reel, …). */
-async function packagingsOf(db: Database, productIds: number[], companyId: string | null): Promise<Map<number, VariantRow[]>> {
-  if (productIds.length === 0) return new Map();
-  const rows = await queryRows<CatalogVariantRow>(
-    db,
-    sql`SELECT ${VARIANT_COLUMNS} FROM variants v JOIN products p ON p.id = v.product_id WHERE v.product_id = ANY(${sql.param(productIds)}::int[])`,
-  );
+/** Rows by part, each part's in packaging order (cut tape, reel, …). */
+function byPart(rows: VariantRow[]): Map<number, VariantRow[]> {
   const byProduct = new Map<number, VariantRow[]>();
-  for (const row of await asSeenBy(db, rows, companyId)) byProduct.set(row.productId, [...(byProduct.get(row.productId) ?? []), row]);
+  for (const row of rows) byProduct.set(row.productId, [...(byProduct.get(row.productId) ?? []), row]);
   for (const variants of byProduct.values())
     variants.sort((a, b) => packagingOrder(a.packaging) - packagingOrder(b.packaging) || a.variantId - b.variantId);
   return byProduct;

@@ -100,6 +100,8 @@ const listVariantSchema = z.object({
   isShowStock: z.boolean(),
   /** null when isShowStock is false. */
   stock: z.number().nullable(),
+  /** May be ordered beyond the stock: supply is on the way. */
+  isBackorderable: z.boolean(),
   upcomingStock: z.number().nullable(),
   upcomingStockDate: z.string().nullable(),
   minimumOrderQuantity: z.number(),
@@ -125,6 +127,7 @@ export const packagingChoiceSchema = listVariantSchema.pick({
   isShowPrice: true,
   isShowStock: true,
   stock: true,
+  isBackorderable: true,
   upcomingStock: true,
   upcomingStockDate: true,
   minimumOrderQuantity: true,

@@ -40,7 +40,11 @@ export class PackagingTally {
   }
 }
 
-const countBits = (bits: Uint32Array) => bits.reduce((total, word) => total + popcount(word), 0);
+function countBits(bits: Uint32Array) {
+  let total = 0;
+  for (let word = 0; word < bits.length; word += 1) total += popcount(bits[word]);
+  return total;
+}
 
 /**
  * The bitset path's counts over a segment: `listed` are the rows passing every filter, `unchosen` (when the list
@@ -60,11 +64,11 @@ export function countPackagingBits(
     const bits = bitmaps[code];
     if (!bits) continue;
     for (let word = 0; word < words; word += 1) work[word] = listed[word] & bits[word];
-    const having = productsIn(segment, work).slice();
     if (!unchosen) {
-      counts[code] += countBits(having);
+      counts[code] += countBits(productsIn(segment, work));
       continue;
     }
+    const having = productsIn(segment, work).slice();
     // Chosen: listed parts with no listed row in another packaging.
     for (let word = 0; word < words; word += 1) work[word] = listed[word] & ~bits[word];
     const elsewhere = productsIn(segment, work);

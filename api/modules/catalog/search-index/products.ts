@@ -88,6 +88,8 @@ export class OncePerProduct {
 export class BestPerProduct {
   private product = -1;
   private best = -1;
+  private bestKey = 0;
+  private bestThen = 0;
   /** Parts offered so far, the current one included. */
   offered = 0;
 
@@ -97,32 +99,29 @@ export class BestPerProduct {
     private readonly top: TopK,
   ) {}
 
-  private better(row: number, than: number) {
-    const { key, then } = this.ranking;
-    return (
-      (key(row) - key(than) || (then ? then(row) - then(than) : 0) || this.snapshot.variantId[row] - this.snapshot.variantId[than]) < 0
-    );
-  }
-
   /** True when `row` starts a part not offered yet. */
   startsProduct(row: number) {
     return this.snapshot.productId[row] !== this.product;
   }
 
   offer(row: number) {
+    const { key, then } = this.ranking;
+    const rowKey = key(row);
+    const rowThen = then ? then(row) : 0;
     if (this.startsProduct(row)) {
       this.flush();
       this.product = this.snapshot.productId[row];
-      this.best = row;
       this.offered += 1;
-    } else if (this.better(row, this.best)) this.best = row;
+    } else if ((rowKey - this.bestKey || rowThen - this.bestThen || this.snapshot.variantId[row] - this.snapshot.variantId[this.best]) >= 0)
+      return;
+    this.best = row;
+    this.bestKey = rowKey;
+    this.bestThen = rowThen;
   }
 
   flush() {
     if (this.best < 0) return;
-    const row = this.best;
-    const { key, then } = this.ranking;
-    this.top.offer(row, key(row), this.snapshot.variantId[row], then ? then(row) : 0);
+    this.top.offer(this.best, this.bestKey, this.snapshot.variantId[this.best], this.bestThen);
     this.best = -1;
   }
 }

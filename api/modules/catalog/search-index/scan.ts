@@ -360,21 +360,21 @@ function countProductsInBoth(segment: Segment, rows: Uint32Array, bits: Uint32Ar
 }
 
 /**
- * A facet's counts of the parts having a row in `rows`: per value bitmap, the parts among its rows (the value every
- * variant of a part holds is read at the part's first row), or a walk over the rows.
+ * A facet's counts of `parts` (each part's first row, productsIn): per value bitmap, the parts among its rows, or a
+ * walk over the parts. Every variant of a part holds the part's value, so its first row tells it.
  */
-function countFacet(snapshot: IndexSnapshot, facet: Facet, segment: Segment, rows: Uint32Array) {
-  const { bitmaps, counts } = facet;
+function countFacet(facet: Facet, segment: Segment, parts: Uint32Array) {
+  const { bitmaps } = facet;
+  const { counts } = facet.counts;
   if (bitmaps) {
-    const parts = productsIn(segment, rows);
     for (let code = 1; code < bitmaps.length; code += 1) {
       const bits = bitmaps[code];
-      if (bits) counts.counts[code] += countBoth(parts, bits);
+      if (bits) counts[code] += countBoth(parts, bits);
     }
     return;
   }
   const offset = segment.start - facet.base;
-  forEachSet(rows, (index) => counts.add(facet.column[offset + index], snapshot.productId[segment.start + index]));
+  forEachSet(parts, (index) => void (counts[facet.column[offset + index]] += 1));
 }
 
 /** Bitset path, phase two: facet counts by popcount; the page from the first matches when the order follows the rows. */
@@ -387,9 +387,10 @@ function countBitmaps(
   const passing = match.passing!;
   const matched = match.matched!;
   ownFacets.forEach((facet, condition) => {
-    if (facet) countFacet(snapshot, facet, segment, intersect(segment, passing, condition));
+    if (facet) countFacet(facet, segment, productsIn(segment, intersect(segment, passing, condition)));
   });
-  if (match.matches > 0) for (const facet of facets) if (!ownFacets.includes(facet)) countFacet(snapshot, facet, segment, matched);
+  const matchedParts = productsIn(segment, matched);
+  if (match.matches > 0) for (const facet of facets) if (!ownFacets.includes(facet)) countFacet(facet, segment, matchedParts);
   const unchosen = packagingCondition >= 0 ? intersect(segment, passing, packagingCondition) : null;
   const packagingBitmaps = segment.bitmaps.get("packaging");
   if (packagingBitmaps) countPackagingBits(segment, packagingBitmaps, result.packaging, matched, unchosen);
@@ -397,8 +398,9 @@ function countBitmaps(
   const work = new Uint32Array(matched.length);
   const inStock = segment.bitmaps.get("inStock")?.[1];
   const rohs = segment.bitmaps.get("rohs")?.[1];
+  // In stock is a variant's; RoHS the part's.
   result.inStock += inStock ? countProductsInBoth(segment, matched, inStock, work) : 0;
-  result.rohs += rohs ? countProductsInBoth(segment, matched, rohs, work) : 0;
+  result.rohs += rohs ? countBoth(matchedParts, rohs) : 0;
   const offeredBefore = best.offered;
   forEachSet(matched, (index) => {
     const row = segment.start + index;
