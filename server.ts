@@ -162,6 +162,10 @@ async function serve(config: StorefrontEnv) {
   const server = app.listen(config.PORT, config.HOST, () => {
     console.log(`Storefront ready on http://localhost:${config.PORT}`);
   });
+  // Node closes an idle keep-alive socket after 5 s; a client or a proxy sending on it at that moment gets a reset
+  // (nginx keeps upstream sockets 60 s). Outlasting them leaves the closing to the client.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   // A client announcing a body (Expect: 100-continue) is told to send it only once formBodiesOnly has let it through.
   server.on("checkContinue", app);
   server.on("clientError", (error: Error, socket: Duplex) => void answerClientError(error, socket).catch(() => socket.destroy()));
