@@ -5,6 +5,8 @@ import type { Database } from "./db/client";
 import { answerClientError } from "./lib/client-errors";
 import { sellerOf } from "./lib/seller";
 import bomRoutes from "./modules/bom/routes";
+import { sharedBomKey } from "./modules/bom/shared";
+import sharedBomRoutes from "./modules/bom/shared-routes";
 import catalogRoutes from "./modules/catalog/routes";
 import { createSearchIndex } from "./modules/catalog/search-index";
 import contentRoutes from "./modules/content/routes";
@@ -114,6 +116,11 @@ export async function buildApp(config: AppConfig, db: Database, logger: FastifyS
   await app.register(crmPlugin, { prefix: "/v1", ...mail, salesEmail: orderSettings.SALES_EMAIL });
   await app.register(catalogRoutes, { prefix: "/v1", searchIndex });
   await app.register(bomRoutes, { prefix: "/v1", searchIndex });
+  await app.register(sharedBomRoutes, {
+    prefix: "/v1",
+    storefrontUrl: identitySettings.STOREFRONT_URL,
+    linkKey: sharedBomKey(config.JWT_SECRET),
+  });
   await app.register(cartRoutes, { prefix: "/v1", shareSecret: config.JWT_SECRET, storeName: identitySettings.STORE_NAME, searchIndex });
   await app.register(favoritesRoutes, { prefix: "/v1" });
   await app.register(offersPlugin, { prefix: "/v1", ...mail, salesEmail: orderSettings.SALES_EMAIL });

@@ -95,6 +95,7 @@ export const PAGES = /** @type {const} */ ([
   { key: "pcbOffer", en: "/pcb-offer", tr: "/pcb-teklifi", file: "features/offers/routes/pcb-offer.tsx" },
   { key: "pcbOfferForm", en: "/pcb-offer/offer", tr: "/pcb-teklifi/teklif", file: "features/offers/routes/pcb-offer-form.tsx" },
   { key: "pcbProduction", en: "/pcb-production", tr: "/pcb-uretimi", file: "features/services/routes/service-page.tsx" },
+  { key: "bomTool", en: "/bom-tool", tr: "/bom-araci", file: "features/bom/routes/bom-tool.tsx" },
   { key: "heatSink", en: "/heat-sink", tr: "/aluminyum-sogutucu", file: "features/offers/routes/heat-sink.tsx" },
   { key: "heatSinkOffer", en: "/heat-sink/offer", tr: "/aluminyum-sogutucu/teklif", file: "features/offers/routes/heat-sink-offer.tsx" },
   {

@@ -25,3 +25,4 @@ export * from "./catalog-desk";
 export * from "./offers-desk";
 export * from "./current-account";
 export * from "./special-products";
+export * from "./bom";

@@ -13,12 +13,13 @@ const COMPANY_PAGE_KEYS = [
   "documentsCertificates",
   "magazine",
 ] as const satisfies readonly StaticPageKey[];
-/** The services and the most used calculators (each calculator page lists all eleven). */
+/** The services, the BOM tool and the most used calculators (each calculator page lists all eleven). */
 const SERVICE_PAGE_KEYS = [
   "pcbOffer",
   "faeAndRd",
   "pcbProduction",
   "ledLighting",
+  "bomTool",
   "calcOhmsLaw",
   "calcVoltageDivider",
   "calcCapacitor",

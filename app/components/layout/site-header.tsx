@@ -32,6 +32,10 @@ export function SiteHeader({ locale, storeName, currency, user, cartCount, categ
           <SearchBox key={searchTerm} locale={locale} searchTerm={searchTerm} />
           {/* Wraps rather than pushing the cart off a phone's screen (a long name, the Apply button without JavaScript). */}
           <div className="ml-auto flex min-w-0 flex-wrap items-center justify-end gap-2 md:ml-0">
+            {/* A tool for the desk: on a phone the footer links it, and the header stays two rows. */}
+            <RouteLink to={pathFor("bomTool", locale)} className="hidden rounded px-2 py-1 text-sm hover:bg-primary-700 md:inline-block">
+              {t("pages.bomTool")}
+            </RouteLink>
             <LanguageSwitch />
             <CurrencySwitch currency={currency} />
             <AccountMenu locale={locale} user={user} />

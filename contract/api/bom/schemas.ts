@@ -50,3 +50,7 @@ export const bomMatchSchema = z.object({
   lines: z.array(bomLineMatchSchema),
 });
 export type BomMatch = z.output<typeof bomMatchSchema>;
+
+/** A workbook's first sheet as rows of cell texts, for contract/bom/read.ts. */
+export const bomCellsSchema = z.object({ rows: z.array(z.array(z.string())) });
+export type BomCells = z.output<typeof bomCellsSchema>;

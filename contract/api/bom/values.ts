@@ -3,6 +3,9 @@
 /** The most lines one BOM may hold. */
 export const BOM_MAX_LINES = 1000;
 
+/** An uploaded BOM file's size limit: the customer part numbers' import's. */
+export const BOM_FILE_MAX_BYTES = 2 * 1024 * 1024;
+
 /**
  * `matched`: the part is found; `ambiguous`: several parts fit, the best first; `suggested`: a near miss offered as
  * "did you mean" (never bought without the user's word); `unmatched`: no part.

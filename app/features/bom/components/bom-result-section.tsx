@@ -1,0 +1,52 @@
+import { useTranslation } from "react-i18next";
+import type { Locale } from "@contract/locale";
+import { Form } from "~/components/ui/form";
+import { HoneypotField } from "~/components/ui/honeypot";
+import { SubmitButton } from "~/components/ui/submit-button";
+import { BOM_INTENTS } from "~/features/bom/bom-forms";
+import type { BomResult } from "~/features/bom/bom-result";
+import { formatAmount, formatPercent, formatQuantity } from "~/lib/format";
+import { BomResultTable } from "./bom-result-table";
+
+/**
+ * The priced BOM in the form that puts it into the cart: every matched or ambiguous line that can be bought goes
+ * in (a hidden field in its row), a suggested one only when its box is ticked.
+ */
+export function BomResultSection({ result, locale }: { result: BomResult; locale: Locale }) {
+  const { t } = useTranslation("bom");
+  const buyable = result.lines.some((line) => line.toCart !== "never");
+  return (
+    <section aria-labelledby="bom-result-title" className="space-y-4">
+      <div>
+        <h2 id="bom-result-title" className="text-xl font-semibold text-gray-900">
+          {t("result.heading")}
+        </h2>
+        <p className="mt-1 text-sm text-gray-700">
+          {t("result.summary", {
+            lines: formatQuantity(result.lines.length, locale),
+            boards: formatQuantity(result.boards, locale),
+            spare: formatPercent(result.sparePercent, locale),
+            currency: result.currency,
+          })}
+        </p>
+      </div>
+      <Form method="post" className="space-y-4">
+        <HoneypotField id="bom-cart-hp" />
+        <BomResultTable result={result} locale={locale} />
+        <div className="flex flex-wrap items-end justify-between gap-4 border-t border-gray-300 pt-4">
+          <div>
+            <p className="text-lg font-semibold text-gray-900">
+              {t("result.total")}: <span className="tabular">{formatAmount(result.total, locale, result.currency)}</span>
+            </p>
+            <p className="text-sm text-gray-700">{t("result.totalHint")}</p>
+          </div>
+          {buyable && (
+            <SubmitButton name="intent" value={BOM_INTENTS.add} pendingLabel={t("cart.pending")}>
+              {t("cart.submit")}
+            </SubmitButton>
+          )}
+        </div>
+      </Form>
+    </section>
+  );
+}
