@@ -1,31 +1,17 @@
-import i18next, { type TFunction } from "i18next";
+import type { TFunction } from "i18next";
 import { beforeAll, describe, expect, it } from "vitest";
-import en from "../../locales/en/catalog.json";
-import tr from "../../locales/tr/catalog.json";
+import { catalogTranslators } from "./support/catalog-translators";
 import { partDrawingPath } from "../../contract/part-drawing-path";
 import { partImageAlt } from "../../app/features/catalog/part-image-alt";
 
-const translators: Partial<Record<"tr" | "en", TFunction>> = {};
+let translators: Record<"tr" | "en", TFunction>;
 
 beforeAll(async () => {
-  for (const [locale, catalog] of [
-    ["tr", tr],
-    ["en", en],
-  ] as const) {
-    const instance = i18next.createInstance();
-    await instance.init({
-      lng: locale,
-      ns: ["catalog"],
-      defaultNS: "catalog",
-      resources: { [locale]: { catalog } },
-      interpolation: { escapeValue: false },
-    });
-    translators[locale] = instance.t;
-  }
+  translators = await catalogTranslators();
 });
 
 const altOf = (locale: "tr" | "en", pkg: string | null, mpn = "2N7002", maker = "onsemi") =>
-  partImageAlt(translators[locale]!, locale, { imagePath: partDrawingPath({ package: pkg, maker, mpn }), mpn, maker });
+  partImageAlt(translators[locale], locale, { imagePath: partDrawingPath({ package: pkg, maker, mpn }), mpn, maker });
 
 describe("a part picture's alt text", () => {
   it("names the package and the part in the page's language", () => {
@@ -46,7 +32,7 @@ describe("a part picture's alt text", () => {
     expect(altOf("en", null, "LRS-5-3.3")).toBe("Outline drawing of LRS-5-3.3");
     expect(altOf("tr", null, "LRS-5-3.3")).toBe("LRS-5-3.3 için taslak çizim");
     const photo = { imagePath: "/media/photos/2n7002.jpg", mpn: "2N7002", maker: "onsemi" };
-    expect(partImageAlt(translators.en!, "en", photo)).toBe("Photo of 2N7002 by onsemi");
-    expect(partImageAlt(translators.tr!, "tr", photo)).toBe("onsemi 2N7002 fotoğrafı");
+    expect(partImageAlt(translators.en, "en", photo)).toBe("Photo of 2N7002 by onsemi");
+    expect(partImageAlt(translators.tr, "tr", photo)).toBe("onsemi 2N7002 fotoğrafı");
   });
 });

@@ -1,7 +1,6 @@
-import i18next, { type TFunction } from "i18next";
+import type { TFunction } from "i18next";
 import { beforeAll, describe, expect, it } from "vitest";
-import en from "../../locales/en/catalog.json";
-import tr from "../../locales/tr/catalog.json";
+import { catalogTranslators } from "./support/catalog-translators";
 import type { PackagingChoice, ProductListItem, VariantSearchResult } from "../../contract/api/catalog/schemas";
 import {
   FACET_VISIBLE_OPTIONS,
@@ -206,23 +205,10 @@ describe("a row's packagings", () => {
     isShowStock: false,
   };
   const part: ProductListItem = { ...item, packagings: [choice(item), reel, hidden] };
-  const translators: Partial<Record<"tr" | "en", TFunction>> = {};
+  let translators: Record<"tr" | "en", TFunction>;
 
   beforeAll(async () => {
-    for (const [locale, catalog] of [
-      ["tr", tr],
-      ["en", en],
-    ] as const) {
-      const instance = i18next.createInstance();
-      await instance.init({
-        lng: locale,
-        ns: ["catalog"],
-        defaultNS: "catalog",
-        resources: { [locale]: { catalog } },
-        interpolation: { escapeValue: false },
-      });
-      translators[locale] = instance.t;
-    }
+    translators = await catalogTranslators();
   });
 
   it("are offered in the API's order, each with its own stated and largest break; one packaging is no choice", () => {
@@ -250,7 +236,7 @@ describe("a row's packagings", () => {
   it("names each choice by packaging, stock and stated price, in the page's language", () => {
     const row = listRow(part);
     const labels = (locale: "tr" | "en") =>
-      row.packagings.map((packaging) => packagingChoiceLabel(packaging, "USD", locale, translators[locale]!));
+      row.packagings.map((packaging) => packagingChoiceLabel(packaging, "USD", locale, translators[locale]));
     expect(labels("en")).toEqual([
       "Cut Tape · 9,395 in stock · $0.15363",
       "Reel · 1,234 in stock (below MOQ) · $0.01230",
@@ -261,7 +247,7 @@ describe("a row's packagings", () => {
       "Makara · Stokta 1.234 (MOQ altı) · $0,01230",
       "Dökme · Stok için sorunuz · Fiyat için arayın",
     ]);
-    expect(packagingChoiceLabel({ ...row.packagings[1], stock: 0, upcomingStock: 20000 }, "TRY", "tr", translators.tr!)).toBe(
+    expect(packagingChoiceLabel({ ...row.packagings[1], stock: 0, upcomingStock: 20000 }, "TRY", "tr", translators.tr)).toBe(
       "Makara · 20.000 adet yolda · ₺0,01230",
     );
   });
