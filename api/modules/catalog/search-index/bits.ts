@@ -8,6 +8,13 @@ export function popcount(word: number): number {
   return Math.imul((value + (value >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }
 
+/** How many rows are set. */
+export function countSet(bits: Uint32Array): number {
+  let total = 0;
+  for (let index = 0; index < bits.length; index += 1) total += popcount(bits[index]);
+  return total;
+}
+
 /** How many rows are set in both. */
 export function countBoth(a: Uint32Array, b: Uint32Array): number {
   let total = 0;

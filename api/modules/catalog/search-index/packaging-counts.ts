@@ -1,5 +1,5 @@
-import { forEachSet, popcount, type ValueBitmaps } from "./bits";
-import { productsIn } from "./products";
+import { countSet, forEachSet, type ValueBitmaps } from "./bits";
+import { countProductsInBoth, productsIn } from "./products";
 import type { Segment } from "./snapshot";
 
 /*
@@ -40,12 +40,6 @@ export class PackagingTally {
   }
 }
 
-function countBits(bits: Uint32Array) {
-  let total = 0;
-  for (let word = 0; word < bits.length; word += 1) total += popcount(bits[word]);
-  return total;
-}
-
 /**
  * The bitset path's counts over a segment: `listed` are the rows passing every filter, `unchosen` (when the list
  * filters by packaging) those passing every filter but the packaging one.
@@ -63,22 +57,22 @@ export function countPackagingBits(
   for (let code = 1; code < bitmaps.length; code += 1) {
     const bits = bitmaps[code];
     if (!bits) continue;
-    for (let word = 0; word < words; word += 1) work[word] = listed[word] & bits[word];
     if (!unchosen) {
-      counts[code] += countBits(productsIn(segment, work));
+      counts[code] += countProductsInBoth(segment, listed, bits, work);
       continue;
     }
+    for (let word = 0; word < words; word += 1) work[word] = listed[word] & bits[word];
     const having = productsIn(segment, work).slice();
     // Chosen: listed parts with no listed row in another packaging.
     for (let word = 0; word < words; word += 1) work[word] = listed[word] & ~bits[word];
     const elsewhere = productsIn(segment, work);
     for (let word = 0; word < words; word += 1) having[word] &= ~elsewhere[word];
-    counts[code] += countBits(having);
+    counts[code] += countSet(having);
     // Not chosen: parts it would add, none of whose rows is listed.
     for (let word = 0; word < words; word += 1) work[word] = unchosen[word] & bits[word];
     const added = productsIn(segment, work).slice();
     for (let word = 0; word < words; word += 1) added[word] &= ~listedParts![word];
-    counts[code] += countBits(added);
+    counts[code] += countSet(added);
   }
 }
 

@@ -1,4 +1,4 @@
-import { forEachSet, popcount, setBit, wordsFor } from "./bits";
+import { countSet, forEachSet, setBit, wordsFor } from "./bits";
 import type { Ranking } from "./scan";
 import type { IndexSnapshot, Segment } from "./snapshot";
 import type { TopK } from "./top-k";
@@ -60,10 +60,13 @@ export function productsIn(segment: Segment, rows: Uint32Array): Uint32Array {
 
 /** How many parts have a row in `rows`. */
 export function countProducts(segment: Segment, rows: Uint32Array): number {
-  const parts = productsIn(segment, rows);
-  let total = 0;
-  for (let word = 0; word < parts.length; word += 1) total += popcount(parts[word]);
-  return total;
+  return countSet(productsIn(segment, rows));
+}
+
+/** How many parts have a row in both; `work` is scratch space as long as `rows`. */
+export function countProductsInBoth(segment: Segment, rows: Uint32Array, bits: Uint32Array, work: Uint32Array): number {
+  for (let word = 0; word < rows.length; word += 1) work[word] = rows[word] & bits[word];
+  return countProducts(segment, work);
 }
 
 /** Counts a value once per part, however many of the part's rows hold it (rows come part by part). */

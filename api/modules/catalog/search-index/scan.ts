@@ -1,6 +1,6 @@
 import { countBoth, forEachSet, setBit, type ValueBitmaps } from "./bits";
 import { countPackagingBits, countPackagingRows, PackagingTally } from "./packaging-counts";
-import { BestPerProduct, countProducts, OncePerProduct, productsIn } from "./products";
+import { BestPerProduct, countProducts, countProductsInBoth, OncePerProduct, productsIn } from "./products";
 import type { IndexSnapshot, Segment } from "./snapshot";
 import { TopK } from "./top-k";
 
@@ -351,12 +351,6 @@ function matchBitmaps(segment: Segment, tests: Alternative[][][]): SegmentMatch 
   const passing = tests.map((clauses) => conditionBits(segment, clauses));
   const matched = intersect(segment, passing, -1);
   return { segment, matches: countProducts(segment, matched), passing, matched };
-}
-
-/** How many parts have a row in both. */
-function countProductsInBoth(segment: Segment, rows: Uint32Array, bits: Uint32Array, work: Uint32Array) {
-  for (let word = 0; word < rows.length; word += 1) work[word] = rows[word] & bits[word];
-  return countProducts(segment, work);
 }
 
 /**
