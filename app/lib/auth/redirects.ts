@@ -12,7 +12,7 @@ export const SIGNED_OUT_QUERY = { signedOut: "1" } as const;
 const startsWithPath = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
 
 /** Pages that only make sense to the signed-in user: they tell them they are signed in or show what is theirs. */
-const SIGNED_IN_PAGE_KEYS = ["registerB2cCongratz", "registerB2bCongratz"];
+const SIGNED_IN_PAGE_KEYS = ["registerB2cCongratz", "registerB2bCongratz", "savedBoms"];
 
 /** Cart (with its checkout steps), dashboard, order-success and sign-up welcome pages belong to the signed-in user. */
 function isPrivatePage(pathname: string, locale: Locale): boolean {
