@@ -188,11 +188,13 @@ const idParameter = (operation: Operation) => operation.parameters.find((paramet
 
 /**
  * Collections without a create operation of their own, and the collection whose create makes their records: the
- * administrator reaches a colleague's carts by the colleague's id (an invited user) and exports a cart by its id.
+ * administrator reaches a colleague's carts by the colleague's id (an invited user) and exports a cart by its id; a
+ * BOM request is sent from the BOM tool (docs/decisions/059-bom-matching.md).
  */
 const CREATED_IN: Record<string, string> = {
   "/v1/aggregator/users/me/user-management/users": "/v1/identity/users/me/user-management/users",
   "/v1/aggregator/users/me/carts": "/v1/carts/users/me",
+  "/v1/aggregator/users/me/user-bom-requests": "/v1/bom/requests",
 };
 
 /**

@@ -117,9 +117,11 @@ describe("dashboardNav", () => {
       "shippingAddresses",
       "favoriteProducts",
       "wishLists",
+      "savedBoms",
       "pcbStencilRequests",
       "heatSinkRequests",
       "priceStockRequests",
+      "bomRequests",
     ]);
   });
 
@@ -138,9 +140,11 @@ describe("dashboardNav", () => {
       "customerReferenceNumbers",
       "favoriteProducts",
       "wishLists",
+      "savedBoms",
       "pcbStencilRequests",
       "heatSinkRequests",
       "priceStockRequests",
+      "bomRequests",
     ]);
     expect(keys({ userType: "b2b", permissions: ["manage-users", "manage-roles"] }).slice(-2)).toEqual(["adminUsers", "adminRoles"]);
     expect(keys({ userType: "b2b", permissions: ["manage-user-carts"] }).slice(-1)).toEqual(["adminUserCarts"]);

@@ -5,6 +5,7 @@ import type { OrderStatus } from "@contract/api/orders/values";
 import type { RequestCaseStatus } from "@contract/api/requests-desk/values";
 import type { Database } from "../../db/client";
 import {
+  bomRequests,
   carts,
   contactFormRequests,
   heatSinkOfferRequests,
@@ -41,9 +42,10 @@ function lastMonths(now: Date): string[] {
 }
 
 async function openRequestCount(db: Database, identity: Identity): Promise<number> {
-  const owned = (table: typeof pcbOfferRequests | typeof heatSinkOfferRequests | typeof productRequests) =>
+  type RequestTable = typeof pcbOfferRequests | typeof heatSinkOfferRequests | typeof productRequests | typeof bomRequests;
+  const owned = (table: RequestTable) =>
     companyScoped(identity) ? eq(table.companyId, identity.companyId) : eq(table.userId, identity.userId);
-  const requestOf = (kind: string, table: typeof pcbOfferRequests | typeof heatSinkOfferRequests | typeof productRequests) =>
+  const requestOf = (kind: string, table: RequestTable) =>
     sql`(${requestCases.kind} = ${kind} AND EXISTS (SELECT 1 FROM ${table} WHERE ${table.id}::text = ${requestCases.requestRef} AND ${owned(table)}))`;
   // A contact message has no company: it is its sender's alone.
   const contact = sql`(${requestCases.kind} = 'contact' AND EXISTS (SELECT 1 FROM ${contactFormRequests} WHERE ${contactFormRequests.id}::text = ${requestCases.requestRef} AND ${eq(contactFormRequests.userId, identity.userId)}))`;
@@ -53,7 +55,7 @@ async function openRequestCount(db: Database, identity: Identity): Promise<numbe
     .where(
       and(
         notInArray(requestCases.status, FINAL_CASE_STATUSES),
-        sql`(${requestOf("pcb", pcbOfferRequests)} OR ${requestOf("heat-sink", heatSinkOfferRequests)} OR ${requestOf("product", productRequests)} OR ${contact})`,
+        sql`(${requestOf("pcb", pcbOfferRequests)} OR ${requestOf("heat-sink", heatSinkOfferRequests)} OR ${requestOf("product", productRequests)} OR ${requestOf("bom", bomRequests)} OR ${contact})`,
       ),
     );
   return total;

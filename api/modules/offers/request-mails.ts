@@ -13,7 +13,7 @@ export interface OfferMailSettings {
 }
 
 /** The sections of locales/<language>/api.json whose `from` and `company` lines open a request's facts. */
-type RequestSection = "pcbOffer" | "heatSinkOffer" | "productRequests";
+type RequestSection = "pcbOffer" | "heatSinkOffer" | "productRequests" | "bomRequests";
 
 /** The lines that open a request's facts: who sent it (name, address, phone), then their company if given. */
 export function contactLines(section: RequestSection, contact: RequesterContact, locale: ApiLocale): string[] {

@@ -19,6 +19,8 @@ function requestPage(request: RequestCase): string | null {
       return pathFor("priceStockRequest", locale, { id, userId });
     case "contact":
       return null;
+    case "bom":
+      return pathFor("bomRequest", locale, { id, userId });
   }
 }
 

@@ -1,3 +1,4 @@
+import { bomRequestNumber } from "@contract/api/bom/request-schemas";
 import { heatSinkRequestNumber } from "@contract/api/offers/heat-sink-schemas";
 import { pcbRequestNumber } from "@contract/api/offers/pcb-values";
 import { productRequestNumber } from "@contract/api/offers/product-request-schemas";
@@ -13,7 +14,12 @@ import type { OfferRequester } from "./offer-store";
 
 /** The number the customer knows their request by. */
 export function requestNumberOf(requester: OfferRequester): string {
-  const numbers = { pcb: pcbRequestNumber, "heat-sink": heatSinkRequestNumber, product: productRequestNumber } as const;
+  const numbers = {
+    pcb: pcbRequestNumber,
+    "heat-sink": heatSinkRequestNumber,
+    product: productRequestNumber,
+    bom: bomRequestNumber,
+  } as const;
   return numbers[requester.kind](requester.requestId);
 }
 
@@ -27,7 +33,8 @@ export function offerPagePath(offer: Offer, requester: OfferRequester, linkKey: 
   const id = String(requestId);
   if (!userId) return pathFor("offerLink", locale, { token: offerLinkToken(linkKey, offer.id) });
   if (kind === "pcb") return pathFor("pcbStencilRequest", locale, { id, type: pcbType!, userId });
-  return pathFor(kind === "heat-sink" ? "heatSinkRequest" : "priceStockRequest", locale, { id, userId });
+  const pages = { "heat-sink": "heatSinkRequest", product: "priceStockRequest", bom: "bomRequest" } as const;
+  return pathFor(pages[kind], locale, { id, userId });
 }
 
 /**

@@ -4,6 +4,7 @@ import { offerNumber, OFFERABLE_REQUEST_KINDS } from "@contract/api/requests-des
 import type { RequestKind } from "@contract/api/requests-desk/values";
 import type { Executor } from "../../db/client";
 import {
+  bomRequests,
   heatSinkOfferRequests,
   offerLines,
   offers,
@@ -20,7 +21,12 @@ import { isoDay } from "../carts/export-content";
 export type OfferableKind = (typeof OFFERABLE_REQUEST_KINDS)[number];
 
 /** The request tables a case's kind names (docs/decisions/041-request-cases.md), for the kinds that can be offered. */
-export const REQUEST_TABLES = { pcb: pcbOfferRequests, "heat-sink": heatSinkOfferRequests, product: productRequests } as const;
+export const REQUEST_TABLES = {
+  pcb: pcbOfferRequests,
+  "heat-sink": heatSinkOfferRequests,
+  product: productRequests,
+  bom: bomRequests,
+} as const;
 
 export const isOfferable = (kind: RequestKind): kind is OfferableKind => (OFFERABLE_REQUEST_KINDS as readonly string[]).includes(kind);
 

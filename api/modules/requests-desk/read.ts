@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { STAFF_ROLES, staffRoleHolds } from "@contract/api/back-office/permissions";
+import { bomRequestNumber } from "@contract/api/bom/request-schemas";
 import { CONTACT_TOPICS, type ContactTopic } from "@contract/api/crm/topic-schemas";
 import { heatSinkRequestNumber } from "@contract/api/offers/heat-sink-schemas";
 import { productRequestNumber, type ErrorReportField } from "@contract/api/offers/product-request-schemas";
@@ -8,6 +9,7 @@ import type { RequestCase, RequestCaseSummary, RequestContent, RequestListQuery 
 import { contactRequestNumber, type RequestKind } from "@contract/api/requests-desk/values";
 import type { Database, Executor } from "../../db/client";
 import {
+  bomRequests,
   contactFormRequests,
   heatSinkOfferRequests,
   pcbOfferGerbers,
@@ -26,20 +28,21 @@ import { containing } from "../customers/customers";
 import { heatSinkBarsLine } from "../offers/heat-sink-mails";
 import { errorFieldName } from "../offers/product-request-mails";
 
-// The requests inbox's reads (docs/decisions/041-request-cases.md): one query over request_cases joined to the four
+// The requests inbox's reads (docs/decisions/041-request-cases.md): one query over request_cases joined to the five
 // request tables by kind, and one request with what its customer sent.
 
 const joinedTo = (kind: RequestKind, id: SQL) => and(eq(requestCases.kind, kind), sql`${id}::text = ${requestCases.requestRef}`);
 
 /** A requester column of whichever request table the case's kind names (the others' are null in the join). */
 const either = <T>(column: "name" | "lastName" | "email" | "companyName") =>
-  sql<T>`coalesce(${pcbOfferRequests[column]}, ${heatSinkOfferRequests[column]}, ${productRequests[column]}, ${contactFormRequests[column]})`;
+  sql<T>`coalesce(${pcbOfferRequests[column]}, ${heatSinkOfferRequests[column]}, ${productRequests[column]}, ${contactFormRequests[column]}, ${bomRequests[column]})`;
 
 /** The number the customer knows, as SQL, so that the inbox finds "PCB-000042" typed whole or in part. */
 const numberSql = sql<string>`case ${requestCases.kind}
   when 'pcb' then 'PCB-' || lpad(${requestCases.requestRef}, 6, '0')
   when 'heat-sink' then 'HS-' || lpad(${requestCases.requestRef}, 6, '0')
   when 'product' then 'FST-' || lpad(${requestCases.requestRef}, 6, '0')
+  when 'bom' then 'BOM-' || lpad(${requestCases.requestRef}, 6, '0')
   else 'MSG-' || upper(left(${requestCases.requestRef}, 8)) end`;
 
 const listColumns = {
@@ -65,6 +68,10 @@ const listColumns = {
   productQuantity: productRequests.quantity,
   topic: contactFormRequests.topic,
   subject: contactFormRequests.subject,
+  bomPurpose: bomRequests.purpose,
+  bomProjectName: bomRequests.projectName,
+  bomBoards: bomRequests.boards,
+  bomLineCount: sql<number | null>`jsonb_array_length(${bomRequests.lines})`,
 };
 
 function joinedCases(executor: Executor) {
@@ -75,6 +82,7 @@ function joinedCases(executor: Executor) {
     .leftJoin(heatSinkOfferRequests, joinedTo("heat-sink", sql`${heatSinkOfferRequests.id}`))
     .leftJoin(productRequests, joinedTo("product", sql`${productRequests.id}`))
     .leftJoin(contactFormRequests, joinedTo("contact", sql`${contactFormRequests.id}`))
+    .leftJoin(bomRequests, joinedTo("bom", sql`${bomRequests.id}`))
     .leftJoin(staffMembers, eq(staffMembers.id, requestCases.assigneeStaffId));
 }
 
@@ -90,6 +98,8 @@ export function requestNumber(kind: RequestKind, requestRef: string): string {
       return productRequestNumber(Number(requestRef));
     case "contact":
       return contactRequestNumber(requestRef);
+    case "bom":
+      return bomRequestNumber(Number(requestRef));
   }
 }
 
@@ -117,6 +127,12 @@ function summaryLine(row: ListRow, locale: ApiLocale): string {
       return text("productRequests.part", locale, { sku: row.sku ?? "", quantity: row.productQuantity ?? 0 });
     case "contact":
       return `${contactTopicName(row.topic ?? "general", locale)}: ${row.subject ?? ""}`;
+    case "bom": {
+      const values = { count: Number(row.bomLineCount ?? 0), boards: row.bomBoards ?? 0 };
+      return row.bomPurpose === "project"
+        ? text("bomRequests.summaryProject", locale, { ...values, project: row.bomProjectName ?? "" })
+        : text("bomRequests.summaryPriceStock", locale, values);
+    }
   }
 }
 
@@ -150,6 +166,7 @@ export async function searchRequestCases(db: Database, query: RequestListQuery, 
           ilike(sql`${either<string>("name")} || ' ' || ${either<string>("lastName")}`, pattern),
           ilike(either<string>("email"), pattern),
           ilike(either<string>("companyName"), pattern),
+          ilike(bomRequests.projectName, pattern),
         )
       : undefined,
   );
@@ -160,6 +177,7 @@ export async function searchRequestCases(db: Database, query: RequestListQuery, 
     .leftJoin(heatSinkOfferRequests, joinedTo("heat-sink", sql`${heatSinkOfferRequests.id}`))
     .leftJoin(productRequests, joinedTo("product", sql`${productRequests.id}`))
     .leftJoin(contactFormRequests, joinedTo("contact", sql`${contactFormRequests.id}`))
+    .leftJoin(bomRequests, joinedTo("bom", sql`${bomRequests.id}`))
     .where(where);
   const rows = await joinedCases(db)
     .where(where)
@@ -248,6 +266,15 @@ async function requestOf(db: Database, kind: RequestKind, requestRef: string, lo
           : [];
       const content: RequestContent = { kind, topic: row.topic, subject: row.subject, message: row.message, details: lines };
       return { row: { ...row, phoneCountryCode: null }, content, consent: null };
+    }
+    case "bom": {
+      const [row] = await db
+        .select()
+        .from(bomRequests)
+        .where(eq(bomRequests.id, Number(requestRef)));
+      const { purpose, projectName, boards, sparePercent, lines, note } = row;
+      const content: RequestContent = { kind, purpose, projectName, boards, sparePercent, lines, note };
+      return { row, content, consent: row.isCommercialCommunicationApproved };
     }
   }
 }

@@ -53,6 +53,8 @@ export function dashboardNav(user: Pick<SessionUser, "userType" | "permissions">
       items: [
         { key: "favoriteProducts", label: "nav.favoriteProducts" },
         { key: "wishLists", label: "nav.wishLists" },
+        // Saved BOMs (docs/decisions/059-bom-matching.md): a user's own named things, as wish lists are.
+        { key: "savedBoms", label: "nav.savedBoms" },
       ],
     },
     {
@@ -61,6 +63,7 @@ export function dashboardNav(user: Pick<SessionUser, "userType" | "permissions">
         { key: "pcbStencilRequests", label: "nav.pcbStencilRequests" },
         { key: "heatSinkRequests", label: "nav.heatSinkRequests" },
         { key: "priceStockRequests", label: "nav.priceStockRequests" },
+        { key: "bomRequests", label: "nav.bomRequests" },
       ],
     },
   ];

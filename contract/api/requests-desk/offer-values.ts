@@ -10,7 +10,7 @@ export const OFFER_LINE_KINDS = ["catalog-part", "pcb-batch", "stencil", "heat-s
 export type OfferLineKind = (typeof OFFER_LINE_KINDS)[number];
 
 /** The request kinds that have a dashboard page where the customer reads and accepts offers. */
-export const OFFERABLE_REQUEST_KINDS = ["pcb", "heat-sink", "product"] as const;
+export const OFFERABLE_REQUEST_KINDS = ["pcb", "heat-sink", "product", "bom"] as const;
 
 export const OFFER_TERMS_MAX = 2000;
 export const OFFER_DESCRIPTION_MAX = 200;

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { requiredText } from "../../rules";
 import { auditEntrySchema } from "../back-office/schemas";
+import { bomRequestSchema } from "../bom/request-schemas";
 import { heatSinkOfferSchema } from "../offers/heat-sink-schemas";
 import { pcbOfferSchema } from "../offers/pcb-schemas";
 import { PCB_OFFER_TYPES } from "../offers/pcb-values";
@@ -24,7 +25,7 @@ export const requestListQuery = z.object({
   kind: z.enum(REQUEST_KINDS).optional(),
   status: z.enum(REQUEST_CASE_STATUSES).optional(),
   assignee: assigneeFilter.optional(),
-  /** A part of the request's number, the requester's name or e-mail, or the company's name, as typed (no wildcards). */
+  /** A part of the request's number, the requester's name or e-mail, the company's or a BOM's project name, as typed (no wildcards). */
   q: filterText(254),
 });
 export type RequestListQuery = z.output<typeof requestListQuery>;
@@ -88,6 +89,9 @@ export const requestContentSchema = z.discriminatedUnion("kind", [
     /** The form's own fields in words, in the staff member's language. */
     details: z.array(z.string()),
   }),
+  bomRequestSchema
+    .pick({ purpose: true, projectName: true, boards: true, sparePercent: true, lines: true, note: true })
+    .extend({ kind: z.literal("bom") }),
 ]);
 export type RequestContent = z.output<typeof requestContentSchema>;
 

@@ -1,8 +1,11 @@
 // The kinds of customer request the back office's inbox holds and the statuses a request moves through
 // (docs/decisions/041-request-cases.md).
 
-/** Which table a request lives in: PCB and stencil, heat sink, price and stock, or a contact or service form. */
-export const REQUEST_KINDS = ["pcb", "heat-sink", "product", "contact"] as const;
+/**
+ * Which table a request lives in: PCB and stencil, heat sink, price and stock, a contact or service form, or a BOM
+ * (docs/decisions/059-bom-matching.md, "Requests from a BOM").
+ */
+export const REQUEST_KINDS = ["pcb", "heat-sink", "product", "contact", "bom"] as const;
 export type RequestKind = (typeof REQUEST_KINDS)[number];
 
 export const REQUEST_CASE_STATUSES = ["new", "in-progress", "offered", "won", "lost", "closed"] as const;

@@ -23,6 +23,7 @@ import { Form } from "~/components/ui/form";
 import { FormErrors } from "~/components/ui/form-errors";
 import { SelectField } from "~/components/ui/select-field";
 import { SubmitButton } from "~/components/ui/submit-button";
+import { BomRequestFacts } from "~/features/bom/components/bom-request-lines";
 import { PcbEstimateSummary } from "~/features/offers/components/pcb-estimate-summary";
 import { PcbRequestFacts } from "~/features/offers/components/pcb-request-facts";
 import { OrderSection } from "~/features/orders/components/order-section";
@@ -41,7 +42,7 @@ import { RequestOffersEditor } from "../components/request-offers";
 import { assignForm, messageForm, statusForm, type RequestIntent } from "../forms/request-forms";
 import { requireStaff, staffApi, staffGet } from "../staff.server";
 
-export const handle = { i18n: ["common", "offers", "back-office", "back-office-requests", "back-office-offers"] };
+export const handle = { i18n: ["common", "offers", "back-office", "back-office-requests", "back-office-offers", "bom"] };
 
 export const headers = passCacheControl;
 
@@ -248,6 +249,8 @@ function SentContent({ request, locale }: { request: RequestCase; locale: Locale
           ]}
         />
       );
+    case "bom":
+      return <BomRequestFacts request={content} locale={locale} level={3} />;
   }
 }
 

@@ -27,7 +27,8 @@ const pdfPath = (token: string, locale: Locale) => `${PDF_ROUTE.path.replace(":t
 /** The request's dashboard page, at the address of the account `userId` (where its offers are accepted). */
 function requestPagePath({ kind, id, pcbType }: LinkedOffer["request"], userId: string, locale: Locale): string {
   if (kind === "pcb") return pathFor("pcbStencilRequest", locale, { id: String(id), type: pcbType ?? "", userId });
-  return pathFor(kind === "heat-sink" ? "heatSinkRequest" : "priceStockRequest", locale, { id: String(id), userId });
+  const pages = { "heat-sink": "heatSinkRequest", product: "priceStockRequest", bom: "bomRequest" } as const;
+  return pathFor(pages[kind], locale, { id: String(id), userId });
 }
 
 /**

@@ -1,0 +1,151 @@
+import { getFormProps, useForm } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { Link } from "@remix-run/react";
+import { Trans, useTranslation } from "react-i18next";
+import { BOM_PROJECT_NAME_MAX, type BomRequestPurpose } from "@contract/api/bom/request-schemas";
+import type { Locale } from "@contract/locale";
+import type { BomResult } from "@contract/bom/priced";
+import { BOM_COLUMNS } from "@contract/bom/read";
+import { pathFor } from "@contract/paths";
+import { CheckboxField } from "~/components/ui/choice-field";
+import { TextAreaField, TextField } from "~/components/ui/field";
+import { Form } from "~/components/ui/form";
+import { FormErrors } from "~/components/ui/form-errors";
+import { HoneypotField } from "~/components/ui/honeypot";
+import { SubmitButton } from "~/components/ui/submit-button";
+import { watchAllErrors } from "~/components/ui/watch-all-errors";
+import { columnField } from "~/features/bom/bom-forms";
+import { BOM_REQUEST_INTENT, type BomRequestAnswer, bomRequestFormFor, needsPriceAndStock } from "~/features/bom/bom-request-forms";
+import { PcbContactFields } from "~/features/offers/components/pcb-contact-fields";
+import { formConstraint } from "~/lib/forms/constraint";
+import { useRootUser } from "~/lib/use-root-user";
+import type { BomSaveSource } from "./bom-save-form";
+
+export interface BomRequestFormProps {
+  /** What the priced result was read from: posted as hidden copies, read and matched again by the action. */
+  source: BomSaveSource;
+  result: BomResult;
+  locale: Locale;
+  answer?: BomRequestAnswer;
+}
+
+/**
+ * Under the priced result (docs/decisions/059-bom-matching.md, "Requests from a BOM"): "Ask for price and stock" for
+ * the lines the shop cannot sell, listed, when there are any; and, for a business user, "Ask for project prices" for
+ * the whole BOM under a project name.
+ */
+export function BomRequestForms({ source, result, locale, answer }: BomRequestFormProps) {
+  const user = useRootUser();
+  const missing = result.lines.filter(needsPriceAndStock);
+  const business = user?.userType === "b2b";
+  if (!missing.length && !business) return null;
+  const replyOf = (purpose: BomRequestPurpose) => (answer?.purpose === purpose ? answer.reply : undefined);
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      {missing.length > 0 && (
+        <RequestForm
+          purpose="price-stock"
+          source={source}
+          result={result}
+          locale={locale}
+          lastResult={replyOf("price-stock")}
+          guest={!user}
+        />
+      )}
+      {business && (
+        <RequestForm purpose="project" source={source} result={result} locale={locale} lastResult={replyOf("project")} guest={false} />
+      )}
+    </div>
+  );
+}
+
+function RequestForm({
+  purpose,
+  source,
+  result,
+  locale,
+  lastResult,
+  guest,
+}: Omit<BomRequestFormProps, "answer"> & { purpose: BomRequestPurpose; lastResult?: BomRequestAnswer["reply"]; guest: boolean }) {
+  const { t } = useTranslation(["bom", "common"]);
+  const schema = bomRequestFormFor(guest);
+  const [form, fields] = useForm({
+    id: `bom-request-${purpose}`,
+    lastResult,
+    constraint: formConstraint(schema, ["isCommercialCommunicationApproved"]),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+  });
+  watchAllErrors(form);
+  // A guest's form has the contact fields too; the user's schema does not name them.
+  const allFields = fields as unknown as Record<string, typeof fields.note>;
+  const optional = t("common:optional");
+  const missing = result.lines.filter(needsPriceAndStock);
+  const count = purpose === "project" ? result.lines.length : missing.length;
+  const policyLink = (key: "policyMembership" | "policyDataProtection") => (
+    <Link to={pathFor(key, locale)} target="_blank" rel="noopener" className="font-semibold text-primary-700 underline" />
+  );
+  const titleId = `${form.id}-title`;
+  return (
+    <section aria-labelledby={titleId} className="space-y-3 rounded border border-gray-200 bg-white p-4 md:p-6">
+      <h3 id={titleId} className="text-lg font-semibold text-gray-900">
+        {t(purpose === "project" ? "request.projectTitle" : "request.priceStockTitle")}
+      </h3>
+      <p className="text-sm text-gray-700">{t(purpose === "project" ? "request.projectIntro" : "request.priceStockIntro", { count })}</p>
+      {purpose === "price-stock" && (
+        <ul className="list-inside list-disc text-sm text-gray-900" data-testid="bom-request-lines">
+          {missing.map(({ row, line, references }) => (
+            <li key={row} className="font-part [overflow-wrap:anywhere]">
+              {t("problems.row", { row })}: {[line.mpn, line.value, line.package].filter(Boolean).join(" · ")}
+              {references.length > 0 && <span className="text-gray-700"> ({references.join(", ")})</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="relative space-y-4">
+        <HoneypotField id={`${form.id}-hp`} />
+        <input type="hidden" name="purpose" value={purpose} />
+        <input type="hidden" name="text" value={source.text} />
+        <input type="hidden" name="boards" value={source.boards} />
+        <input type="hidden" name="sparePercent" value={source.sparePercent} />
+        {BOM_COLUMNS.map((column) => (
+          <input key={column} type="hidden" name={columnField(column)} value={source.mapping[column] ?? ""} />
+        ))}
+        {purpose === "project" && (
+          <TextField label={t("request.projectName")} meta={fields.projectName} maxLength={BOM_PROJECT_NAME_MAX} autoComplete="off" />
+        )}
+        <TextAreaField label={t("request.note")} optionalLabel={optional} rows={3} meta={fields.note} />
+        {guest && (
+          <PcbContactFields
+            fields={{
+              companyName: allFields.companyName,
+              name: allFields.name,
+              lastName: allFields.lastName,
+              email: allFields.email,
+              phoneCountryCode: allFields.phoneCountryCode,
+              phone: allFields.phone,
+            }}
+          />
+        )}
+        <CheckboxField meta={fields.isCommercialCommunicationApproved} label={`${t("request.commercial")} (${optional})`} />
+        {guest && (
+          <CheckboxField
+            meta={allFields.isMembershipTermsAccepted}
+            label={
+              <Trans
+                t={t}
+                i18nKey="request.membershipTerms"
+                components={{ terms: policyLink("policyMembership"), privacy: policyLink("policyDataProtection") }}
+              />
+            }
+          />
+        )}
+        <FormErrors id={form.errorId} errors={form.errors} />
+        <SubmitButton name="intent" value={BOM_REQUEST_INTENT} pendingLabel={t("request.pending")}>
+          {t(purpose === "project" ? "request.projectSubmit" : "request.priceStockSubmit")}
+        </SubmitButton>
+      </Form>
+    </section>
+  );
+}
