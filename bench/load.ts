@@ -8,7 +8,7 @@ export interface LoadResult {
   errors: number;
 }
 
-function percentile(sorted: number[], share: number) {
+export function percentile(sorted: number[], share: number) {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))];
 }

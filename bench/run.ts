@@ -1,12 +1,14 @@
 /**
  * `npm run bench`: the catalog on PostgreSQL with 1,000,000 SKUs. Seeds the benchmark database when it is missing
  * or smaller, starts the API, the built storefront and a bare Fastify route on private loopback ports, and prints
- * p50/p95 and req/s per route. A benchmark, not a test: it prints figures and never fails the suite.
+ * p50/p95 and req/s per route, then times matching a 500-line BOM. A benchmark, not a test: it prints figures and
+ * never fails the suite. BENCH_ONLY=bom times the BOM alone (no storefront, no route loads).
  */
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { availableParallelism } from "node:os";
 import pg from "pg";
+import { benchBom, bomTable, timeBomMatch } from "./bom";
 import { load, type LoadResult } from "./load";
 import { listPageJavaScriptLine, pageJavaScriptGzip } from "./page-javascript";
 import { startServer, stopServer, waitForUrl } from "./processes";
@@ -17,6 +19,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const redisUrl = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
 const apiWorkers = Number(process.env.BENCH_API_WORKERS ?? availableParallelism());
 const storefrontWorkers = Number(process.env.BENCH_STOREFRONT_WORKERS ?? availableParallelism());
+const bomOnly = process.env.BENCH_ONLY === "bom";
 const ports = { api: 4391, web: 3391, bare: 4392 };
 const api = `http://127.0.0.1:${ports.api}`;
 const web = `http://127.0.0.1:${ports.web}`;
@@ -103,8 +106,9 @@ const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : "–"
 
 async function main() {
   const count = await ensureDatabase();
-  const withStorefront = buildStorefront();
+  const withStorefront = !bomOnly && buildStorefront();
   const paths = await samplePaths();
+  const bom = await benchBom(databaseUrl);
   const jwt = "bench-secret-for-local-loopback-runs-only-0123456789";
   const children = [
     startServer("api", ["--import", "tsx", "api/main.ts"], {
@@ -151,46 +155,52 @@ async function main() {
     for (let answer = 0; answer < apiWorkers * 4; answer += 1) await waitForUrl(`${api}/v1/health/ready`, children[0], 300, 200);
     await waitForUrl(`${bare}/bare`, children[1]);
     if (withStorefront) await waitForUrl(`${web}/en`, children[2]);
-
-    const routes: Array<{ name: string; origin: string; paths: string[]; target?: string }> = [
-      { name: "bare Fastify route", origin: bare, paths: ["/bare"] },
-      { name: "header search (simple-fuzzy)", origin: api, paths: paths.headerSearch, target: "p95 ≤ 30 ms" },
-      { name: "filtered list + facet counts", origin: api, paths: paths.list, target: "p95 ≤ 60 ms" },
-      { name: "product detail (by slug)", origin: api, paths: paths.detail, target: "p95 ≤ 15 ms" },
-      { name: "related parts (same value first)", origin: api, paths: paths.related, target: "p95 ≤ 15 ms" },
-      ...(withStorefront ? [{ name: "storefront product-list page", origin: web, paths: paths.page, target: "p95 ≤ 150 ms" }] : []),
-    ];
-    const rows: Array<{ name: string; target?: string; at8: LoadResult; at32: LoadResult }> = [];
-    for (const route of routes) {
-      process.stdout.write(`measuring ${route.name}…\n`);
-      await load(route.origin, route.paths, 4, 2); // warm-up
-      const at8 = await load(route.origin, route.paths, 8, seconds);
-      const at32 = await load(route.origin, route.paths, 32, Math.max(3, Math.round(seconds / 2)));
-      rows.push({ name: route.name, target: route.target, at8, at32 });
-    }
-    process.stdout.write("measuring deep pages…\n");
-    const first = await load(api, paths.first, 8, seconds);
-    const deep = await load(api, paths.deep, 8, seconds);
-    const javascript = withStorefront ? await pageJavaScriptGzip(web, paths.page[0]) : null;
-
-    const bareRate = rows[0].at8.perSecond;
-    console.log(
-      `\nCatalog benchmark — PostgreSQL, ${count.toLocaleString("en")} SKUs, ${seconds} s per run, loopback, ${apiWorkers} API and ${storefrontWorkers} storefront workers\n`,
-    );
-    console.log("| route | p50 ms @8 | p95 ms @8 | req/s @8 | req/s @32 | vs bare @8 | errors | target |");
-    console.log("|---|---:|---:|---:|---:|---:|---:|---|");
-    for (const row of rows) {
-      console.log(
-        `| ${row.name} | ${ms(row.at8.p50)} | ${ms(row.at8.p95)} | ${row.at8.perSecond.toFixed(0)} | ${row.at32.perSecond.toFixed(0)} | ${(row.at8.perSecond / bareRate).toFixed(3)} | ${row.at8.errors + row.at32.errors} | ${row.target ?? ""} |`,
-      );
-    }
-    console.log(
-      `\nDeep page (page 200) vs first page, 8 connections: p50 ${ms(deep.p50)} vs ${ms(first.p50)} ms (×${(deep.p50 / first.p50).toFixed(2)}), p95 ${ms(deep.p95)} vs ${ms(first.p95)} ms (×${(deep.p95 / first.p95).toFixed(2)}) — target ≤ ×2`,
-    );
-    if (javascript) console.log(listPageJavaScriptLine(javascript));
+    if (!bomOnly) await measureRoutes(paths, withStorefront, count);
+    process.stdout.write("measuring BOM matching…\n");
+    console.log(bomTable(await timeBomMatch(api, bom)));
   } finally {
     stopAll();
   }
+}
+
+/** The routes under load, 8 and 32 connections each, and the deep page against the first; then their table. */
+async function measureRoutes(paths: Awaited<ReturnType<typeof samplePaths>>, withStorefront: boolean, count: number) {
+  const routes: Array<{ name: string; origin: string; paths: string[]; target?: string }> = [
+    { name: "bare Fastify route", origin: bare, paths: ["/bare"] },
+    { name: "header search (simple-fuzzy)", origin: api, paths: paths.headerSearch, target: "p95 ≤ 30 ms" },
+    { name: "filtered list + facet counts", origin: api, paths: paths.list, target: "p95 ≤ 60 ms" },
+    { name: "product detail (by slug)", origin: api, paths: paths.detail, target: "p95 ≤ 15 ms" },
+    { name: "related parts (same value first)", origin: api, paths: paths.related, target: "p95 ≤ 15 ms" },
+    ...(withStorefront ? [{ name: "storefront product-list page", origin: web, paths: paths.page, target: "p95 ≤ 150 ms" }] : []),
+  ];
+  const rows: Array<{ name: string; target?: string; at8: LoadResult; at32: LoadResult }> = [];
+  for (const route of routes) {
+    process.stdout.write(`measuring ${route.name}…\n`);
+    await load(route.origin, route.paths, 4, 2); // warm-up
+    const at8 = await load(route.origin, route.paths, 8, seconds);
+    const at32 = await load(route.origin, route.paths, 32, Math.max(3, Math.round(seconds / 2)));
+    rows.push({ name: route.name, target: route.target, at8, at32 });
+  }
+  process.stdout.write("measuring deep pages…\n");
+  const first = await load(api, paths.first, 8, seconds);
+  const deep = await load(api, paths.deep, 8, seconds);
+  const javascript = withStorefront ? await pageJavaScriptGzip(web, paths.page[0]) : null;
+
+  const bareRate = rows[0].at8.perSecond;
+  console.log(
+    `\nCatalog benchmark — PostgreSQL, ${count.toLocaleString("en")} SKUs, ${seconds} s per run, loopback, ${apiWorkers} API and ${storefrontWorkers} storefront workers\n`,
+  );
+  console.log("| route | p50 ms @8 | p95 ms @8 | req/s @8 | req/s @32 | vs bare @8 | errors | target |");
+  console.log("|---|---:|---:|---:|---:|---:|---:|---|");
+  for (const row of rows) {
+    console.log(
+      `| ${row.name} | ${ms(row.at8.p50)} | ${ms(row.at8.p95)} | ${row.at8.perSecond.toFixed(0)} | ${row.at32.perSecond.toFixed(0)} | ${(row.at8.perSecond / bareRate).toFixed(3)} | ${row.at8.errors + row.at32.errors} | ${row.target ?? ""} |`,
+    );
+  }
+  console.log(
+    `\nDeep page (page 200) vs first page, 8 connections: p50 ${ms(deep.p50)} vs ${ms(first.p50)} ms (×${(deep.p50 / first.p50).toFixed(2)}), p95 ${ms(deep.p95)} vs ${ms(first.p95)} ms (×${(deep.p95 / first.p95).toFixed(2)}) — target ≤ ×2`,
+  );
+  if (javascript) console.log(listPageJavaScriptLine(javascript));
 }
 
 main().catch((error) => {

@@ -6,6 +6,12 @@ import { queryRows } from "../../lib/query-rows";
 const CANDIDATES = 50;
 /** Similarity (pg_trgm) a near match needs to count as the same part with a typo. */
 const MIN_SIMILARITY = 0.45;
+/**
+ * The trigram index's own bound (pg_trgm.similarity_threshold, 0.3 unless set) for the many-part-numbers search: just
+ * under MIN_SIMILARITY, as the scores are float4. Matches below MIN_SIMILARITY are dropped anyway and order after the
+ * others, so the nearest kept are the same, and the index hands over far fewer rows to check.
+ */
+const TRIGRAM_THRESHOLD = MIN_SIMILARITY - 0.005;
 const LENGTHS_PER_QUERY = 4;
 
 /**
@@ -80,12 +86,17 @@ export async function typoCandidatesOfMany(db: Database, keys: string[]): Promis
   }
   const rest = wanted.filter((key) => found.get(key)!.size === 0);
   if (rest.length) {
-    const rows = await queryRows<{ key: string; id: number; score: number }>(
-      db,
-      sql`SELECT q.key, p.id, similarity(p.mpn_normalized, q.key) AS score FROM unnest(${sql.param(rest)}::text[]) AS q(key)
-          CROSS JOIN LATERAL (SELECT id, mpn_normalized FROM products WHERE mpn_normalized % q.key
-            ORDER BY mpn_normalized <-> q.key LIMIT ${CANDIDATES}) p`,
-    );
+    // The bound holds for this transaction only: the search box's `%` keeps the default. Equally near parts come in id
+    // order, so the bound never decides which of them are kept.
+    const rows = await db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT set_config('pg_trgm.similarity_threshold', ${String(TRIGRAM_THRESHOLD)}, true)`);
+      return queryRows<{ key: string; id: number; score: number }>(
+        tx,
+        sql`SELECT q.key, p.id, similarity(p.mpn_normalized, q.key) AS score FROM unnest(${sql.param(rest)}::text[]) AS q(key)
+            CROSS JOIN LATERAL (SELECT id, mpn_normalized FROM products WHERE mpn_normalized % q.key
+              ORDER BY mpn_normalized <-> q.key, id LIMIT ${CANDIDATES}) p`,
+      );
+    });
     for (const row of rows) if (row.score >= MIN_SIMILARITY) found.get(row.key)!.set(row.id, row.score);
   }
   return new Map([...found].map(([key, scores]) => [key, [...scores.entries()].sort((a, b) => b[1] - a[1]).map(([id]) => id)] as const));
