@@ -4,6 +4,7 @@ import { ordersSettingsOf, ratesSettingsOf, type AccountsConfig, type Config, ty
 import type { Database } from "./db/client";
 import { answerClientError } from "./lib/client-errors";
 import { sellerOf } from "./lib/seller";
+import bomRequestRoutes from "./modules/bom/request-routes";
 import bomRoutes from "./modules/bom/routes";
 import { sharedBomKey } from "./modules/bom/shared";
 import sharedBomRoutes from "./modules/bom/shared-routes";
@@ -124,6 +125,7 @@ export async function buildApp(config: AppConfig, db: Database, logger: FastifyS
   await app.register(cartRoutes, { prefix: "/v1", shareSecret: config.JWT_SECRET, storeName: identitySettings.STORE_NAME, searchIndex });
   await app.register(favoritesRoutes, { prefix: "/v1" });
   await app.register(offersPlugin, { prefix: "/v1", ...mail, salesEmail: orderSettings.SALES_EMAIL });
+  await app.register(bomRequestRoutes, { prefix: "/v1", ...mail, salesEmail: orderSettings.SALES_EMAIL });
   await app.register(newsletterRoutes, { prefix: "/v1", ...mail, secret: config.JWT_SECRET });
   const installmentCaps = installmentCapsOf(orderSettings);
   await app.register(checkoutRoutes, { prefix: "/v1", provider, storeName: identitySettings.STORE_NAME, installmentCaps });

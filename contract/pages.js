@@ -96,6 +96,10 @@ export const PAGES = /** @type {const} */ ([
   { key: "pcbOfferForm", en: "/pcb-offer/offer", tr: "/pcb-teklifi/teklif", file: "features/offers/routes/pcb-offer-form.tsx" },
   { key: "pcbProduction", en: "/pcb-production", tr: "/pcb-uretimi", file: "features/services/routes/service-page.tsx" },
   { key: "bomTool", en: "/bom-tool", tr: "/bom-araci", file: "features/bom/routes/bom-tool.tsx" },
+  // A resource route: the priced BOM posted from the result as an Excel or PDF file (no page of its own).
+  { key: "bomToolDownload", en: "/bom-tool/download", tr: "/bom-araci/indir", file: "features/bom/routes/bom-download.ts" },
+  // A user's saved BOMs (docs/decisions/059-bom-matching.md, "Saved BOMs"): signed in only, opened on the BOM page.
+  { key: "savedBoms", en: "/bom-tool/saved", tr: "/bom-araci/kayitli", file: "features/bom/routes/saved-boms.tsx" },
   { key: "heatSink", en: "/heat-sink", tr: "/aluminyum-sogutucu", file: "features/offers/routes/heat-sink.tsx" },
   { key: "heatSinkOffer", en: "/heat-sink/offer", tr: "/aluminyum-sogutucu/teklif", file: "features/offers/routes/heat-sink-offer.tsx" },
   {
@@ -271,6 +275,17 @@ export const PAGES = /** @type {const} */ ([
     key: "priceStockRequest",
     ...dashboard("/requests/price-stock-requests/:id/:userId", "/talepler/fiyat-stok-talepleri/:id/:userId"),
     file: "features/offers/routes/price-stock-request.tsx",
+  },
+  // Beside the spec's pages: BOMs sent to the sales team (docs/decisions/059-bom-matching.md, "Requests from a BOM").
+  {
+    key: "bomRequests",
+    ...dashboard("/requests/bom-requests", "/talepler/bom-talepleri"),
+    file: "features/bom/routes/bom-requests.tsx",
+  },
+  {
+    key: "bomRequest",
+    ...dashboard("/requests/bom-requests/:id/:userId", "/talepler/bom-talepleri/:id/:userId"),
+    file: "features/bom/routes/bom-request.tsx",
   },
   {
     key: "favoriteProducts",

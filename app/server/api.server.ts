@@ -236,8 +236,8 @@ async function fileOperation<O extends Operation>(
   operation: O,
   ...[input]: CallArgs<O>
 ): Promise<Response> {
-  const { params, query } = (input ?? {}) as { params?: Record<string, string | number>; query?: QueryParams };
-  const response = await respond(args, operation.method, operationPath(operation.path, params), { query }, credentials);
+  const { params, query, body } = (input ?? {}) as { params?: Record<string, string | number>; query?: QueryParams; body?: unknown };
+  const response = await respond(args, operation.method, operationPath(operation.path, params), { query, body }, credentials);
   if (!operation.produces?.some((type) => response.headers.get("Content-Type")?.startsWith(type))) {
     throw new ApiError(502, 502, "The API answered in an unexpected shape");
   }

@@ -187,6 +187,22 @@ describe("out of stock", () => {
   });
 });
 
+describe("no longer sold", () => {
+  it("keeps the part, says it is no longer sold and offers in-stock parts like it that are sold", async () => {
+    const [part] = await rows<{ productId: number }>(t.db, sql`SELECT id AS "productId" FROM products WHERE mpn = 'TL072CP'`);
+    await t.db.execute(sql`UPDATE products SET status = 'obsolete' WHERE id = ${part.productId}`);
+    const [line] = await match([{ mpn: "TL072CP" }]);
+    expect(line).toMatchObject({ status: "matched", how: "mpn", productId: part.productId, reason: "discontinued" });
+    expect(line.part?.status).toBe("obsolete");
+    expect(line.alternatives.length).toBeGreaterThan(0);
+    for (const alternative of line.alternatives) {
+      expect(inStock(alternative)).toBe(true);
+      expect(alternative.status).not.toBe("obsolete");
+      expect(alternative.categoryId).toBe(line.part?.categoryId);
+    }
+  });
+});
+
 describe("validation", () => {
   it("refuses a bad BOM in the envelope, in the caller's language", async () => {
     const tooMany = Array.from({ length: 1001 }, (_, at) => lineOf({ mpn: "NE555P" }, at));

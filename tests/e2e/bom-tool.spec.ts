@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { pathFor } from "../../contract/paths";
+import { downloadByButton, firstSheet, pdfText } from "./support/downloads";
 import { expect, expectAccessible, test } from "./support/fixtures";
 import { apiUrl } from "./support/session";
 
@@ -104,4 +105,56 @@ test("a BOM shared from an engineer's tool opens matched and priced, its boards 
   await expect(line(page, 1)).toContainText("needed 21");
   await expect(page.getByLabel("Boards")).toHaveValue("10");
   await expect(page.getByLabel("BOM text")).toHaveValue(/2N7002/);
+});
+
+test("the priced BOM shows its total in USD and TRY, and downloads as Excel and PDF with the page's lines", async ({ page }) => {
+  await page.goto(pathFor("bomTool", "en"));
+  await page.getByLabel("BOM text").fill(KICAD_BOM);
+  await page.getByLabel("Boards").fill("25");
+  await page.getByLabel("Spares (%)").fill("5");
+  await page.getByRole("button", { name: "Match and price the BOM" }).click();
+  await expect(page.getByRole("heading", { name: "Matched and priced" })).toBeVisible();
+
+  // The caller's total first (USD), then TRY at the stored rate, which is named with its date.
+  const usdTotal = (await page.getByText(/^BOM total \(before VAT\): /).textContent())!.replace(/^BOM total \(before VAT\): /, "");
+  await expect(page.locator("[data-bom-total=TRY] dt")).toHaveText("BOM total in TRY:");
+  await expect(page.locator("[data-exchange-rate]").first()).toContainText("TRY");
+  await expect(page.getByRole("heading", { name: "Download the priced BOM" })).toBeVisible();
+  await expectAccessible(page);
+
+  const excel = await downloadByButton(page, "Download Excel");
+  expect(excel.name).toMatch(/^bom-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const sheet = await firstSheet(excel.body);
+  const header = sheet.getRow(1).values as unknown[];
+  const cell = (row: number, name: string) => sheet.getRow(row).getCell(header.indexOf(name)).value;
+  const money = (currency: string) => new Intl.NumberFormat("en-US", { style: "currency", currency, currencyDisplay: "narrowSymbol" });
+  const usd = money("USD");
+  const rows = page.locator("tbody tr");
+  const count = await rows.count();
+  expect(count).toBe(10);
+  for (let at = 0; at < count; at += 1) {
+    const row = at + 2;
+    // The file's rows are the page's lines, in order: the same row of the BOM, part, quantity and line total.
+    await expect(rows.nth(at).locator("td").first()).toHaveText(String(cell(row, "Row")));
+    const mpn = cell(row, "Manufacturer part no");
+    if (mpn) await expect(rows.nth(at)).toContainText(String(mpn));
+    const total = cell(row, "Line total");
+    if (typeof total === "number") await expect(rows.nth(at)).toContainText(usd.format(total));
+  }
+  expect(cell(2, "Status")).toBe("Matched");
+  expect(cell(6, "Status")).toBe("Not found");
+  const totals = new Map<unknown, unknown>();
+  sheet.eachRow((row, number) => {
+    if (number > count + 1 && row.getCell(header.indexOf("Currency")).value)
+      totals.set(row.getCell(header.indexOf("Currency")).value, row.getCell(header.indexOf("Line total")).value);
+  });
+  expect(usd.format(totals.get("USD") as number)).toBe(usdTotal);
+  await expect(page.locator("[data-bom-total=TRY] dd")).toHaveText(money("TRY").format(totals.get("TRY") as number));
+
+  const pdf = await downloadByButton(page, "Download PDF");
+  expect(pdf.name).toMatch(/^bom-\d{4}-\d{2}-\d{2}\.pdf$/);
+  expect(pdf.body.subarray(0, 5).toString()).toBe("%PDF-");
+  const text = await pdfText(pdf.body);
+  for (const mpn of ["2N7002", "NE555P", "ZZTOP-9999-XQ"]) expect(text).toContain(mpn);
+  expect(text).toContain("BOM total (TRY, before VAT)");
 });

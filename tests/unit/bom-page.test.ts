@@ -3,7 +3,7 @@ import type { BomMatch } from "../../contract/api/bom/schemas";
 import type { PackagingChoice, ProductListItem } from "../../contract/api/catalog/schemas";
 import type { BomLine } from "../../contract/bom/line";
 import { bomReadForm, cartLinesOf, columnChoiceOf } from "../../app/features/bom/bom-forms";
-import { bomResult, customerReferenceOf, packagingOption } from "../../app/features/bom/bom-result";
+import { bomResult, customerReferenceOf, packagingOption } from "../../contract/bom/priced";
 
 // The BOM page's pure parts (issue 36): the result's lines and total, and its forms' fields.
 
@@ -50,6 +50,8 @@ function part(mpn: string, packagings: PackagingChoice[]): ProductListItem {
   };
 }
 
+const usd = { currency: "USD" as const, rate: "1", rateDate: "2026-11-27", stale: false };
+
 const line = (row: number, extra: Partial<BomLine>): BomLine => ({ row, references: [`U${row}`], quantityPerBoard: 1, ...extra });
 
 describe("bomResult", () => {
@@ -57,6 +59,8 @@ describe("bomResult", () => {
   const ne555 = part("NE555P", [cutTape]);
   const match: BomMatch = {
     currency: "USD",
+    exchangeRates: [usd],
+    otherPrices: [],
     lines: [
       { row: 1, status: "matched", how: "mpn", confidence: "high", productId: 1, part: ne555, alternatives: [], reason: null },
       {
@@ -99,13 +103,30 @@ describe("bomResult", () => {
     const stocked = part("TLC555", [{ ...cutTape, variantId: 13 }]);
     const result = bomResult(
       [lines[0]],
-      { currency: "TRY", lines: [{ ...match.lines[0], part: quoted, alternatives: [empty, stocked] }] },
+      { ...match, currency: "TRY", lines: [{ ...match.lines[0], part: quoted, alternatives: [empty, stocked] }] },
       1,
       0,
     );
     expect(result.lines[0]).toMatchObject({ buy: null, toCart: "never" });
     expect(result.lines[0].alternatives.map((alternative) => alternative.mpn)).toEqual(["TLC555"]);
     expect(result).toMatchObject({ currency: "TRY", total: 0 });
+  });
+
+  it("buys a part named on two lines once, for their summed need, at the break the sum reaches, as the cart would", () => {
+    // 60 and 50 alone cost 0.50 each (55.00 in all); together 110 reach the 100 break: 33.00.
+    const twice = [line(1, { mpn: "NE555P", quantityPerBoard: 60 }), line(2, { value: "555", quantityPerBoard: 50 })];
+    const both = { ...match, lines: [match.lines[0], { ...match.lines[0], row: 2, how: "value" as const }] };
+    const [first, second] = bomResult(twice, both, 1, 0).lines;
+    expect(first).toMatchObject({ need: 60, buysFor: [2], boughtWith: null, toCart: "always", cartReferences: ["U1", "U2"] });
+    expect(first.buy).toMatchObject({ quantity: 110, unitPrice: 0.3, total: 33 });
+    expect(second).toMatchObject({ need: 50, buy: null, boughtWith: 1, toCart: "never" });
+    expect(bomResult(twice, both, 1, 0).total).toBe(33);
+  });
+
+  it("buys nothing of a part no longer sold", () => {
+    const discontinued = { ...match.lines[0], part: { ...ne555, status: "obsolete" as const }, reason: "discontinued" as const };
+    const [only] = bomResult([lines[0]], { ...match, lines: [discontinued] }, 1, 0).lines;
+    expect(only).toMatchObject({ buy: null, toCart: "never", reason: "discontinued" });
   });
 
   it("treats a hidden stock as the cart's to judge", () => {

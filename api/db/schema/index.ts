@@ -26,3 +26,5 @@ export * from "./offers-desk";
 export * from "./current-account";
 export * from "./special-products";
 export * from "./bom";
+export * from "./saved-boms";
+export * from "./bom-requests";

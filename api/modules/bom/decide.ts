@@ -54,19 +54,21 @@ export function decide(index: IndexSnapshot, terms: LineTerms, found: Found): De
 }
 
 /**
- * The alternatives as answered: in stock first, at most BOM_MAX_ALTERNATIVES. A part out of stock says so and gets
- * in-stock parts like it (same value and package first: catalog/related-parts.ts) when its candidates have too few.
+ * The alternatives as answered: in stock first, at most BOM_MAX_ALTERNATIVES. A part out of stock or no longer sold
+ * (`discontinued`) says so and gets in-stock parts like it (same value and package first: catalog/related-parts.ts)
+ * when its candidates have too few.
  */
 export function withAlternatives(
   index: IndexSnapshot,
   visible: Visible,
   definitionsByCategory: Map<number, PropertyDefinition[]>,
   decision: Decision,
+  discontinued: boolean,
 ): Decision {
   const { chosen } = decision;
   if (!chosen) return decision;
   const byStock = [...decision.alternatives].sort((a, b) => Number(inStock(index, b.row)) - Number(inStock(index, a.row)));
-  if (decision.status !== "matched" || !outOfStock(index, visible, chosen.productId)) {
+  if (decision.status !== "matched" || !(discontinued || outOfStock(index, visible, chosen.productId))) {
     return { ...decision, alternatives: byStock.slice(0, BOM_MAX_ALTERNATIVES) };
   }
   const alternatives = byStock.filter((candidate) => inStock(index, candidate.row));
@@ -78,5 +80,6 @@ export function withAlternatives(
     taken.add(index.productId[row]);
     alternatives.push({ productId: index.productId[row], row });
   }
-  return { ...decision, reason: "outOfStock", alternatives: alternatives.slice(0, BOM_MAX_ALTERNATIVES) };
+  const reason = discontinued ? "discontinued" : "outOfStock";
+  return { ...decision, reason, alternatives: alternatives.slice(0, BOM_MAX_ALTERNATIVES) };
 }

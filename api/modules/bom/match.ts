@@ -14,6 +14,7 @@ import { normalizePartNumber } from "../catalog/text";
 import { candidateOf, rankCandidates, visibility, type Candidate, type LineTerms } from "./candidates";
 import { customerNumberKey, variantsByCustomerNumbers } from "./customer-numbers";
 import { decide, withAlternatives, type Decision, type Found } from "./decide";
+import { discontinuedProducts } from "./discontinued";
 import { namedMakers } from "./makers";
 import { exactPartNumbers, nearPartNumbers, prefixPartNumbers } from "./part-numbers";
 import { partsOfValue, valueSearch } from "./values";
@@ -105,20 +106,29 @@ export async function matchBom(context: PresentContext, index: IndexSnapshot, li
     if (candidates.length) found[at] = { how: "mpnPrefix", candidates, confidence: "medium" };
   }
 
+  // The typo pass reads the database while the value pass scans the index: it is asked for every line open now, and
+  // only the lines the values leave open take its answer (a part number's near misses are its own).
+  const nearMissLine = ({ key }: { key: LineKeys }) => !key.fromValue && key.partNumber.length >= MIN_NEAR_MISS;
+  const nearMissKeys = open()
+    .filter(nearMissLine)
+    .map(({ key }) => key.partNumber);
+  const nearMisses = nearPartNumbers(db, [...new Set(nearMissKeys)]);
   const scope = definitionsInScope(reference, null);
-  for (const { key, at } of open()) {
-    if (!key.value) continue;
-    const candidates = await partsOfValue(context, index, scope, key.value.text, key.terms);
-    // A part of the value stands in for a part number the catalog lacks: the engineer chose another part.
-    const standIn = !key.fromValue;
-    if (candidates.length) {
-      const confidence = key.value.withPackage && !standIn ? "medium" : "low";
-      found[at] = { how: "value", candidates, confidence, reason: standIn ? "unknownPartNumber" : undefined };
+  const valuePass = async () => {
+    for (const { key, at } of open()) {
+      if (!key.value) continue;
+      const candidates = await partsOfValue(context, index, scope, key.value.text, key.terms);
+      // A part of the value stands in for a part number the catalog lacks: the engineer chose another part.
+      const standIn = !key.fromValue;
+      if (candidates.length) {
+        const confidence = key.value.withPackage && !standIn ? "medium" : "low";
+        found[at] = { how: "value", candidates, confidence, reason: standIn ? "unknownPartNumber" : undefined };
+      }
     }
-  }
+  };
+  const [near] = await Promise.all([nearMisses, valuePass()]);
 
-  const typos = open().filter(({ key }) => !key.fromValue && key.partNumber.length >= MIN_NEAR_MISS);
-  const near = await nearPartNumbers(db, [...new Set(typos.map(({ key }) => key.partNumber))]);
+  const typos = open().filter(nearMissLine);
   for (const { key, at } of typos) {
     // Closest first, as the typo pass orders them.
     const candidates = (near.get(key.partNumber) ?? []).flatMap((productId) => candidateOf(index, visible, key.terms, productId) ?? []);
@@ -126,11 +136,15 @@ export async function matchBom(context: PresentContext, index: IndexSnapshot, li
   }
 
   const reasons = lines.map((line, at) => unmatchedReason(line, keys[at]));
-  const decisions = lines.map((line, at) => {
-    const match = found[at];
-    if (!match) return unmatched(reasons[at]);
-    return withAlternatives(index, visible, reference.definitionsByCategory, decide(index, keys[at].terms, match));
-  });
+  const decided = found.map((match, at) => (match ? decide(index, keys[at].terms, match) : unmatched(reasons[at])));
+  const discontinued = await discontinuedProducts(db, [
+    ...new Set(decided.flatMap((decision) => (decision.chosen ? [decision.chosen.productId] : []))),
+  ]);
+  const decisions = decided.map((decision) =>
+    decision.chosen
+      ? withAlternatives(index, visible, reference.definitionsByCategory, decision, discontinued.has(decision.chosen.productId))
+      : decision,
+  );
   return present(context, index, lines, decisions, reasons);
 }
 
@@ -153,7 +167,8 @@ async function present(context: PresentContext, index: IndexSnapshot, lines: Bom
       ...decision,
       productId: part?.productId ?? null,
       part,
-      alternatives: alternatives.flatMap((candidate) => items.get(variantOf(candidate)) ?? []),
+      // A part no longer sold is never offered instead.
+      alternatives: alternatives.flatMap((candidate) => items.get(variantOf(candidate)) ?? []).filter((item) => item.status !== "obsolete"),
     };
   });
 }

@@ -10,8 +10,12 @@ import { route } from "../../lib/route";
 import { catalogContext, ok, privateNoStore } from "../catalog/http";
 import type { SearchIndex } from "../catalog/search-index";
 import { statementFormatOf } from "../reconciliation/statement-file";
-import { matchBom } from "./match";
+import * as pricedFile from "@contract/api/bom/priced-file";
+import { bomResult } from "@contract/bom/priced";
+import { pricedMatch } from "./priced-match";
+import { bomFileName, buildPricedBomFile } from "./priced-file";
 import { readBomWorkbook } from "./read-xlsx";
+import savedBomRoutes from "./saved-routes";
 
 export interface BomOptions {
   /** This process's search index of the catalog: values are read and candidates ranked from it. */
@@ -24,6 +28,8 @@ const BOM_RATE_LIMIT = { config: { rateLimit: { max: 30, timeWindow: "1 minute" 
 /** The BOM tool (issue 36, mounted under /v1). */
 export default async function bomRoutes(app: FastifyInstance, { searchIndex }: BomOptions) {
   await app.register(multipart, { limits: { fileSize: BOM_FILE_MAX_BYTES, files: 1, fields: 0 } });
+  // A user's saved BOMs, in a signed-in scope of their own.
+  await app.register(savedBomRoutes);
 
   route(
     app,
@@ -32,7 +38,24 @@ export default async function bomRoutes(app: FastifyInstance, { searchIndex }: B
       // A POST's answer is the caller's: it may hold the company's customer part numbers' parts and prices.
       privateNoStore(reply);
       const [context, index] = await Promise.all([catalogContext(app.db, request, request.body.currency), searchIndex.snapshot()]);
-      return ok({ currency: context.pricing.currency, lines: await matchBom(context, index, request.body.lines) });
+      return ok(await pricedMatch(context, index, request.body.lines));
+    },
+    BOM_RATE_LIMIT,
+  );
+
+  route(
+    app,
+    pricedFile.pricedBomFile,
+    async (request, reply) => {
+      const { lines, boards, sparePercent, format, currency } = request.body;
+      const [context, index] = await Promise.all([catalogContext(app.db, request, currency), searchIndex.snapshot()]);
+      // Matched and priced here as the page prices it: a price the caller sent would never be trusted.
+      const result = bomResult(lines, await pricedMatch(context, index, lines), boards, sparePercent);
+      const date = new Date();
+      privateNoStore(reply);
+      reply.header("content-type", pricedFile.BOM_FILE_TYPES[format]);
+      reply.header("content-disposition", `attachment; filename="${bomFileName(format, context.locale, date)}"`);
+      return buildPricedBomFile(format, { result, storeName: app.seller.title, locale: context.locale, date });
     },
     BOM_RATE_LIMIT,
   );

@@ -13,6 +13,10 @@ export const BOM_INTENTS = {
   columns: "columns",
   /** The cart's action type (docs/spec.md §3): every bought line into the active cart. */
   add: "add",
+  /** Keep the BOM's lines, boards and spares under a name in the user's saved BOMs (bom-save-forms.ts). */
+  save: "save",
+  /** Replace the saved BOM the page opened (`?saved=<id>`) with what the form holds. */
+  saveChanges: "save-changes",
 } as const;
 
 /** Marks a file the storefront did not read to its end (over the limit: refused without sending it on). */

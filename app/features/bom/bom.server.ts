@@ -10,7 +10,7 @@ import { api, ApiError, type RouteArgs } from "~/server/api.server";
 import { requestWithGuestId } from "~/server/cookies.server";
 import { getSession, sessionTokens } from "~/server/session.server";
 import { type BomCartLine } from "./bom-forms";
-import { type BomResult, bomResult } from "./bom-result";
+import { type BomResult, bomResult } from "@contract/bom/priced";
 
 // The BOM page's server side (issue 36): a posted BOM read into lines, matched by the API and priced; the bought
 // lines put into the visitor's cart.
@@ -75,6 +75,8 @@ export async function sharedBomOf(args: RouteArgs, token: string) {
 }
 
 export interface BomAnswer {
+  /** The text read: what a save keeps (read again with `reading.mapping`, it gives these lines). */
+  text: string;
   reading: BomReading;
   /** The header row's cells, to name the columns in the mapping (empty when the file has none). */
   header: string[];
@@ -95,7 +97,7 @@ export async function matchBomText(
   const reading = readBomRows(cells, { mapping: options.choice });
   const header = cells.find((row) => row.some((cell, at) => Object.values(reading.mapping).includes(at) && cell !== "")) ?? [];
   const columnCount = Math.max(0, ...cells.map((row) => row.length));
-  const answer = { reading, header, columnCount, result: null, tooManyLines: reading.lines.length > BOM_MAX_LINES };
+  const answer = { text, reading, header, columnCount, result: null, tooManyLines: reading.lines.length > BOM_MAX_LINES };
   if (!reading.lines.length || answer.tooManyLines) return answer;
   const { data } = await api(args).call(bom.matchBom, { body: { lines: reading.lines } });
   return { ...answer, result: bomResult(reading.lines, data, options.boards, options.sparePercent) };

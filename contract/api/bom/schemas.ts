@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CURRENCIES, MAX_PRICE_QUANTITY } from "../../limits";
-import { productListItemSchema } from "../catalog/schemas";
+import { priceBreakSchema, productListItemSchema } from "../catalog/schemas";
 import { BOM_MATCH_CONFIDENCES, BOM_MATCH_METHODS, BOM_MATCH_REASONS, BOM_MATCH_STATUSES, BOM_MAX_LINES } from "./values";
 
 /** An optional text field; an empty one gives nothing to match by, as a file's empty cell. */
@@ -45,9 +45,20 @@ export const bomLineMatchSchema = z.object({
 });
 export type BomLineMatch = z.output<typeof bomLineMatchSchema>;
 
+/** A stored rate as the cart's answer carries its `exchangeRate`: units per USD, its bulletin's date, stale or not. */
+export const bomExchangeRateSchema = z.object({ currency: z.enum(CURRENCIES), rate: z.string(), rateDate: z.string(), stale: z.boolean() });
+export type BomExchangeRate = z.output<typeof bomExchangeRateSchema>;
+
 export const bomMatchSchema = z.object({
   currency: z.enum(CURRENCIES),
   lines: z.array(bomLineMatchSchema),
+  /** The currencies the BOM is totalled in, each with its rate: the caller's first, then USD and TRY. */
+  exchangeRates: z.array(bomExchangeRateSchema),
+  /**
+   * The lines' parts' price breaks (every packaging's, by variant id) in each other currency of `exchangeRates`,
+   * rounded as shown: the page totals the BOM in them as the cart totals its second currency (contract/bom/priced.ts).
+   */
+  otherPrices: z.array(z.object({ currency: z.enum(CURRENCIES), priceBreaks: z.record(z.string(), z.array(priceBreakSchema)) })),
 });
 export type BomMatch = z.output<typeof bomMatchSchema>;
 

@@ -12,12 +12,13 @@ export const SHARED_BOM_MAX_BOARDS = 100_000;
 /** The largest CSV text taken, in characters: a thousand lines of a KiCad export with descriptions. */
 export const SHARED_BOM_MAX_CSV = 400_000;
 
-const boards = z
+/** A BOM's board count and spares, as a shared and a saved BOM keep them. */
+export const boards = z
   .number({ error: "validation.quantity" })
   .int("validation.quantity")
   .min(1, "validation.quantity")
   .max(SHARED_BOM_MAX_BOARDS, "validation.quantityTooLarge");
-const sparePercent = z
+export const sparePercent = z
   .number({ error: "validation.percent" })
   .min(0, "validation.percent")
   .max(100, "validation.percent")

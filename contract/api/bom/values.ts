@@ -23,6 +23,7 @@ export type BomMatchConfidence = (typeof BOM_MATCH_CONFIDENCES)[number];
 /** Why a line is not simply matched (null when it is): short codes the storefront words in its own language. */
 export const BOM_MATCH_REASONS = [
   "outOfStock",
+  "discontinued",
   "otherManufacturer",
   "severalParts",
   "didYouMean",

@@ -10,6 +10,12 @@ export async function download(page: Page, name: string): Promise<{ name: string
   return { name: file.suggestedFilename(), body: await readFile(await pathOf(file)) };
 }
 
+/** The file a click on a form's button answers (a download posted by a form), with its name. */
+export async function downloadByButton(page: Page, name: string): Promise<{ name: string; body: Buffer }> {
+  const [file] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name }).click()]);
+  return { name: file.suggestedFilename(), body: await readFile(await pathOf(file)) };
+}
+
 const pathOf = async (file: Download) => {
   const path = await file.path();
   expect(path, "the download finished").toBeTruthy();

@@ -4,15 +4,28 @@ import { Form } from "~/components/ui/form";
 import { HoneypotField } from "~/components/ui/honeypot";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { BOM_INTENTS } from "~/features/bom/bom-forms";
-import type { BomResult } from "~/features/bom/bom-result";
+import type { BomResult } from "@contract/bom/priced";
 import { formatAmount, formatPercent, formatQuantity } from "~/lib/format";
+import { type BomRequestFormProps, BomRequestForms } from "./bom-request-form";
 import { BomResultTable } from "./bom-result-table";
+import { BomSaveForm, type BomSaveFormProps } from "./bom-save-form";
+import { BomTotals } from "./bom-totals";
 
 /**
  * The priced BOM in the form that puts it into the cart: every matched or ambiguous line that can be bought goes
  * in (a hidden field in its row), a suggested one only when its box is ticked.
  */
-export function BomResultSection({ result, locale }: { result: BomResult; locale: Locale }) {
+export function BomResultSection({
+  result,
+  locale,
+  save,
+  request,
+}: {
+  result: BomResult;
+  locale: Locale;
+  save?: BomSaveFormProps;
+  request?: BomRequestFormProps;
+}) {
   const { t } = useTranslation("bom");
   const buyable = result.lines.some((line) => line.toCart !== "never");
   return (
@@ -38,6 +51,7 @@ export function BomResultSection({ result, locale }: { result: BomResult; locale
             <p className="text-lg font-semibold text-gray-900">
               {t("result.total")}: <span className="tabular">{formatAmount(result.total, locale, result.currency)}</span>
             </p>
+            <BomTotals result={result} locale={locale} />
             <p className="text-sm text-gray-700">{t("result.totalHint")}</p>
           </div>
           {buyable && (
@@ -47,6 +61,8 @@ export function BomResultSection({ result, locale }: { result: BomResult; locale
           )}
         </div>
       </Form>
+      {save && <BomSaveForm {...save} />}
+      {request && <BomRequestForms {...request} />}
     </section>
   );
 }

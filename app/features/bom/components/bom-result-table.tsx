@@ -5,7 +5,7 @@ import { pathFor } from "@contract/paths";
 import { RouteLink } from "~/components/route-link";
 import { type ListColumn, ListTable } from "~/components/ui/list-table";
 import { BOM_CART_LINE_FIELD, type BomCartLine } from "~/features/bom/bom-forms";
-import { type BomPart, type BomResult, type BomResultLine, customerReferenceOf } from "~/features/bom/bom-result";
+import { type BomPart, type BomResult, type BomResultLine, customerReferenceOf } from "@contract/bom/priced";
 import { productPath } from "~/features/catalog/catalog-links";
 import { packagingLabel } from "~/features/catalog/packaging-label";
 import { formatAmount, formatQuantity, formatUnitPrice } from "~/lib/format";
@@ -14,7 +14,7 @@ const cartLineValue = (line: BomResultLine): string =>
   JSON.stringify({
     variantId: line.buy!.variantId,
     quantity: line.buy!.quantity,
-    reference: customerReferenceOf(line.references, CUSTOMER_REFERENCE_MAX),
+    reference: customerReferenceOf(line.cartReferences, CUSTOMER_REFERENCE_MAX),
   } satisfies BomCartLine);
 
 /** What the line is searched by when nothing matched: its part number, else its value and package. */
@@ -55,6 +55,7 @@ function BuyCell({ line, locale }: { line: BomResultLine; locale: Locale }) {
   const { t } = useTranslation("bom");
   const { t: tCatalog } = useTranslation("catalog");
   const { buy } = line;
+  if (line.boughtWith !== null) return <span className="text-xs text-gray-700">{t("result.boughtWith", { row: line.boughtWith })}</span>;
   if (!buy) return line.part ? <span className="text-xs text-gray-700">{t("result.notBuyable")}</span> : null;
   const note = buy.boughtUp
     ? t("result.boughtUp", { quantity: formatQuantity(buy.quantity, locale) })
@@ -67,6 +68,9 @@ function BuyCell({ line, locale }: { line: BomResultLine; locale: Locale }) {
         <span className="tabular font-semibold">{formatQuantity(buy.quantity, locale)}</span> · {packagingLabel(tCatalog, buy.packaging)}
       </p>
       <p className="tabular text-xs text-gray-600">{t("result.needed", { quantity: formatQuantity(line.need, locale) })}</p>
+      {line.buysFor.length > 0 && (
+        <p className="text-xs text-gray-800">{t("result.buysFor", { count: line.buysFor.length, rows: line.buysFor.join(", ") })}</p>
+      )}
       {note && <p className="text-xs text-gray-800">{note}</p>}
       {line.toCart === "always" && <input type="hidden" name={BOM_CART_LINE_FIELD} value={cartLineValue(line)} />}
       {line.toCart === "ticked" && (

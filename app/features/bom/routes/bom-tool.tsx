@@ -1,17 +1,24 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { BOM_FILE_MAX_BYTES, BOM_MAX_LINES } from "@contract/api/bom/values";
 import { ADD_ITEMS_MAX } from "@contract/api/carts/values";
 import { pathFor } from "@contract/paths";
 import { BomProblems } from "~/features/bom/components/bom-problems";
 import { BomReadForm } from "~/features/bom/components/bom-read-form";
+import { BomDownloads } from "~/features/bom/components/bom-downloads";
 import { BomResultSection } from "~/features/bom/components/bom-result-section";
+import { SavedBomNote } from "~/features/bom/components/bom-save-form";
 import { BOM_FILE_TOO_LARGE, BOM_INTENTS, bomReadForm, cartLinesOf, columnChoiceOf } from "~/features/bom/bom-forms";
 import { addBomToCart, type BomAnswer, bomText, linesText, matchBomText, sharedBomOf } from "~/features/bom/bom.server";
+import { BOM_REQUEST_INTENT, requestAnswerOf } from "~/features/bom/bom-request-forms";
+import { requestBomAction } from "~/features/bom/bom-request.server";
+import { openSavedBom, saveBomAction } from "~/features/bom/saved-boms.server";
+import { saveReplyOf } from "~/features/bom/bom-save-forms";
 import { publicPageMeta } from "~/lib/meta";
 import { usePageLocale } from "~/lib/use-page-locale";
+import { useRootUser } from "~/lib/use-root-user";
 import { ApiError, type RouteArgs } from "~/server/api.server";
 import { apiErrorMessage, formFailure, throwRouteError } from "~/server/api-errors.server";
 import { NO_STORE, passCacheControl, publicPageCacheControl } from "~/server/cache.server";
@@ -20,22 +27,32 @@ import { i18n } from "~/server/i18n.server";
 import { languageOf } from "~/server/language.server";
 import { redirectWithToast } from "~/server/toast.server";
 
-export const handle = { i18n: ["common", "bom", "catalog"] };
+// "offers": the request forms' contact fields (components/bom-request-form.tsx).
+export const handle = { i18n: ["common", "bom", "catalog", "offers"] };
 
-/** `?bom=<token>` opens a BOM an engineer's tool shared (contract/api/bom/shared.ts), matched and priced at once. */
+/**
+ * `?bom=<token>` opens a BOM an engineer's tool shared (contract/api/bom/shared.ts), `?saved=<id>` one of the user's
+ * saved BOMs (saved-boms.server.ts): matched and priced at once, with that day's prices and stock.
+ */
 export async function loader(args: LoaderFunctionArgs) {
   const { request } = args;
   const t = await i18n.getFixedT(request, "bom");
   const page = { title: t("title"), description: t("description") };
+  const savedId = new URL(request.url).searchParams.get("saved");
+  if (savedId !== null) {
+    const { saved, ...opened } = await openSavedBom(args, savedId).catch((error) => throwRouteError(error, args));
+    return data({ ...page, shared: opened, expired: false, saved }, { headers: { "Cache-Control": NO_STORE } });
+  }
   const token = new URL(request.url).searchParams.get("bom");
-  if (!token) return data({ ...page, shared: null, expired: false }, { headers: { "Cache-Control": publicPageCacheControl(request) } });
+  if (!token)
+    return data({ ...page, shared: null, expired: false, saved: null }, { headers: { "Cache-Control": publicPageCacheControl(request) } });
   let opened: Awaited<ReturnType<typeof openSharedBom>>;
   try {
     opened = await openSharedBom(args, token);
   } catch (error) {
     return throwRouteError(error, args);
   }
-  return data({ ...page, shared: opened, expired: opened === null }, { headers: { "Cache-Control": NO_STORE } });
+  return data({ ...page, shared: opened, expired: opened === null, saved: null }, { headers: { "Cache-Control": NO_STORE } });
 }
 
 async function openSharedBom(args: RouteArgs, token: string) {
@@ -124,6 +141,11 @@ export async function action(args: ActionFunctionArgs) {
       return readAction(args, formData, true);
     case BOM_INTENTS.add:
       return addAction(args, formData);
+    case BOM_INTENTS.save:
+    case BOM_INTENTS.saveChanges:
+      return saveBomAction(args, formData, formData.get("intent") === BOM_INTENTS.saveChanges);
+    case BOM_REQUEST_INTENT:
+      return requestBomAction(args, formData);
     default: {
       const t = await i18n.getFixedT(request, "bom");
       return throwRouteError(new Response(t("unknownIntent"), { status: 400 }), args);
@@ -137,30 +159,67 @@ export const headers: HeadersFunction = (args) => {
 };
 
 export default function BomToolRoute() {
-  const { title, shared, expired } = useLoaderData<typeof loader>();
+  const { title, shared, expired, saved } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("bom");
   const locale = usePageLocale();
+  const user = useRootUser();
   const answer = actionData && "answer" in actionData ? actionData.answer : (shared?.answer ?? null);
   const columns = answer && { mapping: answer.reading.mapping, header: answer.header, columnCount: answer.columnCount };
+  // The save form's copies are of what the result shown was read from.
+  const save = answer?.result && {
+    source: { text: answer.text, mapping: answer.reading.mapping, boards: answer.result.boards, sparePercent: answer.result.sparePercent },
+    saved,
+    lastResult: saveReplyOf(actionData),
+    locale,
+  };
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8">
       <div>
         <h1 className="text-3xl font-bold text-gray-900">{title}</h1>
         <p className="mt-3 max-w-3xl text-gray-700">{t("intro")}</p>
+        {user && (
+          <p className="mt-2 text-sm">
+            <Link to={pathFor("savedBoms", locale)} className="font-semibold text-primary-700 underline">
+              {t("saved.link")}
+            </Link>
+          </p>
+        )}
       </div>
+      {saved && <SavedBomNote saved={saved} locale={locale} />}
       {expired && (
         <p role="alert" className="rounded border border-warn-700 bg-warn-50 px-3 py-2 text-sm text-gray-900">
           {t("sharedExpired")}
         </p>
       )}
       <BomReadForm
+        // A saved BOM opened (after a save, in place with JavaScript) starts the form again from its lines.
+        key={saved ? `${saved.id}.${saved.savedAt}` : "bom"}
         lastResult={actionData && "reply" in actionData ? actionData.reply : undefined}
         defaultValue={shared?.values}
         columns={columns}
       />
       {answer && <BomProblems problems={answer.reading.problems} />}
-      {answer?.result && <BomResultSection result={answer.result} locale={locale} />}
+      {answer?.result && (
+        <BomResultSection
+          result={answer.result}
+          locale={locale}
+          save={save || undefined}
+          request={{
+            // The request forms' copies are of what the result shown was read from, as the save form's.
+            source: {
+              text: answer.text,
+              mapping: answer.reading.mapping,
+              boards: answer.result.boards,
+              sparePercent: answer.result.sparePercent,
+            },
+            result: answer.result,
+            locale,
+            answer: requestAnswerOf(actionData),
+          }}
+        />
+      )}
+      {answer?.result && <BomDownloads text={answer.text} mapping={answer.reading.mapping} result={answer.result} locale={locale} />}
     </div>
   );
 }
