@@ -158,3 +158,23 @@ test("the priced BOM shows its total in USD and TRY, and downloads as Excel and 
   for (const mpn of ["2N7002", "NE555P", "ZZTOP-9999-XQ"]) expect(text).toContain(mpn);
   expect(text).toContain("BOM total (TRY, before VAT)");
 });
+
+test("a BOM the cart takes nothing of comes back with the reason and nothing lost, then goes in once a suggestion is ticked", async ({
+  page,
+}) => {
+  const suggestionOnly = ["MPN,Qty", "RC1608F1002SC,2"].join("\n");
+  await page.goto(pathFor("bomTool", "en"));
+  await page.getByLabel("BOM text").fill(suggestionOnly);
+  await page.getByRole("button", { name: "Match and price the BOM" }).click();
+  await expect(line(page, 1)).toContainText("Did you mean RC1608F1002CS?");
+
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "No line went into the cart" })).toBeVisible();
+  await expect(page.getByLabel("BOM text")).toHaveValue(suggestionOnly);
+  await expect(line(page, 1)).toContainText("Did you mean RC1608F1002CS?");
+
+  await line(page, 1).getByRole("checkbox", { name: "Add this suggestion to the cart" }).check();
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  await expect(page).toHaveURL(new RegExp(`${pathFor("shoppingCart", "en")}$`));
+  await expect(page.getByText("1 BOM line is in your cart")).toBeVisible();
+});

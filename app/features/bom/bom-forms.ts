@@ -120,3 +120,10 @@ export function cartLinesOf(formData: FormData): BomCartLine[] | null {
   }
   return lines;
 }
+
+/** Why the cart took none of the BOM, when the page came back with it (the action data's union types it loosely). */
+export function cartRefusalOf(actionData: unknown): string | undefined {
+  return actionData && typeof actionData === "object" && "cartRefusal" in actionData && typeof actionData.cartRefusal === "string"
+    ? actionData.cartRefusal
+    : undefined;
+}

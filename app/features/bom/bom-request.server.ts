@@ -11,9 +11,8 @@ import { NO_STORE } from "~/server/cache.server";
 import { i18n } from "~/server/i18n.server";
 import { languageOf } from "~/server/language.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { bomReadForm, columnChoiceOf } from "./bom-forms";
 import { type BomRequestAnswer, bomRequestFormFor, requestLinesOf } from "./bom-request-forms";
-import { matchBomText } from "./bom.server";
+import { bomPageAgain } from "./bom.server";
 
 /**
  * Sends the BOM to the sales team (docs/decisions/059-bom-matching.md, "Requests from a BOM"): the posted copies of
@@ -29,16 +28,7 @@ export async function requestBomAction(args: RouteArgs, formData: FormData) {
   const submission = parseWithZod(formData, { schema: bomRequestFormFor(guest) });
   const purpose: BomRequestPurpose = formData.get("purpose") === "project" ? "project" : "price-stock";
 
-  const read = parseWithZod(formData, { schema: bomReadForm });
-  const readReply = read.reply({ hideFields: ["file"] });
-  const answer =
-    read.status === "success"
-      ? await matchBomText(args, read.value.text ?? "", {
-          choice: columnChoiceOf(formData),
-          boards: read.value.boards,
-          sparePercent: read.value.sparePercent,
-        })
-      : null;
+  const { reply: readReply, answer } = await bomPageAgain(args, formData);
   const refused = (reply: SubmissionResult<string[]>) => ({
     reply: readReply,
     answer,

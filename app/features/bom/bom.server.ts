@@ -1,3 +1,4 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import * as bom from "@contract/api/bom/operations";
 import type { BomCells } from "@contract/api/bom/schemas";
 import { BOM_MAX_LINES } from "@contract/api/bom/values";
@@ -9,7 +10,7 @@ import { addToCart, changeLine } from "~/features/cart/cart.server";
 import { api, ApiError, type RouteArgs } from "~/server/api.server";
 import { requestWithGuestId } from "~/server/cookies.server";
 import { getSession, sessionTokens } from "~/server/session.server";
-import { type BomCartLine } from "./bom-forms";
+import { type BomCartLine, bomReadForm, columnChoiceOf } from "./bom-forms";
 import { type BomResult, bomResult } from "@contract/bom/priced";
 
 // The BOM page's server side (issue 36): a posted BOM read into lines, matched by the API and priced; the bought
@@ -132,4 +133,17 @@ export async function addBomToCart(args: RouteArgs, lines: BomCartLine[], batch:
     await changeLine(cartArgs, cart!.id, cartLine.id, { customerReference: line.reference });
   }
   return { items, setCookie };
+}
+
+/**
+ * The page as a form under the result left it: the copies of what the result was read from (its text, columns,
+ * boards and spares: components/bom-source-fields.tsx) read and matched again, so that a refused save, request or
+ * cart post comes back with the result and nothing typed is lost.
+ */
+export async function bomPageAgain(args: RouteArgs, formData: FormData) {
+  const read = parseWithZod(formData, { schema: bomReadForm });
+  const reply = read.reply({ hideFields: ["file"] });
+  if (read.status !== "success") return { reply, answer: null };
+  const { text = "", boards, sparePercent } = read.value;
+  return { reply, answer: await matchBomText(args, text, { choice: columnChoiceOf(formData), boards, sparePercent }) };
 }

@@ -13,9 +13,9 @@ import { formId, readForm } from "~/server/forms.server";
 import { i18n } from "~/server/i18n.server";
 import { languageOf } from "~/server/language.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { bomReadForm, columnChoiceOf } from "./bom-forms";
+import { columnChoiceOf } from "./bom-forms";
 import { SAVED_BOM_ID_FIELD, SAVED_BOMS_INTENTS, bomSaveForm } from "./bom-save-forms";
-import { linesText, matchBomText } from "./bom.server";
+import { bomPageAgain, linesText, matchBomText } from "./bom.server";
 
 // A user's saved BOMs on the storefront (docs/decisions/059-bom-matching.md, "Saved BOMs"): opened on the BOM page,
 // matched and priced that day; saved from the page's result; listed and deleted on their own page.
@@ -47,15 +47,8 @@ export async function saveBomAction(args: RouteArgs, formData: FormData, replace
   if (replace && savedId === null) throw new Response(null, { status: 404 });
 
   // The page as it was: the read form's values, the result matched again, beside the save form's answer.
-  const pageAgain = async () => {
-    const read = parseWithZod(formData, { schema: bomReadForm });
-    const reply = read.reply({ hideFields: ["file"] });
-    if (read.status !== "success") return { reply, answer: null };
-    const { text = "", boards, sparePercent } = read.value;
-    return { reply, answer: await matchBomText(args, text, { choice, boards, sparePercent }) };
-  };
   const refused = async (save: SubmissionResult<string[]>) =>
-    data({ ...(await pageAgain()), save }, { status: 400, headers: { "Cache-Control": NO_STORE } });
+    data({ ...(await bomPageAgain(args, formData)), save }, { status: 400, headers: { "Cache-Control": NO_STORE } });
 
   if (submission.status !== "success") return refused(submission.reply());
   const { name, text = "", boards, sparePercent } = submission.value;
@@ -70,7 +63,7 @@ export async function saveBomAction(args: RouteArgs, formData: FormData, replace
         ? (await client.call(saved.createSavedBom, { body })).data
         : (await client.call(saved.replaceSavedBom, { params: { id: savedId }, body })).data;
   } catch (error) {
-    const page = await pageAgain();
+    const page = await bomPageAgain(args, formData);
     // The name's refusal goes next to it; any other (too many lines, the user's last place taken) above the form.
     return formFailure(args, error, (failure) => ({ ...page, save: submission.reply(failure) }), {
       fieldsOf: (field) => (field === "name" ? "name" : ""),

@@ -1,12 +1,9 @@
 import { useTranslation } from "react-i18next";
-import type { ColumnMapping } from "@contract/bom/columns";
-import type { BomResult } from "@contract/bom/priced";
-import { BOM_COLUMNS } from "@contract/bom/read";
 import type { Locale } from "@contract/locale";
 import { pathFor } from "@contract/paths";
 import { HoneypotField } from "~/components/ui/honeypot";
 import { BOM_DOWNLOAD_FORMAT_FIELD } from "~/features/bom/bom-download-form";
-import { columnField } from "~/features/bom/bom-forms";
+import { type BomSource, BomSourceFields } from "./bom-source-fields";
 
 const BUTTON = "rounded border border-primary-700 px-4 py-2 font-semibold text-primary-700 hover:bg-primary-50";
 
@@ -15,17 +12,7 @@ const BUTTON = "rounded border border-primary-700 px-4 py-2 font-semibold text-p
  * matches and prices it itself, and the file is answered as a download. A plain form, not the store's <Form>: a
  * download changes nothing, and the one idempotency key of the page would refuse the second button's post.
  */
-export function BomDownloads({
-  text,
-  mapping,
-  result,
-  locale,
-}: {
-  text: string;
-  mapping: ColumnMapping;
-  result: BomResult;
-  locale: Locale;
-}) {
+export function BomDownloads({ source, locale }: { source: BomSource; locale: Locale }) {
   const { t } = useTranslation("bom");
   return (
     <section aria-labelledby="bom-downloads-title" className="rounded border border-gray-200 bg-white p-4">
@@ -35,12 +22,7 @@ export function BomDownloads({
       <p className="mt-1 text-sm text-gray-700">{t("downloads.intro")}</p>
       <form method="post" action={pathFor("bomToolDownload", locale)} className="mt-3 flex flex-wrap gap-3" data-bom-downloads>
         <HoneypotField id="bom-download-hp" />
-        <input type="hidden" name="text" value={text} />
-        <input type="hidden" name="boards" value={result.boards} />
-        <input type="hidden" name="sparePercent" value={result.sparePercent} />
-        {BOM_COLUMNS.map((column) => (
-          <input key={column} type="hidden" name={columnField(column)} value={mapping[column] ?? ""} />
-        ))}
+        <BomSourceFields source={source} />
         <button type="submit" name={BOM_DOWNLOAD_FORMAT_FIELD} value="xlsx" className={BUTTON}>
           {t("downloads.excel")}
         </button>

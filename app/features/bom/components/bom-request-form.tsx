@@ -5,7 +5,6 @@ import { Trans, useTranslation } from "react-i18next";
 import { BOM_PROJECT_NAME_MAX, type BomRequestPurpose } from "@contract/api/bom/request-schemas";
 import type { Locale } from "@contract/locale";
 import type { BomResult } from "@contract/bom/priced";
-import { BOM_COLUMNS } from "@contract/bom/read";
 import { pathFor } from "@contract/paths";
 import { CheckboxField } from "~/components/ui/choice-field";
 import { TextAreaField, TextField } from "~/components/ui/field";
@@ -14,16 +13,15 @@ import { FormErrors } from "~/components/ui/form-errors";
 import { HoneypotField } from "~/components/ui/honeypot";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { watchAllErrors } from "~/components/ui/watch-all-errors";
-import { columnField } from "~/features/bom/bom-forms";
 import { BOM_REQUEST_INTENT, type BomRequestAnswer, bomRequestFormFor, needsPriceAndStock } from "~/features/bom/bom-request-forms";
 import { PcbContactFields } from "~/features/offers/components/pcb-contact-fields";
 import { formConstraint } from "~/lib/forms/constraint";
 import { useRootUser } from "~/lib/use-root-user";
-import type { BomSaveSource } from "./bom-save-form";
+import { type BomSource, BomSourceFields } from "./bom-source-fields";
 
 export interface BomRequestFormProps {
   /** What the priced result was read from: posted as hidden copies, read and matched again by the action. */
-  source: BomSaveSource;
+  source: BomSource;
   result: BomResult;
   locale: Locale;
   answer?: BomRequestAnswer;
@@ -106,12 +104,7 @@ function RequestForm({
       <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="relative space-y-4">
         <HoneypotField id={`${form.id}-hp`} />
         <input type="hidden" name="purpose" value={purpose} />
-        <input type="hidden" name="text" value={source.text} />
-        <input type="hidden" name="boards" value={source.boards} />
-        <input type="hidden" name="sparePercent" value={source.sparePercent} />
-        {BOM_COLUMNS.map((column) => (
-          <input key={column} type="hidden" name={columnField(column)} value={source.mapping[column] ?? ""} />
-        ))}
+        <BomSourceFields source={source} />
         {purpose === "project" && (
           <TextField label={t("request.projectName")} meta={fields.projectName} maxLength={BOM_PROJECT_NAME_MAX} autoComplete="off" />
         )}

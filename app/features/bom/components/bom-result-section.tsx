@@ -9,6 +9,7 @@ import { formatAmount, formatPercent, formatQuantity } from "~/lib/format";
 import { type BomRequestFormProps, BomRequestForms } from "./bom-request-form";
 import { BomResultTable } from "./bom-result-table";
 import { BomSaveForm, type BomSaveFormProps } from "./bom-save-form";
+import { type BomSource, BomSourceFields } from "./bom-source-fields";
 import { BomTotals } from "./bom-totals";
 
 /**
@@ -17,14 +18,19 @@ import { BomTotals } from "./bom-totals";
  */
 export function BomResultSection({
   result,
+  source,
   locale,
+  cartRefusal,
   save,
   request,
 }: {
   result: BomResult;
+  source: BomSource;
   locale: Locale;
-  save?: BomSaveFormProps;
-  request?: BomRequestFormProps;
+  /** Why the cart took none of it, the last time it was sent there. */
+  cartRefusal?: string;
+  save: BomSaveFormProps;
+  request: BomRequestFormProps;
 }) {
   const { t } = useTranslation("bom");
   const buyable = result.lines.some((line) => line.toCart !== "never");
@@ -45,6 +51,7 @@ export function BomResultSection({
       </div>
       <Form method="post" className="space-y-4">
         <HoneypotField id="bom-cart-hp" />
+        <BomSourceFields source={source} />
         <BomResultTable result={result} locale={locale} />
         <div className="flex flex-wrap items-end justify-between gap-4 border-t border-gray-300 pt-4">
           <div>
@@ -54,6 +61,11 @@ export function BomResultSection({
             <BomTotals result={result} locale={locale} />
             <p className="text-sm text-gray-700">{t("result.totalHint")}</p>
           </div>
+          {cartRefusal && (
+            <p role="alert" className="rounded border border-danger-700 bg-danger-50 px-3 py-2 text-sm text-gray-900">
+              {cartRefusal}
+            </p>
+          )}
           {buyable && (
             <SubmitButton name="intent" value={BOM_INTENTS.add} pendingLabel={t("cart.pending")}>
               {t("cart.submit")}
@@ -61,8 +73,8 @@ export function BomResultSection({
           )}
         </div>
       </Form>
-      {save && <BomSaveForm {...save} />}
-      {request && <BomRequestForms {...request} />}
+      <BomSaveForm {...save} />
+      <BomRequestForms {...request} />
     </section>
   );
 }

@@ -4,25 +4,17 @@ import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { SAVED_BOM_NAME_MAX } from "@contract/api/bom/saved";
 import type { Locale } from "@contract/locale";
-import { BOM_COLUMNS, type ColumnMapping } from "@contract/bom/read";
 import { pathFor } from "@contract/paths";
 import { TextField } from "~/components/ui/field";
 import { Form } from "~/components/ui/form";
 import { FormErrors } from "~/components/ui/form-errors";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { BOM_INTENTS, columnField } from "~/features/bom/bom-forms";
+import { BOM_INTENTS } from "~/features/bom/bom-forms";
 import { type BomSaveInput, type BomSaveValue, bomSaveForm, SAVED_BOM_ID_FIELD } from "~/features/bom/bom-save-forms";
 import { loginPath } from "~/lib/auth/redirects";
 import { formatDate } from "~/lib/dates";
 import { useRootUser } from "~/lib/use-root-user";
-
-/** What the priced result was read from: the save form posts copies of it, so that the same lines are saved. */
-export interface BomSaveSource {
-  text: string;
-  mapping: ColumnMapping;
-  boards: number;
-  sparePercent: number;
-}
+import { type BomSource, BomSourceFields } from "./bom-source-fields";
 
 /** The saved BOM the page opened (`?saved=<id>`). */
 export interface SavedBomRef {
@@ -32,7 +24,7 @@ export interface SavedBomRef {
 }
 
 export interface BomSaveFormProps {
-  source: BomSaveSource;
+  source: BomSource;
   saved: SavedBomRef | null;
   lastResult?: SubmissionResult<string[]>;
   locale: Locale;
@@ -70,12 +62,7 @@ function SaveForm({ source, saved, lastResult, locale }: BomSaveFormProps) {
         <Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="max-w-xl space-y-4">
           <p className="text-sm text-gray-700">{t("save.intro")}</p>
           <TextField label={t("save.name")} meta={fields.name} maxLength={SAVED_BOM_NAME_MAX} autoComplete="off" />
-          <input type="hidden" name="text" value={source.text} />
-          <input type="hidden" name="boards" value={source.boards} />
-          <input type="hidden" name="sparePercent" value={source.sparePercent} />
-          {BOM_COLUMNS.map((column) => (
-            <input key={column} type="hidden" name={columnField(column)} value={source.mapping[column] ?? ""} />
-          ))}
+          <BomSourceFields source={source} />
           {saved && <input type="hidden" name={SAVED_BOM_ID_FIELD} value={saved.id} />}
           <FormErrors id={form.errorId} errors={form.errors} />
           <div className="flex flex-wrap items-center gap-3">

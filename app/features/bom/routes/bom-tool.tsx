@@ -10,8 +10,8 @@ import { BomReadForm } from "~/features/bom/components/bom-read-form";
 import { BomDownloads } from "~/features/bom/components/bom-downloads";
 import { BomResultSection } from "~/features/bom/components/bom-result-section";
 import { SavedBomNote } from "~/features/bom/components/bom-save-form";
-import { BOM_FILE_TOO_LARGE, BOM_INTENTS, bomReadForm, cartLinesOf, columnChoiceOf } from "~/features/bom/bom-forms";
-import { addBomToCart, type BomAnswer, bomText, linesText, matchBomText, sharedBomOf } from "~/features/bom/bom.server";
+import { BOM_FILE_TOO_LARGE, BOM_INTENTS, bomReadForm, cartLinesOf, cartRefusalOf, columnChoiceOf } from "~/features/bom/bom-forms";
+import { addBomToCart, type BomAnswer, bomPageAgain, bomText, linesText, matchBomText, sharedBomOf } from "~/features/bom/bom.server";
 import { BOM_REQUEST_INTENT, requestAnswerOf } from "~/features/bom/bom-request-forms";
 import { requestBomAction } from "~/features/bom/bom-request.server";
 import { openSavedBom, saveBomAction } from "~/features/bom/saved-boms.server";
@@ -93,38 +93,41 @@ async function readAction(args: RouteArgs, formData: FormData, withChoice: boole
   }
 }
 
-/** Puts the posted lines into the cart (in batches the cart takes), then to the cart with a toast. */
+/** The BOM back on its page with why the cart took none of it: the result and everything typed are kept. */
+async function cartRefused(args: RouteArgs, formData: FormData, cartRefusal: string) {
+  return data({ ...(await bomPageAgain(args, formData)), cartRefusal }, { status: 409, ...answered });
+}
+
+/**
+ * Puts the posted lines into the cart (in batches the cart takes), then to the cart with a toast; when the cart takes
+ * none (nothing ticked, or the cart refused), back to the BOM with the reason.
+ */
 async function addAction(args: RouteArgs, formData: FormData) {
   const { request } = args;
   const t = await i18n.getFixedT(request, ["bom", "common"]);
   const locale = languageOf(request);
   const lines = cartLinesOf(formData);
   if (!lines) return throwRouteError(new Response(t("unknownIntent"), { status: 400 }), args);
-  if (!lines.length) return redirectWithToast(pathFor("bomTool", locale), { type: "error", title: t("cart.nothing") });
+  if (!lines.length) return cartRefused(args, formData, t("cart.nothing"));
   let added: Awaited<ReturnType<typeof addBomToCart>>;
   try {
     added = await addBomToCart(args, lines, ADD_ITEMS_MAX);
   } catch (error) {
     if (!(error instanceof ApiError) || error.status >= 500 || error.status === 401) return throwRouteError(error, args);
-    return redirectWithToast(pathFor("bomTool", locale), {
-      type: "error",
-      title: t("cart.failed"),
-      description: apiErrorMessage(error, t),
-    });
+    return cartRefused(args, formData, `${t("cart.failed")}: ${apiErrorMessage(error, t)}`);
   }
   const refused = added.items.filter((item) => !item.added);
   const count = added.items.length - refused.length;
   const headers = added.setCookie ? { "Set-Cookie": added.setCookie } : undefined;
   const reasons = [...new Set(refused.map((item) => item.message).filter(Boolean))].join(" ");
+  if (!count) return cartRefused(args, formData, `${t("cart.nothing")} ${t("cart.refused", { count: refused.length, reasons })}`);
   return redirectWithToast(
     pathFor("shoppingCart", locale),
-    count
-      ? {
-          type: "success",
-          title: t("cart.added", { count }),
-          description: refused.length ? t("cart.refused", { count: refused.length, reasons }) : undefined,
-        }
-      : { type: "error", title: t("cart.nothing"), description: t("cart.refused", { count: refused.length, reasons }) },
+    {
+      type: "success",
+      title: t("cart.added", { count }),
+      description: refused.length ? t("cart.refused", { count: refused.length, reasons }) : undefined,
+    },
     { headers },
   );
 }
@@ -166,12 +169,12 @@ export default function BomToolRoute() {
   const user = useRootUser();
   const answer = actionData && "answer" in actionData ? actionData.answer : (shared?.answer ?? null);
   const columns = answer && { mapping: answer.reading.mapping, header: answer.header, columnCount: answer.columnCount };
-  // The save form's copies are of what the result shown was read from.
-  const save = answer?.result && {
-    source: { text: answer.text, mapping: answer.reading.mapping, boards: answer.result.boards, sparePercent: answer.result.sparePercent },
-    saved,
-    lastResult: saveReplyOf(actionData),
-    locale,
+  // The forms under the result post copies of what it was read from (components/bom-source-fields.tsx).
+  const source = answer?.result && {
+    text: answer.text,
+    mapping: answer.reading.mapping,
+    boards: answer.result.boards,
+    sparePercent: answer.result.sparePercent,
   };
   return (
     <div className="mx-auto max-w-7xl space-y-6 px-4 py-8">
@@ -200,26 +203,17 @@ export default function BomToolRoute() {
         columns={columns}
       />
       {answer && <BomProblems problems={answer.reading.problems} />}
-      {answer?.result && (
+      {answer?.result && source && (
         <BomResultSection
           result={answer.result}
+          source={source}
           locale={locale}
-          save={save || undefined}
-          request={{
-            // The request forms' copies are of what the result shown was read from, as the save form's.
-            source: {
-              text: answer.text,
-              mapping: answer.reading.mapping,
-              boards: answer.result.boards,
-              sparePercent: answer.result.sparePercent,
-            },
-            result: answer.result,
-            locale,
-            answer: requestAnswerOf(actionData),
-          }}
+          cartRefusal={cartRefusalOf(actionData)}
+          save={{ source, saved, lastResult: saveReplyOf(actionData), locale }}
+          request={{ source, result: answer.result, locale, answer: requestAnswerOf(actionData) }}
         />
       )}
-      {answer?.result && <BomDownloads text={answer.text} mapping={answer.reading.mapping} result={answer.result} locale={locale} />}
+      {source && <BomDownloads source={source} locale={locale} />}
     </div>
   );
 }
