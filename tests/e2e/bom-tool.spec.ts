@@ -178,3 +178,17 @@ test("a BOM the cart takes nothing of comes back with the reason and nothing los
   await expect(page).toHaveURL(new RegExp(`${pathFor("shoppingCart", "en")}$`));
   await expect(page.getByText("1 BOM line is in your cart")).toBeVisible();
 });
+
+test("a board count that is not a whole number of 1 or more is explained next to its field, the BOM kept", async ({ page }) => {
+  await page.goto(pathFor("bomTool", "en"));
+  await page.getByLabel("BOM text").fill(KICAD_BOM);
+  await page.getByLabel("Boards").fill("0");
+  await page.getByRole("button", { name: "Match and price the BOM" }).click();
+  await expect(page.getByLabel("Boards")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByLabel("BOM text")).toHaveValue(KICAD_BOM);
+  await expect(page.getByRole("heading", { name: "Matched and priced" })).toHaveCount(0);
+  await page.getByLabel("Boards").fill("25");
+  await page.getByRole("button", { name: "Match and price the BOM" }).click();
+  await expect(page.getByRole("heading", { name: "Matched and priced" })).toBeVisible();
+  await expect(page.getByLabel("Boards")).not.toHaveAttribute("aria-invalid", "true");
+});
