@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import type {
   BomRequest,
@@ -12,9 +12,10 @@ import type { Database, Executor } from "../../db/client";
 import { bomRequests, variants } from "../../db/schema";
 import type { Identity } from "../../plugins/auth";
 import { contactOf, requesterName, requesterValues, type Requester } from "../offers/requesters";
-import { requestAtAddress, requestsVisibleTo } from "../offers/visibility";
+import { requestAtAddress } from "../offers/visibility";
 import { openRequestCase } from "../requests-desk/cases";
 import { caseStatuses, staffReplies } from "../requests-desk/customer-view";
+import { visibleRequestPage } from "../offers/request-page";
 
 // BOM requests (docs/decisions/059-bom-matching.md, "Requests from a BOM"): stored with their case in one
 // transaction, listed and shown to the requester as the other requests are.
@@ -71,25 +72,10 @@ const summaryOf = (row: Row, status: RequestCaseStatus) => ({
 });
 
 export async function listBomRequests(db: Database, identity: Identity, query: z.output<typeof bomRequestSearchBody>) {
-  const where = await requestsVisibleTo(db, identity, bomRequests);
-  const [{ total }] = await db.select({ total: count() }).from(bomRequests).where(where);
-  const rows = await db
-    .select()
-    .from(bomRequests)
-    .where(where)
-    .orderBy(desc(bomRequests.createdAt), desc(bomRequests.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  const statusOf = await caseStatuses(
-    db,
-    "bom",
-    rows.map((row) => row.id),
-  );
+  const { rows, statusOf, ...paging } = await visibleRequestPage(db, identity, bomRequests, "bom", query);
   return {
     items: rows.map((row) => ({ ...summaryOf(row, statusOf(row.id)), requester: requesterName(row) })),
-    page: query.page,
-    pageSize: query.pageSize,
-    totalCount: total,
+    ...paging,
   };
 }
 

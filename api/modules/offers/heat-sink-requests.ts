@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { RequestCaseStatus } from "@contract/api/requests-desk/values";
 import type {
@@ -12,9 +12,10 @@ import type { Database } from "../../db/client";
 import { heatSinkOfferRequests } from "../../db/schema";
 import type { Identity } from "../../plugins/auth";
 import { contactOf, requesterName, requesterValues, type Requester } from "./requesters";
-import { requestAtAddress, requestsVisibleTo } from "./visibility";
+import { requestAtAddress } from "./visibility";
 import { openRequestCase } from "../requests-desk/cases";
 import { caseStatuses, staffReplies } from "../requests-desk/customer-view";
+import { visibleRequestPage } from "./request-page";
 
 type Row = typeof heatSinkOfferRequests.$inferSelect;
 
@@ -47,22 +48,9 @@ const summaryOf = (row: Row, status: RequestCaseStatus) => ({
 });
 
 export async function listHeatSinkRequests(db: Database, identity: Identity, query: z.output<typeof heatSinkOfferListQuery>) {
-  const where = await requestsVisibleTo(db, identity, heatSinkOfferRequests);
-  const [{ total }] = await db.select({ total: count() }).from(heatSinkOfferRequests).where(where);
-  const rows = await db
-    .select()
-    .from(heatSinkOfferRequests)
-    .where(where)
-    .orderBy(desc(heatSinkOfferRequests.createdAt), desc(heatSinkOfferRequests.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  const statusOf = await caseStatuses(
-    db,
-    "heat-sink",
-    rows.map((row) => row.id),
-  );
+  const { rows, statusOf, ...paging } = await visibleRequestPage(db, identity, heatSinkOfferRequests, "heat-sink", query);
   const items: HeatSinkOfferSummary[] = rows.map((row) => ({ ...summaryOf(row, statusOf(row.id)), requester: requesterName(row) }));
-  return { items, page: query.page, pageSize: query.pageSize, totalCount: total };
+  return { items, ...paging };
 }
 
 /**

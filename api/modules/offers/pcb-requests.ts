@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { GuestPcbOfferInput, PcbOffer, PcbEstimate, pcbOfferListQuery, UserPcbOfferInput } from "@contract/api/offers/pcb-schemas";
 import { quotesBoards, quotesStencil } from "@contract/api/offers/pcb-values";
@@ -7,9 +7,10 @@ import { pcbOfferGerbers, pcbOfferRequests } from "../../db/schema";
 import type { UploadedFile } from "../../lib/multipart";
 import type { Identity } from "../../plugins/auth";
 import { contactOf, requesterName, requesterValues, type Requester } from "./requesters";
-import { requestAtAddress, requestsVisibleTo } from "./visibility";
+import { requestAtAddress } from "./visibility";
 import { openRequestCase } from "../requests-desk/cases";
 import { caseStatuses, staffReplies } from "../requests-desk/customer-view";
+import { visibleRequestPage } from "./request-page";
 
 type Row = typeof pcbOfferRequests.$inferSelect;
 type Specification = UserPcbOfferInput | GuestPcbOfferInput;
@@ -76,20 +77,7 @@ export async function createPcbRequest(
 }
 
 export async function listPcbRequests(db: Database, identity: Identity, query: z.output<typeof pcbOfferListQuery>) {
-  const where = await requestsVisibleTo(db, identity, pcbOfferRequests);
-  const [{ total }] = await db.select({ total: count() }).from(pcbOfferRequests).where(where);
-  const rows = await db
-    .select()
-    .from(pcbOfferRequests)
-    .where(where)
-    .orderBy(desc(pcbOfferRequests.createdAt), desc(pcbOfferRequests.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  const statusOf = await caseStatuses(
-    db,
-    "pcb",
-    rows.map((row) => row.id),
-  );
+  const { rows, statusOf, ...paging } = await visibleRequestPage(db, identity, pcbOfferRequests, "pcb", query);
   return {
     items: rows.map((row) => ({
       id: row.id,
@@ -110,9 +98,7 @@ export async function listPcbRequests(db: Database, identity: Identity, query: z
       stencilQuantity: row.stencil?.stencilQuantity ?? null,
       requester: requesterName(row),
     })),
-    page: query.page,
-    pageSize: query.pageSize,
-    totalCount: total,
+    ...paging,
   };
 }
 

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { RequestCaseStatus } from "@contract/api/requests-desk/values";
 import type {
@@ -11,9 +11,10 @@ import type { Database } from "../../db/client";
 import { productRequests, variants } from "../../db/schema";
 import type { Identity } from "../../plugins/auth";
 import { contactOf, requesterName, requesterValues, type Requester } from "./requesters";
-import { requestAtAddress, requestsVisibleTo } from "./visibility";
+import { requestAtAddress } from "./visibility";
 import { openRequestCase } from "../requests-desk/cases";
 import { caseStatuses, staffReplies } from "../requests-desk/customer-view";
+import { visibleRequestPage } from "./request-page";
 
 type Row = typeof productRequests.$inferSelect;
 
@@ -65,25 +66,10 @@ const summaryOf = (row: Row, status: RequestCaseStatus) => ({
 });
 
 export async function listProductRequests(db: Database, identity: Identity, query: z.output<typeof productRequestSearchBody>) {
-  const where = await requestsVisibleTo(db, identity, productRequests);
-  const [{ total }] = await db.select({ total: count() }).from(productRequests).where(where);
-  const rows = await db
-    .select()
-    .from(productRequests)
-    .where(where)
-    .orderBy(desc(productRequests.createdAt), desc(productRequests.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  const statusOf = await caseStatuses(
-    db,
-    "product",
-    rows.map((row) => row.id),
-  );
+  const { rows, statusOf, ...paging } = await visibleRequestPage(db, identity, productRequests, "product", query);
   return {
     items: rows.map((row) => ({ ...summaryOf(row, statusOf(row.id)), requester: requesterName(row) })),
-    page: query.page,
-    pageSize: query.pageSize,
-    totalCount: total,
+    ...paging,
   };
 }
 
