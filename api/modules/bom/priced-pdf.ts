@@ -1,4 +1,5 @@
 import { startPdf } from "../../lib/pdf";
+import { type PdfColumn, pdfTable } from "../../lib/pdf-table";
 import { displayDay, displayDecimal, displayUnitPrice } from "../carts/export-content";
 import { quantityText } from "../invoices/format";
 import {
@@ -17,10 +18,8 @@ const MARGIN = 40;
 const FONT_SIZE = 7.5;
 const CELL_PADDING = 3;
 
-interface Column {
+interface Column extends PdfColumn {
   key: BomFileKey;
-  width: number;
-  align: "left" | "right";
 }
 
 /**
@@ -67,59 +66,35 @@ export function pricedBomPdf({ result, storeName, locale, date }: PricedBomFile)
     .moveDown();
 
   const bottom = doc.page.height - MARGIN;
-  const header = COLUMNS.map((column) =>
-    column.key === "unitPrice" || column.key === "lineTotal" ? `${t(column.key)} (${result.currency})` : t(column.key),
-  );
-  /** One table row, its height the tallest wrapped cell's; a row that does not fit starts a page, under the header again. */
-  const row = (cells: string[], font: "regular" | "bold") => {
-    doc.font(font).fontSize(FONT_SIZE);
-    const height =
-      Math.max(...cells.map((cell, index) => doc.heightOfString(cell, { width: COLUMNS[index].width - 2 * CELL_PADDING }))) +
-      2 * CELL_PADDING;
-    if (doc.y + height > bottom) {
-      doc.addPage();
-      if (font === "regular") row(header, "bold");
-      doc.font(font).fontSize(FONT_SIZE);
-    }
-    const top = doc.y;
-    let x = MARGIN;
-    cells.forEach((cell, index) => {
-      const { width, align } = COLUMNS[index];
-      doc.text(cell, x + CELL_PADDING, top + CELL_PADDING, { width: width - 2 * CELL_PADDING, align });
-      x += width;
-    });
-    doc
-      .moveTo(MARGIN, top + height)
-      .lineTo(x, top + height)
-      .lineWidth(font === "bold" ? 1 : 0.3)
-      .stroke();
-    doc.x = MARGIN;
-    doc.y = top + height;
-  };
-  row(header, "bold");
+  const table = pdfTable(doc, {
+    columns: COLUMNS,
+    header: COLUMNS.map((column) =>
+      column.key === "unitPrice" || column.key === "lineTotal" ? `${t(column.key)} (${result.currency})` : t(column.key),
+    ),
+    fontSize: FONT_SIZE,
+    padding: CELL_PADDING,
+    margin: MARGIN,
+  });
 
   for (const line of result.lines) {
     const said = saidOf(line);
     const { buy, part } = line;
-    row(
-      [
-        String(line.row),
-        line.references.join(", "),
-        [said.mpn, [said.value, said.package].filter(Boolean).join(" "), said.manufacturer, said.customerPartNumber]
-          .filter(Boolean)
-          .join("\n"),
-        statusText(line, locale),
-        part ? `${part.mpn}\n${part.manufacturer}` : "",
-        buy?.sku ?? "",
-        buy ? packagingName(buy.packaging, locale) : "",
-        quantityText(line.need, locale),
-        buy ? quantityText(buy.quantity, locale) : "",
-        buy?.boughtUp ? t("yes") : "",
-        buy ? displayUnitPrice(String(buy.unitPrice), locale) : part && line.boughtWith === null ? t("notBuyable") : "",
-        buy ? displayDecimal(String(buy.total), locale) : "",
-      ],
-      "regular",
-    );
+    table.row([
+      String(line.row),
+      line.references.join(", "),
+      [said.mpn, [said.value, said.package].filter(Boolean).join(" "), said.manufacturer, said.customerPartNumber]
+        .filter(Boolean)
+        .join("\n"),
+      statusText(line, locale),
+      part ? `${part.mpn}\n${part.manufacturer}` : "",
+      buy?.sku ?? "",
+      buy ? packagingName(buy.packaging, locale) : "",
+      quantityText(line.need, locale),
+      buy ? quantityText(buy.quantity, locale) : "",
+      buy?.boughtUp ? t("yes") : "",
+      buy ? displayUnitPrice(String(buy.unitPrice), locale) : part && line.boughtWith === null ? t("notBuyable") : "",
+      buy ? displayDecimal(String(buy.total), locale) : "",
+    ]);
   }
 
   doc.moveDown();

@@ -1,4 +1,5 @@
 import { startPdf } from "../../lib/pdf";
+import { type PdfColumn, pdfTable } from "../../lib/pdf-table";
 import { quantityText } from "../invoices/format";
 import {
   displayDay,
@@ -15,10 +16,8 @@ const MARGIN = 40;
 const FONT_SIZE = 9;
 const CELL_PADDING = 4;
 
-interface Column {
+interface Column extends PdfColumn {
   key: ExportKey;
-  width: number;
-  align: "left" | "right";
 }
 
 /**
@@ -52,48 +51,25 @@ export function cartPdf({ cart, storeName, locale, date }: CartExport): Promise<
     .moveDown();
 
   const bottom = doc.page.height - MARGIN;
-  const header = COLUMNS.map((column) => t(column.key));
-  /** One table row, its height the tallest wrapped cell's; a row that does not fit starts a page, under the header again. */
-  const row = (cells: string[], font: "regular" | "bold") => {
-    doc.font(font).fontSize(FONT_SIZE);
-    const height =
-      Math.max(...cells.map((cell, index) => doc.heightOfString(cell, { width: COLUMNS[index].width - 2 * CELL_PADDING }))) +
-      2 * CELL_PADDING;
-    if (doc.y + height > bottom) {
-      doc.addPage();
-      if (font === "regular") row(header, "bold");
-    }
-    const top = doc.y;
-    let x = MARGIN;
-    cells.forEach((cell, index) => {
-      const { width, align } = COLUMNS[index];
-      doc.text(cell, x + CELL_PADDING, top + CELL_PADDING, { width: width - 2 * CELL_PADDING, align });
-      x += width;
-    });
-    doc
-      .moveTo(MARGIN, top + height)
-      .lineTo(x, top + height)
-      .lineWidth(font === "bold" ? 1 : 0.3)
-      .stroke();
-    doc.x = MARGIN;
-    doc.y = top + height;
-  };
-  row(header, "bold");
+  const table = pdfTable(doc, {
+    columns: COLUMNS,
+    header: COLUMNS.map((column) => t(column.key)),
+    fontSize: FONT_SIZE,
+    padding: CELL_PADDING,
+    margin: MARGIN,
+  });
 
   const lines = exportLines(cart);
   for (const line of lines) {
-    row(
-      [
-        line.mpn,
-        line.manufacturerName,
-        line.sku,
-        line.customerReference,
-        quantityText(line.quantity.value, locale),
-        line.unitPrice ? displayUnitPrice(line.unitPrice.primary, locale) : t("onRequest"),
-        line.extendedPrice ? displayDecimal(line.extendedPrice.primary, locale) : "",
-      ],
-      "regular",
-    );
+    table.row([
+      line.mpn,
+      line.manufacturerName,
+      line.sku,
+      line.customerReference,
+      quantityText(line.quantity.value, locale),
+      line.unitPrice ? displayUnitPrice(line.unitPrice.primary, locale) : t("onRequest"),
+      line.extendedPrice ? displayDecimal(line.extendedPrice.primary, locale) : "",
+    ]);
   }
   if (lines.length === 0) doc.font("regular").text(t("empty"), MARGIN, doc.y + CELL_PADDING);
 
