@@ -3,7 +3,8 @@ import type { z } from "zod";
 import { SAVED_BOMS_MAX, type savedBomBody } from "@contract/api/bom/saved";
 import type { Database, Transaction } from "../../db/client";
 import { savedBoms, users, type SavedBomRow } from "../../db/schema";
-import { AppError, fieldRefusal, notFound } from "../../lib/errors";
+import { AppError, notFound } from "../../lib/errors";
+import { refuseTakenName } from "../../lib/taken-name";
 import type { ApiLocale } from "../../lib/locale";
 import { message, text } from "../../lib/messages";
 
@@ -66,21 +67,15 @@ async function lockUser(tx: Transaction, userId: string) {
   await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("no key update");
 }
 
-/** A name the user gives another saved BOM (any case) is the name field's error. */
-async function refuseTakenName(tx: Transaction, userId: string, name: string, exceptId: number | null, locale: ApiLocale) {
-  const [taken] = await tx
-    .select({ id: savedBoms.id })
-    .from(savedBoms)
-    .where(and(eq(savedBoms.userId, userId), sql`lower(${savedBoms.name}) = lower(${name})`));
-  if (taken && taken.id !== exceptId) throw fieldRefusal(400, "name", text("bom.savedNameTaken", locale));
-}
+const refuseTakenBomName = (tx: Transaction, userId: string, name: string, exceptId: number | null, locale: ApiLocale) =>
+  refuseTakenName(tx, savedBoms, { userId, name, exceptId }, text("bom.savedNameTaken", locale));
 
 export async function createSavedBom(db: Database, userId: string, bom: SavedBomInput, locale: ApiLocale) {
   return db.transaction(async (tx) => {
     await lockUser(tx, userId);
     const [{ kept }] = await tx.select({ kept: count() }).from(savedBoms).where(eq(savedBoms.userId, userId));
     if (kept >= SAVED_BOMS_MAX) throw new AppError(409, text("bom.savedLimit", locale, { max: SAVED_BOMS_MAX }));
-    await refuseTakenName(tx, userId, bom.name, null, locale);
+    await refuseTakenBomName(tx, userId, bom.name, null, locale);
     const [row] = await tx
       .insert(savedBoms)
       .values({ userId, ...bom })
@@ -93,7 +88,7 @@ export async function createSavedBom(db: Database, userId: string, bom: SavedBom
 export async function replaceSavedBom(db: Database, saved: SavedBomRow, bom: SavedBomInput, locale: ApiLocale) {
   return db.transaction(async (tx) => {
     await lockUser(tx, saved.userId);
-    await refuseTakenName(tx, saved.userId, bom.name, saved.id, locale);
+    await refuseTakenBomName(tx, saved.userId, bom.name, saved.id, locale);
     const [row] = await tx
       .update(savedBoms)
       .set({ ...bom, updatedAt: sql`now()` })

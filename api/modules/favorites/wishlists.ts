@@ -4,6 +4,7 @@ import { wishlistItems, wishlists } from "../../db/schema";
 import { AppError } from "../../lib/errors";
 import type { ApiLocale } from "../../lib/locale";
 import { message, text } from "../../lib/messages";
+import { refuseTakenName } from "../../lib/taken-name";
 import { listItemsByIds, type PresentContext } from "../catalog/present";
 import { addItems, ensureActiveCart } from "../carts/service";
 import type { CartContext } from "../carts/view";
@@ -50,26 +51,17 @@ export async function listWishlists(db: Database, userId: string) {
   return rows.map(({ row, count }) => summaryOf(row, count));
 }
 
-/** A name the user already gives another list (any case) is a field error. */
-async function refuseTakenName(db: Database, userId: string, name: string, exceptId: number | null, locale: ApiLocale) {
-  const [taken] = await db
-    .select({ id: wishlists.id })
-    .from(wishlists)
-    .where(and(eq(wishlists.userId, userId), sql`lower(${wishlists.name}) = lower(${name})`));
-  if (taken && taken.id !== exceptId) {
-    const problem = text("favorites.wishlistNameTaken", locale);
-    throw new AppError(400, problem, [{ field: "name", message: problem }]);
-  }
-}
+const refuseTakenListName = (db: Database, userId: string, name: string, exceptId: number | null, locale: ApiLocale) =>
+  refuseTakenName(db, wishlists, { userId, name, exceptId }, text("favorites.wishlistNameTaken", locale));
 
 export async function createWishlist(db: Database, userId: string, name: string, locale: ApiLocale) {
-  await refuseTakenName(db, userId, name, null, locale);
+  await refuseTakenListName(db, userId, name, null, locale);
   const [row] = await db.insert(wishlists).values({ userId, name }).returning();
   return summaryOf(row, 0);
 }
 
 export async function renameWishlist(db: Database, list: WishlistRow, name: string, locale: ApiLocale) {
-  await refuseTakenName(db, list.userId, name, list.id, locale);
+  await refuseTakenListName(db, list.userId, name, list.id, locale);
   const [row] = await db.update(wishlists).set({ name }).where(eq(wishlists.id, list.id)).returning();
   return summaryOf(row, await countItems(db, list.id));
 }
