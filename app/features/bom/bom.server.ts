@@ -65,6 +65,16 @@ export function linesText(lines: readonly BomLine[]): string {
   ]);
 }
 
+/**
+ * A kept BOM (a shared link's, a saved one's) opened on the page: its lines as the text the form holds, matched and
+ * priced now for its boards and spares.
+ */
+export async function openKeptBom(args: RouteArgs, bom: { lines: readonly BomLine[]; boards: number; sparePercent: number }) {
+  const text = linesText(bom.lines);
+  const answer = await matchBomText(args, text, { choice: {}, boards: bom.boards, sparePercent: bom.sparePercent });
+  return { values: { text, boards: String(bom.boards), sparePercent: String(bom.sparePercent) }, answer };
+}
+
 /** A shared BOM (a link from an engineer's tool), or null when its link has expired or never was. */
 export async function sharedBomOf(args: RouteArgs, token: string) {
   try {

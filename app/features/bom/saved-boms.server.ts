@@ -15,7 +15,7 @@ import { languageOf } from "~/server/language.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { columnChoiceOf } from "./bom-forms";
 import { SAVED_BOM_ID_FIELD, SAVED_BOMS_INTENTS, bomSaveForm } from "./bom-save-forms";
-import { bomPageAgain, linesText, matchBomText } from "./bom.server";
+import { bomPageAgain, openKeptBom } from "./bom.server";
 
 // A user's saved BOMs on the storefront (docs/decisions/059-bom-matching.md, "Saved BOMs"): opened on the BOM page,
 // matched and priced that day; saved from the page's result; listed and deleted on their own page.
@@ -23,13 +23,7 @@ import { bomPageAgain, linesText, matchBomText } from "./bom.server";
 /** The saved BOM `?saved=<id>` names, matched and priced now; a guest signs in first, another user's id is a 404. */
 export async function openSavedBom(args: RouteArgs, rawId: string) {
   const bom = await dashboardGet(args, saved.getSavedBom, { params: { id: formId(rawId) ?? 0 } });
-  const text = linesText(bom.lines);
-  const answer = await matchBomText(args, text, { choice: {}, boards: bom.boards, sparePercent: bom.sparePercent });
-  return {
-    values: { text, boards: String(bom.boards), sparePercent: String(bom.sparePercent) },
-    answer,
-    saved: { id: bom.id, name: bom.name, savedAt: bom.updatedAt },
-  };
+  return { ...(await openKeptBom(args, bom)), saved: { id: bom.id, name: bom.name, savedAt: bom.updatedAt } };
 }
 
 /**

@@ -11,7 +11,7 @@ import { BomDownloads } from "~/features/bom/components/bom-downloads";
 import { BomResultSection } from "~/features/bom/components/bom-result-section";
 import { SavedBomNote } from "~/features/bom/components/bom-save-form";
 import { BOM_FILE_TOO_LARGE, BOM_INTENTS, bomReadForm, cartLinesOf, cartRefusalOf, columnChoiceOf } from "~/features/bom/bom-forms";
-import { addBomToCart, type BomAnswer, bomPageAgain, bomText, linesText, matchBomText, sharedBomOf } from "~/features/bom/bom.server";
+import { addBomToCart, type BomAnswer, bomPageAgain, bomText, matchBomText, openKeptBom, sharedBomOf } from "~/features/bom/bom.server";
 import { BOM_REQUEST_INTENT, requestAnswerOf } from "~/features/bom/bom-request-forms";
 import { requestBomAction } from "~/features/bom/bom-request.server";
 import { openSavedBom, saveBomAction } from "~/features/bom/saved-boms.server";
@@ -57,10 +57,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 async function openSharedBom(args: RouteArgs, token: string) {
   const bom = await sharedBomOf(args, token);
-  if (!bom) return null;
-  const text = linesText(bom.lines);
-  const answer = await matchBomText(args, text, { choice: {}, boards: bom.boards, sparePercent: bom.sparePercent });
-  return { values: { text, boards: String(bom.boards), sparePercent: String(bom.sparePercent) }, answer };
+  return bom && openKeptBom(args, bom);
 }
 
 const answered = { headers: { "Cache-Control": NO_STORE } };
