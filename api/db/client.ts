@@ -84,12 +84,18 @@ async function openPostgres(connectionString: string, max: number, timeouts?: Da
     // gives up a little later itself (and the pool drops that connection).
     query_timeout: timeouts ? timeouts.statementMs + QUERY_TIMEOUT_MARGIN_MS : undefined,
   });
-  // An idle connection can die under the pool (a server restart, a failover, an administrator's kill): the pool
-  // drops it and opens another for the next query. Without a listener that error would end the process.
+  // A connection can die at any moment (a server restart, a failover, an administrator's pg_terminate_backend): idle
+  // in the pool, or held by a request inside a transaction between two queries. Each gets a listener of its own for
+  // its whole life, since the pool listens only while it is idle and an 'error' nobody hears ends the process. The
+  // request's query fails (a 503), and the pool drops the connection when it comes back no longer queryable.
   let closing = false;
-  pool.on("error", (error) => {
-    if (!closing) console.error(`PostgreSQL connection lost: ${error.message}`);
+  pool.on("connect", (client) => {
+    client.on("error", (error) => {
+      if (!closing) console.error(`PostgreSQL connection lost: ${error.message}`);
+    });
   });
+  // The pool repeats an idle connection's error: the connection's own listener above has said it already.
+  pool.on("error", () => undefined);
   const db = drizzlePg(pool, { schema, casing: "snake_case" });
   return {
     db,
@@ -114,6 +120,40 @@ async function openPostgres(connectionString: string, max: number, timeouts?: Da
   };
 }
 
+/** The node-postgres pool behind a PostgreSQL database; null on PGlite (one connection, the process's own). */
+export function poolOf(db: Database): pg.Pool | null {
+  const client: unknown = (db as unknown as { $client: unknown }).$client;
+  return client instanceof pg.Pool ? client : null;
+}
+
+/** A connection outside the pool, with the pool's settings, for what must not wait behind the pool's requests. */
+export async function connectOutsidePool(pool: pg.Pool): Promise<pg.Client> {
+  const client = new pg.Client(pool.options);
+  // An error while connecting is the connect's own failure, thrown below; whoever keeps the connection watches it after.
+  client.on("error", () => undefined);
+  try {
+    await client.connect();
+    return client;
+  } catch (error) {
+    void client.end().catch(() => undefined);
+    throw error;
+  }
+}
+
+/**
+ * Whether the database answers this process. On PostgreSQL over a connection of its own: requests waiting on one
+ * locked table may hold every connection of the pool, and the process can still serve what needs other tables.
+ */
 export async function pingDatabase(db: Database): Promise<void> {
-  await db.execute(sql`SELECT 1`);
+  const pool = poolOf(db);
+  if (!pool) {
+    await db.execute(sql`SELECT 1`);
+    return;
+  }
+  const client = await connectOutsidePool(pool);
+  try {
+    await client.query("SELECT 1");
+  } finally {
+    await client.end().catch(() => undefined);
+  }
 }

@@ -1,9 +1,9 @@
 import { randomInt } from "node:crypto";
 import { sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import pg from "pg";
+import type pg from "pg";
 import { queryRows } from "../lib/query-rows";
-import type { Database } from "./client";
+import { connectOutsidePool, poolOf, type Database } from "./client";
 
 /**
  * The advisory-lock class of API processes' presence locks (any fixed number, apart from client.ts's migration lock).
@@ -25,8 +25,8 @@ export interface ProcessPresence {
  * A lost connection is opened again and the same id taken back; meanwhile this process counts as gone.
  */
 export async function announcePresence(db: Database): Promise<ProcessPresence> {
-  const client: unknown = (db as unknown as { $client: unknown }).$client;
-  if (!(client instanceof pg.Pool)) {
+  const pool = poolOf(db);
+  if (!pool) {
     const id = await lockFreeId((id) => tryLock(db, id));
     // The database may already be closed (its own onClose ran first): the lock went with it.
     const close = () =>
@@ -36,7 +36,7 @@ export async function announcePresence(db: Database): Promise<ProcessPresence> {
       );
     return { id, close };
   }
-  let session = await connect(client);
+  let session = await connectOutsidePool(pool);
   const id = await lockFreeId((id) => tryLockOn(session, id));
   let closed = false;
   const keep = (current: pg.Client) => {
@@ -52,7 +52,7 @@ export async function announcePresence(db: Database): Promise<ProcessPresence> {
   const reopen = async () => {
     if (closed) return;
     try {
-      const next = await connect(client);
+      const next = await connectOutsidePool(pool);
       if (!(await tryLockOn(next, id))) {
         await next.end();
         throw new Error("the presence id is taken");
@@ -71,20 +71,6 @@ export async function announcePresence(db: Database): Promise<ProcessPresence> {
       await session.end().catch(() => undefined);
     },
   };
-}
-
-/** A connection outside the pool, with the pool's settings: it must live as long as the process. */
-async function connect(pool: pg.Pool): Promise<pg.Client> {
-  const client = new pg.Client(pool.options);
-  // An error while connecting is the connect's own failure, thrown below; `keep` watches the connection after.
-  client.on("error", () => undefined);
-  try {
-    await client.connect();
-    return client;
-  } catch (error) {
-    void client.end().catch(() => undefined);
-    throw error;
-  }
 }
 
 async function lockFreeId(tryId: (id: number) => Promise<boolean>): Promise<number> {

@@ -71,6 +71,23 @@ export async function releaseKey(db: Database, claim: IdempotencyClaim) {
   await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.owner, claim.owner), eq(idempotencyKeys.key, claim.key)));
 }
 
+/**
+ * Gives back a failed attempt's key that could not be given back when it failed, while it is still that attempt's:
+ * running and held by this process (`holder`), never a later attempt another process has claimed since.
+ */
+export async function releaseFailedKey(db: Database, claim: IdempotencyClaim, holder: number) {
+  await db
+    .delete(idempotencyKeys)
+    .where(
+      and(
+        eq(idempotencyKeys.owner, claim.owner),
+        eq(idempotencyKeys.key, claim.key),
+        eq(idempotencyKeys.holder, holder),
+        eq(idempotencyKeys.state, "running"),
+      ),
+    );
+}
+
 /** Keys are kept for a day: long enough for any retry. */
 export async function forgetOldKeys(db: Database) {
   await db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, sql`now() - interval '24 hours'`));

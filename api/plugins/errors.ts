@@ -5,6 +5,7 @@ import { isDatabaseUnavailable } from "../lib/database-errors";
 import { AppError, errorEnvelope, TooManyRequests } from "../lib/errors";
 import { requestLocale } from "../lib/locale";
 import { issueText, message, type MessageKey } from "../lib/messages";
+import { noteError, noteFailure } from "./request-log";
 
 const statusMessages: Record<number, MessageKey> = {
   401: "unauthorized",
@@ -50,13 +51,13 @@ async function errorsPlugin(app: FastifyInstance) {
       return reply.status(error.statusCode).send(errorEnvelope(error.statusCode, error.message, error.errors));
     }
     if (isDatabaseUnavailable(error)) {
-      request.log.error({ err: error }, "database unavailable");
+      noteFailure(request, `database unavailable: ${error.message}`);
       reply.header("retry-after", "5");
       return reply.status(503).send(errorEnvelope(503, message("unavailable", locale)));
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) {
-      request.log.error({ err: error }, "unhandled error");
+      noteError(request, error);
       const key = status === 503 ? "unavailable" : "internal";
       return reply.status(status).send(errorEnvelope(status, message(key, locale)));
     }

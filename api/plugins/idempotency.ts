@@ -2,12 +2,22 @@ import { createHash } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { IDEMPOTENCY_KEY, UNSAFE_METHODS } from "@contract/idempotency";
+import type { Database } from "../db/client";
 import { announcePresence } from "../db/process-presence";
 import { AppError } from "../lib/errors";
 import { guestIdOf } from "../lib/guest";
-import { claimKey, completeKey, forgetOldKeys, readOutcome, releaseKey, type IdempotencyClaim } from "../lib/idempotency-store";
+import {
+  claimKey,
+  completeKey,
+  forgetOldKeys,
+  readOutcome,
+  releaseFailedKey,
+  releaseKey,
+  type IdempotencyClaim,
+} from "../lib/idempotency-store";
 import { requestLocale } from "../lib/locale";
 import { message } from "../lib/messages";
+import { noteFailure } from "./request-log";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -28,6 +38,8 @@ const NOT_KEPT = /^\/v1\/identity\/auth\//;
 /** How long a repeat waits for a first attempt still running (bounded by the database timeouts) before a 409. */
 const WAIT_FOR_FIRST_MS = 5_000;
 const POLL_MS = 100;
+/** How often a key that could not be given back (the database was away) is tried again. */
+const GIVE_BACK_EVERY_MS = 250;
 const FORGET_EVERY_MS = 60 * 60 * 1000;
 
 /**
@@ -58,6 +70,7 @@ async function idempotencyPlugin(app: FastifyInstance) {
   const { db } = app;
   // Keys this process claims name it, so that once it is gone a repeat takes them over at once.
   const presence = await announcePresence(db);
+  const givingBack = keysToGiveBack(db, presence.id);
   app.decorateRequest("idempotency", null);
   app.decorateRequest("nothingApplied", false);
 
@@ -70,6 +83,8 @@ async function idempotencyPlugin(app: FastifyInstance) {
     if (!owner) return;
     const claim = { owner, key };
     const hash = requestHash(request);
+    // This process's own failed attempt of the key, not given back yet: the database answers again, so it goes now.
+    await givingBack.settle(claim);
     if (await claimKey(db, claim, hash, presence.id)) {
       request.idempotency = claim;
       return;
@@ -108,9 +123,11 @@ async function idempotencyPlugin(app: FastifyInstance) {
         await completeKey(db, claim, { statusCode: reply.statusCode, contentType, body: payload.toString() });
       } else await releaseKey(db, claim);
     } catch (error) {
-      // The answer still goes out; the key stays `running` and a repeat takes it over once it counts as abandoned
-      // (a minute on, this process living).
-      request.log.error({ err: error }, "idempotency: the outcome could not be kept");
+      noteFailure(request, `idempotency: the outcome could not be kept: ${error instanceof Error ? error.message : String(error)}`);
+      // A failure that could not give its key back (the database is what failed) gives it back as soon as the
+      // database answers, so the same form sent again runs at once. An applied answer that could not be kept stays
+      // `running`: a repeat takes it over once it counts as abandoned (a minute on, this process living).
+      if (!kept) givingBack.add(claim);
     }
     return payload;
   });
@@ -121,8 +138,43 @@ async function idempotencyPlugin(app: FastifyInstance) {
   forgetting.unref();
   app.addHook("onClose", async () => {
     clearInterval(forgetting);
+    givingBack.stop();
     await presence.close();
   });
 }
 
-export default fp(idempotencyPlugin, { name: "idempotency", dependencies: ["errors"] });
+/**
+ * The keys of this process's failed attempts whose release did not reach the database: tried again every
+ * GIVE_BACK_EVERY_MS until it does, and at once when a repeat of one reaches this process. One release of a key is
+ * under way at a time, so none can remove a later attempt's claim.
+ */
+function keysToGiveBack(db: Database, holder: number) {
+  const pending = new Map<string, { claim: IdempotencyClaim; releasing: Promise<void> | null }>();
+  const id = (claim: IdempotencyClaim) => `${claim.owner} ${claim.key}`;
+  const release = (entry: { claim: IdempotencyClaim; releasing: Promise<void> | null }) =>
+    (entry.releasing ??= releaseFailedKey(db, entry.claim, holder).then(
+      () => {
+        pending.delete(id(entry.claim));
+      },
+      () => {
+        entry.releasing = null;
+      },
+    ));
+  const retry = setInterval(() => {
+    for (const entry of pending.values()) void release(entry);
+  }, GIVE_BACK_EVERY_MS);
+  retry.unref();
+  return {
+    add(claim: IdempotencyClaim) {
+      pending.set(id(claim), { claim, releasing: null });
+    },
+    /** Gives `claim` back first when it is one of these (a failure to do so leaves it to the timer). */
+    async settle(claim: IdempotencyClaim) {
+      const entry = pending.get(id(claim));
+      if (entry) await release(entry);
+    },
+    stop: () => clearInterval(retry),
+  };
+}
+
+export default fp(idempotencyPlugin, { name: "idempotency", dependencies: ["errors", "request-log"] });

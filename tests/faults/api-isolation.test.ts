@@ -1,12 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { VariantSearchResult } from "../../contract/api/catalog/schemas";
+import { pathFor } from "../../contract/paths";
+import { guestIdCookie } from "../../app/server/cookies.server";
+import account from "../../locales/en/account.json";
+import yourCarts from "../../locales/en/your-carts.json";
 import { apiLogin, DEMO_ACCOUNTS, type Credentials } from "../e2e/support/session";
-import { fetchPage } from "./support/http";
+import { addToGuestCart, guestCartQuantities, listedParts, partToBuy } from "./support/catalog";
+import { fetchPage, textOf } from "./support/http";
+import { statusOf } from "./support/load";
+import { signedInCookie } from "./support/signed-in";
 import { startStore, type Store } from "./support/store";
 import { lockTable } from "./support/table-lock";
 
 // Issue 19: one slow table must not stall the API, a save that waits too long is refused and never applied later,
-// and a killed API comes back by itself.
+// and a killed API comes back by itself. Issue 38, item 2: a locked cart table never makes the process look unready,
+// nor keeps the pages that do not need it waiting.
 
 const CONSUMER: Credentials = { ...DEMO_ACCOUNTS.consumer, userType: "b2c" };
 /** Released at the latest after this, so that a request still waiting on the lock (the old behaviour) goes through. */
@@ -33,9 +40,7 @@ afterAll(() => store?.stop());
 
 describe("the API while a table is locked", () => {
   it("keeps liveness and other tables answering while requests on a locked table fill the pool, and ends those in 503", async () => {
-    const { items } = (
-      (await (await fetch(`${store.apiUrl}/products/variants/search?category=chip-resistors-smd`)).json()) as { data: VariantSearchResult }
-    ).data;
+    const items = await listedParts(store);
     const token = await apiLogin(CONSUMER);
     const lock = await lockTable(store.databaseUrl, "variants", say);
     const release = setTimeout(() => void lock.release(), LONGEST_LOCK_MS);
@@ -88,23 +93,58 @@ describe("the API while a table is locked", () => {
   });
 });
 
+describe("a locked carts table under cart requests that fill the pool", () => {
+  it("keeps readiness, a product page for a guest with a cart and the signed-in dashboard answering at once", async () => {
+    const part = await partToBuy(store);
+    const [listed] = await listedParts(store);
+    const guestId = crypto.randomUUID();
+    expect((await addToGuestCart(store, guestId, part)).status).toBe(200);
+    const guest = (await guestIdCookie.serialize(guestId)).split(";")[0];
+    const signedIn = await signedInCookie(store, CONSUMER);
+    // The API names the category in Turkish when not asked otherwise: the Turkish product page.
+    const productPage = `${store.url}/p/${listed.categorySlug}/${listed.productSlug}`;
+    const dashboard = `${store.url}${pathFor("dashboard", "en")}`;
+
+    const lock = await lockTable(store.databaseUrl, "carts", say);
+    const release = setTimeout(() => void lock.release(), LONGEST_LOCK_MS);
+    try {
+      // More cart adds than the pool has connections, each waiting on the lock until its lock timeout.
+      const waiting = Array.from({ length: 14 }, () => statusOf(addToGuestCart(store, crypto.randomUUID(), part)));
+      await sleep(300);
+      const readiness = [];
+      for (let poll = 0; poll < 5; poll++) readiness.push(await timed("health/ready"));
+      say(`GET /v1/health/ready ×5 with carts locked: ${readiness.map((answer) => `${answer.status}/${answer.ms}ms`).join(" ")}`);
+      const product = await fetchPage(productPage, { cookie: guest });
+      say(`the product page for a guest with a cart: ${product.status} in ${product.ms} ms`);
+      const home = await fetchPage(dashboard, { cookie: signedIn });
+      say(`the signed-in dashboard: ${home.status} in ${home.ms} ms`);
+      const adds = await Promise.all(waiting);
+      say(`the cart adds on the locked table: ${adds.join(" ")}`);
+
+      for (const answer of readiness) expect(answer.status).toBe(200);
+      expect(product.status).toBe(200);
+      expect(product.ms).toBeLessThan(1_500);
+      expect(home.status).toBe(200);
+      expect(home.ms).toBeLessThan(1_500);
+      expect(textOf(home.html)).toContain(yourCarts.recent.unavailable);
+      expect(textOf(home.html)).toContain(account.dashboard.figures.openOrders);
+      for (const status of adds) expect(status).toBe(503);
+    } finally {
+      clearTimeout(release);
+      await lock.release().catch(() => undefined);
+    }
+  });
+});
+
 describe("a write whose caller gave up", () => {
   it("is applied once: the repeat with the same Idempotency-Key gets the first answer, finished after the caller left", async () => {
-    const { items } = (
-      (await (await fetch(`${store.apiUrl}/products/variants/search?category=chip-resistors-smd&inStock=true`)).json()) as {
-        data: VariantSearchResult;
-      }
-    ).data;
-    const part = items.find((item) => item.isShowPrice && (item.stock ?? 0) >= item.minimumOrderQuantity)!;
+    const part = await partToBuy(store);
     const guestId = crypto.randomUUID();
     const key = crypto.randomUUID();
-    const headers = { "Content-Type": "application/json", "X-Anonymous-Customer-Id": guestId, "Idempotency-Key": key };
-    const body = JSON.stringify({ items: [{ variantId: part.variantId, quantity: part.minimumOrderQuantity }] });
-    const add = (signal?: AbortSignal) => fetch(`${store.apiUrl}/carts/guests/me/lines`, { method: "POST", headers, body, signal });
 
     // The cart's lines are locked for 2 s (under the lock timeout): the caller gives up after 1 s, the API goes on.
     const lock = await lockTable(store.databaseUrl, "cart_lines", say);
-    const gaveUp = await add(AbortSignal.timeout(1_000)).then(
+    const gaveUp = await addToGuestCart(store, guestId, part, { key, signal: AbortSignal.timeout(1_000) }).then(
       () => "answered",
       () => "gave up",
     );
@@ -114,12 +154,11 @@ describe("a write whose caller gave up", () => {
     await lock.release();
     await sleep(500);
 
-    const repeat = await add();
+    const repeat = await addToGuestCart(store, guestId, part, { key });
     say(`the repeat with the same key: ${repeat.status}, replayed: ${repeat.headers.get("idempotent-replayed")}`);
     expect(repeat.status).toBe(200);
     expect(repeat.headers.get("idempotent-replayed")).toBe("true");
-    const cart = (await (await fetch(`${store.apiUrl}/carts/guests/me`, { headers: { "X-Anonymous-Customer-Id": guestId } })).json()).data;
-    expect(cart.slots.normal.map((line: { quantity: { value: number } }) => line.quantity.value)).toEqual([part.minimumOrderQuantity]);
+    expect(await guestCartQuantities(store, guestId)).toEqual([part.minimumOrderQuantity]);
   });
 });
 

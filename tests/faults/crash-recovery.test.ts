@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { VariantSearchResult } from "../../contract/api/catalog/schemas";
+import { addToGuestCart, guestCartQuantities, partToBuy } from "./support/catalog";
 import { startStore, type Store } from "./support/store";
 import { lockTable } from "./support/table-lock";
 
@@ -44,16 +44,10 @@ async function apiServing() {
 
 describe("a request whose API process was killed while it ran", () => {
   it("leaves no key behind: the same request with the same key runs as soon as an API is back", async () => {
-    const { items } = (
-      (await (await fetch(`${store.apiUrl}/products/variants/search?category=chip-resistors-smd&inStock=true`)).json()) as {
-        data: VariantSearchResult;
-      }
-    ).data;
-    const part = items.find((item) => item.isShowPrice && (item.stock ?? 0) >= item.minimumOrderQuantity)!;
+    const part = await partToBuy(store);
     const guestId = crypto.randomUUID();
-    const headers = { "Content-Type": "application/json", "X-Anonymous-Customer-Id": guestId, "Idempotency-Key": crypto.randomUUID() };
-    const body = JSON.stringify({ items: [{ variantId: part.variantId, quantity: part.minimumOrderQuantity }] });
-    const add = () => fetch(`${store.apiUrl}/carts/guests/me/lines`, { method: "POST", headers, body });
+    const key = crypto.randomUUID();
+    const add = () => addToGuestCart(store, guestId, part, { key });
 
     // The cart's lines are locked: the first attempt has claimed its key and waits on them when its process dies.
     const lock = await lockTable(store.databaseUrl, "cart_lines", say);
@@ -72,8 +66,7 @@ describe("a request whose API process was killed while it ran", () => {
     say(`the repeat with the same key once the API is back: ${repeat.status}, replayed: ${repeat.headers.get("idempotent-replayed")}`);
     expect(repeat.status).toBe(200);
     expect(repeat.headers.get("idempotent-replayed")).toBeNull();
-    const cart = (await (await fetch(`${store.apiUrl}/carts/guests/me`, { headers: { "X-Anonymous-Customer-Id": guestId } })).json()).data;
-    expect(cart.slots.normal.map((line: { quantity: { value: number } }) => line.quantity.value)).toEqual([part.minimumOrderQuantity]);
+    expect(await guestCartQuantities(store, guestId)).toEqual([part.minimumOrderQuantity]);
   });
 });
 

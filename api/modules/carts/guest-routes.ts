@@ -17,7 +17,7 @@ import {
   updateLine,
 } from "./service";
 import { sharedCartId } from "./share-link";
-import { lineCount, type CartRow } from "./store";
+import type { CartRow } from "./store";
 import type { CartContext } from "./view";
 
 /** A guest's cart by the X-Anonymous-Customer-Id header (made on the first add), and carts opened by a share link. */
@@ -37,9 +37,6 @@ export function guestCartRoutes(app: FastifyInstance, { shareSecret, storeName, 
   });
   route(app, carts.guestCart, async (request, reply) =>
     mine(reply, await presentCart(db, await guestCartOf(db, guestIdOf(request)), await cartContext(request))),
-  );
-  route(app, carts.guestCartCount, async (request, reply) =>
-    mine(reply, { productCount: await lineCount(db, (await guestCartOf(db, guestIdOf(request)))?.id) }),
   );
   route(app, carts.addToGuestCart, async (request, reply) => {
     const context = await cartContext(request);

@@ -1,5 +1,5 @@
 import type { CartLineType } from "@contract/api/carts/values";
-import type { Database } from "../../db/client";
+import type { Database, Executor } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import { message, text } from "../../lib/messages";
 import { projectTerms } from "../projects/cart-terms";
@@ -34,7 +34,7 @@ export interface ItemRequest {
 const notFound = (context: CartContext) => new AppError(404, message("notFound", context.locale));
 
 /** The cart with its lines priced (see view.ts); an absent cart answers as an empty one. */
-export async function presentCart(db: Database, cart: CartRow | undefined, context: CartContext) {
+export async function presentCart(db: Executor, cart: CartRow | undefined, context: CartContext) {
   const lines = cart ? await lineRows(db, cart.id) : [];
   const { parts, specials } = await partsAsOwnerSees(
     db,
@@ -73,7 +73,7 @@ export async function ensureGuestCart(db: Database, guestId: string | null, cont
   return ensureGuestCartRow(db, guestId, defaultCartName(context.locale));
 }
 
-export async function guestCartOf(db: Database, guestId: string | null) {
+export async function guestCartOf(db: Executor, guestId: string | null) {
   return guestId ? findGuestCart(db, guestId) : undefined;
 }
 

@@ -28,13 +28,13 @@ export async function findCartById(db: Database, cartId: number): Promise<CartRo
 }
 
 /** A guest's cart, or undefined before the first add. */
-export async function findGuestCart(db: Database, guestId: string): Promise<CartRow | undefined> {
+export async function findGuestCart(db: Executor, guestId: string): Promise<CartRow | undefined> {
   const [row] = await db.select().from(carts).where(eq(carts.guestId, guestId));
   return row;
 }
 
 /** The active cart of a user: the one flagged active, else the most recent; undefined when the user has none. */
-export async function findActiveCart(db: Database, userId: string): Promise<CartRow | undefined> {
+export async function findActiveCart(db: Executor, userId: string): Promise<CartRow | undefined> {
   const [row] = await db
     .select()
     .from(carts)
@@ -140,7 +140,7 @@ export interface StoredLine {
   offerLineId: number | null;
 }
 
-export async function lineCount(db: Database, cartId: number | undefined): Promise<number> {
+export async function lineCount(db: Executor, cartId: number | undefined): Promise<number> {
   if (cartId === undefined) return 0;
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
@@ -162,7 +162,7 @@ const storedLine = {
   offerLineId: cartLines.offerLineId,
 };
 
-export async function lineRows(db: Database, cartId: number): Promise<StoredLine[]> {
+export async function lineRows(db: Executor, cartId: number): Promise<StoredLine[]> {
   return db.select(storedLine).from(cartLines).where(eq(cartLines.cartId, cartId)).orderBy(cartLines.createdAt, cartLines.id);
 }
 
@@ -250,7 +250,7 @@ export interface PartFacts {
   breaks: Array<[number, string]>;
 }
 
-export async function partFacts(db: Database, variantIds: number[]): Promise<Map<number, PartFacts>> {
+export async function partFacts(db: Executor, variantIds: number[]): Promise<Map<number, PartFacts>> {
   if (variantIds.length === 0) return new Map();
   const rows = await queryRows<PartFacts>(
     db,

@@ -48,9 +48,6 @@ export function userCartRoutes(signedIn: FastifyInstance, { shareSecret, storeNa
   route(signedIn, carts.activeCart, async (request, reply) =>
     mine(reply, await presentCart(db, await findActiveCart(db, userOf(request)), await cartContext(request))),
   );
-  route(signedIn, carts.activeCartCount, async (request, reply) =>
-    mine(reply, { productCount: await lineCount(db, (await findActiveCart(db, userOf(request)))?.id) }),
-  );
   route(signedIn, carts.addToActiveCart, async (request, reply) => {
     const context = await cartContext(request);
     return added(request, reply, await addItems(db, await ensureActiveCart(db, userOf(request), context), request.body.items, context));

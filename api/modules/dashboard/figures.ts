@@ -3,7 +3,8 @@ import type { Dashboard } from "@contract/api/dashboard/schemas";
 import { DASHBOARD_RECENT_CARTS, DASHBOARD_SPENDING_MONTHS } from "@contract/api/dashboard/schemas";
 import type { OrderStatus } from "@contract/api/orders/values";
 import type { RequestCaseStatus } from "@contract/api/requests-desk/values";
-import type { Database } from "../../db/client";
+import type { Database, Executor } from "../../db/client";
+import { unlessLocked } from "../../lib/short-lock-wait";
 import {
   bomRequests,
   carts,
@@ -85,29 +86,40 @@ async function monthlySpending(db: Database, ordersOf: SQL, currency: string, no
   return months.map((key) => ({ month: key, total: totals.get(key) ?? "0.00" }));
 }
 
+/** The caller's cart count and newest carts, each with its total. */
+async function cartFigures(executor: Executor, identity: Identity, context: CartContext) {
+  const ownCarts = eq(carts.userId, identity.userId);
+  const [{ total }] = await executor.select({ total: count() }).from(carts).where(ownCarts);
+  const newest = await executor
+    .select()
+    .from(carts)
+    .where(ownCarts)
+    .orderBy(desc(carts.updatedAt), desc(carts.id))
+    .limit(DASHBOARD_RECENT_CARTS);
+  const recent = [];
+  for (const row of newest) {
+    const cart = await presentCart(executor, row, context);
+    const { total: cartTotal, currency } = cart.totals.primary;
+    recent.push({ ...summaryOf(row, await lineCount(executor, row.id), context.locale), total: cartTotal, currency });
+  }
+  return { total, recent };
+}
+
 export async function dashboardFigures(db: Database, identity: Identity, context: CartContext, now = new Date()): Promise<Dashboard> {
   const ordersOf = companyScoped(identity) ? eq(orders.companyId, identity.companyId) : eq(orders.userId, identity.userId);
   const orderCount = async (condition: SQL) => (await db.select({ total: count() }).from(orders).where(and(ordersOf, condition)))[0].total;
-  const ownCarts = eq(carts.userId, identity.userId);
-  const [openOrders, awaitingPayment, openRequests, [{ total: cartCount }], newest, spending] = await Promise.all([
+  const [openOrders, awaitingPayment, openRequests, spending, cartsNow] = await Promise.all([
     orderCount(notInArray(orders.status, FINAL_ORDER_STATUSES)),
     orderCount(inArray(orders.status, ["awaiting_payment"])),
     openRequestCount(db, identity),
-    db.select({ total: count() }).from(carts).where(ownCarts),
-    db.select().from(carts).where(ownCarts).orderBy(desc(carts.updatedAt), desc(carts.id)).limit(DASHBOARD_RECENT_CARTS),
     monthlySpending(db, ordersOf, context.primary.currency, now),
+    // A locked carts table costs the page its carts, not its answer.
+    unlessLocked(db, (tx) => cartFigures(tx, identity, context)),
   ]);
-  const recentCarts = await Promise.all(
-    newest.map(async (row) => {
-      const cart = await presentCart(db, row, context);
-      const total = cart.totals.primary;
-      return { ...summaryOf(row, await lineCount(db, row.id), context.locale), total: total.total, currency: total.currency };
-    }),
-  );
   return {
     scope: companyScoped(identity) ? "company" : "own",
-    counts: { openOrders, awaitingPayment, openRequests, carts: cartCount },
-    recentCarts,
+    counts: { openOrders, awaitingPayment, openRequests, carts: cartsNow?.total ?? null },
+    recentCarts: cartsNow?.recent ?? null,
     spending: { currency: context.primary.currency, months: spending },
   };
 }

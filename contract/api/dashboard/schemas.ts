@@ -19,11 +19,11 @@ export const dashboardSchema = z.object({
     awaitingPayment: z.number().int(),
     /** Requests whose case is not closed, won or lost (docs/decisions/041-request-cases.md). */
     openRequests: z.number().int(),
-    /** The caller's own carts. */
-    carts: z.number().int(),
+    /** The caller's own carts; null while they cannot be read (a locked table: docs/decisions/060-faults-under-load.md). */
+    carts: z.number().int().nullable(),
   }),
-  /** The newest carts (by last change) with their total in the page's currency. */
-  recentCarts: z.array(cartSummarySchema.extend({ total: money, currency: z.enum(CURRENCIES) })),
+  /** The newest carts (by last change) with their total in the page's currency; null as `counts.carts`. */
+  recentCarts: z.array(cartSummarySchema.extend({ total: money, currency: z.enum(CURRENCIES) })).nullable(),
   /** Spending per calendar month (store time), oldest first, the current month last; months without orders are 0. */
   spending: z.object({
     currency: z.enum(CURRENCIES),

@@ -81,7 +81,14 @@ export default function DashboardHome() {
           {(["openOrders", "awaitingPayment", "openRequests", "carts"] as const).map((key) => (
             <div key={key} className="rounded border border-gray-200 bg-white p-3">
               <dt className="text-sm text-gray-700">{t(`dashboard.figures.${key}`)}</dt>
-              <dd className="tabular text-2xl font-semibold text-gray-900">{figures.counts[key]}</dd>
+              <dd className="tabular text-2xl font-semibold text-gray-900">
+                {figures.counts[key] ?? (
+                  <>
+                    <span aria-hidden="true">–</span>
+                    <span className="sr-only">{t("dashboard.figures.unavailable")}</span>
+                  </>
+                )}
+              </dd>
             </div>
           ))}
         </dl>

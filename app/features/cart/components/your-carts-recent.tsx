@@ -14,7 +14,9 @@ export function RecentCarts({ carts, locale }: { carts: Dashboard["recentCarts"]
       <h2 id="recent-carts-title" className="text-lg font-semibold text-gray-900">
         {t("recent.title")}
       </h2>
-      {carts.length === 0 ? (
+      {carts === null ? (
+        <p className="mt-2 text-sm text-gray-700">{t("recent.unavailable")}</p>
+      ) : carts.length === 0 ? (
         <p className="mt-2 text-sm text-gray-700">{t("recent.none")}</p>
       ) : (
         <ul className="mt-3 divide-y divide-gray-200 rounded border border-gray-200 bg-white">
