@@ -27,6 +27,7 @@ import { readAnalyticsEvent } from "./server/analytics-flash.server";
 import { PendingAnalyticsEventPush } from "./components/pending-analytics-event";
 import { readUserSettings } from "./server/user-settings.server";
 import stylesheet from "./styles/tailwind.css?url";
+import { keepPageAfterServerFailure } from "~/lib/keep-page-after-failure";
 
 export const handle = { i18n: ["common"] };
 
@@ -35,6 +36,7 @@ export const links: LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
+export const shouldRevalidate = keepPageAfterServerFailure;
 export async function loader(args: LoaderFunctionArgs) {
   const { request } = args;
   const url = new URL(request.url);

@@ -3,6 +3,7 @@ import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import type { Locale } from "@contract/locale";
 import { CART_INTENTS, cartApiPath, cartErrorOf } from "~/features/cart/cart-forms";
+import { failureMessage } from "~/lib/failure-message";
 import { useHydrated } from "~/lib/use-hydrated";
 import { FormKeyField } from "~/components/ui/form-key-field";
 import { QuantityHint } from "./quantity-hint";
@@ -52,6 +53,8 @@ export function AddToCartForm({ locale, part, partLabel, inputId, compact = fals
   const [dataWhenSent, setDataWhenSent] = useState<unknown>(undefined);
   const answer = fetcher.data !== dataWhenSent ? fetcher.data : undefined;
   const error = cartErrorOf(answer ?? actionData, `add-${variantId}`);
+  // The cart's JSON route could not add it at all (the store is away: its error envelope); nothing typed is wrong.
+  const failure = failureMessage(answer);
   const hintId = `${inputId}-hint`;
   const errorId = `${inputId}-error`;
   const pending = fetcher.state !== "idle";
@@ -63,7 +66,7 @@ export function AddToCartForm({ locale, part, partLabel, inputId, compact = fals
   const typedText = typed.fieldKey === fieldKey ? typed.text : initial;
   // The server's refusal of this very quantity says it already.
   const note = quantityNote && !(error && error.value === typedText) ? quantityNote : undefined;
-  const describedBy = [error ? errorId : null, hintId, note?.id].filter(Boolean).join(" ");
+  const describedBy = [error || failure ? errorId : null, hintId, note?.id].filter(Boolean).join(" ");
   const quantityField = (
     <input
       // A refusal or a round trip puts back what was typed (a new key: the field takes the new default).
@@ -120,9 +123,9 @@ export function AddToCartForm({ locale, part, partLabel, inputId, compact = fals
         </div>
       )}
       <QuantityHint id={hintId} locale={locale} minimum={minimumOrderQuantity} multiple={orderQuantityMultiplier} />
-      {error && (
+      {(error || failure) && (
         <p id={errorId} role="alert" className="text-xs font-medium text-danger-700">
-          {error.message}
+          {error ? error.message : failure}
         </p>
       )}
       {compact && addButton}

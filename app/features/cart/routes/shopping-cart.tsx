@@ -27,12 +27,15 @@ import { activeCart, alternativesOf } from "~/features/cart/cart.server";
 import { installmentsFor } from "~/features/payments/installments.server";
 import { InstallmentTable } from "~/features/payments/components/installment-table";
 import { i18n } from "~/server/i18n.server";
+import { keepPageAfterServerFailure } from "~/lib/keep-page-after-failure";
 
 export const handle = { i18n: ["common", "catalog", "cart", "cart-documents", "checkout", "services", "projects"] };
 
 export const headers = passCacheControl;
 
 /** The visitor's active cart (a guest's by the anonymous-customer cookie); one visitor's page, kept by no cache. */
+
+export const shouldRevalidate = keepPageAfterServerFailure;
 export async function loader(args: LoaderFunctionArgs) {
   const locale = localeFromPath(new URL(args.request.url).pathname);
   const t = await i18n.getFixedT(args.request, "cart");

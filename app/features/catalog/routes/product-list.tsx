@@ -28,6 +28,7 @@ import { favoriteIdsOf } from "~/features/favorites/favorites.server";
 import { FavoriteSelectionForm } from "~/features/favorites/components/favorite-selection";
 import { passCacheControl, publicPageCacheControl } from "~/server/cache.server";
 import { i18n } from "~/server/i18n.server";
+import { keepPageAfterServerFailure } from "~/lib/keep-page-after-failure";
 
 export const handle = { i18n: ["common", "catalog", "cart", "favorites"] };
 
@@ -35,6 +36,8 @@ export const handle = { i18n: ["common", "catalog", "cart", "favorites"] };
  * /ps lists every part (with `search=` from the header box); /ps/{name} is the list of one category,
  * {name} being its slug (either language's) — the named list a category page links to.
  */
+
+export const shouldRevalidate = keepPageAfterServerFailure;
 export async function loader(args: LoaderFunctionArgs) {
   const { request, params } = args;
   const url = new URL(request.url);

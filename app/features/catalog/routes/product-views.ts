@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { readForm } from "~/server/forms.server";
 import { recordProductView } from "~/features/catalog/last-viewed.server";
 import type { RouteArgs } from "~/server/api.server";
+import { jsonRoute } from "~/server/json-route.server";
 
 const VARIANT_ID = /^[1-9]\d{0,9}$/;
 
@@ -21,9 +22,9 @@ async function recordView(args: RouteArgs, variantId: FormDataEntryValue | null)
 }
 
 export async function loader(args: LoaderFunctionArgs) {
-  return recordView(args, new URL(args.request.url).searchParams.get("variantId"));
+  return jsonRoute(args, () => recordView(args, new URL(args.request.url).searchParams.get("variantId")));
 }
 
 export async function action(args: ActionFunctionArgs) {
-  return recordView(args, (await readForm(args.request)).get("variantId"));
+  return jsonRoute(args, async () => recordView(args, (await readForm(args.request)).get("variantId")));
 }

@@ -30,6 +30,7 @@ import { installmentsFor } from "~/features/payments/installments.server";
 import { breakAt } from "@contract/price-breaks";
 import type { PriceBreak, ProductDetail } from "@contract/api/catalog/schemas";
 import { packagingLabel } from "~/features/catalog/packaging-label";
+import { keepPageAfterServerFailure } from "~/lib/keep-page-after-failure";
 
 // "product-requests": the two links to the price and stock request and the wrong-data report pages.
 export const handle = { i18n: ["common", "catalog", "cart", "product-requests", "favorites", "projects"] };
@@ -44,6 +45,7 @@ function minimumOrderAmount(product: { isShowPrice: boolean; minimumOrderQuantit
   return step ? step.unitPrice * product.minimumOrderQuantity : 0;
 }
 
+export const shouldRevalidate = keepPageAfterServerFailure;
 export async function loader(args: LoaderFunctionArgs) {
   const { request, params } = args;
   const url = new URL(request.url);

@@ -8,6 +8,7 @@ import {
   type SuggestionOption,
 } from "~/features/catalog/search-suggestions";
 import { api, ApiError } from "~/server/api.server";
+import { jsonRoute } from "~/server/json-route.server";
 import { languageOf } from "~/server/language.server";
 
 export interface SuggestionsAnswer {
@@ -25,14 +26,16 @@ export async function loader(args: LoaderFunctionArgs) {
   const headers = { "Cache-Control": "private, max-age=30" };
   if (search.length < SUGGEST_MIN_LENGTH)
     return Response.json({ search, options: [], readAs: [] } satisfies SuggestionsAnswer, { headers });
-  try {
-    const { data } = await api(args).call(headerSearch, { query: { search, take: 8 } });
-    const answer = { search, options: suggestionOptions(data, locale, search), readAs: readValues(data) } satisfies SuggestionsAnswer;
-    return Response.json(answer, { headers });
-  } catch (error) {
-    // Suggestions are a convenience: the form still submits to the list.
-    if (error instanceof ApiError)
-      return Response.json({ search, options: [], readAs: [] } satisfies SuggestionsAnswer, { status: 200, headers });
-    throw error;
-  }
+  return jsonRoute(args, async () => {
+    try {
+      const { data } = await api(args).call(headerSearch, { query: { search, take: 8 } });
+      const answer = { search, options: suggestionOptions(data, locale, search), readAs: readValues(data) } satisfies SuggestionsAnswer;
+      return Response.json(answer, { headers });
+    } catch (error) {
+      // Suggestions are a convenience: the form still submits to the list.
+      if (error instanceof ApiError)
+        return Response.json({ search, options: [], readAs: [] } satisfies SuggestionsAnswer, { status: 200, headers });
+      throw error;
+    }
+  });
 }

@@ -16,6 +16,7 @@ import { PRIVATE_HEADERS, requireUser } from "~/server/auth.server";
 import { passCacheControl } from "~/server/cache.server";
 import { dashboardGet } from "~/server/dashboard.server";
 import { i18n } from "~/server/i18n.server";
+import { keepPageAfterServerFailure } from "~/lib/keep-page-after-failure";
 
 // "catalog" and "cart": the rows are the product list's, with their add-to-cart forms.
 export const handle = { i18n: ["common", "account", "catalog", "cart", "favorites"] };
@@ -23,6 +24,8 @@ export const handle = { i18n: ["common", "account", "catalog", "cart", "favorite
 export const headers = passCacheControl;
 
 /** The user's favorite parts, newest first, a page at a time (`?page=`), each with add to cart and remove. */
+
+export const shouldRevalidate = keepPageAfterServerFailure;
 export async function loader(args: LoaderFunctionArgs) {
   await requireUser(args);
   const url = new URL(args.request.url);

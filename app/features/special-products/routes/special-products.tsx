@@ -18,6 +18,7 @@ import { PRIVATE_HEADERS } from "~/server/auth.server";
 import { passCacheControl } from "~/server/cache.server";
 import { dashboardGet, dashboardMeta } from "~/server/dashboard.server";
 import { formId } from "~/server/forms.server";
+import { keepPageAfterServerFailure } from "~/lib/keep-page-after-failure";
 
 // "catalog" and "cart": each row's add-to-cart form speaks the product list's words.
 export const handle = { i18n: ["common", "account", "catalog", "cart", "special-products"] };
@@ -29,6 +30,8 @@ export const headers = passCacheControl;
  * its exclusive parts and fixed prices, a page at a time (`?page=`), each addable to the cart. Business users holding
  * view-projects; the API answers the others (a guest signs in, a consumer gets the refusal page).
  */
+
+export const shouldRevalidate = keepPageAfterServerFailure;
 export async function loader(args: LoaderFunctionArgs) {
   const page = formId(new URL(args.request.url).searchParams.get("page")) ?? 1;
   const list = await dashboardGet(args, listSpecialProducts, { query: { page } });
