@@ -65,8 +65,9 @@ function buildStorefront(): boolean {
 async function samplePaths() {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
-  const parts = await client.query<{ id: number; mpn: string; slug: string }>(
-    "SELECT id, mpn, slug FROM products WHERE id IN (SELECT (1 + (g * 7919) % (SELECT max(id) FROM products))::int FROM generate_series(1, 40) g)",
+  const parts = await client.query<{ id: number; mpn: string; slug: string; categorySlug: string }>(
+    `SELECT p.id, p.mpn, p.slug, c.slug_en AS "categorySlug" FROM products p JOIN categories c ON c.id = p.category_id
+     WHERE p.id IN (SELECT (1 + (g * 7919) % (SELECT max(id) FROM products))::int FROM generate_series(1, 40) g)`,
   );
   const resistors = await client.query<{ id: number }>("SELECT id FROM categories WHERE code = 'chip-resistors'");
   const capacitors = await client.query<{ id: number }>("SELECT id FROM categories WHERE code = 'ceramic-capacitors'");
@@ -94,6 +95,8 @@ async function samplePaths() {
     first: listQueries.slice(0, 4).map((query) => `/v1/products/variants/search?${query}&page=1`),
     detail: parts.rows.map((row) => `/v1/products/by-slug/${row.slug}`),
     related: parts.rows.map((row) => `/v1/products/${row.id}/related?take=8`),
+    home: ["/en", "/"],
+    productPage: parts.rows.map((row) => `/en/p/${row.categorySlug}/${row.slug}`),
     page: [
       "/en/ps/chip-resistors-smd?manufacturer=yageo&prop=package%3A0603",
       "/en/ps/ceramic-capacitors?prop=dielectric%3AX7R&prop=voltage-rating%3A50&manufacturer=murata",
@@ -171,7 +174,13 @@ async function measureRoutes(paths: Awaited<ReturnType<typeof samplePaths>>, wit
     { name: "filtered list + facet counts", origin: api, paths: paths.list, target: "p95 ≤ 60 ms" },
     { name: "product detail (by slug)", origin: api, paths: paths.detail, target: "p95 ≤ 15 ms" },
     { name: "related parts (same value first)", origin: api, paths: paths.related, target: "p95 ≤ 15 ms" },
-    ...(withStorefront ? [{ name: "storefront product-list page", origin: web, paths: paths.page, target: "p95 ≤ 150 ms" }] : []),
+    ...(withStorefront
+      ? [
+          { name: "storefront product-list page", origin: web, paths: paths.page, target: "p95 ≤ 150 ms" },
+          { name: "storefront product page", origin: web, paths: paths.productPage },
+          { name: "storefront home page", origin: web, paths: paths.home, target: "as fast as the product page" },
+        ]
+      : []),
   ];
   const rows: Array<{ name: string; target?: string; at8: LoadResult; at32: LoadResult }> = [];
   for (const route of routes) {

@@ -2,7 +2,12 @@ import { categoryGroupsByType, representativeOffices } from "@contract/api/catal
 import { featuredCategories, lastViewed } from "@contract/api/catalog/operations";
 import type { CategoryGroup, ManufacturerSummary } from "@contract/api/catalog/browse-schemas";
 import type { CategorySummary, ProductListItem } from "@contract/api/catalog/schemas";
-import type { RouteArgs } from "~/server/api.server";
+import { api, ApiError, type RouteArgs } from "~/server/api.server";
+import { isGuest } from "~/server/auth.server";
+import { readGuestId } from "~/server/cookies.server";
+import { languageOf } from "~/server/language.server";
+import { sharedAnswers } from "~/server/shared-answers.server";
+import { readUserSettings } from "~/server/user-settings.server";
 import { optionalCatalogGet } from "./catalog.server";
 
 export interface HomeCatalog {
@@ -13,14 +18,62 @@ export interface HomeCatalog {
   lastViewed: ProductListItem[];
 }
 
+type SharedSections = Omit<HomeCatalog, "lastViewed">;
+
+/**
+ * The API lets any cache keep these sections a minute (they differ by language and currency only), and the home page
+ * is the page most visitors open first: each storefront process keeps them that long for visitors who are not signed
+ * in (a business user's answer shows the company's special products, so it is asked every time).
+ */
+const SECTIONS_MAX_AGE_MS = 60_000;
+const guestSections = sharedAnswers<SharedSections>(SECTIONS_MAX_AGE_MS);
+
+const discountedQuery = { params: { code: "discounted-products" }, query: { take: 8 } } as const;
+const specialsQuery = { params: { code: "home-page-special" }, query: { take: 8 } } as const;
+
+/** The four sections alike for everyone, or null when the API did not give them all. */
+async function fetchSharedSections(args: RouteArgs): Promise<SharedSections | null> {
+  const client = api(args);
+  try {
+    const [featured, discounted, specials, brands] = await Promise.all([
+      client.call(featuredCategories),
+      client.call(categoryGroupsByType, discountedQuery),
+      client.call(categoryGroupsByType, specialsQuery),
+      client.call(representativeOffices, { query: { take: 0 } }),
+    ]);
+    return { featured: featured.data, discounted: discounted.data, specials: specials.data, brands: brands.data };
+  } catch (error) {
+    if (error instanceof ApiError) return null;
+    throw error;
+  }
+}
+
+/** Each section asked on its own: one the API cannot answer is simply left out. */
+async function eachSection(args: RouteArgs): Promise<SharedSections> {
+  const [featured, discounted, specials, brands] = await Promise.all([
+    optionalCatalogGet(args, featuredCategories, []),
+    optionalCatalogGet(args, categoryGroupsByType, [], discountedQuery),
+    optionalCatalogGet(args, categoryGroupsByType, [], specialsQuery),
+    optionalCatalogGet(args, representativeOffices, [], { query: { take: 0 } }),
+  ]);
+  return { featured, discounted, specials, brands };
+}
+
+async function sectionsFor(args: RouteArgs): Promise<SharedSections> {
+  if (!(await isGuest(args))) return eachSection(args);
+  const locale = languageOf(args.request);
+  const { currencyCode } = await readUserSettings(args.request, locale);
+  return (await guestSections.get(`${locale} ${currencyCode}`, () => fetchSharedSections(args))) ?? eachSection(args);
+}
+
+/** "Recently viewed" is one visitor's: none for a visitor the store does not know yet (no sign-in, no guest id). */
+async function lastViewedFor(args: RouteArgs): Promise<ProductListItem[]> {
+  if ((await isGuest(args)) && (await readGuestId(args.request)) === null) return [];
+  return optionalCatalogGet(args, lastViewed, [], { query: { take: 8 } });
+}
+
 /** The home page's catalog sections, read together; a section the API cannot answer is simply left out. */
 export async function loadHomeCatalog(args: RouteArgs): Promise<HomeCatalog> {
-  const [featured, discounted, specials, brands, recent] = await Promise.all([
-    optionalCatalogGet(args, featuredCategories, []),
-    optionalCatalogGet(args, categoryGroupsByType, [], { params: { code: "discounted-products" }, query: { take: 8 } }),
-    optionalCatalogGet(args, categoryGroupsByType, [], { params: { code: "home-page-special" }, query: { take: 8 } }),
-    optionalCatalogGet(args, representativeOffices, [], { query: { take: 0 } }),
-    optionalCatalogGet(args, lastViewed, [], { query: { take: 8 } }),
-  ]);
-  return { featured, discounted, specials, brands, lastViewed: recent };
+  const [sections, recent] = await Promise.all([sectionsFor(args), lastViewedFor(args)]);
+  return { ...sections, lastViewed: recent };
 }

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { sharedAnswers } from "~/server/shared-answers.server";
+
+describe("sharedAnswers", () => {
+  it("asks once per key while kept, and pages arriving together share the one request", async () => {
+    const answers = sharedAnswers<string>(60_000);
+    let asked = 0;
+    const load = async () => {
+      asked += 1;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      return `answer ${asked}`;
+    };
+    expect(await Promise.all([answers.get("en USD", load), answers.get("en USD", load)])).toEqual(["answer 1", "answer 1"]);
+    expect(await answers.get("en USD", load)).toBe("answer 1");
+    expect(await answers.get("tr TRY", load)).toBe("answer 2");
+    expect(asked).toBe(2);
+  });
+
+  it("keeps no failure: the next page asks again, and meanwhile gets what was kept before, or null", async () => {
+    const answers = sharedAnswers<string>(0);
+    expect(await answers.get("en", async () => null)).toBeNull();
+    expect(await answers.get("en", async () => "fresh")).toBe("fresh");
+    // Expired at once (max age 0): the failed refresh falls back to the earlier answer.
+    expect(await answers.get("en", async () => null)).toBe("fresh");
+    expect(await answers.get("en", async () => "newer")).toBe("newer");
+  });
+});
