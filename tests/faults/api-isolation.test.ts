@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { pathFor } from "../../contract/paths";
 import { guestIdCookie } from "../../app/server/cookies.server";
 import account from "../../locales/en/account.json";
@@ -8,8 +8,8 @@ import { addToGuestCart, guestCartQuantities, listedParts, partToBuy } from "./s
 import { fetchPage, textOf } from "./support/http";
 import { statusOf } from "./support/load";
 import { signedInCookie } from "./support/signed-in";
-import { startStore, type Store } from "./support/store";
 import { lockTable } from "./support/table-lock";
+import { say, sleep, storeOfThisFile } from "./support/suite";
 
 // Issue 19: one slow table must not stall the API, a save that waits too long is refused and never applied later,
 // and a killed API comes back by itself. Issue 38, item 2: a locked cart table never makes the process look unready,
@@ -19,9 +19,7 @@ const CONSUMER: Credentials = { ...DEMO_ACCOUNTS.consumer, userType: "b2c" };
 /** Released at the latest after this, so that a request still waiting on the lock (the old behaviour) goes through. */
 const LONGEST_LOCK_MS = 12_000;
 
-let store: Store;
-const say = (line: string) => console.log(`  ${line}`);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const store = storeOfThisFile();
 
 /** One API call: its status and how long it took. */
 async function timed(path: string, init: RequestInit = {}) {
@@ -30,13 +28,6 @@ async function timed(path: string, init: RequestInit = {}) {
   await response.arrayBuffer();
   return { status: response.status, ms: Date.now() - started };
 }
-
-beforeAll(async () => {
-  store = await startStore();
-  say(`store serving at ${store.url} (API ${store.apiUrl}, processes ${JSON.stringify(store.processes())})`);
-});
-
-afterAll(() => store?.stop());
 
 describe("the API while a table is locked", () => {
   it("keeps liveness and other tables answering while requests on a locked table fill the pool, and ends those in 503", async () => {

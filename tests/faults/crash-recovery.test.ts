@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { addToGuestCart, guestCartQuantities, partToBuy } from "./support/catalog";
-import { startStore, type Store } from "./support/store";
 import { lockTable } from "./support/table-lock";
+import { say, sleep, storeOfThisFile } from "./support/suite";
 
 // Issue 29: a killed API leaves nothing behind that blocks the buyer once it is back (a key its request held is
 // taken over at once), and a process that crashes after serving is started again at once, however often.
 
-let store: Store;
-const say = (line: string) => console.log(`  ${line}`);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-beforeAll(async () => {
-  store = await startStore();
-  say(`store serving at ${store.url} (API ${store.apiUrl}, processes ${JSON.stringify(store.processes())})`);
-});
-
-afterAll(() => store?.stop());
+const store = storeOfThisFile();
 
 /** Waits until `npm start` runs an API process other than `killed`; how long that took. */
 async function restartedAfter(killed: number, withinMs: number): Promise<number> {

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { pathFor } from "../../contract/paths";
 import type { Locale } from "../../contract/locale";
 import { NO_STORE, PUBLIC_PAGE } from "../../app/server/cache.server";
@@ -9,7 +9,7 @@ import { launchChromium } from "./support/browser";
 import { listedParts } from "./support/catalog";
 import { fetchPage, languageOf, sessionCookiesSet, textOf, titleOf, type PageAnswer } from "./support/http";
 import { signedInCookie } from "./support/signed-in";
-import { startStore, type Store } from "./support/store";
+import { say, sleep, storeOfThisFile } from "./support/suite";
 
 // Issue 19: what a visitor of the storefront gets while the API cannot reach PostgreSQL, and once it can again.
 
@@ -18,10 +18,8 @@ const CONSUMER: Credentials = { ...DEMO_ACCOUNTS.consumer, userType: "b2c" };
 /** How soon after the database is back the store must answer again, without anyone touching it. */
 const RECOVERY_WITHIN_MS = 5_000;
 
-let store: Store;
-const say = (line: string) => console.log(`  ${line}`);
+const store = storeOfThisFile();
 const pageUrl = (path: string) => `${store.url}${path}`;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const described = (what: string, answer: PageAnswer) =>
   `${what}: ${answer.status} in ${answer.ms} ms${answer.headers.get("location") ? ` → ${answer.headers.get("location")}` : ""}`;
 
@@ -50,15 +48,6 @@ async function expectSessionKept(answer: PageAnswer) {
   expect(answer.status).not.toBe(303);
   for (const value of sessionCookiesSet(answer)) expect(await readSessionCookie(value)).not.toBeNull();
 }
-
-beforeAll(async () => {
-  store = await startStore();
-  say(
-    `store serving at ${store.url} (API ${store.apiUrl}, processes ${JSON.stringify(store.processes())}), API_TIMEOUT_MS ${store.apiTimeoutMs}`,
-  );
-});
-
-afterAll(() => store?.stop());
 
 // A failed test must not leave the next one without a database.
 afterEach(() => store?.proxy.restore());

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { apiLogin, DEMO_ACCOUNTS, type Credentials } from "../e2e/support/session";
 import { terminateBackends } from "./support/backends";
 import { addToGuestCart, guestCartQuantities, listedParts, partToBuy } from "./support/catalog";
 import { describeLoad, runLoad, statusOf, type LoadStep } from "./support/load";
-import { startStore, type Store } from "./support/store";
 import { lockTable } from "./support/table-lock";
+import { say, sleep, storeOfThisFile } from "./support/suite";
 
 // Issue 38, items 1 and 3: a database connection that dies while a request holds it (a failover, an administrator's
 // pg_terminate_backend) fails that request with a 503 and never ends an API process; and the key of a request that
@@ -14,16 +14,7 @@ const CONSUMER: Credentials = { ...DEMO_ACCOUNTS.consumer, userType: "b2c" };
 const LOAD_MS = 10_000;
 const TERMINATE_EVERY_MS = 1_000;
 
-let store: Store;
-const say = (line: string) => console.log(`  ${line}`);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-beforeAll(async () => {
-  store = await startStore();
-  say(`store serving at ${store.url} (API ${store.apiUrl}, processes ${JSON.stringify(store.processes())})`);
-});
-
-afterAll(() => store?.stop());
+const store = storeOfThisFile();
 
 describe("the store's database sessions terminated every second under load", () => {
   it("answers each request 200 or 503, restarts no process, and serves every request again once it stops", async () => {

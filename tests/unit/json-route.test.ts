@@ -1,4 +1,3 @@
-import type { AppLoadContext } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import en from "../../locales/en/common.json";
 import tr from "../../locales/tr/common.json";
@@ -6,14 +5,9 @@ import { ApiError } from "~/server/api.server";
 import { refusal } from "~/server/api-errors.server";
 import { jsonRoute } from "~/server/json-route.server";
 import { failureMessage } from "~/lib/failure-message";
+import { testLoadContext } from "./support/load-context";
 
-const context: AppLoadContext = {
-  clientIp: "127.0.0.1",
-  socketAddress: "127.0.0.1",
-  cspNonce: "n",
-  correlationId: "c",
-  pendingCookies: new Map(),
-};
+const context = testLoadContext();
 const args = (lng: string) => ({ request: new Request(`http://store.test/api/shoppingCart?lng=${lng}`, { method: "POST" }), context });
 const envelopeOf = (status: number, message: string) => ({ success: false, errorCode: status, error: { message, errors: [{ message }] } });
 

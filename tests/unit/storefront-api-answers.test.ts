@@ -1,20 +1,14 @@
-import type { AppLoadContext } from "@remix-run/node";
 import { describe, expect, it } from "vitest";
 import { ApiError } from "~/server/api.server";
 import { apiErrorMessage, refusal } from "~/server/api-errors.server";
 import { passFile } from "~/server/file-answer.server";
 import { i18n } from "~/server/i18n.server";
 import { requestListPage } from "~/server/request-list.server";
+import { testLoadContext } from "./support/load-context";
 
 // What the storefront makes of the API's answers (app/server/), which until now only the browser tests reached.
 
-const context: AppLoadContext = {
-  clientIp: "127.0.0.1",
-  socketAddress: "127.0.0.1",
-  cspNonce: "n",
-  correlationId: "c",
-  pendingCookies: new Map(),
-};
+const context = testLoadContext();
 
 describe("apiErrorMessage", () => {
   it("gives each failure the words docs/errors.md gives it, in the page's language", async () => {
