@@ -19,12 +19,14 @@ export function poolShare(app: FastifyInstance) {
   const waiting: Array<() => void> = [];
 
   app.addHook("onRequest", async (request, reply) => {
-    if (running >= limit) await turn(request);
-    running += 1;
-    // The response's end, or its connection's: a caller that went away gives its turn back too.
+    if (running < limit) running += 1;
+    // A request that ends hands its place to the first waiting one: `running` stays, and none can slip in between.
+    else await turn(request);
+    // The response's end, or its connection's: a caller that went away gives its place back too.
     reply.raw.once("close", () => {
-      running -= 1;
-      waiting.shift()?.();
+      const next = waiting.shift();
+      if (next) next();
+      else running -= 1;
     });
   });
 
