@@ -34,18 +34,14 @@ async function requestLogPlugin(app: FastifyInstance) {
   app.addHook("onResponse", async (request, reply) => {
     const line = { method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) };
     const { failure } = request;
-    if (!failure) {
-      if (reply.statusCode >= 500) request.log.error(line, "request failed");
-      else request.log.info(line, "request");
-      return;
-    }
     const said = {
       ...line,
-      ...(failure.err ? { err: failure.err } : {}),
-      ...(failure.notes.length > 0 ? { failure: failure.notes.join("; ") } : {}),
+      ...(failure?.err ? { err: failure.err } : {}),
+      ...(failure && failure.notes.length > 0 ? { failure: failure.notes.join("; ") } : {}),
     };
-    if (reply.statusCode >= 500 || failure.err) request.log.error(said, "request failed");
-    else request.log.warn(said, "request");
+    if (reply.statusCode >= 500 || failure?.err) request.log.error(said, "request failed");
+    else if (failure) request.log.warn(said, "request");
+    else request.log.info(said, "request");
   });
 }
 

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import * as carts from "@contract/api/carts/operations";
+import type { Transaction } from "../../db/client";
 import { guestIdOf } from "../../lib/guest";
 import { route } from "../../lib/route";
 import { withShortLockWait } from "../../lib/short-lock-wait";
 import { guardSignedIn, identityOf } from "../../plugins/auth";
 import { mine } from "./http";
 import { guestCartOf } from "./service";
-import { findActiveCart, lineCount } from "./store";
+import { findActiveCart, lineCount, type CartRow } from "./store";
 
 /**
  * The header's count of the guest's or the user's active cart, on every page: a page does without it rather than
@@ -15,17 +16,13 @@ import { findActiveCart, lineCount } from "./store";
  */
 export async function cartCountRoutes(app: FastifyInstance) {
   const { db } = app;
-  route(app, carts.guestCartCount, async (request, reply) =>
-    mine(reply, {
-      productCount: await withShortLockWait(db, async (tx) => lineCount(tx, (await guestCartOf(tx, guestIdOf(request)))?.id)),
-    }),
-  );
+  const countOf = (find: (tx: Transaction) => Promise<CartRow | undefined>) =>
+    withShortLockWait(db, async (tx) => ({ productCount: await lineCount(tx, (await find(tx))?.id) }));
+  route(app, carts.guestCartCount, async (request, reply) => mine(reply, await countOf((tx) => guestCartOf(tx, guestIdOf(request)))));
   await app.register(async (signedIn) => {
     guardSignedIn(signedIn);
     route(signedIn, carts.activeCartCount, async (request, reply) =>
-      mine(reply, {
-        productCount: await withShortLockWait(db, async (tx) => lineCount(tx, (await findActiveCart(tx, identityOf(request).userId))?.id)),
-      }),
+      mine(reply, await countOf((tx) => findActiveCart(tx, identityOf(request).userId))),
     );
   });
 }

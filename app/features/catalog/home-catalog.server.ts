@@ -2,7 +2,7 @@ import { categoryGroupsByType, representativeOffices } from "@contract/api/catal
 import { featuredCategories, lastViewed } from "@contract/api/catalog/operations";
 import type { CategoryGroup, ManufacturerSummary } from "@contract/api/catalog/browse-schemas";
 import type { CategorySummary, ProductListItem } from "@contract/api/catalog/schemas";
-import { api, ApiError, type RouteArgs } from "~/server/api.server";
+import type { RouteArgs } from "~/server/api.server";
 import { isGuest } from "~/server/auth.server";
 import { readGuestId } from "~/server/cookies.server";
 import { languageOf } from "~/server/language.server";
@@ -31,23 +31,6 @@ const guestSections = sharedAnswers<SharedSections>(SECTIONS_MAX_AGE_MS);
 const discountedQuery = { params: { code: "discounted-products" }, query: { take: 8 } } as const;
 const specialsQuery = { params: { code: "home-page-special" }, query: { take: 8 } } as const;
 
-/** The four sections alike for everyone, or null when the API did not give them all. */
-async function fetchSharedSections(args: RouteArgs): Promise<SharedSections | null> {
-  const client = api(args);
-  try {
-    const [featured, discounted, specials, brands] = await Promise.all([
-      client.call(featuredCategories),
-      client.call(categoryGroupsByType, discountedQuery),
-      client.call(categoryGroupsByType, specialsQuery),
-      client.call(representativeOffices, { query: { take: 0 } }),
-    ]);
-    return { featured: featured.data, discounted: discounted.data, specials: specials.data, brands: brands.data };
-  } catch (error) {
-    if (error instanceof ApiError) return null;
-    throw error;
-  }
-}
-
 /** Each section asked on its own: one the API cannot answer is simply left out. */
 async function eachSection(args: RouteArgs): Promise<SharedSections> {
   const [featured, discounted, specials, brands] = await Promise.all([
@@ -63,7 +46,22 @@ async function sectionsFor(args: RouteArgs): Promise<SharedSections> {
   if (!(await isGuest(args))) return eachSection(args);
   const locale = languageOf(args.request);
   const { currencyCode } = await readUserSettings(args.request, locale);
-  return (await guestSections.get(`${locale} ${currencyCode}`, () => fetchSharedSections(args))) ?? eachSection(args);
+  // Asked on a context of their own: only the four sections complete are kept; an incomplete answer is this page's.
+  const incomplete: { sections?: SharedSections } = {};
+  const kept = await guestSections.get(`${locale} ${currencyCode}`, async () => {
+    const probe = { ...args, context: { ...args.context, degraded: false } };
+    const sections = await eachSection(probe);
+    if (!probe.context.degraded) return sections;
+    incomplete.sections = sections;
+    return null;
+  });
+  if (kept) return kept;
+  if (incomplete.sections) {
+    args.context.degraded = true;
+    return incomplete.sections;
+  }
+  // Another page's request failed meanwhile, and nothing was kept before it: ask for this page.
+  return eachSection(args);
 }
 
 /** "Recently viewed" is one visitor's: none for a visitor the store does not know yet (no sign-in, no guest id). */
