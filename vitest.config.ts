@@ -1,9 +1,13 @@
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   resolve: { alias: { "~": path.resolve(import.meta.dirname, "app"), "@contract": path.resolve(import.meta.dirname, "contract") } },
   test: {
+    // One worker per core: vitest's default leaves one core to the runner (a single worker on a 2-core machine), but the
+    // API files spend much of their time waiting on their database, and each has a database of its own.
+    maxWorkers: availableParallelism(),
     // Measured by `npm test` (`vitest run --coverage`): what the unit and API tests run of the store's own code.
     coverage: {
       provider: "v8",

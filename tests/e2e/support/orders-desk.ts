@@ -11,18 +11,13 @@ import { staffTokens } from "./staff";
 
 const route = (path: string, orderNumber: string) => operationPath(path, { orderNumber }).slice(1);
 
-/** The owner's sign-in of this worker, renewed well before its 15-minute access token ends (each costs a TOTP code). */
-let owner: { tokens: Promise<{ accessToken: string }>; at: number } | undefined;
-const RENEW_MS = 10 * 60_000;
-
 /** Moves the buyer's EFT order (`buyer`'s token reads its total) through `statuses`, one desk operation each. */
 export async function moveOrderByStaff(
   buyer: Pick<TokenRecord, "accessToken">,
   orderNumber: string,
   statuses: ReadonlyArray<"paid" | "preparing" | "shipped" | "delivered">,
 ) {
-  if (!owner || Date.now() - owner.at > RENEW_MS) owner = { tokens: staffTokens("owner"), at: Date.now() };
-  const staff = await owner.tokens;
+  const staff = await staffTokens("owner");
   for (const status of statuses) {
     if (status === "paid") {
       const { totals } = await orderByApi(buyer, orderNumber);

@@ -76,7 +76,7 @@ async function post<T>(route: string, body: unknown): Promise<{ status: number; 
  * The demo staff member of `role` signed in through the API: password, then a fresh TOTP code. Another worker may
  * have used the same code a moment before: the next one is tried.
  */
-export async function staffTokens(role: StaffRole): Promise<StaffTokens> {
+async function signInThroughApi(role: StaffRole): Promise<StaffTokens> {
   const email = DEMO_STAFF.emailOf(role);
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const challenge = await post<{ challengeToken: string }>("back-office/auth/sign-in", { email, password: DEMO_STAFF.password });
@@ -88,6 +88,24 @@ export async function staffTokens(role: StaffRole): Promise<StaffTokens> {
     if (tokens.status === 200) return tokens.data;
   }
   throw new Error(`staff sign-in of ${email}: no code was accepted`);
+}
+
+/** This worker's sign-in of each role, renewed well before its 15-minute access token ends. */
+const workerSignIns = new Map<StaffRole, { tokens: Promise<StaffTokens>; at: number }>();
+const RENEW_MS = 10 * 60_000;
+
+/**
+ * The demo staff member of `role`, signed in once per worker and role: each sign-in spends one of the two TOTP codes
+ * a role has per 30 seconds, so signing in for every test made tests wait for the clock. No test ends this session
+ * (the sign-out test signs in through the form), and none outlives the five minutes left on its access token.
+ */
+export function staffTokens(role: StaffRole): Promise<StaffTokens> {
+  const kept = workerSignIns.get(role);
+  if (kept && Date.now() - kept.at < RENEW_MS) return kept.tokens;
+  const signIn = { tokens: signInThroughApi(role), at: Date.now() };
+  workerSignIns.set(role, signIn);
+  signIn.tokens.catch(() => workerSignIns.get(role) === signIn && workerSignIns.delete(role));
+  return signIn.tokens;
 }
 
 function sessionSecret(): string {
