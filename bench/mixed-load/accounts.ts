@@ -1,26 +1,13 @@
 import { consumerBillingAddressBook } from "../../contract/api/accounts/address-operations";
 import { consumerSignUp, verifySignupCode } from "../../contract/api/identity/operations";
 import { operationPath } from "../../contract/operation";
+import { ANKARA_ADDRESS, VALID_IDENTITY_NUMBER } from "../../tests/support/turkish-address";
 
 // The mixed load's signed-in buyers, made before the clock starts as a buyer makes an account: the API's sign-up,
 // the code from the development outbox, and an invoice address (the checkout's address step needs one).
 
-/** A place the API's address lookups know, and a TCKN with valid check digits (a consumer's invoice to a person). */
-const INVOICE_ADDRESS = {
-  title: "Ev",
-  firstName: "Deniz",
-  lastName: "Kaya",
-  phoneCountryCode: "+90",
-  phone: "532 000 00 01",
-  countryCode: "TR",
-  cityId: "06",
-  townId: "Çankaya",
-  districtId: "Kızılay Mah",
-  zipCode: "06420",
-  addressLine: "Ziya Gökalp Caddesi No: 5",
-  invoiceType: "individual",
-  identityNumber: "10000000146",
-};
+/** An invoice to a person at a place the API's address lookups know. */
+const INVOICE_ADDRESS = { title: "Ev", ...ANKARA_ADDRESS, invoiceType: "individual", identityNumber: VALID_IDENTITY_NUMBER };
 
 export interface Buyer {
   email: string;

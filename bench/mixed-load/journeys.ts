@@ -1,6 +1,7 @@
 import { SANDBOX_CHALLENGE_CODE } from "../../contract/payments/sandbox-bank";
 import type { Buyer } from "./accounts";
 import type { Answer, Visitor } from "./visitor";
+import { ANKARA_ADDRESS, VALID_IDENTITY_NUMBER } from "../../tests/support/turkish-address";
 
 // What the mixed load's visitors do, each journey as a person does it in a browser without JavaScript: pages read,
 // the store's own forms posted as the page has them. Proportions: docs/decisions/061-mixed-load.md.
@@ -139,12 +140,12 @@ export async function guestCheckout(visitor: Visitor, catalog: Catalog, guestNum
     firstName: "Deniz",
     lastName: "Kaya",
     phone: "532 000 00 02",
-    identityNumber: "10000000146",
-    cityId: "06",
-    townId: "Çankaya",
-    districtId: "Kızılay Mah",
-    zipCode: "06420",
-    addressLine: "Ziya Gökalp Caddesi No: 5",
+    identityNumber: VALID_IDENTITY_NUMBER,
+    cityId: ANKARA_ADDRESS.cityId,
+    townId: ANKARA_ADDRESS.townId,
+    districtId: ANKARA_ADDRESS.districtId,
+    zipCode: ANKARA_ADDRESS.zipCode,
+    addressLine: ANKARA_ADDRESS.addressLine,
   });
   const payment = await visitor.submit("checkout: delivery", delivery, 'name="shippingOptionId"');
   return placeOrder(guest, payment, "eft");

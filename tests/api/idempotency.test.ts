@@ -149,7 +149,9 @@ describe("Idempotency-Key", () => {
     // The live API's presence is its advisory lock (api/db/process-presence.ts); an id nobody holds is a process gone.
     const [live] = await rows<{ id: number }>(
       t.db,
-      sql`SELECT objid::int AS id FROM pg_locks WHERE locktype = 'advisory' AND classid = ${PRESENCE_LOCK_CLASS}::oid LIMIT 1`,
+      // pg_locks is the whole server's: another file's database (a worker beside this one) has its own live API.
+      sql`SELECT objid::int AS id FROM pg_locks WHERE locktype = 'advisory' AND classid = ${PRESENCE_LOCK_CLASS}::oid
+          AND database = (SELECT oid FROM pg_database WHERE datname = current_database()) LIMIT 1`,
     );
     expect(live).toBeDefined();
     const guestId = randomUUID();

@@ -5,6 +5,7 @@ import { hashPassword } from "../../../api/lib/passwords";
 import { ALL_PERMISSIONS } from "../../../api/modules/identity/permissions";
 import { DEFAULT_NOTIFICATIONS } from "../../../api/modules/identity/settings";
 import type { App } from "../../../api/server";
+import { ANKARA_ADDRESS } from "../../support/turkish-address";
 
 let ipCounter = 0;
 
@@ -26,19 +27,7 @@ export async function signIn(app: App, email: string, password: string, userType
 }
 
 /** A valid shipping address body (a Turkish place from the lookups). */
-export const SHIPPING_ADDRESS = {
-  title: "Office",
-  firstName: "Deniz",
-  lastName: "Kaya",
-  phoneCountryCode: "+90",
-  phone: "532 000 00 01",
-  countryCode: "TR",
-  cityId: "06",
-  townId: "Çankaya",
-  districtId: "Kızılay Mah",
-  zipCode: "06420",
-  addressLine: "Ziya Gökalp Caddesi No: 5",
-};
+export const SHIPPING_ADDRESS = { title: "Office", ...ANKARA_ADDRESS };
 
 export const bearer = (accessToken: string) => ({ authorization: `Bearer ${accessToken}` });
 

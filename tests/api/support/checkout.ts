@@ -3,6 +3,7 @@ import type { Database } from "../../../api/db/client";
 import type { App } from "../../../api/server";
 import { bearer, SHIPPING_ADDRESS } from "./accounts";
 import { rows, sql } from "./catalog";
+import { VALID_IDENTITY_NUMBER } from "../../support/turkish-address";
 
 // A checkout made ready through the real API, for tests of what happens once the order is placed.
 
@@ -23,7 +24,7 @@ export const stockOf = async (db: Database, variantId: number) =>
   (await rows<{ stock: number }>(db, sql`SELECT total_stock AS stock FROM variants WHERE id = ${variantId}`))[0].stock;
 
 /** The invoice addresses the checkout tests use: a consumer's to a person (with TCKN), and a company's. */
-export const CONSUMER_BILLING = { ...SHIPPING_ADDRESS, invoiceType: "individual", identityNumber: "10000000146" };
+export const CONSUMER_BILLING = { ...SHIPPING_ADDRESS, invoiceType: "individual", identityNumber: VALID_IDENTITY_NUMBER };
 export const BUSINESS_BILLING = {
   ...SHIPPING_ADDRESS,
   companyName: "Örnek Elektronik A.Ş.",
@@ -66,7 +67,7 @@ export async function readyCheckout(
     recipientLastName: "Kaya",
     phoneCountryCode: "+90",
     phone: "532 000 00 01",
-    identityNumber: business ? "" : "10000000146",
+    identityNumber: business ? "" : VALID_IDENTITY_NUMBER,
     ...extra,
   });
   expect(address.statusCode, address.body).toBe(200);

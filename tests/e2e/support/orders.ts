@@ -17,6 +17,7 @@ import { operationPath } from "../../../contract/operation";
 import { catalogApi } from "./catalog-api";
 import { apiAs } from "./fresh-account";
 import { apiUrl, apiUserInfo } from "./session";
+import { ANKARA_ADDRESS, VALID_IDENTITY_NUMBER } from "../../support/turkish-address";
 
 // Orders made as a buyer makes them, through the real API (test setup only: the pages under test are the order
 // pages, not the checkout's): a part in the cart, a billing address, the checkout's address and delivery steps, and
@@ -26,21 +27,8 @@ import { apiUrl, apiUserInfo } from "./session";
 const routeOf = (path: string, params: Record<string, string> = {}) => operationPath(path, params).slice(1);
 
 /** A valid Turkish address (a place the API's lookups know). */
-export const ADDRESS = {
-  title: "Ofis",
-  firstName: "Deniz",
-  lastName: "Kaya",
-  phoneCountryCode: "+90",
-  phone: "532 000 00 01",
-  countryCode: "TR",
-  cityId: "06",
-  townId: "Çankaya",
-  districtId: "Kızılay Mah",
-  zipCode: "06420",
-  addressLine: "Ziya Gökalp Caddesi No: 5",
-};
-/** A TCKN with valid check digits (a consumer's invoice to a person asks for one). */
-export const IDENTITY_NUMBER = "10000000146";
+export const ADDRESS = { title: "Ofis", ...ANKARA_ADDRESS };
+export const IDENTITY_NUMBER = VALID_IDENTITY_NUMBER;
 
 /**
  * A priced SMD chip resistor on sale, in stock for many orders of its smallest orderable quantity (each order holds

@@ -1,19 +1,16 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseStorefrontEnv } from "../../../app/server/env.server";
 import { createServerDatabase } from "../../../scripts/server-database.mjs";
 import { startTcpProxy, type TcpProxy } from "./tcp-proxy";
+import { freePort, inheritedEnv } from "../../support/child-processes";
 
 /** The PostgreSQL server the suite makes its database on: CI's (DATABASE_URL), else the local one. */
 const SERVER_URL = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const READY_WITHIN_MS = 180_000;
 const STOP_WITHIN_MS = 10_000;
-// What the test process has that the store must not inherit: its own test mode, databases and secrets.
-const NOT_INHERITED =
-  /^(NODE_ENV|NODE_OPTIONS|VITEST.*|TEST|DATABASE_URL|REDIS_URL|SESSION_SECRET|JWT_SECRET|PORT|API_PORT|API_URL|E2E_.*)$/;
 
 export interface StoreProcesses {
   api?: number;
@@ -40,14 +37,6 @@ export interface Store {
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 /** The API and storefront processes among the children of `npm start`'s process, by their command line (Linux /proc). */
 function processesOf(pid: number): StoreProcesses {
   const file = `/proc/${pid}/task/${pid}/children`;
@@ -64,12 +53,6 @@ function processesOf(pid: number): StoreProcesses {
     api: children.find((child) => commandOf(child).includes("api/main.ts")),
     storefront: children.find((child) => commandOf(child).includes("server.ts")),
   };
-}
-
-function inheritedEnv(): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(process.env).filter(([name, value]) => value !== undefined && !NOT_INHERITED.test(name)),
-  ) as Record<string, string>;
 }
 
 async function waitUntilServing(url: string, child: ChildProcess, output: () => string) {

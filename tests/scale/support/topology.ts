@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createServerDatabase } from "../../../scripts/server-database.mjs";
+import { freePort, inheritedEnv } from "../../support/child-processes";
 
 // The scale-out rehearsal's topology (README "Scaling out", deploy/compose.yaml): nginx from deploy/nginx in front of
 // two storefront and two API processes, on one new database of the PostgreSQL server and the local Redis.
@@ -12,8 +12,6 @@ import { createServerDatabase } from "../../../scripts/server-database.mjs";
 const SERVER_URL = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const REDIS_URL = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
 const READY_WITHIN_MS = 180_000;
-const NOT_INHERITED =
-  /^(NODE_ENV|NODE_OPTIONS|VITEST.*|TEST|DATABASE_URL|REDIS_URL|SESSION_SECRET|JWT_SECRET|PORT|API_PORT|API_URL|E2E_.*)$/;
 
 export type ReplicaName = "api-a" | "api-b" | "storefront-a" | "storefront-b";
 
@@ -22,7 +20,6 @@ export interface Replica {
   /** Its own address, past the balancer. */
   url: string;
   readyPath: string;
-  pid(): number | undefined;
 }
 
 export interface Topology {
@@ -38,20 +35,6 @@ export interface Topology {
   output(): string;
   stop(): Promise<void>;
 }
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-const inheritedEnv = () =>
-  Object.fromEntries(Object.entries(process.env).filter(([name, value]) => value !== undefined && !NOT_INHERITED.test(name))) as Record<
-    string,
-    string
-  >;
 
 async function waitReady(url: string, child: () => ChildProcess | undefined, output: () => string) {
   const deadline = Date.now() + READY_WITHIN_MS;
@@ -104,51 +87,30 @@ export async function startTopology(): Promise<Topology> {
     DATA_DIR: path.join(workDir, "data"),
     RATES_FETCH: "off",
   };
-  const replicaEnv: Record<ReplicaName, Record<string, string>> = {
-    "api-a": { ...shared, API_PORT: String(apiA), API_HOST: "127.0.0.1", API_WORKERS: "1" },
-    "api-b": { ...shared, API_PORT: String(apiB), API_HOST: "127.0.0.1", API_WORKERS: "1", SEED_ON_START: "none" },
-    "storefront-a": {
-      ...shared,
-      NODE_ENV: "production",
-      PORT: String(storefrontA),
-      HOST: "127.0.0.1",
-      API_URL: `http://127.0.0.1:${api}`,
-      STOREFRONT_URL: `http://127.0.0.1:${web}`,
-      COOKIE_SECURE: "false",
-      STOREFRONT_WORKERS: "1",
-    },
-    "storefront-b": {},
+  const apiEnv = { ...shared, API_HOST: "127.0.0.1", API_WORKERS: "1" };
+  const storefrontEnv = {
+    ...shared,
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    API_URL: `http://127.0.0.1:${api}`,
+    STOREFRONT_URL: `http://127.0.0.1:${web}`,
+    COOKIE_SECURE: "false",
+    STOREFRONT_WORKERS: "1",
   };
-  replicaEnv["storefront-b"] = { ...replicaEnv["storefront-a"], PORT: String(storefrontB) };
-  const replicas: Record<ReplicaName, Replica & { args: string[]; child?: ChildProcess }> = {
-    "api-a": {
-      name: "api-a",
-      url: `http://127.0.0.1:${apiA}`,
-      readyPath: "/v1/health/ready",
-      args: ["--import", "tsx", "api/main.ts"],
-      pid: () => undefined,
-    },
-    "api-b": {
-      name: "api-b",
-      url: `http://127.0.0.1:${apiB}`,
-      readyPath: "/v1/health/ready",
-      args: ["--import", "tsx", "api/main.ts"],
-      pid: () => undefined,
-    },
-    "storefront-a": {
-      name: "storefront-a",
-      url: `http://127.0.0.1:${storefrontA}`,
-      readyPath: "/healthz",
-      args: ["--import", "tsx", "server.ts"],
-      pid: () => undefined,
-    },
-    "storefront-b": {
-      name: "storefront-b",
-      url: `http://127.0.0.1:${storefrontB}`,
-      readyPath: "/healthz",
-      args: ["--import", "tsx", "server.ts"],
-      pid: () => undefined,
-    },
+  const replica = (name: ReplicaName, port: number, script: string, readyPath: string, env: Record<string, string>) => ({
+    name,
+    url: `http://127.0.0.1:${port}`,
+    readyPath,
+    args: ["--import", "tsx", script],
+    env,
+    child: undefined as ChildProcess | undefined,
+  });
+  const replicas = {
+    "api-a": replica("api-a", apiA, "api/main.ts", "/v1/health/ready", { ...apiEnv, API_PORT: String(apiA) }),
+    // The first API migrates and seeds the demo store; the second finds it done.
+    "api-b": replica("api-b", apiB, "api/main.ts", "/v1/health/ready", { ...apiEnv, API_PORT: String(apiB), SEED_ON_START: "none" }),
+    "storefront-a": replica("storefront-a", storefrontA, "server.ts", "/healthz", { ...storefrontEnv, PORT: String(storefrontA) }),
+    "storefront-b": replica("storefront-b", storefrontB, "server.ts", "/healthz", { ...storefrontEnv, PORT: String(storefrontB) }),
   };
   const keep = (name: string, child: ChildProcess) => {
     for (const stream of [child.stdout, child.stderr]) {
@@ -161,12 +123,11 @@ export async function startTopology(): Promise<Topology> {
   const launch = async (name: ReplicaName) => {
     const replica = replicas[name];
     const child: ChildProcess = spawn(process.execPath, replica.args, {
-      env: replicaEnv[name] as NodeJS.ProcessEnv,
+      env: replica.env as NodeJS.ProcessEnv,
       stdio: ["ignore", "pipe", "pipe"],
     });
     keep(name, child);
     replica.child = child;
-    replica.pid = () => child.pid;
     await waitReady(`${replica.url}${replica.readyPath}`, () => replica.child, output);
   };
 
@@ -205,7 +166,6 @@ export async function startTopology(): Promise<Topology> {
     rmSync(workDir, { recursive: true, force: true });
   };
   try {
-    // The first API migrates and seeds the demo store; the second finds it done.
     await launch("api-a");
     await Promise.all([launch("api-b"), launch("storefront-a"), launch("storefront-b")]);
     nginx = spawn(nginxPath, ["-p", workDir, "-c", path.join(workDir, "nginx.conf"), "-g", "daemon off;"], {
