@@ -2,7 +2,8 @@ import pg from "pg";
 import type { PlacedOrder } from "./journeys";
 
 // After the load: every order a visitor saw placed is in the database once, no other order was made, and each part's
-// stock went down by exactly what those orders hold. Read straight from the database the run made for itself.
+// stock went down by exactly what those orders hold (a cancelled one, such as a card order whose payment failed, has
+// given its stock back). Read straight from the database the run made for itself.
 
 export async function stockOf(databaseUrl: string, variantIds: number[]): Promise<Map<number, number>> {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -49,7 +50,8 @@ export async function checkOrders(
     if (unseen.length > 0) problems.push(`orders in the database that no visitor was shown: ${unseen.join(", ")}`);
     const reserved = await client.query<{ variantId: number; quantity: string }>(
       `SELECT l.variant_id AS "variantId", sum(l.reserved_quantity) AS quantity
-       FROM order_lines l JOIN orders o ON o.id = l.order_id WHERE o.created_at >= $1 GROUP BY l.variant_id`,
+       FROM order_lines l JOIN orders o ON o.id = l.order_id
+       WHERE o.created_at >= $1 AND o.status <> 'cancelled' GROUP BY l.variant_id`,
       [since],
     );
     const stockAfter = await stockOf(databaseUrl, [...stockBefore.keys()]);

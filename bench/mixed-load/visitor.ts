@@ -7,14 +7,27 @@ export interface Sample {
   /** 0 when no answer came at all. */
   status: number;
   failed: boolean;
-  /** A failed answer's page title: what the visitor was told. */
-  title?: string;
+  /** What a failed answer told the visitor: its page's title, and its alert's words when it has one. */
+  told?: string;
 }
 
 export interface Answer {
   status: number;
   url: string;
   html: string;
+}
+
+/** A page's title, and the words of its first alert (a form's failure is said there, next to what was typed). */
+function toldBy(html: string) {
+  const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? html.slice(0, 120);
+  const alert = /role="alert"[^>]*>([\s\S]{0,600})/.exec(html)?.[1];
+  const words = alert
+    ? decode(alert.replace(/<[^>]*>/g, " "))
+        .replace(/\s+/g, " ")
+        .trim()
+        .slice(0, 200)
+    : "";
+  return words ? `${title} — ${words}` : title;
 }
 
 /** Thrown when the store answers a step with something other than what the step expects (counted as its error). */
@@ -48,7 +61,7 @@ export class Visitor {
   private async send(step: string, url: URL, init: RequestInit, expected: (status: number) => boolean): Promise<Answer> {
     const started = performance.now();
     let status = 0;
-    let title: string | undefined;
+    let told: string | undefined;
     try {
       const response = await fetch(url, {
         ...init,
@@ -64,11 +77,11 @@ export class Visitor {
       status = response.status;
       this.keepCookies(response);
       const html = await response.text();
-      if (!expected(status)) title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? html.slice(0, 120);
+      if (!expected(status)) told = toldBy(html);
       const location = response.headers.get("location");
       return { status, url: location ? new URL(location, url).toString() : url.toString(), html };
     } finally {
-      this.record({ step, ms: performance.now() - started, status, failed: !expected(status), title });
+      this.record({ step, ms: performance.now() - started, status, failed: !expected(status), told });
     }
   }
 
