@@ -30,6 +30,12 @@ export function orderStepRefusal(
   return null;
 }
 
+/** The smallest quantity a cart takes of a part: its minimum, rounded up to a whole number of its order increments. */
+export function smallestOrderQuantity(rules: Pick<OrderingRules, "minimumOrderQuantity" | "orderQuantityMultiplier">): number {
+  const multiplier = Math.max(1, rules.orderQuantityMultiplier);
+  return Math.ceil(rules.minimumOrderQuantity / multiplier) * multiplier;
+}
+
 /**
  * Why a quantity cannot go in a cart, or null: the order steps above, and no more than the stock for a part that
  * cannot be back-ordered.

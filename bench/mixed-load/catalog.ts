@@ -1,4 +1,5 @@
 import type { VariantSearchResult } from "../../contract/api/catalog/schemas";
+import { smallestOrderQuantity } from "../../contract/quantity-rules";
 import type { Catalog, LoadPart } from "./journeys";
 
 // The parts the mixed load's visitors look at and buy, read from the API before the clock starts: priced, on sale and
@@ -7,24 +8,19 @@ import type { Catalog, LoadPart } from "./journeys";
 /** Orders a run can place of one part without running out (each order holds the part's stock until cancelled). */
 const ORDERS_PER_PART = 400;
 
-const smallestQuantity = ({ minimumOrderQuantity, orderQuantityMultiplier }: VariantSearchResult["items"][number]) => {
-  const step = Math.max(1, orderQuantityMultiplier);
-  return Math.ceil(minimumOrderQuantity / step) * step;
-};
-
 export async function loadCatalog(api: string): Promise<Catalog> {
   const response = await fetch(`${api}/v1/products/variants/search?inStock=true&pageSize=100`, { headers: { "Accept-Language": "en" } });
   if (!response.ok) throw new Error(`the catalog answered ${response.status}`);
   const { items } = ((await response.json()) as { data: VariantSearchResult }).data;
   const onSale = items
-    .filter((item) => item.isShowPrice && item.status !== "obsolete" && (item.stock ?? 0) >= smallestQuantity(item))
+    .filter((item) => item.isShowPrice && item.status !== "obsolete" && (item.stock ?? 0) >= smallestOrderQuantity(item))
     .map((item): LoadPart & { stock: number } => ({
       variantId: item.variantId,
       sku: item.sku,
       mpn: item.mpn,
       categorySlug: item.categorySlug,
       productPath: `/en/p/${item.categorySlug}/${item.productSlug}?sku=${encodeURIComponent(item.sku)}`,
-      quantity: smallestQuantity(item),
+      quantity: smallestOrderQuantity(item),
       stock: item.stock ?? 0,
     }));
   const bought = onSale.filter((part) => part.stock >= ORDERS_PER_PART * part.quantity).slice(0, 8);

@@ -18,6 +18,7 @@ import { catalogApi } from "./catalog-api";
 import { apiAs } from "./fresh-account";
 import { apiUrl, apiUserInfo } from "./session";
 import { ANKARA_ADDRESS, VALID_IDENTITY_NUMBER } from "../../support/turkish-address";
+import { smallestOrderQuantity } from "../../../contract/quantity-rules";
 
 // Orders made as a buyer makes them, through the real API (test setup only: the pages under test are the order
 // pages, not the checkout's): a part in the cart, a billing address, the checkout's address and delivery steps, and
@@ -43,15 +44,12 @@ async function partForAnOrder() {
       inStock: "true",
       pageSize: 50,
     });
-    // The minimum, rounded up to a whole number of the part's steps (what the cart takes).
-    const smallest = ({ minimumOrderQuantity, orderQuantityMultiplier }: VariantSearchResult["items"][number]) => {
-      const step = Math.max(1, orderQuantityMultiplier);
-      return Math.ceil(minimumOrderQuantity / step) * step;
-    };
-    const parts = list.items.filter((item) => item.status !== "obsolete" && item.isShowPrice && (item.stock ?? 0) >= 20 * smallest(item));
+    const parts = list.items.filter(
+      (item) => item.status !== "obsolete" && item.isShowPrice && (item.stock ?? 0) >= 20 * smallestOrderQuantity(item),
+    );
     if (parts.length === 0) throw new Error("no priced SMD chip resistor on sale with stock for 20 orders on the first rows");
     const part = parts[Math.floor(Math.random() * parts.length)];
-    return { variantId: part.variantId, quantity: smallest(part) };
+    return { variantId: part.variantId, quantity: smallestOrderQuantity(part) };
   } finally {
     await request.dispose();
   }
