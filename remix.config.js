@@ -26,7 +26,6 @@ export default {
   ignoredRouteFiles: ["**/*"],
   routes: registerRoutes,
   serverModuleFormat: "esm",
-  serverDependenciesToBundle: [/^remix-i18next/],
   tailwind: true,
   postcss: true,
   future: {

@@ -3,11 +3,11 @@ import { createReadableStreamFromReadable, type AppLoadContext, type EntryContex
 import { RemixServer } from "@remix-run/react";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
 import { NonceProvider } from "./components/nonce";
 import { env } from "./server/env.server";
-import { localeFromPath } from "@contract/locale";
-import { i18nFor } from "./server/i18n.server";
+import { serverTranslationSource } from "./lib/i18n/server-translation-source";
+import { TranslationProvider } from "./lib/i18n/use-translation";
+import { translations } from "./server/translations.server";
 
 // Loading the build checks the environment: a bad variable stops start-up with one line.
 env();
@@ -15,15 +15,13 @@ env();
 const ABORT_DELAY = 10_000;
 export const streamTimeout = ABORT_DELAY;
 
-export default async function handleRequest(
+export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
-  const instance = await i18nFor(localeFromPath(new URL(request.url).pathname));
-
   // Crawlers and no-JavaScript clients get the whole document at once; browsers get it streamed.
   const readyEvent = isbot(request.headers.get("user-agent") ?? "") ? "onAllReady" : "onShellReady";
   const nonce = loadContext.cspNonce;
@@ -32,9 +30,9 @@ export default async function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <I18nextProvider i18n={instance}>
+        <TranslationProvider source={serverTranslationSource(translations)}>
           <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
-        </I18nextProvider>
+        </TranslationProvider>
       </NonceProvider>,
       {
         nonce,

@@ -1,7 +1,7 @@
 import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Links, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError, useRouteLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
-import { useChangeLanguage } from "remix-i18next/react";
+import { useTranslation } from "~/lib/i18n/use-translation";
+import { PageStrings } from "./lib/i18n/page-strings";
 import { GeneralErrorBoundary } from "./components/error-boundary";
 import { PageMeta } from "./components/page-meta";
 import { SessionKeeper } from "./features/account/components/session-keeper";
@@ -76,12 +76,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const locale = usePageLocale();
   const { pathname, search } = useLocation();
-  const { i18n } = useTranslation();
+  const { t } = useTranslation();
   const nonce = useNonce();
   // Marks the document once its scripts run; browser tests wait for it before using script-only controls.
   const hydrated = useHydrated();
   useRouteLinkNavigation();
-  useChangeLanguage(locale);
   const storeName = rootData?.env.STORE_NAME ?? "";
   // A back-office page has a layout of its own (BackOfficeShell), and so has a staff member's 403 there; its other
   // refusals (the 404 a customer gets) keep the store's.
@@ -90,7 +89,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const alternate = (language: "tr" | "en") => `${rootData?.origin ?? ""}${translatePath(`${pathname}${search}`, language)}`;
 
   return (
-    <html lang={locale} dir={i18n.dir(locale)} data-hydrated={hydrated ? "" : undefined}>
+    <html lang={locale} dir="ltr" data-hydrated={hydrated ? "" : undefined}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -106,7 +105,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           href="#main"
           className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
         >
-          {i18n.t("skipToContent")}
+          {t("skipToContent")}
         </a>
         {!backOffice && (
           <SiteHeader
@@ -130,6 +129,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {!backOffice && <SiteFooter locale={locale} storeName={storeName} />}
         <SessionKeeper />
         <PendingAnalyticsEventPush event={rootData?.analyticsEvent ?? null} />
+        <PageStrings />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

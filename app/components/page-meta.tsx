@@ -1,6 +1,6 @@
 import { Meta } from "@remix-run/react";
 import { useContext } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { UNSAFE_DataRouterStateContext } from "react-router-dom";
 import { errorTitleKey } from "~/lib/error-title";
 import { pageTitle } from "~/lib/meta";

@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { Form } from "~/components/ui/form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { HomeCatalogSections } from "~/features/catalog/components/home-sections";
 import { localeFromPath } from "@contract/locale";
 import { titleMeta } from "~/lib/meta";

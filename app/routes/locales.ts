@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { isLocale } from "@contract/locale";
 import { translations } from "~/server/translations.server";
 
-/** The browser's i18next backend loads only the namespaces of the page it shows, from here. */
+/** A namespace the page did not ship, for the browser's translator when a later page needs it (docs/decisions/062-page-javascript.md). */
 export async function loader({ params }: LoaderFunctionArgs) {
   const namespace = isLocale(params.lng) && params.ns ? translations[params.lng][params.ns] : undefined;
   if (!namespace) throw new Response("Not found", { status: 404 });

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data } from "@remix-run/node";
-import type { TFunction } from "i18next";
+import type { TFunction } from "~/lib/i18n/translate";
 import { loginPath } from "~/lib/auth/redirects";
 import { pathFor } from "@contract/paths";
 import { ApiError, type RouteArgs } from "./api.server";

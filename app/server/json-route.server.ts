@@ -1,7 +1,7 @@
 import type { ErrorEnvelope } from "@contract/envelope";
 import { apiErrorMessage } from "./api-errors.server";
 import { ApiError, type RouteArgs } from "./api.server";
-import { i18nFor } from "./i18n.server";
+import { translatorFor } from "./i18n.server";
 import { languageOf } from "./language.server";
 
 /** The common.json text of a status with nothing more precise to say (as the error pages choose it). */
@@ -34,14 +34,13 @@ export async function jsonRoute(args: RouteArgs, answer: () => Promise<Response>
   } catch (error) {
     if (error instanceof Response && error.status >= 300 && error.status < 400) return error;
     const locale = languageOf(args.request);
-    const i18n = await i18nFor(locale);
-    const t = i18n.getFixedT(locale, "common");
+    const { t, exists } = translatorFor(locale);
     if (error instanceof ApiError) {
       const status = error.status >= 500 ? 503 : error.status;
       return envelope(status, status === 503 ? t("errors.unavailable.text") : apiErrorMessage(error, t));
     }
     if (error instanceof Response) {
-      return envelope(error.status, (await ownMessage(error)) ?? t(statusTextKey(error.status, (key) => i18n.exists(key))));
+      return envelope(error.status, (await ownMessage(error)) ?? t(statusTextKey(error.status, exists)));
     }
     console.error(error);
     return envelope(500, t("errors.serverError.text"));

@@ -1,20 +1,19 @@
 import { escapeHtml } from "@contract/html";
 import type { Locale } from "@contract/locale";
 import { pathFor } from "@contract/paths";
-import { i18nFor } from "./i18n.server";
+import { translatorFor } from "./i18n.server";
 
 /**
  * The small HTML page of a request server.ts refuses before any route runs (a cross-site form, a method or body it
  * does not take, a request Node could not read), in the path's language: the route's error page cannot be
  * rendered for a request no route may see (docs/errors.md).
  */
-export async function refusalPage(locale: Locale, reason: number | "crossSite"): Promise<string> {
-  const i18n = await i18nFor(locale);
-  const t = i18n.getFixedT(locale, "common");
+export function refusalPage(locale: Locale, reason: number | "crossSite"): string {
+  const { t, exists } = translatorFor(locale);
   const key =
     reason === "crossSite"
       ? "errors.crossSite"
-      : i18n.exists(`errors.status.${reason}.title`)
+      : exists(`errors.status.${reason}.title`)
         ? `errors.status.${reason}`
         : "errors.status.other";
   const title = escapeHtml(t(`${key}.title`));

@@ -47,7 +47,7 @@ function lingerOnClose(socket: Socket) {
 }
 
 async function refuse(req: Request, res: Response, reason: number | "crossSite", headers: Record<string, string> = {}) {
-  const page = await refusalPage(localeFromPath(req.path), reason);
+  const page = refusalPage(localeFromPath(req.path), reason);
   lingerOnClose(req.socket);
   res
     .status(reason === "crossSite" ? 403 : reason)
@@ -130,7 +130,7 @@ export async function answerClientError(error: Error & { code?: string; rawPacke
   const inFlight = (socket as Duplex & { _httpMessage?: ServerResponse | null })._httpMessage?.headersSent === true;
   if (error.code === "ECONNRESET" || !socket.writable || inFlight) return void socket.destroy();
   const status = PARSER_REFUSALS[error.code ?? ""] ?? 400;
-  const body = Buffer.from(await refusalPage(localeOfRawRequest(error.rawPacket), status));
+  const body = Buffer.from(refusalPage(localeOfRawRequest(error.rawPacket), status));
   const head = [
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
     "Content-Type: text/html; charset=utf-8",

@@ -1,14 +1,9 @@
-import type { TFunction } from "i18next";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { catalogTranslators } from "./support/catalog-translators";
 import { partDrawingPath } from "../../contract/part-drawing-path";
 import { partImageAlt } from "../../app/features/catalog/part-image-alt";
 
-let translators: Record<"tr" | "en", TFunction>;
-
-beforeAll(async () => {
-  translators = await catalogTranslators();
-});
+const translators = catalogTranslators();
 
 const altOf = (locale: "tr" | "en", pkg: string | null, mpn = "2N7002", maker = "onsemi") =>
   partImageAlt(translators[locale], locale, { imagePath: partDrawingPath({ package: pkg, maker, mpn }), mpn, maker });

@@ -1,5 +1,4 @@
-import type { TFunction } from "i18next";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { catalogTranslators } from "./support/catalog-translators";
 import type { PackagingChoice, ProductListItem, VariantSearchResult } from "../../contract/api/catalog/schemas";
 import {
@@ -205,11 +204,7 @@ describe("a row's packagings", () => {
     isShowStock: false,
   };
   const part: ProductListItem = { ...item, packagings: [choice(item), reel, hidden] };
-  let translators: Record<"tr" | "en", TFunction>;
-
-  beforeAll(async () => {
-    translators = await catalogTranslators();
-  });
+  const translators = catalogTranslators();
 
   it("are offered in the API's order, each with its own stated and largest break; one packaging is no choice", () => {
     const row = listRow(part);

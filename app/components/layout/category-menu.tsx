@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { RouteLink } from "~/components/route-link";
 import type { MenuCategory } from "@contract/api/catalog/schemas";
 import type { Locale } from "@contract/locale";

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { translatePath } from "@contract/paths";
 import { usePageLocale } from "~/lib/use-page-locale";
 

@@ -1,6 +1,6 @@
 import { Form } from "~/components/ui/form";
 import { lazy, Suspense, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import type { Locale } from "@contract/locale";
 import { pathFor } from "@contract/paths";
 import { useHydrated } from "~/lib/use-hydrated";

@@ -1,6 +1,6 @@
 import { useFetcher, useNavigate } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import type { Locale } from "@contract/locale";
 import { buildQuery } from "@contract/query";
 import { SUGGEST_MIN_LENGTH, type SuggestionOption } from "~/features/catalog/search-suggestions";

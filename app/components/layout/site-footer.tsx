@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { RouteLink } from "~/components/route-link";
 import { FooterNewsletterSignup } from "~/features/newsletter/components/footer-signup";
 import type { Locale } from "@contract/locale";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 
 /** Errors under a field: icon and text, never colour alone. Messages that are translation keys get translated. */
 export function FieldErrors({ id, errors }: { id?: string; errors?: string[] }) {

@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { RouteLink } from "~/components/route-link";
 import { formatQuantity } from "~/lib/format";
 import { pageParams, pageSummary, pageWindow } from "~/lib/list-query";

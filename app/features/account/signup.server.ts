@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "~/lib/i18n/translate";
 import type { SignupStarted } from "@contract/api/identity/schemas";
 import type { Locale } from "@contract/locale";
 import { isLocalPath, pathFor } from "@contract/paths";

@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "~/lib/i18n/translate";
 import { z } from "zod";
 import { decodeCapacitor, encodeCapacitor } from "@contract/calculators/capacitor-code";
 import { convert, CONVERSION_FIELDS, QUANTITIES, type QuantityId } from "@contract/calculators/conversions";

@@ -1,7 +1,7 @@
 // A product list whose URL the API refuses (a hand-edited or outdated link) is said in the page's words, never with
 // the API's developer text: a refused filter is named as its chip would read, with a link to the list without it.
 
-import type { TFunction } from "i18next";
+import type { TFunction } from "~/lib/i18n/translate";
 import type { SearchFacets } from "@contract/api/catalog/schemas";
 import { splitProp } from "./product-list-query";
 

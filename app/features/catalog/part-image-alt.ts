@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "~/lib/i18n/translate";
 import { localSizeText } from "@contract/engineering";
 import type { Locale } from "@contract/locale";
 import { readPartDrawingPath } from "@contract/part-drawing-path";

@@ -2,7 +2,7 @@
 // because loader data is serialised into the HTML as well (every row field the table does not show
 // would cost bytes and server time twice).
 
-import type { TFunction } from "i18next";
+import type { TFunction } from "~/lib/i18n/translate";
 import type {
   FacetValue,
   PackagingChoice,

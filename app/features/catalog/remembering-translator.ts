@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "~/lib/i18n/translate";
 
 /**
  * A translator that answers a phrase it was already asked (same key, same values) from memory: a list asks the

@@ -1,6 +1,6 @@
 // Stock is shown as a level with words and a colour (never colour alone).
 
-import type { TFunction } from "i18next";
+import type { TFunction } from "~/lib/i18n/translate";
 import type { Locale } from "@contract/locale";
 import { formatQuantity } from "~/lib/format";
 

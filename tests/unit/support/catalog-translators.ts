@@ -1,23 +1,12 @@
-import i18next, { type TFunction } from "i18next";
+import { createTranslator, type Strings, type TFunction } from "~/lib/i18n/translate";
 import en from "../../../locales/en/catalog.json";
 import tr from "../../../locales/tr/catalog.json";
 
 /** The catalog namespace's translator in each language, as the storefront loads it. */
-export async function catalogTranslators(): Promise<Record<"tr" | "en", TFunction>> {
-  const translators: Partial<Record<"tr" | "en", TFunction>> = {};
-  for (const [locale, catalog] of [
-    ["tr", tr],
-    ["en", en],
-  ] as const) {
-    const instance = i18next.createInstance();
-    await instance.init({
-      lng: locale,
-      ns: ["catalog"],
-      defaultNS: "catalog",
-      resources: { [locale]: { catalog } },
-      interpolation: { escapeValue: false },
-    });
-    translators[locale] = instance.t;
-  }
-  return translators as Record<"tr" | "en", TFunction>;
+export function catalogTranslators(): Record<"tr" | "en", TFunction> {
+  const catalog = { tr: tr as Strings, en: en as Strings };
+  return {
+    tr: createTranslator("tr", () => catalog.tr, ["catalog"]).t,
+    en: createTranslator("en", () => catalog.en, ["catalog"]).t,
+  };
 }

@@ -1,6 +1,6 @@
 import { Link, useLocation } from "@remix-run/react";
 import { Form } from "~/components/ui/form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import type { SessionUser } from "~/lib/auth/session-user";
 import type { Locale } from "@contract/locale";
 import { pathFor } from "@contract/paths";

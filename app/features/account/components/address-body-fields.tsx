@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { AddressFields } from "./address-fields";
 import { IdentityNumberField } from "./identity-number-field";
 import { TaxOfficeFields } from "./tax-office-fields";

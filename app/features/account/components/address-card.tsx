@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { Form } from "~/components/ui/form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import type { LookupItem } from "@contract/api/lookups/schemas";
 import type { StoredAddress } from "~/features/account/address-book";
 

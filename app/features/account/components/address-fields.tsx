@@ -1,6 +1,6 @@
 import type { FieldMeta } from "~/components/ui/field-meta";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import type { AddressLookups } from "~/features/account/address-lookups";
 import { useAddressLookups } from "~/features/account/use-address-lookups";
 import { useHydrated } from "~/lib/use-hydrated";

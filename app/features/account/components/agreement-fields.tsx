@@ -1,6 +1,6 @@
 import type { FieldMeta } from "~/components/ui/field-meta";
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { CheckboxField } from "~/components/ui/choice-field";
 import type { Locale } from "@contract/locale";
 import { pathFor } from "@contract/paths";

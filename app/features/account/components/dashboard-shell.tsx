@@ -1,6 +1,6 @@
 import { NavLink } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { dashboardNav } from "~/features/account/dashboard-nav";
 import { pathFor } from "@contract/paths";
 import { usePageLocale } from "~/lib/use-page-locale";

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { TextField } from "~/components/ui/field";
 import type { FieldMeta } from "~/components/ui/field-meta";
 import { SelectField } from "~/components/ui/select-field";

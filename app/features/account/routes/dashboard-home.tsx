@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { DashboardShell } from "~/features/account/components/dashboard-shell";
 import { RecentCarts } from "~/features/cart/components/your-carts-recent";
 import { userInfo } from "@contract/api/identity/operations";

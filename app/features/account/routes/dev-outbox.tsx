@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Form } from "~/components/ui/form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { devOutbox } from "@contract/api/mail/operations";
 import { localeFromPath } from "@contract/locale";
 import { titleMeta } from "~/lib/meta";
@@ -36,7 +36,7 @@ export async function loader(args: LoaderFunctionArgs) {
 
 export default function DevOutboxPage() {
   const { title, locale, email, mails } = useLoaderData<typeof loader>();
-  const { t, i18n: i18next } = useTranslation("account");
+  const { t, i18n } = useTranslation("account");
   const lastPage = Math.max(1, Math.ceil(mails.totalCount / mails.pageSize));
   const pageLink = (page: number) => pathFor("devOutbox", locale, {}, { email: email || undefined, page });
   const first = mails.totalCount === 0 ? 0 : (mails.page - 1) * mails.pageSize + 1;
@@ -74,7 +74,7 @@ export default function DevOutboxPage() {
                 <h2 className="font-semibold text-gray-900">{mail.subject}</h2>
                 <p className="text-sm text-gray-600">
                   {t("outbox.to")}: {mail.to} ·{" "}
-                  <time dateTime={mail.createdAt}>{new Date(mail.createdAt).toLocaleString(i18next.language)}</time>
+                  <time dateTime={mail.createdAt}>{new Date(mail.createdAt).toLocaleString(i18n.language)}</time>
                 </p>
                 <pre className="mt-3 whitespace-pre-wrap break-words font-sans text-sm text-gray-800">{mail.text}</pre>
               </article>

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import type { AuditEntry } from "@contract/api/back-office/schemas";
 import { usePageLocale } from "~/lib/use-page-locale";
 

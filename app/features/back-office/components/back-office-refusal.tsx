@@ -1,5 +1,5 @@
 import { isRouteErrorResponse } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import type { StaffMember } from "@contract/api/back-office/schemas";
 import { BackOfficeShell } from "./back-office-shell";
 

@@ -1,6 +1,6 @@
 import { NavLink } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import type { StaffMember } from "@contract/api/back-office/schemas";
 import { pathFor } from "@contract/paths";
 import { Form } from "~/components/ui/form";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import type { CustomerStatus } from "@contract/api/customers/schemas";
 
 // Whole class names, so that Tailwind finds them in the source.

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import type { DeskOrder } from "@contract/api/orders-desk/schemas";
 import { CURRENCIES } from "@contract/limits";
 import { TextAreaField, TextField } from "~/components/ui/field";

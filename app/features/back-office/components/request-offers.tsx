@@ -1,6 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import type { DeskOffer } from "@contract/api/requests-desk/offer-schemas";
 import { OFFER_LINE_KINDS } from "@contract/api/requests-desk/offer-values";
 import { CURRENCIES } from "@contract/limits";

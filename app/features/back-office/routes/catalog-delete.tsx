@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { deleteDeskProduct, deleteDeskVariant, getDeskProduct } from "@contract/api/catalog-desk/operations";
 import { deskProductParams, deskVariantParams } from "@contract/api/catalog-desk/schemas";
 import { localeFromPath } from "@contract/locale";

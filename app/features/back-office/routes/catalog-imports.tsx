@@ -2,7 +2,7 @@ import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react"
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { uploadCatalogImport } from "@contract/api/catalog-desk/operations";
 import { CATALOG_IMPORT_COLUMNS, CATALOG_IMPORT_KINDS, CATALOG_IMPORT_LIMITS } from "@contract/api/catalog-desk/values";
 import { localeFromPath } from "@contract/locale";

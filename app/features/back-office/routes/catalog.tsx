@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { listDeskProducts } from "@contract/api/catalog-desk/operations";
 import { deskProductListQuery, type DeskProductList } from "@contract/api/catalog-desk/schemas";
 import type { Locale } from "@contract/locale";

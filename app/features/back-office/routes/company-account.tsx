@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@co
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { z } from "zod";
 import { addDeskPosting, listDeskPostings, reverseDeskPosting, setDeskAccountTerms } from "@contract/api/customers/operations";
 import { accountParams, postingListQuery, type DeskAccount, type Posting, type PostingList } from "@contract/api/customers/schemas";

@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { z } from "zod";
 import { getDeskCompany } from "@contract/api/customers/operations";
 import { listDeskCompanyProjects } from "@contract/api/projects/operations";

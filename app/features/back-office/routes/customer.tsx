@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { z } from "zod";
 import { deactivateDeskCustomer, getDeskCustomer, reactivateDeskCustomer } from "@contract/api/customers/operations";
 import type { DeskCustomer } from "@contract/api/customers/schemas";

@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { listDeskCompanies, listDeskCustomers } from "@contract/api/customers/operations";
 import { companyListQuery, customerListQuery, customerStatus, type CompanyList, type CustomerList } from "@contract/api/customers/schemas";
 import { CUSTOMER_KINDS, type CustomerKind } from "@contract/api/customers/values";

@@ -2,7 +2,7 @@ import { getFormProps, getInputProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { listExchangeRates, overrideExchangeRate } from "@contract/api/rates/operations";
 import type { StoredRate } from "@contract/api/rates/schemas";
 import { BULLETIN_CURRENCIES } from "@contract/api/rates/values";

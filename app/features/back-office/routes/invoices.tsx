@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { listDeskInvoices, sendDeskInvoiceAgain } from "@contract/api/invoices-desk/operations";
 import { deskInvoiceListQuery, invoiceNumberParams, type DeskInvoiceList } from "@contract/api/invoices-desk/schemas";
 import { INVOICE_STATUSES, INVOICE_TYPES } from "@contract/api/invoices/values";

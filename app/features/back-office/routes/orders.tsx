@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { listDeskOrders } from "@contract/api/orders-desk/operations";
 import { deskOrderListQuery, type DeskOrderList } from "@contract/api/orders-desk/schemas";
 import { ORDER_STATUSES, PAYMENT_TYPES } from "@contract/api/orders/values";

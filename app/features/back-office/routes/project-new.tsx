@@ -2,7 +2,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { getDeskCompany } from "@contract/api/customers/operations";
 import { createDeskProject } from "@contract/api/projects/operations";
 import { companyProjectsParams, projectBody } from "@contract/api/projects/schemas";

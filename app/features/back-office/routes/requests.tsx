@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { listDeskRequests } from "@contract/api/requests-desk/operations";
 import { requestListQuery, type RequestList } from "@contract/api/requests-desk/schemas";
 import { REQUEST_CASE_STATUSES, REQUEST_KINDS } from "@contract/api/requests-desk/values";

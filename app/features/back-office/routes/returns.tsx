@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { listDeskReturns } from "@contract/api/returns/desk-operations";
 import { returnDeskListQuery, type ReturnDeskSummary } from "@contract/api/returns/desk-schemas";
 import { RETURN_STATUSES } from "@contract/api/returns/values";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import type { Locale } from "@contract/locale";
 import { pathFor } from "@contract/paths";
 import { HoneypotField } from "~/components/ui/honeypot";

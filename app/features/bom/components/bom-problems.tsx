@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import type { BomProblem } from "@contract/bom/read";
 
 /** The rows that could not be read as lines, each with its row and why (row 0 is the BOM as a whole). */

@@ -1,5 +1,5 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { BOM_FILE_MAX_BYTES } from "@contract/api/bom/values";
 import { BOM_COLUMNS, type ColumnMapping } from "@contract/bom/read";
 import { TextAreaField, TextField } from "~/components/ui/field";

@@ -1,7 +1,8 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Link } from "@remix-run/react";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans } from "~/lib/i18n/trans";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { BOM_PROJECT_NAME_MAX, type BomRequestPurpose } from "@contract/api/bom/request-schemas";
 import type { Locale } from "@contract/locale";
 import type { BomResult } from "@contract/bom/priced";

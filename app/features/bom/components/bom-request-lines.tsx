@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import type { BomRequest, BomRequestLine } from "@contract/api/bom/request-schemas";
 import type { Locale } from "@contract/locale";
 import { ListTable, type ListColumn } from "~/components/ui/list-table";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import type { Locale } from "@contract/locale";
 import { Form } from "~/components/ui/form";
 import { HoneypotField } from "~/components/ui/honeypot";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { CUSTOMER_REFERENCE_MAX } from "@contract/api/carts/values";
 import type { Locale } from "@contract/locale";
 import { pathFor } from "@contract/paths";

@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Link, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { SAVED_BOM_NAME_MAX } from "@contract/api/bom/saved";
 import type { Locale } from "@contract/locale";
 import { pathFor } from "@contract/paths";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import type { BomResult } from "@contract/bom/priced";
 import type { Locale } from "@contract/locale";
 import { RateNote } from "~/components/rate-note";

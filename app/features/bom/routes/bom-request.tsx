@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { getBomRequest } from "@contract/api/bom/request-operations";
 import { bomRequestDetailQuery, bomRequestNumber } from "@contract/api/bom/request-schemas";
 import { pathFor } from "@contract/paths";

@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { searchBomRequests } from "@contract/api/bom/request-operations";
 import { bomRequestNumber, type BomRequestSummary } from "@contract/api/bom/request-schemas";
 import { pathFor } from "@contract/paths";

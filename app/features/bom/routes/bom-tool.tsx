@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { BOM_FILE_MAX_BYTES, BOM_MAX_LINES } from "@contract/api/bom/values";
 import { ADD_ITEMS_MAX } from "@contract/api/carts/values";
 import { pathFor } from "@contract/paths";

@@ -1,6 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import type { CompanyUser } from "@contract/api/identity/user-management-schemas";
 import type { LookupItem } from "@contract/api/lookups/schemas";
 import { CheckboxField } from "~/components/ui/choice-field";

@@ -1,6 +1,6 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import type { CompanyRole, GrantablePermission } from "@contract/api/identity/user-management-schemas";
 import { SCOPES } from "@contract/api/identity/permissions";
 import { TextField } from "~/components/ui/field";

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import type { CompanyRole } from "@contract/api/identity/user-management-schemas";
 import type { PermissionItem } from "@contract/api/lookups/schemas";
 import { pathFor } from "@contract/paths";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import type { CartChangeEntry } from "@contract/api/carts/user-carts-schemas";
 import type { Locale } from "@contract/locale";
 import { ListTable } from "~/components/ui/list-table";

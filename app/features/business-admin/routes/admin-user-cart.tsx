@@ -1,7 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import type { CartExportFormat } from "@contract/api/carts/operations";
 import type { CartSummary } from "@contract/api/carts/schemas";
 import { USER_CART_SEARCH_MAX } from "@contract/api/carts/user-carts-schemas";

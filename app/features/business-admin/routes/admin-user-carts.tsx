@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { listCartOwners } from "@contract/api/carts/user-carts-operations";
 import { USER_CART_SEARCH_MAX, type CartOwner } from "@contract/api/carts/user-carts-schemas";
 import { pathFor } from "@contract/paths";

@@ -1,7 +1,7 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import type { FieldTexts, Outcome } from "@contract/calculators/outcome";
 import { Form } from "~/components/ui/form";
 import { FormErrors } from "~/components/ui/form-errors";

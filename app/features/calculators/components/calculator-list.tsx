@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import type { Locale } from "@contract/locale";
 import { pathFor } from "@contract/paths";
 import { CALCULATOR_GROUPS, CALCULATOR_PAGES, type CalculatorKey } from "~/features/calculators/pages";

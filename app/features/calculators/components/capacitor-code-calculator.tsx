@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { TOLERANCE_LETTERS, TOLERANCES, type ToleranceLetter } from "@contract/calculators/capacitor-code";
 import { writeNumber, writeWithPrefix, writeWithUnit } from "@contract/calculators/numbers";
 import { CAPACITANCE_UNITS } from "@contract/calculators/units";

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { QUANTITIES, type QuantityId } from "@contract/calculators/conversions";
 import { writeWithUnit } from "@contract/calculators/numbers";
 import type { Locale } from "@contract/locale";

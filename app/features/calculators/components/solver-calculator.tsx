@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { writeWithPrefix } from "@contract/calculators/numbers";
 import type { Locale } from "@contract/locale";
 import { TextField } from "~/components/ui/field";

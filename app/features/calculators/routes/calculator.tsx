@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { OHMS_LAW_UNITS } from "@contract/calculators/ohms-law";
 import { VOLTAGE_DIVIDER_UNITS } from "@contract/calculators/voltage-divider";
 import { matchPage } from "@contract/paths";

@@ -1,6 +1,6 @@
 import { useActionData, useFetcher } from "@remix-run/react";
 import { useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import type { Locale } from "@contract/locale";
 import { CART_INTENTS, cartApiPath, cartErrorOf } from "~/features/cart/cart-forms";
 import { failureMessage } from "~/lib/failure-message";

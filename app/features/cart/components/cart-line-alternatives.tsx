@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import type { ProductListItem } from "@contract/api/catalog/schemas";
 import type { Locale } from "@contract/locale";
 import { productPath } from "~/features/catalog/catalog-links";

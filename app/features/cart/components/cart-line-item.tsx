@@ -1,6 +1,6 @@
 import { useActionData, useNavigation } from "@remix-run/react";
 import { Form } from "~/components/ui/form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import type { CartLine } from "@contract/api/carts/schemas";
 import type { ProductListItem } from "@contract/api/catalog/schemas";
 import type { Locale } from "@contract/locale";

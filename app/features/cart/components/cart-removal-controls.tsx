@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from "@remix-run/react";
 import { Form } from "~/components/ui/form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import type { CartLine } from "@contract/api/carts/schemas";
 import { ConfirmPanel } from "~/components/ui/confirm-panel";
 import { CART_INTENTS, SELECTION_FORM_ID } from "~/features/cart/cart-forms";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { TotalsList, type TotalsRow } from "./totals-list";
 import type { Cart } from "@contract/api/carts/schemas";
 import type { Locale } from "@contract/locale";

@@ -1,7 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Form } from "~/components/ui/form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { localeFromPath } from "@contract/locale";
 import { pathFor } from "@contract/paths";
 import { CartLinePart } from "~/features/cart/components/cart-line-part";

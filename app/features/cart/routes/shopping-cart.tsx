@@ -1,7 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Form } from "~/components/ui/form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import type { CartExportFormat } from "@contract/api/carts/operations";
 import type { CartLine } from "@contract/api/carts/schemas";
 import { localeFromPath, type Locale } from "@contract/locale";

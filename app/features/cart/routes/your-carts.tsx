@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { localeFromPath } from "@contract/locale";
 import { pathFor } from "@contract/paths";
 import { DashboardShell } from "~/features/account/components/dashboard-shell";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 
 const PANEL_ID = "filters";
 const OPENER_ID = "filters-open";

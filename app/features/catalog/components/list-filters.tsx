@@ -1,5 +1,5 @@
 import { useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import type { SearchFacets } from "@contract/api/catalog/schemas";
 import { toggleLinks, type ListLocation } from "~/lib/list-query";
 import type { Locale } from "@contract/locale";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { formatQuantity, formatUnitPrice } from "~/lib/format";
 import type { Locale } from "@contract/locale";
 

@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "~/lib/i18n/translate";
 import type { Discount, PriceBreak } from "@contract/api/catalog/schemas";
 import { formatPercent, formatQuantity, formatUnitPrice } from "~/lib/format";
 import type { Locale } from "@contract/locale";

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import type { z } from "zod";
 import type { ProductDetail, VariantSummary } from "@contract/api/catalog/schemas";
 import type { WishlistSummary } from "@contract/api/favorites/schemas";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { RouteLink } from "~/components/route-link";
 import { productPath } from "~/features/catalog/catalog-links";
 import type { ProductListItem } from "@contract/api/catalog/schemas";

@@ -1,7 +1,7 @@
 import { useActionData } from "@remix-run/react";
-import type { TFunction } from "i18next";
+import type { TFunction } from "~/lib/i18n/translate";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { AddToCartForm } from "~/features/cart/components/add-to-cart-form";
 import { cartErrorOf } from "~/features/cart/cart-forms";
 import { RouteLink } from "~/components/route-link";

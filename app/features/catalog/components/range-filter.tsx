@@ -1,5 +1,5 @@
 import { Form } from "~/components/ui/form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { formatRangePlaceholder, rangeFieldUnit } from "@contract/range-field";
 import type { ListLocation } from "~/lib/list-query";
 import { usePageLocale } from "~/lib/use-page-locale";

@@ -1,6 +1,6 @@
 import { useLocation, useSubmit } from "@remix-run/react";
 import { Form } from "~/components/ui/form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { MAX_PRICE_QUANTITY, PRICE_SORTS, type Sort } from "@contract/limits";
 import { useHydrated } from "~/lib/use-hydrated";
 import { KeepParams } from "./keep-params";

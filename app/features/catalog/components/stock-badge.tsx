@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import type { TFunction } from "~/lib/i18n/translate";
 import type { Locale } from "@contract/locale";
 import { stockLevel, stockText, type StockFigures } from "~/features/catalog/stock";
 

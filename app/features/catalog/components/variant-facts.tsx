@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import type { VariantSummary } from "@contract/api/catalog/schemas";
 import { formatDate } from "~/lib/dates";
 import { formatQuantity } from "~/lib/format";

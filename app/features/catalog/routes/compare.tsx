@@ -1,7 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Form } from "~/components/ui/form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { PartPrice } from "~/features/catalog/components/price-cell";
 import { ProductThumb } from "~/features/catalog/components/product-thumb";
 import { partImageAlt } from "~/features/catalog/part-image-alt";

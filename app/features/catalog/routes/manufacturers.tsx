@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { Form } from "~/components/ui/form";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { Breadcrumb } from "~/features/catalog/components/breadcrumb";
 import { Pagination } from "~/components/ui/pagination";
 import { ProductThumb } from "~/features/catalog/components/product-thumb";

@@ -1,7 +1,7 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
+import type { TFunction } from "~/lib/i18n/translate";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { ActiveFilters } from "~/features/catalog/components/active-filters";
 import { Breadcrumb } from "~/features/catalog/components/breadcrumb";
 import { FilterPanel } from "~/features/catalog/components/filter-panel";

@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { Breadcrumb } from "~/features/catalog/components/breadcrumb";
 import { useRecordView } from "~/features/catalog/components/use-record-view";
 import { ProductBuyBox } from "~/features/catalog/components/product-buy-box";

@@ -1,7 +1,7 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { checkoutAddressBody, type Checkout } from "@contract/api/checkout/schemas";
 import { pathFor } from "@contract/paths";
 import { CheckboxField, RadioGroupField } from "~/components/ui/choice-field";

@@ -1,5 +1,5 @@
 import { getSelectProps, type FieldMetadata } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import type { CardCharges } from "@contract/api/checkout/card-charges";
 import type { Locale } from "@contract/locale";
 import { FieldErrors } from "~/components/ui/field-errors";

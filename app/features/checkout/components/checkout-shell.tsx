@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import type { Checkout } from "@contract/api/checkout/schemas";
 import type { CheckoutStep } from "@contract/api/orders/values";
 import type { Locale } from "@contract/locale";

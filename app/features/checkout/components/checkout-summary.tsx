@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { TotalsList, type TotalsRow } from "~/features/cart/components/totals-list";
 import type { Checkout } from "@contract/api/checkout/schemas";
 import type { Locale } from "@contract/locale";

@@ -1,7 +1,7 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Link, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import type { Checkout } from "@contract/api/checkout/schemas";
 import { AddressBodyFields } from "~/features/account/components/address-body-fields";
 import { CheckboxField } from "~/components/ui/choice-field";

@@ -1,6 +1,6 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { ORDER_NUMBER_PATTERN, type Order } from "@contract/api/orders/schemas";
 import type { PaymentType } from "@contract/api/orders/values";
 import { bankAccountList } from "@contract/api/payments/bank-accounts";

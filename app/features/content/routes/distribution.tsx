@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { pathFor } from "@contract/paths";
 import { ContentArticle, contentMeta } from "~/features/content/components/content-article";
 import { usePageLocale } from "~/lib/use-page-locale";

@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { listCertificates, type Certificate } from "@contract/api/content/library";
 import { localeFromPath, type Locale } from "@contract/locale";
 import { RESOURCE_ROUTES } from "@contract/pages.js";

@@ -1,6 +1,6 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { ARTICLE_PAGE_LIMIT, listArticles, type ArticleSummary } from "@contract/api/content/library";
 import { localeFromPath, type Locale } from "@contract/locale";
 import { pathFor } from "@contract/paths";

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { ContentArticle, contentMeta } from "~/features/content/components/content-article";
 import { PAGES } from "@contract/pages.js";
 import { matchPage, pathFor } from "@contract/paths";

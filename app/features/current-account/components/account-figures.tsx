@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import type { CustomerCurrentAccount } from "@contract/api/current-account/schemas";
 import type { Locale } from "@contract/locale";
 import { formatAmount } from "~/lib/format";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import type { PaymentNotification } from "@contract/api/current-account/schemas";
 import type { Locale } from "@contract/locale";
 import { ListTable } from "~/components/ui/list-table";

@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import type { CartExportFormat } from "@contract/api/carts/operations";
 import { listCurrentAccounts, searchTransactions } from "@contract/api/current-account/operations";
 import { transactionQuery, type Transaction } from "@contract/api/current-account/schemas";

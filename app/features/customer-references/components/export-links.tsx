@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { CUSTOMER_REFERENCE_EXPORT_FORMATS } from "@contract/api/customer-references/values";
 import type { Locale } from "@contract/locale";
 import { buildQuery } from "@contract/query";

@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import type { CustomerReference } from "@contract/api/customer-references/schemas";
 import { pathFor } from "@contract/paths";
 import { ListTable } from "~/components/ui/list-table";

@@ -1,5 +1,5 @@
 import { useFetcher } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { FormKeyField } from "~/components/ui/form-key-field";
 import { FAVORITE_INTENTS } from "~/features/favorites/favorite-intents";
 

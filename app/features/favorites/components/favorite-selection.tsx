@@ -1,5 +1,5 @@
 import { useActionData, useFetcher } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { FieldErrors } from "~/components/ui/field-errors";
 import { FormKeyField } from "~/components/ui/form-key-field";
 import { replyOf } from "~/features/cart/forms/your-carts-forms";

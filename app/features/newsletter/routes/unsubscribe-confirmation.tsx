@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { unsubscribeNewsletter } from "@contract/api/newsletter/operations";
 import { localeFromPath } from "@contract/locale";
 import { pathFor } from "@contract/paths";

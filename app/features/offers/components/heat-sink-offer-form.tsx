@@ -1,7 +1,8 @@
 import { getFormProps, useForm, type Submission, type SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Link } from "@remix-run/react";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans } from "~/lib/i18n/trans";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { z } from "zod";
 import { HEAT_SINK_GUEST_FIELDS, HEAT_SINK_USER_FIELDS, type HeatSinkProfile } from "@contract/api/offers/heat-sink-schemas";
 import type { Locale } from "@contract/locale";

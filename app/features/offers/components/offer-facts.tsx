@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import type { Offer } from "@contract/api/requests-desk/offer-schemas";
 import type { Locale } from "@contract/locale";
 import { formatDate } from "~/lib/dates";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import type { Offer, OfferLine } from "@contract/api/requests-desk/offer-schemas";
 import type { Locale } from "@contract/locale";
 import { formatAmount, formatQuantity, formatUnitPrice } from "~/lib/format";

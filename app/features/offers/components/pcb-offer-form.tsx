@@ -2,7 +2,8 @@ import { getCollectionProps, getFormProps, useForm, type Submission, type Submis
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Link, useFetcher, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans } from "~/lib/i18n/trans";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import type { PcbEstimate } from "@contract/api/offers/pcb-schemas";
 import { applyPcbDefaults, PCB_OPTIONS, PCB_OFFER_TYPES, type PcbFormValues, type PcbTrigger } from "@contract/api/offers/pcb-values";
 import type { Locale } from "@contract/locale";

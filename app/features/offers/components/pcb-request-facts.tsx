@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import type { PcbOffer } from "@contract/api/offers/pcb-schemas";
 import type { PcbSelectField } from "@contract/api/offers/pcb-values";
 import type { Locale } from "@contract/locale";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import type { z } from "zod";
 import type { pcbOfferSummarySchema } from "@contract/api/offers/pcb-schemas";
 import { pcbRequestNumber } from "@contract/api/offers/pcb-values";

@@ -1,5 +1,5 @@
 import type { ChangeEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { PCB_OPTIONS, type PcbSelectField } from "@contract/api/offers/pcb-values";
 import type { FieldMeta } from "~/components/ui/field-meta";
 import { SelectField } from "~/components/ui/select-field";

@@ -1,6 +1,6 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import type { Offer } from "@contract/api/requests-desk/offer-schemas";
 import type { Locale } from "@contract/locale";
 import { RESOURCE_ROUTES } from "@contract/pages.js";

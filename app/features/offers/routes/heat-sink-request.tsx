@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { getHeatSinkOffer } from "@contract/api/offers/heat-sink-operations";
 import { heatSinkOfferDetailQuery, heatSinkRequestNumber } from "@contract/api/offers/heat-sink-schemas";
 import { pathFor } from "@contract/paths";

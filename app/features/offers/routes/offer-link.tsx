@@ -1,6 +1,6 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { userInfo } from "@contract/api/identity/operations";
 import { getLinkedOffer, listRequestOffers } from "@contract/api/requests-desk/offer-operations";
 import { offerLinkParams, type LinkedOffer } from "@contract/api/requests-desk/offer-schemas";

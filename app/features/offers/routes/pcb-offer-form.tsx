@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { guestPcbOffer, userPcbOffer } from "@contract/api/offers/pcb-operations";
 import { applyPcbDefaults, GERBER_MAX_BYTES, PCB_FORM_DEFAULTS } from "@contract/api/offers/pcb-values";
 import { localeFromPath } from "@contract/locale";

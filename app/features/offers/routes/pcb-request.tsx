@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { getPcbOffer } from "@contract/api/offers/pcb-operations";
 import { pcbOfferDetailQuery } from "@contract/api/offers/pcb-schemas";
 import { pcbRequestNumber } from "@contract/api/offers/pcb-values";

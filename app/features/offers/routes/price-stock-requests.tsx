@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { searchProductRequests } from "@contract/api/offers/product-request-operations";
 import { DashboardShell } from "~/features/account/components/dashboard-shell";
 import { ProductRequestTable } from "~/features/offers/components/product-request-table";

@@ -1,7 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import type { SubmissionResult } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import type { CardCharges } from "@contract/api/checkout/card-charges";
 import { cardPaymentBody } from "@contract/api/orders/card-payment";
 import type { Order } from "@contract/api/orders/schemas";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import type { CartExportFormat } from "@contract/api/carts/operations";
 import type { Locale } from "@contract/locale";
 import { buildQuery } from "@contract/query";

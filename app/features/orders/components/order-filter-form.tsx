@@ -1,5 +1,5 @@
 import { Link } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import type { OrderPlacer } from "@contract/api/orders/schemas";
 import { ORDER_STATUSES } from "@contract/api/orders/values";
 import type { Locale } from "@contract/locale";

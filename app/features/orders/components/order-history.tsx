@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import type { Order } from "@contract/api/orders/schemas";
 import type { Locale } from "@contract/locale";
 import { formatDateTime } from "~/lib/dates";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import type { OrderStatus } from "@contract/api/orders/values";
 import { statusTone, type StatusTone } from "~/features/orders/status-tone";
 

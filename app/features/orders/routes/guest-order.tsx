@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { linkedOrder, orderLinkParams } from "@contract/api/orders/order-link";
 import { bankAccountList } from "@contract/api/payments/bank-accounts";
 import { OrderFacts } from "~/features/orders/components/order-facts";

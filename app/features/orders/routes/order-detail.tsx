@@ -1,7 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, type ShouldRevalidateFunction } from "@remix-run/react";
 import { Fragment } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { cancelOrder, getOrder } from "@contract/api/orders/operations";
 import { ORDER_NUMBER_PATTERN } from "@contract/api/orders/schemas";
 import { localeFromPath } from "@contract/locale";

@@ -1,6 +1,6 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { companyOrderPlacers, listCompanyOrders, listOrders } from "@contract/api/orders/operations";
 import { localeFromPath } from "@contract/locale";
 import { pathFor } from "@contract/paths";

@@ -1,6 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { bankAccountList } from "@contract/api/payments/bank-accounts";
 import { localeFromPath } from "@contract/locale";
 import { BankAccountList } from "~/features/payments/components/bank-account-list";

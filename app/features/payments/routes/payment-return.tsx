@@ -1,6 +1,6 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { paymentCallback, PAYMENT_PROVIDERS } from "@contract/api/payments/card";
 import { pathFor } from "@contract/paths";
 import { privatePageMeta } from "~/lib/meta";

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { projectBody } from "@contract/api/projects/schemas";
 import { PROJECT_STATUSES } from "@contract/api/projects/values";
 import { TextField } from "~/components/ui/field";

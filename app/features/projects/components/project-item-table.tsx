@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import type { ProjectItem } from "@contract/api/projects/schemas";
 import { pathFor } from "@contract/paths";
 import { RouteLink } from "~/components/route-link";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import type { ProjectSummary } from "@contract/api/projects/schemas";
 import { formatDate } from "~/lib/dates";
 import { usePageLocale } from "~/lib/use-page-locale";

@@ -1,6 +1,6 @@
 import { data, redirect, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { listProjects } from "@contract/api/projects/operations";
 import { projectListQuery, type ProjectSummary } from "@contract/api/projects/schemas";
 import { PROJECT_STATUSES } from "@contract/api/projects/values";

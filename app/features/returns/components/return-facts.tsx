@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import type { ReturnDetail } from "@contract/api/returns/schemas";
 import type { ReturnPhotoType } from "@contract/api/returns/values";
 import type { Locale } from "@contract/locale";

@@ -1,7 +1,7 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import type { ReturnableOrder, ReturnReason } from "@contract/api/returns/schemas";
 import type { Locale } from "@contract/locale";
 import { FileField } from "~/components/ui/file-field";

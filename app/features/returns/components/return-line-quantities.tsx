@@ -1,5 +1,5 @@
 import { getInputProps, type FieldMetadata } from "@conform-to/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import type { ReturnableOrder } from "@contract/api/returns/schemas";
 import type { Locale } from "@contract/locale";
 import { FieldErrors } from "~/components/ui/field-errors";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import type { ReturnStatus } from "@contract/api/returns/values";
 
 // Whole class names, so that Tailwind finds them in the source: amber while the store has to decide, green once it

@@ -1,6 +1,6 @@
 import { getFormProps, useForm, type Submission, type SubmissionResult } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { CONTACT_TOPIC_OPTIONS, type ContactTopic, type ContactTopicOption } from "@contract/api/crm/topic-schemas";
 import { RadioGroupField } from "~/components/ui/choice-field";
 import { TextAreaField, TextField } from "~/components/ui/field";

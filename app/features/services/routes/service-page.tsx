@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { categoryGroupsByType } from "@contract/api/catalog/browse-operations";
 import type { CategoryGroup } from "@contract/api/catalog/browse-schemas";
 import type { ContactTopic } from "@contract/api/crm/topic-schemas";

@@ -1,6 +1,6 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/lib/i18n/use-translation";
 import { listSpecialProducts } from "@contract/api/special-products/operations";
 import type { SpecialProduct } from "@contract/api/special-products/schemas";
 import { pathFor } from "@contract/paths";
