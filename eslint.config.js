@@ -12,6 +12,16 @@ import tseslint from "typescript-eslint";
 
 const root = import.meta.dirname;
 
+// esbuild keeps every part of zod (its 40 locales too) behind the named `z`, and only what is used behind the namespace
+// import (docs/decisions/062-page-javascript.md).
+const zodNamespaceOnly = [
+  "error",
+  {
+    selector: "ImportDeclaration[source.value='zod'][importKind!='type'] > ImportSpecifier[imported.name='z']",
+    message: 'Import zod as `import * as z from "zod"`.',
+  },
+];
+
 export default defineConfig(
   globalIgnores([
     "node_modules/",
@@ -99,6 +109,7 @@ export default defineConfig(
       // Off: it flags the idiomatic `useEffect(() => setHydrated(true), [])` (app/lib/use-hydrated.ts) and state
       // reset when a loader's data changes; without the React Compiler these are correct and cheap.
       "react-hooks/set-state-in-effect": "off",
+      "no-restricted-syntax": zodNamespaceOnly,
       // Forms post through the store's <Form>, which carries the idempotency key (docs/decisions/016-idempotent-writes.md).
       "no-restricted-imports": [
         "error",
@@ -113,6 +124,12 @@ export default defineConfig(
         },
       ],
     },
+  },
+  // The contract is bundled for the browser too.
+  {
+    name: "store/contract",
+    files: ["contract/**/*.{js,ts}"],
+    rules: { "no-restricted-syntax": zodNamespaceOnly },
   },
   {
     name: "store/storefront-form",

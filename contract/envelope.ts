@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /** One problem of a failed request: `field` names the input it is about (dotted path), when there is one. */
 export const fieldErrorSchema = z.object({ field: z.string().optional(), message: z.string() });

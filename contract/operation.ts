@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod";
 import type { StaffPermission } from "./api/back-office/permissions";
 import type { Permission } from "./api/identity/permissions";
 

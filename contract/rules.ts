@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { isValidTckn, isValidVkn } from "./tax-numbers";
 
 // The field rules of docs/spec.md §5, written once for the storefront's forms and the API's bodies. Messages are

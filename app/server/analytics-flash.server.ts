@@ -1,5 +1,5 @@
 import { createCookie } from "@remix-run/node";
-import { z } from "zod";
+import * as z from "zod";
 import type { Cart, CartLine } from "@contract/api/carts/schemas";
 import type { ProductListItem } from "@contract/api/catalog/schemas";
 import { cartLines } from "~/features/cart/cart-lines";

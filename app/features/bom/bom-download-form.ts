@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { BOM_FILE_FORMATS } from "@contract/api/bom/priced-file";
 import { bomReadForm } from "./bom-forms";
 

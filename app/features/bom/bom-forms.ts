@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { BOM_FILE_MAX_BYTES } from "@contract/api/bom/values";
 import { CUSTOMER_REFERENCE_MAX } from "@contract/api/carts/values";
 import { BOM_COLUMNS, type BomColumn, type ColumnChoice } from "@contract/bom/read";

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { z } from "zod";
+import * as z from "zod";
 import { BOM_PROJECT_NAME_MAX, type BomRequestLineInput, type BomRequestPurpose } from "@contract/api/bom/request-schemas";
 import { GUEST_REQUESTER_FIELDS } from "@contract/api/offers/request-schemas";
 import type { BomResult, BomResultLine } from "@contract/bom/priced";

@@ -1,5 +1,5 @@
 import type { SubmissionResult } from "@conform-to/react";
-import type { z } from "zod";
+import type * as z from "zod";
 import { SAVED_BOM_NAME_MAX } from "@contract/api/bom/saved";
 import { requiredText } from "@contract/rules";
 import { bomReadForm } from "./bom-forms";

@@ -1,5 +1,5 @@
 import type { TFunction } from "~/lib/i18n/translate";
-import { z } from "zod";
+import * as z from "zod";
 import { decodeCapacitor, encodeCapacitor } from "@contract/calculators/capacitor-code";
 import { convert, CONVERSION_FIELDS, QUANTITIES, type QuantityId } from "@contract/calculators/conversions";
 import { OHMS_LAW_UNITS, solveOhmsLaw } from "@contract/calculators/ohms-law";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { quantityValue } from "@contract/api/carts/schemas";
 import { WISHLIST_NAME_MAX } from "@contract/api/favorites/schemas";
 import { requiredText } from "@contract/rules";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { ORDER_STATUSES, type OrderStatus } from "@contract/api/orders/values";
 import type { SessionUser } from "~/lib/auth/session-user";
 import { pageFrom } from "~/lib/list-query";

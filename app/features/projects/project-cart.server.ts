@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { z } from "zod";
+import * as z from "zod";
 import { addProjectItemsToCart } from "@contract/api/projects/operations";
 import { localeFromPath } from "@contract/locale";
 import { pathFor } from "@contract/paths";

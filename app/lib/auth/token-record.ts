@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { ALL_PERMISSIONS, type Permission } from "@contract/api/identity/permissions";
 import { tokenRecordSchema, type TokenRecord, type UserInfo } from "@contract/api/identity/schemas";
 

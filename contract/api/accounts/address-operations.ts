@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { pageOf } from "../../envelope";
 import { operation, type Access } from "../../operation";
 import { businessBillingAddressSchema, consumerBillingAddressSchema, shippingAddressSchema } from "./responses";

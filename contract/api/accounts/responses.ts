@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { CURRENCIES, USER_TYPES } from "../../limits";
 import { LOCALES } from "../../locale";
 import { INVOICE_TYPES } from "./schemas";

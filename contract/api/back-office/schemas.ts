@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { emailText, otpCodeText } from "../../rules";
 import { currentPasswordText } from "../identity/schemas";
 import { STAFF_PERMISSIONS, STAFF_ROLES, type StaffPermission } from "./permissions";

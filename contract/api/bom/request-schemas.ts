@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { MAX_PRICE_QUANTITY } from "../../limits";
 import { flagField, optionalText } from "../../rules";
 import {

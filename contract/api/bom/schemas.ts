@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { CURRENCIES, MAX_PRICE_QUANTITY } from "../../limits";
 import { priceBreakSchema, productListItemSchema } from "../catalog/schemas";
 import { BOM_MATCH_CONFIDENCES, BOM_MATCH_METHODS, BOM_MATCH_REASONS, BOM_MATCH_STATUSES, BOM_MAX_LINES } from "./values";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { operation } from "../../operation";
 import { bomLineSchema } from "./schemas";
 import { BOM_MAX_LINES } from "./values";

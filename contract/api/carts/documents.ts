@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { LOCALES } from "../../locale";
 import { operation } from "../../operation";
 import { cartIdParams, cartQuery, money, totalsSchema } from "./schemas";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { CURRENCIES } from "../../limits";
 import { optionalText, requiredText } from "../../rules";
 import { ADD_ITEMS_MAX, CART_LINE_TYPES, CART_NAME_MAX, CUSTOMER_REFERENCE_MAX, LINE_QUANTITY_MAX } from "./values";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { cartLineSchema, cartQuery, cartSchema, quantityValue } from "./schemas";
 
 // A company administrator's view of the users' carts (docs/spec.md §6 and §7 Business user administration,

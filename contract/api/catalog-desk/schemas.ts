@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { PACKAGING_VALUES } from "../../limits";
 import { priceBreaksProblem } from "../../price-breaks";
 import { flagField, optionalText, requiredText } from "../../rules";

@@ -1,6 +1,6 @@
 // The catalog's other public reads (docs/spec.md §7): a variant's prices, manufacturers, curated groups and the
 // exchange rates. The currency of prices is the `currency` query, else X-Currency-Code, else USD.
-import { z } from "zod";
+import * as z from "zod";
 import { operation } from "../../operation";
 import { currencyQuery, groupTypeParams, manufacturersQuery, slugParams, takeQuery, totalPriceQuery, variantIdParams } from "./queries";
 import {

@@ -1,6 +1,6 @@
 // The answers of the catalog's other reads (browse-operations.ts): a variant's prices, manufacturers, curated groups
 // and exchange rates.
-import { z } from "zod";
+import * as z from "zod";
 import {
   categorySummarySchema,
   currencySchema,

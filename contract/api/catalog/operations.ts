@@ -2,7 +2,7 @@
 // else the guest id). A `:key` of a category is its numeric id or its slug in either language; the answer's
 // currency is the `currency` query, else X-Currency-Code, else USD. Prices, manufacturers, groups and rates are in
 // browse-operations.ts.
-import { z } from "zod";
+import * as z from "zod";
 import { operation } from "../../operation";
 import {
   bySlugQuery,

@@ -1,5 +1,5 @@
 // What the catalog operations take: path parameters, queries and bodies (their answers are in schemas.ts).
-import { z } from "zod";
+import * as z from "zod";
 import { CURRENCIES, MAX_PRICE_QUANTITY, PACKAGING_VALUES, PAGE_SIZES, SORTS } from "../../limits";
 import { MAX_SEARCH_CHARACTERS } from "../../search-text";
 import { CATEGORY_GROUP_TYPES } from "./values";

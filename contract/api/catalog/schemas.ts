@@ -1,6 +1,6 @@
 // The catalog's answers: the `data` of each operation (operations.ts) and the types the storefront reads them as.
 // Names and slugs come in the caller's language; prices are numbers in the answer's currency (docs/spec.md §7).
-import { z } from "zod";
+import * as z from "zod";
 import { CURRENCIES, PACKAGING_VALUES, SORTS } from "../../limits";
 import { MEDIA_KINDS, PRODUCT_STATUSES } from "./values";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { operation } from "../../operation";
 import { emailText, optionalText } from "../../rules";
 import { consumerBillingAddressBody, shippingAddressBody } from "../accounts/schemas";

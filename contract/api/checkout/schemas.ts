@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { identityNumberText, nameText, optionalText, phoneCountryCodeText, phoneText } from "../../rules";
 import { cartSchema, money } from "../carts/schemas";
 import { orderTotalsSchema } from "../orders/schemas";

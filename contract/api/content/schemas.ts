@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { LOCALES } from "../../locale";
 
 /** A content page's key: lower-case words joined by hyphens (the English slug of a policy page, `about`). */

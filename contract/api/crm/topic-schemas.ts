@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { detailText, emailText, nameText, numericFieldText, optionalPhoneText, optionalText, requiredText } from "../../rules";
 
 // The service contact forms (issue 17; docs/decisions/023-service-contact-forms.md): FAE and R&D support, PCB

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { CURRENCIES } from "../../limits";
 import { optionalText, requiredText } from "../../rules";
 import { CART_EXPORT_FORMATS } from "../carts/operations";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { optionalText, requiredText } from "../../rules";
 import { CUSTOMER_REFERENCE_EXPORT_FORMATS, CUSTOMER_REFERENCE_LIMITS, customerReferenceKey, IMPORT_ROW_OUTCOMES } from "./values";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { CURRENCIES } from "../../limits";
 import { requiredText } from "../../rules";
 import { quantityValue } from "../carts/schemas";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { USER_TYPES } from "../../limits";
 import { LOCALES } from "../../locale";
 import {

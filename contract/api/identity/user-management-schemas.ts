@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { LOCALES } from "../../locale";
 import { lookupItemSchema, permissionItemSchema } from "../lookups/schemas";
 import { detailText, emailText, mustAccept, nameText, newPasswordText, optionalPhoneCountryCodeText, optionalPhoneText } from "../../rules";

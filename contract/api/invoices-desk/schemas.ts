@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { INVOICE_NUMBER_PATTERN, INVOICE_STATUSES, INVOICE_TYPES } from "../invoices/values";
 
 // The back office's invoices list (issue 32 item 6, docs/decisions/040-customers-and-credit.md): issued invoices,

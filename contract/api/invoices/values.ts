@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 // Invoices of paid orders (docs/decisions/034-invoices.md): both sides name these.
 

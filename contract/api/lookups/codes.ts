@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * The store's own code lists (not external reference data): what a business says about itself at sign-up and what

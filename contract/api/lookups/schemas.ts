@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { requiredText } from "../../rules";
 import { ALL_PERMISSIONS, SCOPES, type Permission, type PermissionScope } from "../identity/permissions";
 import { addressPlaceFields } from "./places";

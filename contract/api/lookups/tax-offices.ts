@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { optionalText } from "../../rules";
 
 // The tax office of a company or of a corporate invoice (docs/decisions/027-business-accounts.md): in Turkey one of

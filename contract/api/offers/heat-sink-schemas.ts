@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { flagField, optionalText, parseDecimalField } from "../../rules";
 import {
   GUEST_REQUESTER_FIELDS,

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { flagField, optionalText, parseDecimalField } from "../../rules";
 import { MM_PER_INCH, PCB_MAX_SIDE_MM, PCB_OFFER_TYPES, PCB_OPTIONS, quotesBoards, STENCIL_MAX_QUANTITY } from "./pcb-values";
 import {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { CURRENCIES, DEFAULT_CURRENCY } from "../../limits";
 import { detailText, emailText, flagField, optionalText, parseDecimalField } from "../../rules";
 import {

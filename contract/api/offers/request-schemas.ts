@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { emailText, mustAccept, nameText, optionalText, phoneCountryCodeText, phoneText } from "../../rules";
 import { REQUEST_CASE_STATUSES } from "../requests-desk/values";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { operation } from "../../operation";
 import { ORDER_INVOICE_TYPE, ORDER_INVOICE_XML_TYPE } from "../orders/operations";
 import { orderNumberParams } from "../orders/schemas";

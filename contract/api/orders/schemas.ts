@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { mustAccept } from "../../rules";
 import { CURRENCIES } from "../../limits";
 import { CART_EXPORT_FORMATS } from "../carts/operations";

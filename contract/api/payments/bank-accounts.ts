@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { operation } from "../../operation";
 
 /** One of the store's accounts an EFT or wire transfer is paid into (spec §3, EFT success data). */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { CURRENCIES } from "../../limits";
 import { BULLETIN_CURRENCIES, RATE_SOURCES } from "./values";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { optionalText, requiredText } from "../../rules";
 import { ORDER_STATUSES } from "../orders/values";
 import { STATEMENT_FIELDS, STATEMENT_FORMATS, SUGGESTION_RULES, TRANSFER_STATUSES, type ColumnMapping } from "./values";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { operation } from "../../operation";
 import { GERBER_CONTENT_TYPE } from "../offers/pcb-values";
 import {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { requiredText } from "../../rules";
 import { auditEntrySchema } from "../back-office/schemas";
 import { bomRequestSchema } from "../bom/request-schemas";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { optionalText } from "../../rules";
 import { LINE_QUANTITY_MAX } from "../carts/values";
 import { ORDER_NUMBER_PATTERN } from "../orders/schemas";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { optionalText, requiredText } from "../../rules";
 import { auditEntrySchema } from "../back-office/schemas";
 import { SPECIAL_PRODUCT_LIMITS } from "./values";

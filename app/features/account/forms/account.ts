@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { signInBody } from "@contract/api/identity/schemas";
 import { USER_TYPES } from "@contract/limits";
 

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod";
 import { businessBillingAddressBody, consumerBillingAddressBody, shippingAddressBody } from "@contract/api/accounts/schemas";
 import type { LookupItem } from "@contract/api/lookups/schemas";
 import type { AddressFormKind } from "~/features/account/address-book";

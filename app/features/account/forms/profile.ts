@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { companyProfileBody, type CompanyProfileInput } from "@contract/api/accounts/schemas";
 import type { LookupItem } from "@contract/api/lookups/schemas";
 import { requireTaxOffice } from "@contract/api/lookups/tax-offices";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { resetPasswordBody } from "@contract/api/identity/schemas";
 
 /** Step 3: the new password, typed twice. */

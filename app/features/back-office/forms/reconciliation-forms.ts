@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { confirmNotificationBody } from "@contract/api/current-account/schemas";
 import { ignoreTransferBody, reassignTransferBody, statementUploadBody } from "@contract/api/reconciliation/schemas";
 import { STATEMENT_LIMITS } from "@contract/api/reconciliation/values";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { staffSignInBody } from "@contract/api/back-office/schemas";
 import { overrideRateBody } from "@contract/api/rates/schemas";
 import { BULLETIN_CURRENCIES } from "@contract/api/rates/values";

@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/use-translation";
-import type { z } from "zod";
+import type * as z from "zod";
 import { createDeskVariant, getDeskProduct, saveDeskProduct, saveDeskVariant } from "@contract/api/catalog-desk/operations";
 import { deskProductParams, type DeskProduct, type DeskVariant } from "@contract/api/catalog-desk/schemas";
 import { PRICE_BREAKS_MAX } from "@contract/api/catalog-desk/values";

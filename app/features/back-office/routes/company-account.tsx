@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/use-translation";
-import { z } from "zod";
+import * as z from "zod";
 import { addDeskPosting, listDeskPostings, reverseDeskPosting, setDeskAccountTerms } from "@contract/api/customers/operations";
 import { accountParams, postingListQuery, type DeskAccount, type Posting, type PostingList } from "@contract/api/customers/schemas";
 import { MANUAL_POSTINGS, POSTING_KINDS } from "@contract/api/customers/values";

@@ -1,7 +1,7 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/use-translation";
-import { z } from "zod";
+import * as z from "zod";
 import { getDeskCompany } from "@contract/api/customers/operations";
 import { listDeskCompanyProjects } from "@contract/api/projects/operations";
 import type { DeskCompany } from "@contract/api/customers/schemas";

@@ -4,7 +4,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n/use-translation";
-import { z } from "zod";
+import * as z from "zod";
 import { deactivateDeskCustomer, getDeskCustomer, reactivateDeskCustomer } from "@contract/api/customers/operations";
 import type { DeskCustomer } from "@contract/api/customers/schemas";
 import { localeFromPath, type Locale } from "@contract/locale";

@@ -3,7 +3,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation, type ShouldRevalidateFunction } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/use-translation";
-import type { z } from "zod";
+import type * as z from "zod";
 import {
   confirmBankTransferMatch,
   ignoreBankTransfer,

@@ -4,7 +4,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n/use-translation";
-import type { z } from "zod";
+import type * as z from "zod";
 import {
   addDeskRequestNote,
   assignDeskRequest,

@@ -1,4 +1,4 @@
-import { type z } from "zod";
+import type * as z from "zod";
 import { inviteUserBody, roleBody, updateUserBody, userRoleBody } from "@contract/api/identity/user-management-schemas";
 import { flagField } from "@contract/rules";
 

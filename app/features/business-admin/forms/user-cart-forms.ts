@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { quantityValue } from "@contract/api/carts/schemas";
 
 // What the administrator's page of a user's carts and its action agree on (the intents are cart-forms.ts's, the

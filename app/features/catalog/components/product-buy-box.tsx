@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/use-translation";
-import type { z } from "zod";
+import type * as z from "zod";
 import type { ProductDetail, VariantSummary } from "@contract/api/catalog/schemas";
 import type { WishlistSummary } from "@contract/api/favorites/schemas";
 import type { installmentsSchema } from "@contract/api/payments/card";

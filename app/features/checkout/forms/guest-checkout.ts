@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { consumerBillingAddressBody, shippingAddressBody } from "@contract/api/accounts/schemas";
 import type { LookupItem } from "@contract/api/lookups/schemas";
 import { emailText, optionalText } from "@contract/rules";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { customerReferenceNumberText } from "@contract/api/customer-references/schemas";
 import { CUSTOMER_REFERENCE_LIMITS } from "@contract/api/customer-references/values";
 import { optionalText, requiredText } from "@contract/rules";

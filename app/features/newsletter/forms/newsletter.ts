@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { emailText } from "@contract/rules";
 
 /** The subscribe form: the address, and the page to go back to once it is sent. */

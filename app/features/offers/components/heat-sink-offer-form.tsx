@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import { Link } from "@remix-run/react";
 import { Trans } from "~/lib/i18n/trans";
 import { useTranslation } from "~/lib/i18n/use-translation";
-import { z } from "zod";
+import * as z from "zod";
 import { HEAT_SINK_GUEST_FIELDS, HEAT_SINK_USER_FIELDS, type HeatSinkProfile } from "@contract/api/offers/heat-sink-schemas";
 import type { Locale } from "@contract/locale";
 import { pathFor } from "@contract/paths";

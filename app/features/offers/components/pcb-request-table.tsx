@@ -1,5 +1,5 @@
 import { useTranslation } from "~/lib/i18n/use-translation";
-import type { z } from "zod";
+import type * as z from "zod";
 import type { pcbOfferSummarySchema } from "@contract/api/offers/pcb-schemas";
 import { pcbRequestNumber } from "@contract/api/offers/pcb-values";
 import type { Locale } from "@contract/locale";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { PCB_GUEST_FIELDS, PCB_USER_FIELDS, withBoardSides } from "@contract/api/offers/pcb-schemas";
 import { GERBER_MAX_BYTES, PCB_FORM_DEFAULTS, type PcbFormValues, type PcbTrigger } from "@contract/api/offers/pcb-values";
 import { flagField } from "@contract/rules";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { declineOfferBody } from "@contract/api/requests-desk/offer-schemas";
 
 // The customer's forms on a request's page (docs/decisions/046-offers.md): accept an offer, or decline it with a reason.

@@ -1,5 +1,5 @@
 import { useTranslation } from "~/lib/i18n/use-translation";
-import type { z } from "zod";
+import type * as z from "zod";
 import type { installmentsSchema } from "@contract/api/payments/card";
 import type { Locale } from "@contract/locale";
 import { formatAmount } from "~/lib/format";

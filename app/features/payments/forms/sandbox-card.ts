@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 // The sandbox bank's card form (features/payments/routes/sandbox-bank.tsx). A real provider checks the card on its own page;
 // this stand-in checks the shape only and decides the outcome by the test card's number

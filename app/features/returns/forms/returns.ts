@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { createReturnBody, type ReturnableOrder, type ReturnReason } from "@contract/api/returns/schemas";
 import { RETURN_PHOTO_MAX_BYTES } from "@contract/api/returns/values";
 
