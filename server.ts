@@ -66,6 +66,17 @@ function setsCookie(res: Response) {
 
 const toBuffer = (chunk: string | Uint8Array) => (typeof chunk === "string" ? Buffer.from(chunk) : Buffer.from(chunk));
 
+/** SHA-1 of the body's bytes with every occurrence of `left` skipped, without decoding the body (pages are large). */
+function hashWithout(body: Buffer, left: string) {
+  const hash = createHash("sha1");
+  let from = 0;
+  for (let at = left ? body.indexOf(left, from) : -1; at !== -1; at = body.indexOf(left, from)) {
+    hash.update(body.subarray(from, at));
+    from = at + Buffer.byteLength(left);
+  }
+  return hash.update(body.subarray(from)).digest("base64url");
+}
+
 /**
  * Responses that take an ETag (app/server/cache.server.ts) get a weak one over their HTML (the per-response CSP
  * nonce left out), and a matching If-None-Match gets 304. The 304 carries no CSP header, so the cached page keeps
@@ -92,8 +103,7 @@ function conditionalGet(req: Request, res: Response, next: NextFunction) {
     if (chunks === null && !cacheable()) return end(chunk, ...rest);
     const last = typeof chunk === "string" || chunk instanceof Uint8Array ? [toBuffer(chunk)] : [];
     const body = Buffer.concat([...(chunks ?? []), ...last]);
-    const hashed = body.toString("utf8").replaceAll(localsOf(res).cspNonce, "");
-    const etag = `W/"${createHash("sha1").update(hashed).digest("base64url")}"`;
+    const etag = `W/"${hashWithout(body, localsOf(res).cspNonce)}"`;
     res.setHeader("ETag", etag);
     const known = req.get("if-none-match")?.split(/\s*,\s*/) ?? [];
     if (known.includes(etag)) {
