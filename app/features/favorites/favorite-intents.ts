@@ -1,6 +1,6 @@
 // What the favorites and wish-list forms and their actions agree on (docs/decisions/047-favorites-and-wish-lists.md):
 // each post's `intent` and the ids of the forms whose refusals are shown next to their fields. Apart from the forms'
-// schemas (favorite-forms.ts): the list page's buttons load no validation code (docs/decisions/015-page-javascript-budget.md).
+// schemas (favorite-forms.ts): the list page's buttons load no validation code (docs/decisions/062-page-javascript.md).
 
 export const FAVORITE_INTENTS = {
   add: "add-favorite",
