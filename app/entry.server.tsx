@@ -8,6 +8,7 @@ import { NonceProvider } from "./components/nonce";
 import { env } from "./server/env.server";
 import { localeFromPath } from "@contract/locale";
 import { i18nFor } from "./server/i18n.server";
+import { documentEndLast } from "./server/document-end.server";
 
 // Loading the build checks the environment: a bad variable stops start-up with one line.
 env();
@@ -42,7 +43,8 @@ export default async function handleRequest(
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          const document = body.pipe(documentEndLast());
+          resolve(new Response(createReadableStreamFromReadable(document), { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
         },
         onShellError(error: unknown) {
