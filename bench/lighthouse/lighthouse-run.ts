@@ -12,6 +12,8 @@ export interface PageFigures {
   totalBytes: number;
   /** Every audit of accessibility, best practices and SEO that is not passed, with what it names. */
   failed: Array<{ category: string; id: string; title: string; score: number; items: string[] }>;
+  /** The address Lighthouse ended on (a redirect shows here). */
+  finalUrl: string;
   /** The elements that moved, each with its share of the CLS. */
   layoutShifts: string[];
 }
@@ -57,5 +59,6 @@ export async function runLighthouse(url: string, port: number, cookie?: string):
     totalBytes: numeric("total-byte-weight"),
     failed,
     layoutShifts: itemsOf(lhr.audits["layout-shifts"]?.details),
+    finalUrl: lhr.finalDisplayedUrl,
   };
 }

@@ -35,8 +35,10 @@ export function printTable(reports: PageReport[]) {
 
 export function printFindings(reports: PageReport[]) {
   for (const { name, path, figures, htmlErrors } of reports) {
-    if (figures.failed.length === 0 && figures.layoutShifts.length === 0 && htmlErrors.length === 0) continue;
+    const redirected = !figures.finalUrl.endsWith(path);
+    if (!redirected && figures.failed.length === 0 && figures.layoutShifts.length === 0 && htmlErrors.length === 0) continue;
     console.log(`\n${name} (${path})`);
+    if (redirected) console.log(`  redirected to ${figures.finalUrl}`);
     for (const audit of figures.failed) {
       console.log(`  ${audit.category}: ${audit.title} [${audit.id}, ${score(audit.score)}]`);
       for (const item of audit.items) console.log(`      ${item}`);

@@ -10,7 +10,7 @@ import path from "node:path";
 import { loadCatalog } from "../mixed-load/catalog";
 import { startServer, stopServer, waitForUrl } from "../processes";
 import { launchChromium } from "./chromium";
-import { guestAtPayment } from "./guest-session";
+import { freshCookies, guestAtPayment } from "./guest-session";
 import { htmlErrors } from "./html-validator";
 import { runLighthouse } from "./lighthouse-run";
 import { auditedPages } from "./pages";
@@ -44,19 +44,20 @@ try {
   await waitForUrl(`${web}/en`, store, 180);
   await waitForUrl(`${api}/v1/health/ready`, store, 180, 200);
   const catalog = await loadCatalog(api);
-  const cookie = await guestAtPayment(web, catalog);
-  const chromium = await launchChromium();
+  const guest = await guestAtPayment(web, catalog);
   const reports: PageReport[] = [];
-  try {
-    for (const page of auditedPages(catalog)) {
-      const url = `${web}${page.path}`;
-      const pageCookie = page.withSession ? cookie : undefined;
+  for (const page of auditedPages(catalog)) {
+    const url = `${web}${page.path}`;
+    const pageCookie = page.withSession ? await freshCookies(guest, page.path) : undefined;
+    // A new browser (a new profile) per page: cookies kept from another page's answers would replace the guest's.
+    const chromium = await launchChromium();
+    try {
       const figures = await runLighthouse(url, chromium.port, pageCookie);
       reports.push({ name: page.name, path: page.path, figures, htmlErrors: await htmlErrors(url, pageCookie) });
-      process.stderr.write(`lighthouse: ${page.name} done\n`);
+    } finally {
+      chromium.kill();
     }
-  } finally {
-    chromium.kill();
+    process.stderr.write(`lighthouse: ${page.name} done\n`);
   }
   printTable(reports);
   printFindings(reports);
