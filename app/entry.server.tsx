@@ -8,6 +8,7 @@ import { env } from "./server/env.server";
 import { serverTranslationSource } from "./lib/i18n/server-translation-source";
 import { TranslationProvider } from "./lib/i18n/use-translation";
 import { translations } from "./server/translations.server";
+import { documentEndLast } from "./server/document-end.server";
 
 // Loading the build checks the environment: a bad variable stops start-up with one line.
 env();
@@ -40,7 +41,8 @@ export default function handleRequest(
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          const document = body.pipe(documentEndLast());
+          resolve(new Response(createReadableStreamFromReadable(document), { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
         },
         onShellError(error: unknown) {

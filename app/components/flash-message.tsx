@@ -2,7 +2,6 @@ import { Link, useFetchers, useNavigation } from "@remix-run/react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import type { Toast } from "~/lib/toast";
-import { useHydrated } from "~/lib/use-hydrated";
 
 const FlashToaster = lazy(() => import("./flash-toaster"));
 
@@ -14,39 +13,44 @@ const bannerStyles: Record<Toast["type"], string> = {
 
 /**
  * The one-time message of the previous action. The server renders it as a banner (enough without
- * JavaScript); once the page is interactive the banner gives way to a sonner toast.
- * sonner loads only on a page that needs it: with a message, or when a form is posted (most messages
+ * JavaScript), and the banner stays once the page is interactive: removing it would move the page under the
+ * reader (a layout shift). Messages that come later, with the data of a post or a navigation made by the
+ * page's scripts, show as sonner toasts, over the page.
+ * sonner loads only on a page that needs it: with such a message, or when a form is posted (most messages
  * answer a post, so the toaster is ready when the redirect brings the message). Then it stays.
  */
 export function FlashMessage({ toast }: { toast: Toast | null }) {
   const { t } = useTranslation();
-  const hydrated = useHydrated();
+  // The message the document came with (the server's banner); a later one has another id.
+  const [documentToastId] = useState(toast?.id ?? null);
+  const banner = toast !== null && toast.id === documentToastId ? toast : null;
+  const later = banner ? null : toast;
   const navigation = useNavigation();
   const fetchers = useFetchers();
   const posting = navigation.state === "submitting" || fetchers.some((fetcher) => fetcher.state === "submitting");
   const [toasterNeeded, setToasterNeeded] = useState(false);
 
   useEffect(() => {
-    if (toast || posting) setToasterNeeded(true);
-  }, [toast, posting]);
+    if (later || posting) setToasterNeeded(true);
+  }, [later, posting]);
 
   return (
     <>
       {toasterNeeded && (
         <Suspense fallback={null}>
-          <FlashToaster toast={toast} />
+          <FlashToaster toast={later} />
         </Suspense>
       )}
-      {toast && !hydrated && (
+      {banner && (
         <div
-          role={toast.type === "error" ? "alert" : "status"}
-          className={`mx-auto mt-4 max-w-7xl border-l-4 px-4 py-3 ${bannerStyles[toast.type]}`}
+          role={banner.type === "error" ? "alert" : "status"}
+          className={`mx-auto mt-4 max-w-7xl border-l-4 px-4 py-3 ${bannerStyles[banner.type]}`}
         >
-          <p className="font-semibold">{toast.title}</p>
-          {toast.description && <p className="text-sm">{toast.description}</p>}
-          {toast.link && (
-            <Link to={toast.link.href} className="text-sm font-semibold underline">
-              {toast.link.label}
+          <p className="font-semibold">{banner.title}</p>
+          {banner.description && <p className="text-sm">{banner.description}</p>}
+          {banner.link && (
+            <Link to={banner.link.href} className="text-sm font-semibold underline">
+              {banner.link.label}
             </Link>
           )}
           <span className="sr-only">{t("flash.shownOnce")}</span>

@@ -21,9 +21,16 @@ export function titleMeta(title: string | undefined, matches: Matches): MetaDesc
   return { title: pageTitle(title, storeNameOf(matches)) };
 }
 
-/** A private page's head (a checkout step, a payment page): its title, and no search engine keeps it. */
-export const privatePageMeta = ({ data, matches }: { data: { title?: string } | undefined; matches: Matches }): MetaDescriptor[] => [
+/** A private page's head (a checkout step, a payment page): its title, its description if it has one, and no search engine keeps it. */
+export const privatePageMeta = ({
+  data,
+  matches,
+}: {
+  data: { title?: string; description?: string } | undefined;
+  matches: Matches;
+}): MetaDescriptor[] => [
   titleMeta(data?.title, matches),
+  ...(data?.description ? [{ name: "description", content: data.description }] : []),
   { name: "robots", content: "noindex" },
 ];
 

@@ -129,9 +129,12 @@ export async function signedInCheckout(shopper: Shopper, catalog: Catalog, paidB
   return placeOrder(shopper, payment, paidBy);
 }
 
-/** A new guest checks out one part by EFT: the invoice address typed in (delivered there), delivery, payment. */
-export async function guestCheckout(visitor: Visitor, catalog: Catalog, guestNumber: number): Promise<PlacedOrder> {
-  const guest = { visitor, cart: new Map<number, number>() };
+/**
+ * A new guest takes one part to the checkout's last step: the invoice address typed in (delivered there), the
+ * delivery chosen; answers the payment page.
+ */
+export async function guestToPayment(guest: Shopper, catalog: Catalog, guestNumber: number): Promise<Answer> {
+  const { visitor } = guest;
   await addToCart(guest, pick(catalog.bought));
   const address = await visitor.get("checkout: address page", "/en/shopping-cart/address");
   const delivery = await visitor.submit("guest checkout: invoice address", address, 'name="form" value="billing"', {
@@ -147,6 +150,11 @@ export async function guestCheckout(visitor: Visitor, catalog: Catalog, guestNum
     zipCode: ANKARA_ADDRESS.zipCode,
     addressLine: ANKARA_ADDRESS.addressLine,
   });
-  const payment = await visitor.submit("checkout: delivery", delivery, 'name="shippingOptionId"');
-  return placeOrder(guest, payment, "eft");
+  return visitor.submit("checkout: delivery", delivery, 'name="shippingOptionId"');
+}
+
+/** A new guest checks out one part by EFT: the invoice address typed in (delivered there), delivery, payment. */
+export async function guestCheckout(visitor: Visitor, catalog: Catalog, guestNumber: number): Promise<PlacedOrder> {
+  const guest = { visitor, cart: new Map<number, number>() };
+  return placeOrder(guest, await guestToPayment(guest, catalog, guestNumber), "eft");
 }

@@ -47,6 +47,11 @@ export class Visitor {
     private record: (sample: Sample) => void,
   ) {}
 
+  /** The visitor's cookies as its next request sends them (to hand its session to another client). */
+  cookieHeader() {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+  }
+
   private keepCookies(response: Response) {
     for (const line of response.headers.getSetCookie()) {
       const [pair, ...attributes] = line.split(";");
@@ -71,7 +76,7 @@ export class Visitor {
           Accept: "text/html,application/json",
           "Accept-Language": "en",
           "X-Forwarded-For": this.clientAddress,
-          Cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join("; "),
+          Cookie: this.cookieHeader(),
         },
       });
       status = response.status;

@@ -2,14 +2,15 @@ import { useLocation, useSubmit } from "@remix-run/react";
 import { Form } from "~/components/ui/form";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import { CURRENCIES, type CurrencyCode } from "@contract/limits";
-import { useHydrated } from "~/lib/use-hydrated";
 
-/** Kept in the user-settings cookie; a plain form post with an Apply button until the page's JavaScript runs, then submitted on change. */
+/**
+ * Kept in the user-settings cookie; a plain form post with an Apply button where scripts are off, submitted on change
+ * where they run. The button is in `<noscript>`, not removed at hydration: the header keeps its width (no layout shift).
+ */
 export function CurrencySwitch({ currency }: { currency: CurrencyCode }) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const submit = useSubmit();
-  const hydrated = useHydrated();
   return (
     <Form method="post" action="/api/user-settings" className="flex items-center gap-1" onChange={(event) => submit(event.currentTarget)}>
       <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
@@ -30,11 +31,11 @@ export function CurrencySwitch({ currency }: { currency: CurrencyCode }) {
           </option>
         ))}
       </select>
-      {!hydrated && (
+      <noscript>
         <button type="submit" className="rounded bg-primary-700 px-2 py-1 text-sm text-white">
           {t("currency.apply")}
         </button>
-      )}
+      </noscript>
     </Form>
   );
 }

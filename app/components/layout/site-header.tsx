@@ -42,7 +42,9 @@ export function SiteHeader({ locale, storeName, currency, user, cartCount, categ
             <RouteLink to={pathFor("shoppingCart", locale)} className="rounded px-2 py-1 text-sm hover:bg-primary-700">
               {t("nav.cart")}
               {cartCount !== null && cartCount > 0 && (
+                // A status (HTML allows a label on it, not on a plain span): a count changed by an add is announced.
                 <span
+                  role="status"
                   className="tabular ml-1 rounded-full bg-accent-600 px-2 py-0.5 text-xs font-semibold"
                   aria-label={t("nav.cartCount", { count: cartCount })}
                 >

@@ -18,7 +18,8 @@ export function RadioGroupField({
       <legend className="block text-sm font-medium text-gray-800">{legend}</legend>
       <div className="mt-1 grid gap-2 sm:grid-cols-2">
         {options.map((option) => {
-          const { key, ...props } = getInputProps(meta, { type: "radio", value: option.value });
+          // conform states the schema's choices as a `pattern`, which HTML allows on text inputs only.
+          const { key, pattern: _choices, ...props } = getInputProps(meta, { type: "radio", value: option.value });
           return (
             <label
               key={key ?? option.value}

@@ -28,6 +28,8 @@ export function SelectField({
         key={key}
         {...props}
         {...select}
+        // Without an empty first option the select always has a value: `required` would be invalid HTML there.
+        required={placeholder !== undefined && (select.required ?? props.required)}
         className="mt-1 block w-full rounded border border-gray-400 bg-white px-3 py-2 text-gray-900 shadow-sm focus:border-primary-600 aria-[invalid=true]:border-danger-700"
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}

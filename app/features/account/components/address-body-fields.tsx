@@ -55,7 +55,7 @@ export function AddressBodyFields({
       </div>
       <div className="grid gap-4 sm:grid-cols-[8rem_1fr]">
         <TextField label={t("fields.phoneCountryCode")} placeholder="+90" meta={fields.phoneCountryCode} />
-        <TextField label={t("fields.phone")} type="tel" autoComplete="tel-national" meta={fields.phone} />
+        <TextField label={t("fields.phone")} inputMode="tel" autoComplete="tel-national" meta={fields.phone} />
       </div>
       {kind === "consumerBilling" && (
         <>

@@ -3,7 +3,6 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import type { AddressLookups } from "~/features/account/address-lookups";
 import { useAddressLookups } from "~/features/account/use-address-lookups";
-import { useHydrated } from "~/lib/use-hydrated";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { SelectField } from "~/components/ui/select-field";
 
@@ -28,7 +27,6 @@ export const ADDRESS_LOOKUP_INTENT = "address-lookups";
 export function AddressFields({ fields, lookups: initial }: { fields: AddressFieldMetas; lookups: AddressLookups }) {
   const { t } = useTranslation("account");
   const { data: loaded, reload } = useAddressLookups(fields.countryCode.formId);
-  const hydrated = useHydrated();
   const [lookups, setLookups] = useState(initial);
   const [country, setCountry] = useState(String(fields.countryCode.initialValue ?? "TR"));
   // Set when a district is chosen: the answer to that choice brings its postal code.
@@ -103,7 +101,7 @@ export function AddressFields({ fields, lookups: initial }: { fields: AddressFie
           />
         </div>
       )}
-      {!hydrated && (
+      <noscript>
         <button
           type="submit"
           name="intent"
@@ -113,7 +111,7 @@ export function AddressFields({ fields, lookups: initial }: { fields: AddressFie
         >
           {t("address.updateLists")}
         </button>
-      )}
+      </noscript>
       <div className="grid gap-4 sm:grid-cols-[1fr_2fr]">
         <div>
           <TextField

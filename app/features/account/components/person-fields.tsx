@@ -36,7 +36,7 @@ export function PersonFields({ fields }: { fields: PersonFieldMetas }) {
         placeholder="+90"
         meta={fields.phoneCountryCode}
       />
-      <TextField label={t("fields.phone")} optionalLabel={optional} type="tel" autoComplete="tel-national" meta={fields.phone} />
+      <TextField label={t("fields.phone")} optionalLabel={optional} inputMode="tel" autoComplete="tel-national" meta={fields.phone} />
     </div>
   );
 }

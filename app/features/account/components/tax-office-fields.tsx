@@ -5,7 +5,6 @@ import type { FieldMeta } from "~/components/ui/field-meta";
 import { SelectField } from "~/components/ui/select-field";
 import type { AddressLookups } from "~/features/account/address-lookups";
 import { useAddressLookups } from "~/features/account/use-address-lookups";
-import { useHydrated } from "~/lib/use-hydrated";
 import { ADDRESS_LOOKUP_INTENT } from "./address-fields";
 
 export interface TaxOfficeFieldMetas {
@@ -25,7 +24,6 @@ const TAX_OFFICE_CITY = "taxOfficeCityId";
 export function TaxOfficeFields({ fields, lookups }: { fields: TaxOfficeFieldMetas; lookups: AddressLookups }) {
   const { t } = useTranslation("account");
   const { data: loaded, reload } = useAddressLookups(fields.taxOfficeCode.formId);
-  const hydrated = useHydrated();
   const [lists, setLists] = useState(lookups);
   const [province, setProvince] = useState(lookups.taxOfficeCityId);
   useEffect(() => {
@@ -82,7 +80,7 @@ export function TaxOfficeFields({ fields, lookups }: { fields: TaxOfficeFieldMet
       </div>
       {/* Sent back so the note stays through "show the offices"; the office chosen replaces it when saved. */}
       {unmatched && <input type="hidden" name={fields.taxOffice.name} value={unmatched} />}
-      {!hydrated && (
+      <noscript>
         <button
           type="submit"
           name="intent"
@@ -92,7 +90,7 @@ export function TaxOfficeFields({ fields, lookups }: { fields: TaxOfficeFieldMet
         >
           {t("address.showTaxOffices")}
         </button>
-      )}
+      </noscript>
     </div>
   );
 }

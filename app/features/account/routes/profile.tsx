@@ -97,7 +97,7 @@ export default function ProfilePage() {
         </div>
         <div className="grid gap-4 sm:grid-cols-[8rem_1fr]">
           <TextField label={t("fields.phoneCountryCode")} optionalLabel={optional} placeholder="+90" meta={fields.phoneCountryCode} />
-          <TextField label={t("fields.phone")} optionalLabel={optional} type="tel" autoComplete="tel-national" meta={fields.phone} />
+          <TextField label={t("fields.phone")} optionalLabel={optional} inputMode="tel" autoComplete="tel-national" meta={fields.phone} />
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField label={t("fields.gender")} meta={fields.genderCode} options={genders} placeholder={t("address.choose")} />

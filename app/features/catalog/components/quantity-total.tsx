@@ -6,7 +6,6 @@ import { extendedAmount } from "@contract/price-display";
 import { orderStepRefusal } from "@contract/quantity-rules";
 import { QUANTITY_TOTAL_INTENT } from "~/features/catalog/quantity-total";
 import { formatAmount, formatQuantity, formatUnitPrice } from "~/lib/format";
-import { useHydrated } from "~/lib/use-hydrated";
 
 interface QuantityTotalProps {
   /** The element's id, named by the quantity field's aria-describedby. */
@@ -30,7 +29,6 @@ interface QuantityTotalProps {
  */
 export function QuantityTotal({ id, locale, currency, part, typed }: QuantityTotalProps) {
   const { t } = useTranslation("catalog");
-  const hydrated = useHydrated();
   const quantity = Number(typed);
   const whole = typed.trim() !== "" && Number.isSafeInteger(quantity) && quantity >= 0;
   const refusal = whole ? orderStepRefusal(quantity, part) : null;
@@ -67,15 +65,17 @@ export function QuantityTotal({ id, locale, currency, part, typed }: QuantityTot
           </span>
         ) : null}
       </output>
-      {!hydrated && priced && (
-        <button
-          type="submit"
-          name="intent"
-          value={QUANTITY_TOTAL_INTENT}
-          className="rounded border border-primary-700 bg-white px-2 py-1 text-sm font-semibold text-primary-700 hover:bg-primary-50"
-        >
-          {t("buyBox.calculate")}
-        </button>
+      {priced && (
+        <noscript>
+          <button
+            type="submit"
+            name="intent"
+            value={QUANTITY_TOTAL_INTENT}
+            className="rounded border border-primary-700 bg-white px-2 py-1 text-sm font-semibold text-primary-700 hover:bg-primary-50"
+          >
+            {t("buyBox.calculate")}
+          </button>
+        </noscript>
       )}
     </div>
   );

@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import type { VariantSummary } from "@contract/api/catalog/schemas";
 import { formatDate } from "~/lib/dates";
@@ -41,10 +42,10 @@ export function VariantFacts({ locale, variant }: { locale: Locale; variant: Var
         </>
       )}
       {facts.map(([label, value]) => (
-        <div key={label} className="contents">
+        <Fragment key={label}>
           <dt className="text-gray-600">{label}</dt>
           <dd className="tabular font-medium text-gray-900">{value}</dd>
-        </div>
+        </Fragment>
       ))}
     </dl>
   );

@@ -60,8 +60,10 @@ export async function loader(args: LoaderFunctionArgs) {
     if (params.name && result.category && params.name !== result.category.slug) {
       throw redirect(`${pathFor("productList", locale, { name: result.category.slug })}${url.search}`, 301);
     }
-    const title = result.category && !base.search ? result.category.name : listTitle(await translator(), base.search);
+    const t = await translator();
+    const title = result.category && !base.search ? result.category.name : listTitle(t, base.search);
     const view = listView(result, url.searchParams);
+    const description = t("list.metaDescription", { title, parts: formatQuantity(view.total, locale) });
     // A signed-in visitor's favorites among the rows' packagings (a row's favorite button acts on the one it shows; the
     // page is private already); none asked for a guest.
     const favoriteIds = await favoriteIdsOf(
@@ -72,7 +74,7 @@ export async function loader(args: LoaderFunctionArgs) {
     );
     // A page past the last one does not exist (404, so crawlers drop it); the page says so and links back.
     const status = view.items.length === 0 && view.total > 0 ? 404 : 200;
-    return data({ ...base, title, result: view, favoriteIds, problem: null }, { status, headers });
+    return data({ ...base, title, description, result: view, favoriteIds, problem: null }, { status, headers });
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 400) return throwRouteError(error, args);
     // A query the API refuses is shown in the page's words, not as an error page (nor in the API's developer text).
@@ -283,6 +285,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches })
   const { title, search } = loaderData;
   return [
     titleMeta(title, matches),
+    ...("description" in loaderData ? [{ name: "description", content: loaderData.description }] : []),
     ...(loaderData.filterCount > 0 || search || loaderData.expanded ? [{ name: "robots", content: "noindex, follow" }] : []),
   ];
 };

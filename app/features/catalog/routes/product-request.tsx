@@ -180,7 +180,7 @@ export default function ProductRequestPage() {
                 autoComplete="tel-country-code"
                 meta={allFields.phoneCountryCode}
               />
-              <TextField label={t("request.phone")} type="tel" autoComplete="tel-national" meta={allFields.phone} />
+              <TextField label={t("request.phone")} inputMode="tel" autoComplete="tel-national" meta={allFields.phone} />
             </div>
           </fieldset>
         )}

@@ -113,7 +113,7 @@ export function BookAddressForm({ checkout, lastResult }: { checkout: Checkout; 
         </div>
         <div className="grid gap-4 sm:grid-cols-[8rem_1fr]">
           <TextField label={t("address.phoneCountryCode")} placeholder="+90" meta={fields.phoneCountryCode} />
-          <TextField label={t("address.phone")} type="tel" autoComplete="tel-national" meta={fields.phone} />
+          <TextField label={t("address.phone")} inputMode="tel" autoComplete="tel-national" meta={fields.phone} />
         </div>
         {consumer && (
           <IdentityNumberField

@@ -36,7 +36,10 @@ export async function loader(args: LoaderFunctionArgs) {
         shipping: await addressLookups(args, addressChoiceOf(checkout.guest?.shipping)),
       }
     : null;
-  return data({ checkout, guest, lookups, title: t("titles.address") }, { headers: PRIVATE_HEADERS });
+  return data(
+    { checkout, guest, lookups, title: t("titles.address"), description: t("descriptions.address") },
+    { headers: PRIVATE_HEADERS },
+  );
 }
 
 /** A signed-in buyer's choices, saved at the API (which checks the addresses are the buyer's own); then the delivery method. */

@@ -29,7 +29,7 @@ export const headers = passCacheControl;
 export async function loader(args: LoaderFunctionArgs) {
   const { checkout } = await checkoutFor(args, "deliveryMethod");
   const t = await i18n.getFixedT(args.request, "checkout");
-  return data({ checkout, title: t("titles.deliveryMethod") }, { headers: PRIVATE_HEADERS });
+  return data({ checkout, title: t("titles.deliveryMethod"), description: t("descriptions.deliveryMethod") }, { headers: PRIVATE_HEADERS });
 }
 
 /** Saves the shipping option (the API accepts only one it offers for this cart) and goes on to the payment. */

@@ -65,7 +65,10 @@ export async function loader(args: LoaderFunctionArgs) {
     cardChargesFor(args, guest, checkout, bin),
     refusedPayment(args, guest, url.searchParams.get("failedOrder")),
   ]);
-  return data({ checkout, cardCharges, binInvalid, refused, title: t("titles.paymentMethod") }, { headers: PRIVATE_HEADERS });
+  return data(
+    { checkout, cardCharges, binInvalid, refused, title: t("titles.paymentMethod"), description: t("descriptions.paymentMethod") },
+    { headers: PRIVATE_HEADERS },
+  );
 }
 
 /**

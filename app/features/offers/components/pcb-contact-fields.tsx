@@ -22,7 +22,7 @@ export function PcbContactFields({ fields }: { fields: Record<ContactField, Fiel
         />
         <TextField label={t("pcb.fields.email")} type="email" autoComplete="email" meta={fields.email} />
         <TextField label={t("pcb.fields.phoneCountryCode")} type="text" autoComplete="tel-country-code" meta={fields.phoneCountryCode} />
-        <TextField label={t("pcb.fields.phone")} type="tel" autoComplete="tel-national" meta={fields.phone} />
+        <TextField label={t("pcb.fields.phone")} inputMode="tel" autoComplete="tel-national" meta={fields.phone} />
       </div>
     </fieldset>
   );

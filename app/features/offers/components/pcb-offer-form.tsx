@@ -17,7 +17,6 @@ import { HoneypotField } from "~/components/ui/honeypot";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { watchAllErrors } from "~/components/ui/watch-all-errors";
 import { formConstraint } from "~/lib/forms/constraint";
-import { useHydrated } from "~/lib/use-hydrated";
 import { IDEMPOTENCY_FIELD } from "~/lib/forms/fields";
 import { PCB_FORM_INTENTS, pcbOfferFormSchema } from "~/features/offers/forms/pcb-offer";
 import { PcbBoardFields } from "./pcb-board-fields";
@@ -48,7 +47,6 @@ interface PcbOfferFormProps {
  */
 export function PcbOfferForm({ locale, guest, values, estimate, lastResult, gerberName }: PcbOfferFormProps) {
   const { t } = useTranslation(["offers", "common"]);
-  const hydrated = useHydrated();
   const schema = pcbOfferFormSchema(guest);
   const estimator = useFetcher<{ estimate: PcbEstimate | null }>();
   // The button that sent the form while an estimate was on its way: an estimate answering during the request's
@@ -189,7 +187,7 @@ export function PcbOfferForm({ locale, guest, values, estimate, lastResult, gerb
         {/* Without JavaScript the estimate is worked out when asked: the form comes back with everything typed. With
             it the estimate follows the form by itself. */}
         <PcbEstimateSummary estimate={shown} locale={locale}>
-          {!hydrated && (
+          <noscript>
             <button
               type="submit"
               name="intent"
@@ -199,7 +197,7 @@ export function PcbOfferForm({ locale, guest, values, estimate, lastResult, gerb
             >
               {t("pcb.form.estimateButton")}
             </button>
-          )}
+          </noscript>
         </PcbEstimateSummary>
       </div>
     </Form>

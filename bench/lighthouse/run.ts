@@ -1,0 +1,67 @@
+/**
+ * `npm run bench:lighthouse`: builds the storefront, starts the store on private ports with the demo data, takes a
+ * guest through the cart and the checkout, then runs Lighthouse (mobile defaults) and the Nu Html Checker on each
+ * page, one at a time, and prints their figures and findings. A benchmark: it never fails on a score.
+ */
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { loadCatalog } from "../mixed-load/catalog";
+import { startServer, stopServer, waitForUrl } from "../processes";
+import { launchChromium } from "./chromium";
+import { freshCookies, guestAtPayment } from "./guest-session";
+import { htmlErrors } from "./html-validator";
+import { runLighthouse } from "./lighthouse-run";
+import { auditedPages } from "./pages";
+import { printFindings, printTable, type PageReport } from "./report";
+
+const ports = { api: Number(process.env.LIGHTHOUSE_API_PORT ?? 4381), web: Number(process.env.LIGHTHOUSE_PORT ?? 3391) };
+const web = `http://127.0.0.1:${ports.web}`;
+const api = `http://127.0.0.1:${ports.api}`;
+
+// Another store on these ports would be measured instead of this one.
+for (const origin of [web, api]) {
+  const answered = await fetch(origin).then(
+    () => true,
+    () => false,
+  );
+  if (answered) throw new Error(`${origin} is in use: set LIGHTHOUSE_PORT and LIGHTHOUSE_API_PORT to free ports`);
+}
+
+const build = spawnSync("node_modules/.bin/remix", ["build"], { stdio: ["ignore", "ignore", "inherit"] });
+if (build.status !== 0) throw new Error("remix build failed");
+const dataDir = mkdtempSync(path.join(tmpdir(), "store-lighthouse-"));
+const store = startServer("store", ["scripts/start.mjs"], {
+  PORT: String(ports.web),
+  API_PORT: String(ports.api),
+  API_URL: api,
+  DATA_DIR: dataDir,
+  LOG_LEVEL: "warn",
+  RATES_FETCH: "off",
+});
+try {
+  await waitForUrl(`${web}/en`, store, 180);
+  await waitForUrl(`${api}/v1/health/ready`, store, 180, 200);
+  const catalog = await loadCatalog(api);
+  const guest = await guestAtPayment(web, catalog);
+  const reports: PageReport[] = [];
+  for (const page of auditedPages(catalog)) {
+    const url = `${web}${page.path}`;
+    const pageCookie = page.withSession ? await freshCookies(guest, page.path) : undefined;
+    // A new browser (a new profile) per page: cookies kept from another page's answers would replace the guest's.
+    const chromium = await launchChromium();
+    try {
+      const figures = await runLighthouse(url, chromium.port, pageCookie);
+      reports.push({ name: page.name, path: page.path, figures, htmlErrors: await htmlErrors(url, pageCookie) });
+    } finally {
+      chromium.kill();
+    }
+    process.stderr.write(`lighthouse: ${page.name} done\n`);
+  }
+  printTable(reports);
+  printFindings(reports);
+} finally {
+  stopServer(store);
+  rmSync(dataDir, { recursive: true, force: true });
+}
