@@ -9,6 +9,8 @@ export interface Sample {
   failed: boolean;
   /** What a failed answer told the visitor: its page's title, and its alert's words when it has one. */
   told?: string;
+  /** The answer had begun (its status came) and then broke off: its process stopped while it was sent. */
+  cutOff?: boolean;
 }
 
 export interface Answer {
@@ -67,6 +69,7 @@ export class Visitor {
     const started = performance.now();
     let status = 0;
     let told: string | undefined;
+    let cutOff = false;
     try {
       const response = await fetch(url, {
         ...init,
@@ -81,12 +84,16 @@ export class Visitor {
       });
       status = response.status;
       this.keepCookies(response);
-      const html = await response.text();
+      const html = await response.text().catch((error: Error) => {
+        cutOff = true;
+        told = `the answer broke off after its status (${error.message})`;
+        throw error;
+      });
       if (!expected(status)) told = toldBy(html);
       const location = response.headers.get("location");
       return { status, url: location ? new URL(location, url).toString() : url.toString(), html };
     } finally {
-      this.record({ step, ms: performance.now() - started, status, failed: !expected(status), told });
+      this.record({ step, ms: performance.now() - started, status, failed: cutOff || !expected(status), told, cutOff });
     }
   }
 
