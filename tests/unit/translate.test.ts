@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createTranslator, type Strings } from "~/lib/i18n/translate";
+import { createTranslator, namespaceList, type Strings } from "~/lib/i18n/translate";
 import { serverTranslationSource } from "~/lib/i18n/server-translation-source";
 
 const strings: Record<string, Strings> = {
@@ -49,6 +49,12 @@ describe("the store's translator", () => {
   it("answers a list as it is when asked for objects", () => {
     const { t } = createTranslator("en", lookup, ["catalog"]);
     expect(t("features", { returnObjects: true })).toEqual(["fast", "calm"]);
+  });
+
+  it("takes one namespace, several, or none for the common one", () => {
+    expect(namespaceList()).toEqual(["common"]);
+    expect(namespaceList("catalog")).toEqual(["catalog"]);
+    expect(namespaceList(["catalog", "common"])).toEqual(["catalog", "common"]);
   });
 });
 

@@ -60,6 +60,12 @@ function interpolate(text: string, options: TranslateOptions) {
   });
 }
 
+/** The namespaces a caller names: one, several, or none for the common one. */
+export type Namespaces = string | readonly string[];
+
+export const namespaceList = (namespaces: Namespaces = "common"): readonly string[] =>
+  typeof namespaces === "string" ? [namespaces] : namespaces;
+
 /**
  * The store's translator, the same on the server and in the browser (docs/decisions/062-page-javascript.md): keys are
  * dot paths into a namespace's strings, looked up in each of `namespaces` in turn; a missing key answers itself.

@@ -1,7 +1,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import type { Locale } from "@contract/locale";
 import { usePageLocale } from "~/lib/use-page-locale";
-import { createTranslator, type Strings } from "./translate";
+import { createTranslator, namespaceList, type Namespaces, type Strings } from "./translate";
 import type { TranslationSource } from "./translation-source";
 
 const TranslationSourceContext = createContext<TranslationSource | null>(null);
@@ -27,10 +27,10 @@ function stringsOf(source: TranslationSource, locale: Locale, namespace: string)
  * The translator of the page's language for `namespaces` (the first one's keys first; `namespace:key` reaches any
  * other), with `i18n.exists` and `i18n.language` as the components used them.
  */
-export function useTranslation(namespaces: string | readonly string[] = "common") {
+export function useTranslation(namespaces?: Namespaces) {
   const source = useTranslationSource();
   const locale = usePageLocale();
-  const list = typeof namespaces === "string" ? [namespaces] : namespaces;
+  const list = namespaceList(namespaces);
   for (const namespace of list) stringsOf(source, locale, namespace);
   const listKey = list.join(",");
   return useMemo(() => {
