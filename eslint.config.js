@@ -26,7 +26,6 @@ export default defineConfig(
   globalIgnores([
     "node_modules/",
     "build/",
-    "public/build/",
     ".cache/",
     "data/",
     ".data/",

@@ -18,6 +18,7 @@ import { outgoingCacheControl, takesEtag } from "./app/server/cache.server";
 import { env, type StorefrontEnv } from "./app/server/env.server";
 import { answerClientError, formBodiesOnly, pageMethodsOnly, refuseCrossSiteWrites, resolvePath } from "./app/server/request-gate.server";
 import { superviseWorkers } from "./scripts/cluster.mjs";
+import { CLIENT_ASSETS, CLIENT_BUILD, SERVER_BUILD } from "./scripts/storefront-build.mjs";
 
 const SAFE_ID = /^[A-Za-z0-9._:-]{1,100}$/;
 
@@ -142,7 +143,7 @@ function loadContext(req: Request, res: Response): AppLoadContext {
 async function serve(config: StorefrontEnv) {
   let build: ServerBuild;
   try {
-    build = await import(pathToFileURL(path.resolve("build/index.js")).href);
+    build = await import(pathToFileURL(path.resolve(SERVER_BUILD)).href);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
@@ -162,8 +163,8 @@ async function serve(config: StorefrontEnv) {
   app.get("/healthz", (_req, res) => {
     res.set("Cache-Control", "no-store").type("text/plain").send("ok");
   });
-  app.use("/build", express.static("public/build", { immutable: true, maxAge: "1y" }));
-  const publicFiles = express.static("public", { maxAge: "1h" });
+  app.use("/assets", express.static(CLIENT_ASSETS, { immutable: true, maxAge: "1y" }));
+  const publicFiles = express.static(CLIENT_BUILD, { maxAge: "1h" });
   // Pages have no file extension: only a path that names a file is looked for on disk.
   app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()));
   app.use(conditionalGet);

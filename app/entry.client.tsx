@@ -1,18 +1,53 @@
 import { RemixBrowser } from "@remix-run/react";
-import { startTransition, StrictMode } from "react";
+import { startTransition, StrictMode, Suspense } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { browserTranslationSource } from "./lib/i18n/browser-translation-source";
 import { TranslationProvider } from "./lib/i18n/use-translation";
 
+// The browser runs Preact in place of React (docs/decisions/064-vite-and-preact.md). Two of its differences matter
+// before the first render; both would make it render the page a second time beside the server's.
+
+/** Waits until Remix has decoded the page's data: RemixBrowser suspends on its first render until then (it throws the
+ * decoding's promise), and Preact cannot hydrate a document whose root suspends. */
+async function pageDataDecoded() {
+  try {
+    RemixBrowser({});
+  } catch (pending) {
+    if (pending instanceof Promise) await pending;
+  }
+}
+
+/**
+ * Preact, given the document, renders into its `<html>` (preact#3794), and Remix's layout renders the `<html>` itself:
+ * Preact is given a stand-in for the document whose one child is `<html>`. Preact reads a parent's children and
+ * inserts into it; `<html>` itself never moves.
+ */
+const documentForPreact = {
+  namespaceURI: null,
+  get firstChild() {
+    return document.documentElement;
+  },
+  get childNodes() {
+    return [document.documentElement];
+  },
+  insertBefore(node: Node, before: Node | null) {
+    return node === document.documentElement ? node : document.insertBefore(node, before);
+  },
+} as unknown as Element;
+
 const translations = browserTranslationSource(document);
 
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <TranslationProvider source={translations}>
-      <StrictMode>
-        <RemixBrowser />
-      </StrictMode>
-    </TranslationProvider>,
-  );
-});
+void pageDataDecoded().then(() =>
+  startTransition(() => {
+    hydrateRoot(
+      documentForPreact,
+      <TranslationProvider source={translations}>
+        <StrictMode>
+          <Suspense>
+            <RemixBrowser />
+          </Suspense>
+        </StrictMode>
+      </TranslationProvider>,
+    );
+  }),
+);

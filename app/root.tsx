@@ -1,5 +1,6 @@
 import { data, type LinksFunction, type LoaderFunctionArgs } from "@remix-run/node";
 import { Links, Outlet, Scripts, ScrollRestoration, useLocation, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { Suspense } from "react";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import { PageStrings } from "./lib/i18n/page-strings";
 import { GeneralErrorBoundary } from "./components/error-boundary";
@@ -121,11 +122,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
           />
         )}
         <FlashMessage toast={rootData?.toast ?? null} />
+        {/* A page whose strings the browser has not loaded yet waits here for them (docs/decisions/064-vite-and-preact.md). */}
         {backOffice ? (
-          children
+          <Suspense fallback={null}>{children}</Suspense>
         ) : (
           <main id="main" className="flex-1">
-            {children}
+            <Suspense fallback={null}>{children}</Suspense>
           </main>
         )}
         {!backOffice && <SiteFooter locale={locale} storeName={storeName} />}

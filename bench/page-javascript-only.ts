@@ -3,9 +3,8 @@
  * the storefront and reads what each page references. Run it under the build lock the e2e runs share:
  * `flock /tmp/store-e2e.lock npx tsx bench/page-javascript-only.ts`.
  */
-import { spawnSync } from "node:child_process";
+import { buildStorefront } from "../scripts/storefront-build.mjs";
 import { pageJavaScriptTable } from "./page-javascript";
 
-const build = spawnSync("node_modules/.bin/remix", ["build"], { stdio: ["ignore", "ignore", "inherit"] });
-if (build.status !== 0) throw new Error("remix build failed");
+if (!buildStorefront({ quiet: true })) throw new Error("the storefront's build failed");
 console.log(pageJavaScriptTable());

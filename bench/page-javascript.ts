@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { CLIENT_ASSETS } from "../scripts/storefront-build.mjs";
 
 /** Every measured page's JavaScript target, gzipped (docs/decisions/062-page-javascript.md). */
 export const PAGE_JAVASCRIPT_TARGET_KB = 100;
@@ -43,12 +44,12 @@ function routeJavaScript(assetsDir: string, manifest: Manifest, routeId: string)
     for (const file of [route.module, ...(route.imports ?? [])]) files.add(file);
   }
   let bytes = 0;
-  for (const file of files) bytes += gzipSync(readFileSync(path.join(assetsDir, file.replace(/^\/build\//, "")))).length;
+  for (const file of files) bytes += gzipSync(readFileSync(path.join(assetsDir, file.replace(/^\/assets\//, "")))).length;
   return { files: files.size, kilobytes: bytes / 1024 };
 }
 
-/** The measured pages' JavaScript as the benchmark prints it, from the built storefront in public/build. */
-export function pageJavaScriptTable(assetsDir = "public/build"): string {
+/** The measured pages' JavaScript as the benchmark prints it, from the built storefront's assets. */
+export function pageJavaScriptTable(assetsDir = CLIENT_ASSETS): string {
   const manifest = readManifest(assetsDir);
   const rows = MEASURED_PAGES.map(({ page, route }) => {
     const { files, kilobytes } = routeJavaScript(assetsDir, manifest, route);

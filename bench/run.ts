@@ -10,6 +10,7 @@ import { availableParallelism } from "node:os";
 import pg from "pg";
 import { benchBom, bomTable, timeBomMatch } from "./bom";
 import { load, type LoadResult } from "./load";
+import { buildStorefront } from "../scripts/storefront-build.mjs";
 import { pageJavaScriptTable } from "./page-javascript";
 import { startServer, stopServer, waitForUrl } from "./processes";
 
@@ -55,10 +56,10 @@ async function ensureDatabase() {
 }
 
 /** Builds the storefront (the e2e runs share the build: same lock); a failed build skips the page rows, not the API's. */
-function buildStorefront(): boolean {
-  const build = spawnSync("flock", ["/tmp/store-e2e.lock", "node_modules/.bin/remix", "build"], { stdio: ["ignore", "ignore", "inherit"] });
-  if (build.status !== 0) console.error("remix build failed: the storefront rows are skipped.");
-  return build.status === 0;
+function buildStorefrontForPages(): boolean {
+  const built = buildStorefront({ quiet: true, lock: "/tmp/store-e2e.lock" });
+  if (!built) console.error("the storefront's build failed: the storefront rows are skipped.");
+  return built;
 }
 
 /** Sample paths per route, cycled by each connection so caches do not see one URL only. */
@@ -109,7 +110,7 @@ const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : "–"
 
 async function main() {
   const count = await ensureDatabase();
-  const withStorefront = !bomOnly && buildStorefront();
+  const withStorefront = !bomOnly && buildStorefrontForPages();
   const paths = await samplePaths();
   const bom = await benchBom(databaseUrl);
   const jwt = "bench-secret-for-local-loopback-runs-only-0123456789";

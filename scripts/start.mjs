@@ -1,9 +1,10 @@
 // `npm start`: builds the storefront when its sources changed, then runs the API and the storefront
 // together, restarts either if it crashes, says where to open the store, and stops both on Ctrl-C.
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { buildStorefront, SERVER_BUILD } from "./storefront-build.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 process.chdir(root);
@@ -36,20 +37,17 @@ function newestChange(target) {
 }
 
 function buildIfStale() {
-  const built = existsSync("build/index.js") ? statSync("build/index.js").mtimeMs : 0;
+  const built = existsSync(SERVER_BUILD) ? statSync(SERVER_BUILD).mtimeMs : 0;
   // The storefront is built from app/ and the contract it imports.
   const sources = Math.max(
-    ...["app", "contract", "remix.config.js", "tailwind.config.ts", "postcss.config.js", "package.json"].map(newestChange),
+    ...["app", "contract", "public", "remix.config.js", "vite.config.ts", "tailwind.config.ts", "postcss.config.js", "package.json"].map(
+      newestChange,
+    ),
   );
   if (built >= sources) return;
   console.log("Building the storefront…");
-  // Built for production whatever NODE_ENV this script has: the storefront always runs in production (below), and a
-  // development build of it fails every page (jsxDEV).
-  const result = spawnSync(path.join("node_modules", ".bin", "remix"), ["build"], {
-    stdio: "inherit",
-    env: { ...process.env, NODE_ENV: "production" },
-  });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  // Built for production whatever NODE_ENV this script has: the storefront always runs in production (below).
+  if (!buildStorefront()) process.exit(1);
 }
 
 /** Waits up to two minutes for `url` to answer (any status below 500) while `child` runs. */

@@ -79,7 +79,7 @@ ok =
     "--reporter=json",
     "--outputFile=test-reports/vitest.json",
   ]) && ok;
-ok = run("Storefront build", bin("remix"), ["build"]) && ok;
+ok = run("Storefront build", "npm", ["run", "--silent", "build"], { NODE_ENV: "production" }) && ok;
 
 const e2eEnv = { CHROMIUM_PATH: chromium ?? "" };
 const e2e = () => run(`Browser tests (${database}, JavaScript on and off)`, bin("playwright"), ["test"], e2eEnv);

@@ -3,10 +3,10 @@
  * guest through the cart and the checkout, then runs Lighthouse (mobile defaults) and the Nu Html Checker on each
  * page, one at a time, and prints their figures and findings. A benchmark: it never fails on a score.
  */
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { buildStorefront } from "../../scripts/storefront-build.mjs";
 import { loadCatalog } from "../mixed-load/catalog";
 import { startServer, stopServer, waitForUrl } from "../processes";
 import { launchChromium } from "./chromium";
@@ -29,8 +29,7 @@ for (const origin of [web, api]) {
   if (answered) throw new Error(`${origin} is in use: set LIGHTHOUSE_PORT and LIGHTHOUSE_API_PORT to free ports`);
 }
 
-const build = spawnSync("node_modules/.bin/remix", ["build"], { stdio: ["ignore", "ignore", "inherit"] });
-if (build.status !== 0) throw new Error("remix build failed");
+if (!buildStorefront({ quiet: true })) throw new Error("the storefront's build failed");
 const dataDir = mkdtempSync(path.join(tmpdir(), "store-lighthouse-"));
 const store = startServer("store", ["scripts/start.mjs"], {
   PORT: String(ports.web),

@@ -1,4 +1,4 @@
-import { SANDBOX_CHALLENGE_CODE } from "../../contract/payments/sandbox-bank";
+import { SANDBOX_CHALLENGE_CODE } from "../../contract/payments/sandbox-cards";
 import type { Buyer } from "./accounts";
 import type { Answer, Visitor } from "./visitor";
 import { ANKARA_ADDRESS, VALID_IDENTITY_NUMBER } from "../../tests/support/turkish-address";

@@ -22,20 +22,6 @@ export interface SandboxPayment {
 /** The result fields the page posts, in the order they are signed; `signature` is posted beside them. */
 export const SANDBOX_RESULT_FIELDS = ["paymentId", "status", "amount", "currency", "cardLast4"] as const;
 export type SandboxResult = Record<(typeof SANDBOX_RESULT_FIELDS)[number], string>;
-export const SANDBOX_OUTCOMES = ["success", "declined", "timeout", "verification"] as const;
-export type SandboxOutcome = (typeof SANDBOX_OUTCOMES)[number];
-
-/**
- * The sandbox's test cards (any future expiry, any 3-digit CVC): one succeeds, one is declined by the bank, one
- * never gets the bank's answer. Any other number is declined as an unknown card. The one-time code is
- * SANDBOX_CHALLENGE_CODE; another code fails the verification.
- */
-export const SANDBOX_TEST_CARDS: Readonly<Record<string, SandboxOutcome>> = {
-  "4242424242424242": "success",
-  "4000000000000002": "declined",
-  "4000000000000119": "timeout",
-};
-export const SANDBOX_CHALLENGE_CODE = "123456";
 
 export const signSandbox = (secret: string, text: string) => createHmac("sha256", secret).update(text).digest("base64url");
 

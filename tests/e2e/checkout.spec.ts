@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import type { Cart } from "../../contract/api/carts/schemas";
 import type { Checkout } from "../../contract/api/checkout/schemas";
-import { SANDBOX_CHALLENGE_CODE } from "../../contract/payments/sandbox-bank";
+import { SANDBOX_CHALLENGE_CODE } from "../../contract/payments/sandbox-cards";
 import { analyticsEvents } from "./support/analytics";
 import { placeOrder, toPaymentStep } from "./support/checkout";
 import { pricedPartOnFirstRows } from "./support/catalog-api";

@@ -3,6 +3,7 @@ import { pathToFileURL } from "node:url";
 import type { APIRequestContext } from "@playwright/test";
 import type { ServerBuild } from "@remix-run/node";
 import { sessionRecordOf } from "../../app/lib/auth/token-record";
+import { SERVER_BUILD } from "../../scripts/storefront-build.mjs";
 import { expect, test } from "./support/fixtures";
 import { rawRequest } from "./support/raw-http";
 import { apiLogin, apiUserInfo, DEMO_ACCOUNTS, sessionCookieValue } from "./support/session";
@@ -50,7 +51,7 @@ interface ActionRoute {
 async function actionRoutes(): Promise<ActionRoute[]> {
   // Loading the build checks the storefront's environment; this process reads only its route table.
   process.env.SESSION_SECRET ??= "route-table-only".padEnd(32, "-");
-  const { routes } = (await import(pathToFileURL(path.resolve("build/index.js")).href)) as ServerBuild;
+  const { routes } = (await import(pathToFileURL(path.resolve(SERVER_BUILD)).href)) as ServerBuild;
   const segmentsOf = (id: string | undefined): string[] =>
     id === undefined ? [] : [...segmentsOf(routes[id].parentId), ...(routes[id].path ?? "").split("/").filter(Boolean)];
   return Object.entries(routes)

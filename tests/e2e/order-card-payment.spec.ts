@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { pathFor } from "../../contract/paths";
-import { SANDBOX_CHALLENGE_CODE } from "../../contract/payments/sandbox-bank";
+import { SANDBOX_CHALLENGE_CODE } from "../../contract/payments/sandbox-cards";
 import { expect, expectAccessible, jsEnabled, test } from "./support/fixtures";
 import { signInAsFreshConsumer } from "./support/fresh-account";
 import { checkoutByApi, fillActiveCart } from "./support/orders";

@@ -4,14 +4,8 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "~/lib/i18n/use-translation";
-import {
-  readSandboxToken,
-  SANDBOX_CHALLENGE_CODE,
-  SANDBOX_TEST_CARDS,
-  signedSandboxResult,
-  type SandboxOutcome,
-  type SandboxPayment,
-} from "@contract/payments/sandbox-bank";
+import { readSandboxToken, signedSandboxResult, type SandboxPayment } from "@contract/payments/sandbox-bank";
+import { SANDBOX_CHALLENGE_CODE, SANDBOX_TEST_CARDS, type SandboxOutcome } from "@contract/payments/sandbox-cards";
 import { TextField } from "~/components/ui/field";
 import { Form } from "~/components/ui/form";
 import { SubmitButton } from "~/components/ui/submit-button";
