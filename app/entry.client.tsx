@@ -1,7 +1,9 @@
 import { RemixBrowser } from "@remix-run/react";
+import { localeFromPath } from "@contract/locale";
 import { startTransition, StrictMode, Suspense } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { browserTranslationSource } from "./lib/i18n/browser-translation-source";
+import { preloadRouteStrings } from "./lib/i18n/preload-route-strings";
 import { TranslationProvider } from "./lib/i18n/use-translation";
 
 // The browser runs Preact in place of React (docs/decisions/064-vite-and-preact.md). Two of its differences matter
@@ -36,6 +38,8 @@ const documentForPreact = {
 } as unknown as Element;
 
 const translations = browserTranslationSource(document);
+// A language is a document of its own: the language switch reloads it.
+preloadRouteStrings(translations, localeFromPath(window.location.pathname));
 
 void pageDataDecoded().then(() =>
   startTransition(() => {

@@ -1,14 +1,12 @@
 import { useMatches } from "@remix-run/react";
 import { usePageLocale } from "~/lib/use-page-locale";
+import { declaredNamespaces } from "./declared-namespaces";
 import { PAGE_STRINGS_ID } from "./translation-source";
 import { useTranslationSource } from "./use-translation";
 
 /** The namespaces the matched routes declare (`handle.i18n`): what a part rendered after the shell may need. */
 function useDeclaredNamespaces(): string[] {
-  return useMatches().flatMap((match) => {
-    const declared = (match.handle as { i18n?: unknown } | undefined)?.i18n;
-    return Array.isArray(declared) ? declared.filter((namespace): namespace is string => typeof namespace === "string") : [];
-  });
+  return useMatches().flatMap((match) => declaredNamespaces(match.handle));
 }
 
 /**
