@@ -1,5 +1,5 @@
 import type { LookupItem } from "@contract/api/lookups/schemas";
-import { taxOfficeCityId } from "@contract/api/lookups/tax-offices";
+import { taxOfficeCityId } from "@contract/api/lookups/tax-office-city";
 
 /** What an address form has chosen so far; each Turkish level narrows the next. */
 export interface AddressChoice {

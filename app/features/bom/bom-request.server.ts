@@ -11,8 +11,16 @@ import { NO_STORE } from "~/server/cache.server";
 import { i18n } from "~/server/i18n.server";
 import { languageOf } from "~/server/language.server";
 import { redirectWithToast } from "~/server/toast.server";
-import { type BomRequestAnswer, bomRequestFormFor, requestLinesOf } from "./bom-request-forms";
+import { bomRequestFormFor, requestLinesOf } from "./bom-request-forms";
+import { formConstraint } from "~/lib/forms/validation.server";
+import type { BomRequestAnswer } from "./bom-form-values";
 import { bomPageAgain } from "./bom.server";
+
+/** The request forms' field constraints, a guest's and a signed-in user's, for the page's loader. */
+export const bomRequestConstraints = {
+  guest: formConstraint(bomRequestFormFor(true), ["isCommercialCommunicationApproved"]),
+  user: formConstraint(bomRequestFormFor(false), ["isCommercialCommunicationApproved"]),
+};
 
 /**
  * Sends the BOM to the sales team (docs/decisions/059-bom-matching.md, "Requests from a BOM"): the posted copies of

@@ -10,8 +10,11 @@ import { addToCart, changeLine } from "~/features/cart/cart.server";
 import { api, ApiError, type RouteArgs } from "~/server/api.server";
 import { requestWithGuestId } from "~/server/cookies.server";
 import { getSession, sessionTokens } from "~/server/session.server";
-import { type BomCartLine, bomReadForm, columnChoiceOf } from "./bom-forms";
+import { type BomCartLine, bomReadForm, cartLinesOf, columnChoiceOf } from "./bom-forms";
 import { type BomResult, bomResult } from "@contract/bom/priced";
+
+// The read and cart forms' schemas for the page's action only (app/lib/forms/validation.server.ts says why).
+export { bomReadForm, cartLinesOf, columnChoiceOf };
 
 // The BOM page's server side (issue 36): a posted BOM read into lines, matched by the API and priced; the bought
 // lines put into the visitor's cart.

@@ -14,7 +14,8 @@ import { i18n } from "~/server/i18n.server";
 import { languageOf } from "~/server/language.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { columnChoiceOf } from "./bom-forms";
-import { SAVED_BOM_ID_FIELD, SAVED_BOMS_INTENTS, bomSaveForm } from "./bom-save-forms";
+import { bomSaveForm } from "./bom-save-forms";
+import { SAVED_BOM_ID_FIELD, SAVED_BOMS_INTENTS } from "./bom-form-values";
 import { bomPageAgain, openKeptBom } from "./bom.server";
 
 // A user's saved BOMs on the storefront (docs/decisions/059-bom-matching.md, "Saved BOMs"): opened on the BOM page,

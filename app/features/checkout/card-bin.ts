@@ -1,4 +1,4 @@
-import { CARD_BIN_PATTERN } from "@contract/api/checkout/card-charges";
+import { CARD_BIN_PATTERN } from "@contract/api/checkout/card-bin";
 
 /**
  * The card's first digits the installments form (a GET, `?bin=`) asked with: `bin` when they have a BIN's shape,

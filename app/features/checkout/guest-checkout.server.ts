@@ -15,6 +15,13 @@ import { api, type RouteArgs } from "~/server/api.server";
 import { formFailure } from "~/server/api-errors.server";
 import { languageOf } from "~/server/language.server";
 import { addressLookups } from "~/features/account/lookups.server";
+import { formConstraint } from "~/lib/forms/validation.server";
+
+/** The field constraints of a guest's two address forms, for the step's loader. */
+export const guestFormConstraints = () => ({
+  billing: formConstraint(guestFormSchema("billing")),
+  shipping: formConstraint(guestFormSchema("shipping")),
+});
 
 /**
  * A guest's address forms posted: "update the lists" (without JavaScript) answers the form again with the next list;

@@ -17,10 +17,14 @@ import { i18n } from "~/server/i18n.server";
 import { languageOf } from "~/server/language.server";
 import { ADD_TO_WISHLIST_FORM_ID, FAVORITE_INTENTS, NEW_WISHLIST, SELECTION_FORM_ID } from "./favorite-intents";
 import { addToWishlistSchema } from "./favorite-forms";
+import { formConstraint } from "~/lib/forms/validation.server";
 
 // The posts of a page that lists parts (product page, product list, favorites): the cart's `add`, and a part to the
 // favorites (one, several selected, or off again) or to a wish list. Plain posts to the page itself: success comes back
 // to it with a toast, a refusal shows next to its field there (docs/decisions/047-favorites-and-wish-lists.md).
+
+/** The "add to a wish list" form's field constraints, for the product page's loader. */
+export const addToWishlistConstraint = formConstraint(addToWishlistSchema);
 
 /** A guest signs in first and comes back to the page the form was on (its path and query). */
 async function requireSignedIn(args: RouteArgs) {

@@ -14,6 +14,7 @@ import {
 import { bomLineSchema } from "./schemas";
 import { boards, sparePercent } from "./shared";
 import { BOM_MAX_LINES } from "./values";
+import { BOM_PROJECT_NAME_MAX } from "./values";
 
 // A BOM sent to the sales team (issue 36, docs/decisions/059-bom-matching.md "Requests from a BOM"): the lines the
 // store cannot sell online as a price and stock request, or a business's whole BOM for project prices. One request
@@ -23,7 +24,7 @@ import { BOM_MAX_LINES } from "./values";
 export const BOM_REQUEST_PURPOSES = ["price-stock", "project"] as const;
 export type BomRequestPurpose = (typeof BOM_REQUEST_PURPOSES)[number];
 
-export const BOM_PROJECT_NAME_MAX = 120;
+export { BOM_PROJECT_NAME_MAX };
 
 /** One line asked about: what the file said, the catalog part it matched if any, and how many are needed. */
 export const bomRequestLineSchema = bomLineSchema

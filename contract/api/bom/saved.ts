@@ -5,12 +5,13 @@ import { requiredText } from "../../rules";
 import { bomLineSchema } from "./schemas";
 import { boards, sparePercent } from "./shared";
 import { BOM_MAX_LINES } from "./values";
+import { SAVED_BOM_NAME_MAX } from "./values";
 
 // A user's saved BOMs (issue 36; docs/decisions/059-bom-matching.md): the lines, boards and spares under a name, opened
 // later and matched and priced with that day's prices and stock. Consumers and business users alike, each their own;
 // another user's BOM answers 404 like a missing one.
 
-export const SAVED_BOM_NAME_MAX = 100;
+export { SAVED_BOM_NAME_MAX };
 /** The most BOMs one user keeps. */
 export const SAVED_BOMS_MAX = 200;
 export const SAVED_BOMS_PAGE_SIZE = 25;

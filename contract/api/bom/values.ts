@@ -36,3 +36,9 @@ export type BomMatchReason = (typeof BOM_MATCH_REASONS)[number];
 
 /** Alternatives given with a line. */
 export const BOM_MAX_ALTERNATIVES = 3;
+
+/** The longest name of a project a BOM request asks prices for (request-schemas.ts). */
+export const BOM_PROJECT_NAME_MAX = 120;
+
+/** The longest name of a saved BOM (saved.ts). */
+export const SAVED_BOM_NAME_MAX = 100;

@@ -1,13 +1,13 @@
 import * as z from "zod";
 import { operation } from "../../operation";
 import { cartQuery, money } from "../carts/schemas";
+import { CARD_BIN_PATTERN } from "./card-bin";
 
 // What a card payment of the checkout's order would charge (docs/decisions/033-card-payments-in-lira.md): in TRY at the
 // day's rate, per installment count the cart may be paid in, with the provider's commission. The payment step shows
 // these amounts and posts `quote` back with the order, so that the order charges exactly what the buyer confirmed.
 
-/** The first digits of a card (its BIN): 6, or 8 for the newer 8-digit BINs. Never a whole card number. */
-export const CARD_BIN_PATTERN = /^\d{6}(\d{2})?$/;
+export { CARD_BIN_PATTERN };
 
 export const cardChargesQuery = cartQuery.extend({
   bin: z.string().trim().regex(CARD_BIN_PATTERN, "validation.cardBin").optional(),

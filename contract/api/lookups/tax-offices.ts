@@ -19,8 +19,7 @@ export interface TaxOfficeChoice {
   taxOfficeCode: string | null;
 }
 
-/** The province (plate code) a tax office belongs to: "34272" → "34", "1254" → "01". */
-export const taxOfficeCityId = (code: string) => code.slice(0, -3).padStart(2, "0");
+export { taxOfficeCityId } from "./tax-office-city";
 
 /**
  * Where tax details are asked for, the office must be named: in Turkey (or where the country is not known yet) by its

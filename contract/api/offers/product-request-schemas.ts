@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { CURRENCIES, DEFAULT_CURRENCY } from "../../limits";
+import { ERROR_REPORT_FIELDS, type ErrorReportField } from "./product-request-values";
 import { detailText, emailText, flagField, optionalText, parseDecimalField } from "../../rules";
 import {
   GUEST_REQUESTER_FIELDS,
@@ -18,8 +19,7 @@ import {
 /** The largest quantity a request may name, as a cart line's. */
 export const PRODUCT_REQUEST_MAX_QUANTITY = 10_000_000;
 /** What a wrong-data report is about. */
-export const ERROR_REPORT_FIELDS = ["price", "stock", "description", "datasheet", "image", "parameters", "other"] as const;
-export type ErrorReportField = (typeof ERROR_REPORT_FIELDS)[number];
+export { ERROR_REPORT_FIELDS, type ErrorReportField };
 
 const blankToUndefined = (value: unknown) => (value === "" || value === null ? undefined : value);
 

@@ -2,7 +2,7 @@ import { useTranslation } from "~/lib/i18n/use-translation";
 import type { Locale } from "@contract/locale";
 import { pathFor } from "@contract/paths";
 import { HoneypotField } from "~/components/ui/honeypot";
-import { BOM_DOWNLOAD_FORMAT_FIELD } from "~/features/bom/bom-download-form";
+import { BOM_DOWNLOAD_FORMAT_FIELD } from "~/features/bom/bom-form-values";
 import { type BomSource, BomSourceFields } from "./bom-source-fields";
 
 const BUTTON = "rounded border border-primary-700 px-4 py-2 font-semibold text-primary-700 hover:bg-primary-50";

@@ -8,7 +8,8 @@ import { Form } from "~/components/ui/form";
 import { FormErrors } from "~/components/ui/form-errors";
 import { HoneypotField } from "~/components/ui/honeypot";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { BOM_FILE_ACCEPT, BOM_INTENTS, BOM_TEXT_MAX, type BomReadInput, COLUMNS_SHOWN_FIELD, columnField } from "~/features/bom/bom-forms";
+import type { BomReadInput } from "~/features/bom/bom-forms";
+import { BOM_FILE_ACCEPT, BOM_INTENTS, BOM_TEXT_MAX, COLUMNS_SHOWN_FIELD, columnField } from "~/features/bom/bom-form-values";
 
 export interface BomColumns {
   mapping: ColumnMapping;

@@ -1,9 +1,9 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Link } from "@remix-run/react";
 import { Trans } from "~/lib/i18n/trans";
 import { useTranslation } from "~/lib/i18n/use-translation";
-import { BOM_PROJECT_NAME_MAX, type BomRequestPurpose } from "@contract/api/bom/request-schemas";
+import type { BomRequestPurpose } from "@contract/api/bom/request-schemas";
+import { BOM_PROJECT_NAME_MAX } from "@contract/api/bom/values";
 import type { Locale } from "@contract/locale";
 import type { BomResult } from "@contract/bom/priced";
 import { pathFor } from "@contract/paths";
@@ -14,9 +14,9 @@ import { FormErrors } from "~/components/ui/form-errors";
 import { HoneypotField } from "~/components/ui/honeypot";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { watchAllErrors } from "~/components/ui/watch-all-errors";
-import { BOM_REQUEST_INTENT, type BomRequestAnswer, bomRequestFormFor, needsPriceAndStock } from "~/features/bom/bom-request-forms";
+import { BOM_REQUEST_INTENT, type BomRequestAnswer, needsPriceAndStock } from "~/features/bom/bom-form-values";
 import { PcbContactFields } from "~/features/offers/components/pcb-contact-fields";
-import { formConstraint } from "~/lib/forms/constraint";
+import { useLazyValidation, type FormConstraint } from "~/lib/forms/use-lazy-validation";
 import { useRootUser } from "~/lib/use-root-user";
 import { type BomSource, BomSourceFields } from "./bom-source-fields";
 
@@ -26,6 +26,8 @@ export interface BomRequestFormProps {
   result: BomResult;
   locale: Locale;
   answer?: BomRequestAnswer;
+  /** The forms' field constraints, a guest's and a signed-in user's (from the loader). */
+  constraints: Record<"guest" | "user", FormConstraint>;
 }
 
 /**
@@ -33,7 +35,7 @@ export interface BomRequestFormProps {
  * the lines the shop cannot sell, listed, when there are any; and, for a business user, "Ask for project prices" for
  * the whole BOM under a project name.
  */
-export function BomRequestForms({ source, result, locale, answer }: BomRequestFormProps) {
+export function BomRequestForms({ source, result, locale, answer, constraints }: BomRequestFormProps) {
   const user = useRootUser();
   const missing = result.lines.filter(needsPriceAndStock);
   const business = user?.userType === "b2b";
@@ -49,10 +51,19 @@ export function BomRequestForms({ source, result, locale, answer }: BomRequestFo
           locale={locale}
           lastResult={replyOf("price-stock")}
           guest={!user}
+          constraint={constraints[user ? "user" : "guest"]}
         />
       )}
       {business && (
-        <RequestForm purpose="project" source={source} result={result} locale={locale} lastResult={replyOf("project")} guest={false} />
+        <RequestForm
+          purpose="project"
+          source={source}
+          result={result}
+          locale={locale}
+          lastResult={replyOf("project")}
+          guest={false}
+          constraint={constraints.user}
+        />
       )}
     </div>
   );
@@ -65,16 +76,26 @@ function RequestForm({
   locale,
   lastResult,
   guest,
-}: Omit<BomRequestFormProps, "answer"> & { purpose: BomRequestPurpose; lastResult?: BomRequestAnswer["reply"]; guest: boolean }) {
+  constraint,
+}: Omit<BomRequestFormProps, "answer" | "constraints"> & {
+  purpose: BomRequestPurpose;
+  lastResult?: BomRequestAnswer["reply"];
+  guest: boolean;
+  constraint: FormConstraint;
+}) {
   const { t } = useTranslation(["bom", "common"]);
-  const schema = bomRequestFormFor(guest);
+  const onValidate = useLazyValidation(
+    `bom-request-${purpose}`,
+    () => import("~/features/bom/bom-request-forms"),
+    (module) => module.bomRequestFormFor(guest),
+  );
   const [form, fields] = useForm({
     id: `bom-request-${purpose}`,
     lastResult,
-    constraint: formConstraint(schema, ["isCommercialCommunicationApproved"]),
+    constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate,
   });
   watchAllErrors(form);
   // A guest's form has the contact fields too; the user's schema does not name them.

@@ -3,7 +3,7 @@ import type { Locale } from "@contract/locale";
 import { Form } from "~/components/ui/form";
 import { HoneypotField } from "~/components/ui/honeypot";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { BOM_INTENTS } from "~/features/bom/bom-forms";
+import { BOM_INTENTS } from "~/features/bom/bom-form-values";
 import type { BomResult } from "@contract/bom/priced";
 import { formatAmount, formatPercent, formatQuantity } from "~/lib/format";
 import { type BomRequestFormProps, BomRequestForms } from "./bom-request-form";

@@ -1,16 +1,16 @@
 import { getFormProps, type SubmissionResult, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/use-translation";
-import { SAVED_BOM_NAME_MAX } from "@contract/api/bom/saved";
+import { SAVED_BOM_NAME_MAX } from "@contract/api/bom/values";
 import type { Locale } from "@contract/locale";
 import { pathFor } from "@contract/paths";
 import { TextField } from "~/components/ui/field";
 import { Form } from "~/components/ui/form";
 import { FormErrors } from "~/components/ui/form-errors";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { BOM_INTENTS } from "~/features/bom/bom-forms";
-import { type BomSaveInput, type BomSaveValue, bomSaveForm, SAVED_BOM_ID_FIELD } from "~/features/bom/bom-save-forms";
+import { BOM_INTENTS, SAVED_BOM_ID_FIELD } from "~/features/bom/bom-form-values";
+import type { BomSaveInput, BomSaveValue } from "~/features/bom/bom-save-forms";
+import { useLazyValidation } from "~/lib/forms/use-lazy-validation";
 import { loginPath } from "~/lib/auth/redirects";
 import { formatDate } from "~/lib/dates";
 import { useRootUser } from "~/lib/use-root-user";
@@ -44,13 +44,19 @@ function SaveForm({ source, saved, lastResult, locale }: BomSaveFormProps) {
   const { t } = useTranslation("bom");
   const user = useRootUser();
   const { pathname, search } = useLocation();
+  const onValidate = useLazyValidation(
+    "bom-save",
+    () => import("~/features/bom/bom-save-forms"),
+    (module) => module.bomSaveForm,
+  );
   const [form, fields] = useForm<BomSaveInput, BomSaveValue>({
     id: "bom-save",
     lastResult,
     shouldValidate: "onSubmit",
-    // A name refused here is never posted: after a refused post the page keeps its form key (no loader runs), and the
-    // refusal's page costs an API call under that key (the result matched again: saved-boms.server.ts).
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: bomSaveForm }),
+    // A name refused here is not posted: after a refused post the page keeps its form key (no loader runs), and the
+    // refusal's page costs an API call under that key (the result matched again: saved-boms.server.ts). Sent before
+    // the validation has loaded (on the form's first focus), the server refuses it.
+    onValidate,
     defaultValue: { name: saved?.name ?? t("save.defaultName", { date: formatDate(new Date().toISOString(), locale) }) },
   });
   return (

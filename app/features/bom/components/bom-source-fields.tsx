@@ -1,6 +1,6 @@
 import type { ColumnMapping } from "@contract/bom/columns";
 import { BOM_COLUMNS } from "@contract/bom/read";
-import { columnField } from "~/features/bom/bom-forms";
+import { columnField } from "~/features/bom/bom-form-values";
 
 /**
  * What the priced result was read from. The forms under the result (cart, save, request, download) post copies of it,

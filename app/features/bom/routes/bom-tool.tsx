@@ -1,4 +1,3 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type HeadersFunction, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/use-translation";
@@ -10,12 +9,28 @@ import { BomReadForm } from "~/features/bom/components/bom-read-form";
 import { BomDownloads } from "~/features/bom/components/bom-downloads";
 import { BomResultSection } from "~/features/bom/components/bom-result-section";
 import { SavedBomNote } from "~/features/bom/components/bom-save-form";
-import { BOM_FILE_TOO_LARGE, BOM_INTENTS, bomReadForm, cartLinesOf, cartRefusalOf, columnChoiceOf } from "~/features/bom/bom-forms";
-import { addBomToCart, type BomAnswer, bomPageAgain, bomText, matchBomText, openKeptBom, sharedBomOf } from "~/features/bom/bom.server";
-import { BOM_REQUEST_INTENT, requestAnswerOf } from "~/features/bom/bom-request-forms";
-import { requestBomAction } from "~/features/bom/bom-request.server";
+import {
+  addBomToCart,
+  type BomAnswer,
+  bomPageAgain,
+  bomReadForm,
+  bomText,
+  cartLinesOf,
+  columnChoiceOf,
+  matchBomText,
+  openKeptBom,
+  sharedBomOf,
+} from "~/features/bom/bom.server";
+import {
+  BOM_FILE_TOO_LARGE,
+  BOM_INTENTS,
+  BOM_REQUEST_INTENT,
+  cartRefusalOf,
+  requestAnswerOf,
+  saveReplyOf,
+} from "~/features/bom/bom-form-values";
+import { bomRequestConstraints, requestBomAction } from "~/features/bom/bom-request.server";
 import { openSavedBom, saveBomAction } from "~/features/bom/saved-boms.server";
-import { saveReplyOf } from "~/features/bom/bom-save-forms";
 import { publicPageMeta } from "~/lib/meta";
 import { usePageLocale } from "~/lib/use-page-locale";
 import { useRootUser } from "~/lib/use-root-user";
@@ -26,6 +41,7 @@ import { isBotSubmission, readForm } from "~/server/forms.server";
 import { i18n } from "~/server/i18n.server";
 import { languageOf } from "~/server/language.server";
 import { redirectWithToast } from "~/server/toast.server";
+import { parseWithZod } from "~/lib/forms/validation.server";
 
 // "offers": the request forms' contact fields (components/bom-request-form.tsx).
 export const handle = { i18n: ["common", "bom", "catalog", "offers"] };
@@ -37,7 +53,7 @@ export const handle = { i18n: ["common", "bom", "catalog", "offers"] };
 export async function loader(args: LoaderFunctionArgs) {
   const { request } = args;
   const t = await i18n.getFixedT(request, "bom");
-  const page = { title: t("title"), description: t("description") };
+  const page = { title: t("title"), description: t("description"), requestConstraints: bomRequestConstraints };
   const savedId = new URL(request.url).searchParams.get("saved");
   if (savedId !== null) {
     const { saved, ...opened } = await openSavedBom(args, savedId).catch((error) => throwRouteError(error, args));
@@ -159,7 +175,7 @@ export const headers: HeadersFunction = (args) => {
 };
 
 export default function BomToolRoute() {
-  const { title, shared, expired, saved } = useLoaderData<typeof loader>();
+  const { title, shared, expired, saved, requestConstraints } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const { t } = useTranslation("bom");
   const locale = usePageLocale();
@@ -207,7 +223,7 @@ export default function BomToolRoute() {
           locale={locale}
           cartRefusal={cartRefusalOf(actionData)}
           save={{ source, saved, lastResult: saveReplyOf(actionData), locale }}
-          request={{ source, result: answer.result, locale, answer: requestAnswerOf(actionData) }}
+          request={{ source, result: answer.result, locale, answer: requestAnswerOf(actionData), constraints: requestConstraints }}
         />
       )}
       {source && <BomDownloads source={source} locale={locale} />}

@@ -8,7 +8,7 @@ import { ConfirmPanel } from "~/components/ui/confirm-panel";
 import { type ListColumn, ListTable } from "~/components/ui/list-table";
 import { Pagination } from "~/components/ui/pagination";
 import { DashboardShell } from "~/features/account/components/dashboard-shell";
-import { SAVED_BOMS_INTENTS } from "~/features/bom/bom-save-forms";
+import { SAVED_BOMS_INTENTS } from "~/features/bom/bom-form-values";
 import { savedBomsAction } from "~/features/bom/saved-boms.server";
 import { formatDate } from "~/lib/dates";
 import { formatPercent, formatQuantity } from "~/lib/format";

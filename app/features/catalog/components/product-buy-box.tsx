@@ -9,6 +9,7 @@ import { pathFor } from "@contract/paths";
 import { AddToCartForm } from "~/features/cart/components/add-to-cart-form";
 import { productPath } from "~/features/catalog/catalog-links";
 import { packagingLabel } from "~/features/catalog/packaging-label";
+import type { FormConstraint } from "~/lib/forms/use-lazy-validation";
 import { AddToWishlistForm } from "~/features/favorites/components/add-to-wishlist-form";
 import { FavoriteButton } from "~/features/favorites/components/favorite-button";
 import { InstallmentTable } from "~/features/payments/components/installment-table";
@@ -29,6 +30,7 @@ export function ProductBuyBox({
   inCompareList,
   isFavorite,
   wishlists,
+  wishlistConstraint,
   installments,
 }: {
   locale: Locale;
@@ -39,6 +41,7 @@ export function ProductBuyBox({
   inCompareList: boolean;
   isFavorite: boolean;
   wishlists: WishlistSummary[];
+  wishlistConstraint: FormConstraint;
   installments: z.output<typeof installmentsSchema>;
 }) {
   const { t } = useTranslation("catalog");
@@ -95,7 +98,12 @@ export function ProductBuyBox({
         <FavoriteButton variantId={selected.variantId} isFavorite={isFavorite} />
       </div>
       <div className="mt-3">
-        <AddToWishlistForm variantId={selected.variantId} wishlists={wishlists} minimumOrderQuantity={selected.minimumOrderQuantity} />
+        <AddToWishlistForm
+          variantId={selected.variantId}
+          wishlists={wishlists}
+          minimumOrderQuantity={selected.minimumOrderQuantity}
+          constraint={wishlistConstraint}
+        />
       </div>
       {askable && (
         <p className="mt-3 rounded border border-primary-100 bg-primary-50 p-3 text-sm text-gray-800">

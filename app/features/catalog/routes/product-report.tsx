@@ -1,11 +1,12 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import { productBySlug } from "@contract/api/catalog/operations";
-import { guestErrorReport, userErrorReport } from "@contract/api/offers/product-request-operations";
-import { ERROR_REPORT_FIELDS, guestErrorReportBody, userErrorReportBody } from "@contract/api/offers/product-request-schemas";
+import { ERROR_REPORT_FIELDS } from "@contract/api/offers/product-request-values";
+import { formConstraint, parseWithZod } from "~/lib/forms/validation.server";
+import { useLazyValidation } from "~/lib/forms/use-lazy-validation";
+import { errorReportSchemaFor as schemaFor, guestErrorReport, userErrorReport } from "~/features/catalog/product-requests.server";
 import { localeFromPath } from "@contract/locale";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import { Form } from "~/components/ui/form";
@@ -27,8 +28,6 @@ import { redirectWithToast } from "~/server/toast.server";
 
 export const handle = { i18n: ["common", "product-requests"] };
 
-const schemaFor = (guest: boolean) => (guest ? guestErrorReportBody : userErrorReportBody);
-
 /** The part the address names (`?sku` picks the packaging, as on the product page) and the way back to it. */
 async function partOf(args: LoaderFunctionArgs | ActionFunctionArgs) {
   const url = new URL(args.request.url);
@@ -45,10 +44,12 @@ async function partOf(args: LoaderFunctionArgs | ActionFunctionArgs) {
 export async function loader(args: LoaderFunctionArgs) {
   const { product, variant, back } = await partOf(args);
   const t = await i18n.getFixedT(args.request, "product-requests");
+  const guest = await isGuest(args);
   return data(
     {
       title: t("report.title", { mpn: product.mpn }),
-      guest: await isGuest(args),
+      guest,
+      constraint: formConstraint(schemaFor(guest)),
       part: { variantId: variant.variantId, sku: variant.sku },
       back,
     },
@@ -81,17 +82,21 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function ProductReportPage() {
-  const { title, guest, part, back } = useLoaderData<typeof loader>();
+  const { title, guest, part, back, constraint } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation(["product-requests", "common"]);
-  const schema = schemaFor(guest);
+  const onValidate = useLazyValidation(
+    "product-report",
+    () => import("@contract/api/offers/product-request-schemas"),
+    (module) => (guest ? module.guestErrorReportBody : module.userErrorReportBody),
+  );
   const [form, fields] = useForm({
     id: "product-report",
     lastResult,
-    constraint: getZodConstraint(schema),
+    constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate,
   });
   watchAllErrors(form);
   const email = (fields as unknown as Record<string, (typeof fields)["message"]>).email;

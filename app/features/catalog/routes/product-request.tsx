@@ -1,13 +1,10 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Trans } from "~/lib/i18n/trans";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import { productBySlug } from "@contract/api/catalog/operations";
 import type { ProductDetail } from "@contract/api/catalog/schemas";
-import { guestProductRequest, userProductRequest } from "@contract/api/offers/product-request-operations";
-import { guestProductRequestBody, userProductRequestBody } from "@contract/api/offers/product-request-schemas";
 import { CURRENCIES } from "@contract/limits";
 import { localeFromPath } from "@contract/locale";
 import { pathFor } from "@contract/paths";
@@ -21,7 +18,9 @@ import { SelectField } from "~/components/ui/select-field";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { watchAllErrors } from "~/components/ui/watch-all-errors";
 import { productPath } from "~/features/catalog/catalog-links";
-import { formConstraint } from "~/lib/forms/constraint";
+import { formConstraint, parseWithZod } from "~/lib/forms/validation.server";
+import { useLazyValidation } from "~/lib/forms/use-lazy-validation";
+import { guestProductRequest, productRequestSchemaFor as schemaFor, userProductRequest } from "~/features/catalog/product-requests.server";
 import { titleMeta } from "~/lib/meta";
 import { usePageLocale } from "~/lib/use-page-locale";
 import { api } from "~/server/api.server";
@@ -35,8 +34,6 @@ import { formSentCookie } from "~/server/analytics-flash.server";
 import { redirectWithToast } from "~/server/toast.server";
 
 export const handle = { i18n: ["common", "product-requests"] };
-
-const schemaFor = (guest: boolean) => (guest ? guestProductRequestBody : userProductRequestBody);
 
 /** The part the address names (`?sku` picks the packaging, as on the product page). */
 async function partOf(args: LoaderFunctionArgs | ActionFunctionArgs) {
@@ -56,10 +53,12 @@ export async function loader(args: LoaderFunctionArgs) {
   const locale = localeFromPath(new URL(args.request.url).pathname);
   const { product, variant } = await partOf(args);
   const t = await i18n.getFixedT(args.request, "product-requests");
+  const guest = await isGuest(args);
   return data(
     {
       title: t("request.title", { mpn: product.mpn }),
-      guest: await isGuest(args),
+      guest,
+      constraint: formConstraint(schemaFor(guest), ["isCommercialCommunicationApproved"]),
       part: { variantId: variant.variantId, sku: variant.sku, minimum: variant.minimumOrderQuantity },
       back: backTo(locale, product, variant.sku),
       // The target price is asked in the currency the visitor shops in.
@@ -96,19 +95,23 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function ProductRequestPage() {
-  const { title, guest, part, back, currency } = useLoaderData<typeof loader>();
+  const { title, guest, part, back, currency, constraint } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation(["product-requests", "common"]);
   const locale = usePageLocale();
-  const schema = schemaFor(guest);
+  const onValidate = useLazyValidation(
+    "product-request",
+    () => import("@contract/api/offers/product-request-schemas"),
+    (module) => (guest ? module.guestProductRequestBody : module.userProductRequestBody),
+  );
   const [form, fields] = useForm({
     id: "product-request",
     lastResult,
-    constraint: formConstraint(schema, ["isCommercialCommunicationApproved"]),
+    constraint,
     defaultValue: { quantity: String(part.minimum), targetCurrency: currency },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate,
   });
   watchAllErrors(form);
   const optional = t("common:optional");

@@ -16,7 +16,7 @@ import { titleMeta } from "~/lib/meta";
 import { pathFor } from "@contract/paths";
 import { breadcrumbJsonLd, jsonLdText, productJsonLd } from "~/features/catalog/product-jsonld";
 import { passCacheControl, publicPageCacheControl } from "~/server/cache.server";
-import { partsPageAction } from "~/features/favorites/favorite-actions.server";
+import { addToWishlistConstraint, partsPageAction } from "~/features/favorites/favorite-actions.server";
 import { formId, readForm } from "~/server/forms.server";
 import { favoriteIdsOf, wishlistsOf } from "~/features/favorites/favorites.server";
 import { catalogGet, optionalCatalogGet } from "~/features/catalog/catalog.server";
@@ -97,6 +97,7 @@ export async function loader(args: LoaderFunctionArgs) {
       inCompareList: compareList.includes(product.id),
       isFavorite: favoriteIds.includes(selectedOf(product).variantId),
       wishlists,
+      wishlistConstraint: addToWishlistConstraint,
       customerNumber,
       projectItems,
       viewRecorded: view.recorded,
@@ -132,6 +133,7 @@ export default function ProductPage() {
     inCompareList,
     isFavorite,
     wishlists,
+    wishlistConstraint,
     customerNumber,
     projectItems,
     jsonLd,
@@ -206,6 +208,7 @@ export default function ProductPage() {
           inCompareList={inCompareList}
           isFavorite={isFavorite}
           wishlists={wishlists}
+          wishlistConstraint={wishlistConstraint}
           installments={installments}
         />
 

@@ -1,8 +1,7 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Link } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/use-translation";
-import { checkoutAddressBody, type Checkout } from "@contract/api/checkout/schemas";
+import type { Checkout } from "@contract/api/checkout/schemas";
 import { pathFor } from "@contract/paths";
 import { CheckboxField, RadioGroupField } from "~/components/ui/choice-field";
 import { FieldErrors } from "~/components/ui/field-errors";
@@ -15,6 +14,7 @@ import { IdentityNumberField } from "~/features/account/components/identity-numb
 import { formatAmount } from "~/lib/format";
 import { usePageLocale } from "~/lib/use-page-locale";
 import { useRootUser } from "~/lib/use-root-user";
+import { useLazyValidation, type FormConstraint } from "~/lib/forms/use-lazy-validation";
 
 /**
  * The step's choices so far, or a first guess: the first invoice address, and the first delivery address (or the
@@ -40,18 +40,31 @@ function defaultsOf(checkout: Checkout) {
 }
 
 /** A signed-in buyer's address step: addresses chosen from the book, the recipient, and the buyer's references. */
-export function BookAddressForm({ checkout, lastResult }: { checkout: Checkout; lastResult?: SubmissionResult<string[]> | null }) {
+export function BookAddressForm({
+  checkout,
+  constraint,
+  lastResult,
+}: {
+  checkout: Checkout;
+  constraint?: FormConstraint;
+  lastResult?: SubmissionResult<string[]> | null;
+}) {
   const { t } = useTranslation("checkout");
   const locale = usePageLocale();
   const consumer = useRootUser()?.userType === "b2c";
+  const onValidate = useLazyValidation(
+    "checkout-address",
+    () => import("@contract/api/checkout/schemas"),
+    (module) => module.checkoutAddressBody,
+  );
   const [form, fields] = useForm({
     id: "checkout-address",
     lastResult,
     defaultValue: defaultsOf(checkout),
-    constraint: getZodConstraint(checkoutAddressBody),
+    constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: checkoutAddressBody }),
+    onValidate,
   });
   const optional = t("common:optional");
   const addressOptions = (list: Checkout["billingAddresses"]) =>

@@ -1,5 +1,4 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import type { Checkout } from "@contract/api/checkout/schemas";
@@ -13,7 +12,8 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { loginPath } from "~/lib/auth/redirects";
 import type { AddressLookups } from "~/features/account/address-lookups";
 import type { AddressFormValue } from "~/features/account/forms/addresses";
-import { guestFormSchema, type GuestAddressForm } from "~/features/checkout/forms/guest-checkout";
+import type { GuestAddressForm } from "~/features/checkout/forms/guest-checkout";
+import { useLazyValidation, type FormConstraint } from "~/lib/forms/use-lazy-validation";
 import { usePageLocale } from "~/lib/use-page-locale";
 
 export const SAVE_GUEST_ADDRESS_INTENT = "save";
@@ -45,10 +45,13 @@ const valuesOf = (address: Record<string, string | null> | null | undefined) =>
 export function GuestAddressForms({
   checkout,
   lookups,
+  constraints,
   answer,
 }: {
   checkout: Checkout;
   lookups: Record<GuestAddressForm, AddressLookups>;
+  /** Each form's field constraints, from the loader. */
+  constraints: Partial<Record<GuestAddressForm, FormConstraint>>;
   answer?: GuestFormAnswer | null;
 }) {
   const { t } = useTranslation("checkout");
@@ -76,6 +79,7 @@ export function GuestAddressForms({
           extraInformation: checkout.form.extraInformation ?? "",
         }}
         lookups={answerOf("billing")?.lookups ?? lookups.billing}
+        constraint={constraints.billing}
         lastResult={answerOf("billing")?.result}
         identityNumberRequired={checkout.identityNumberRequiredForPersons}
       />
@@ -84,6 +88,7 @@ export function GuestAddressForms({
           form="shipping"
           defaults={valuesOf(guest?.shipping)}
           lookups={answerOf("shipping")?.lookups ?? lookups.shipping}
+          constraint={constraints.shipping}
           lastResult={answerOf("shipping")?.result}
           identityNumberRequired={false}
         />
@@ -96,25 +101,31 @@ function GuestAddressForm({
   form: which,
   defaults,
   lookups,
+  constraint,
   lastResult,
   identityNumberRequired,
 }: {
   form: GuestAddressForm;
+  constraint?: FormConstraint;
   defaults: Record<string, unknown>;
   identityNumberRequired: boolean;
   lookups: AddressLookups;
   lastResult?: SubmissionResult<string[]> | null;
 }) {
   const { t } = useTranslation("checkout");
-  const schema = guestFormSchema(which);
+  const onValidate = useLazyValidation(
+    `guest-${which}`,
+    () => import("~/features/checkout/forms/guest-checkout"),
+    (module) => module.guestFormSchema(which),
+  );
   const [form, fields] = useForm<GuestFormValue>({
     id: `guest-${which}`,
     lastResult,
     defaultValue: defaults,
-    constraint: getZodConstraint(schema),
+    constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate,
   });
   const billing = which === "billing";
   const optional = t("common:optional");

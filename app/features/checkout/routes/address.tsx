@@ -1,8 +1,6 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { saveCheckoutAddress } from "@contract/api/checkout/operations";
-import { checkoutAddressBody } from "@contract/api/checkout/schemas";
+import { checkoutAddressBody, saveCheckoutAddress } from "~/features/checkout/checkout-schemas.server";
 import { pathFor } from "@contract/paths";
 import { BookAddressForm } from "~/features/checkout/components/book-address-form";
 import { CheckoutShell } from "~/features/checkout/components/checkout-shell";
@@ -17,10 +15,12 @@ import { PRIVATE_HEADERS, passCacheControl } from "~/server/cache.server";
 import { isGuest } from "~/server/auth.server";
 import { checkoutFor } from "~/features/checkout/checkout.server";
 import { readForm } from "~/server/forms.server";
-import { guestAddressAction } from "~/features/checkout/guest-checkout.server";
+import { guestAddressAction, guestFormConstraints } from "~/features/checkout/guest-checkout.server";
 import { i18n } from "~/server/i18n.server";
 import { languageOf } from "~/server/language.server";
 import { addressLookups } from "~/features/account/lookups.server";
+import { formConstraint, parseWithZod, type FormConstraint } from "~/lib/forms/validation.server";
+import type { GuestAddressForm } from "~/features/checkout/forms/guest-checkout";
 
 export const handle = { i18n: ["common", "checkout", "account"] };
 
@@ -36,8 +36,19 @@ export async function loader(args: LoaderFunctionArgs) {
         shipping: await addressLookups(args, addressChoiceOf(checkout.guest?.shipping)),
       }
     : null;
+  // The forms' field constraints: the address book's form, or a guest's two.
+  const constraints: Partial<Record<"book" | GuestAddressForm, FormConstraint>> = guest
+    ? guestFormConstraints()
+    : { book: formConstraint(checkoutAddressBody) };
   return data(
-    { checkout, guest, lookups, title: t("titles.address"), description: t("descriptions.address") },
+    {
+      checkout,
+      guest,
+      lookups,
+      constraints,
+      title: t("titles.address"),
+      description: t("descriptions.address"),
+    },
     { headers: PRIVATE_HEADERS },
   );
 }
@@ -60,16 +71,21 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function CheckoutAddressPage() {
-  const { checkout, guest, lookups } = useLoaderData<typeof loader>();
+  const { checkout, guest, lookups, constraints } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const locale = usePageLocale();
   useCheckoutEvent("begin_checkout", checkout);
   return (
     <CheckoutShell step="address" locale={locale} checkout={checkout}>
       {guest && lookups ? (
-        <GuestAddressForms checkout={checkout} lookups={lookups} answer={answer && "form" in answer ? (answer as GuestFormAnswer) : null} />
+        <GuestAddressForms
+          checkout={checkout}
+          lookups={lookups}
+          constraints={constraints}
+          answer={answer && "form" in answer ? (answer as GuestFormAnswer) : null}
+        />
       ) : (
-        <BookAddressForm checkout={checkout} lastResult={answer && "book" in answer ? answer.book : null} />
+        <BookAddressForm checkout={checkout} constraint={constraints.book} lastResult={answer && "book" in answer ? answer.book : null} />
       )}
     </CheckoutShell>
   );

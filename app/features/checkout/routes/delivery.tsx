@@ -1,9 +1,8 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/use-translation";
-import { checkoutDeliveryBody } from "@contract/api/checkout/schemas";
+import { checkoutDeliveryBody } from "~/features/checkout/checkout-schemas.server";
 import { pathFor } from "@contract/paths";
 import { CheckoutShell } from "~/features/checkout/components/checkout-shell";
 import { RadioGroupField } from "~/components/ui/choice-field";
@@ -13,6 +12,8 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { formatAmount } from "~/lib/format";
 import { privatePageMeta } from "~/lib/meta";
 import { usePageLocale } from "~/lib/use-page-locale";
+import { formConstraint, parseWithZod } from "~/lib/forms/validation.server";
+import { useLazyValidation } from "~/lib/forms/use-lazy-validation";
 import { api } from "~/server/api.server";
 import { formFailure } from "~/server/api-errors.server";
 import { PRIVATE_HEADERS, passCacheControl } from "~/server/cache.server";
@@ -29,7 +30,15 @@ export const headers = passCacheControl;
 export async function loader(args: LoaderFunctionArgs) {
   const { checkout } = await checkoutFor(args, "deliveryMethod");
   const t = await i18n.getFixedT(args.request, "checkout");
-  return data({ checkout, title: t("titles.deliveryMethod"), description: t("descriptions.deliveryMethod") }, { headers: PRIVATE_HEADERS });
+  return data(
+    {
+      checkout,
+      constraint: formConstraint(checkoutDeliveryBody),
+      title: t("titles.deliveryMethod"),
+      description: t("descriptions.deliveryMethod"),
+    },
+    { headers: PRIVATE_HEADERS },
+  );
 }
 
 /** Saves the shipping option (the API accepts only one it offers for this cart) and goes on to the payment. */
@@ -45,16 +54,21 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function CheckoutDeliveryPage() {
-  const { checkout } = useLoaderData<typeof loader>();
+  const { checkout, constraint } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation("checkout");
   const locale = usePageLocale();
+  const onValidate = useLazyValidation(
+    "checkout-delivery",
+    () => import("@contract/api/checkout/schemas"),
+    (module) => module.checkoutDeliveryBody,
+  );
   const [form, fields] = useForm({
     id: "checkout-delivery",
     lastResult,
     defaultValue: { shippingOptionId: checkout.form.shippingOptionId ?? checkout.shippingOptions[0]?.id },
-    constraint: getZodConstraint(checkoutDeliveryBody),
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: checkoutDeliveryBody }),
+    constraint,
+    onValidate,
   });
   const days = (min: number, max: number) => (min === max ? t("delivery.days", { count: min }) : t("delivery.daysRange", { min, max }));
 

@@ -1,10 +1,9 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Trans } from "~/lib/i18n/trans";
 import { useTranslation } from "~/lib/i18n/use-translation";
-import { ORDER_NUMBER_PATTERN, placeOrderBody } from "@contract/api/orders/schemas";
+import { ORDER_NUMBER_PATTERN, placeOrderBody } from "~/features/checkout/checkout-schemas.server";
 import { PAYMENT_TYPES, type PaymentType } from "@contract/api/orders/values";
 import { pathFor } from "@contract/paths";
 import type { Checkout } from "@contract/api/checkout/schemas";
@@ -20,6 +19,8 @@ import { FormErrors } from "~/components/ui/form-errors";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { privatePageMeta } from "~/lib/meta";
 import { usePageLocale } from "~/lib/use-page-locale";
+import { formConstraint, parseWithZod } from "~/lib/forms/validation.server";
+import { useLazyValidation } from "~/lib/forms/use-lazy-validation";
 import { api, type RouteArgs } from "~/server/api.server";
 import { formFailure } from "~/server/api-errors.server";
 import { PRIVATE_HEADERS, passCacheControl } from "~/server/cache.server";
@@ -66,7 +67,15 @@ export async function loader(args: LoaderFunctionArgs) {
     refusedPayment(args, guest, url.searchParams.get("failedOrder")),
   ]);
   return data(
-    { checkout, cardCharges, binInvalid, refused, title: t("titles.paymentMethod"), description: t("descriptions.paymentMethod") },
+    {
+      checkout,
+      cardCharges,
+      binInvalid,
+      refused,
+      constraint: formConstraint(placeOrderBody),
+      title: t("titles.paymentMethod"),
+      description: t("descriptions.paymentMethod"),
+    },
     { headers: PRIVATE_HEADERS },
   );
 }
@@ -91,19 +100,24 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function CheckoutPaymentPage() {
-  const { checkout, cardCharges, binInvalid, refused } = useLoaderData<typeof loader>();
+  const { checkout, cardCharges, binInvalid, refused, constraint } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation(["checkout", "orders"]);
   const locale = usePageLocale();
   useCheckoutEvent("add_shipping_info", checkout);
   const paymentInfo = useAddPaymentInfoEvent(checkout);
+  const onValidate = useLazyValidation(
+    "checkout-payment",
+    () => import("@contract/api/orders/schemas"),
+    (module) => module.placeOrderBody,
+  );
   const [form, fields] = useForm({
     id: "checkout-payment",
     lastResult,
     defaultValue: { paymentType: checkout.paymentTypes[0], installments: "1" },
-    constraint: getZodConstraint(placeOrderBody),
+    constraint,
     shouldValidate: "onSubmit",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: placeOrderBody }),
+    onValidate,
     onSubmit: (_event, { formData }) => {
       const type = formData.get("paymentType");
       if (PAYMENT_TYPES.includes(type as PaymentType)) paymentInfo(type as PaymentType);

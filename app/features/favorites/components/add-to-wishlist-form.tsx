@@ -1,5 +1,4 @@
 import { getFormProps, useForm } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { useActionData, useFetcher } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import type { WishlistSummary } from "@contract/api/favorites/schemas";
@@ -10,7 +9,7 @@ import { SelectField } from "~/components/ui/select-field";
 import { watchAllErrors } from "~/components/ui/watch-all-errors";
 import { replyOf } from "~/features/cart/forms/your-carts-forms";
 import { ADD_TO_WISHLIST_FORM_ID, FAVORITE_INTENTS, NEW_WISHLIST } from "~/features/favorites/favorite-intents";
-import { addToWishlistSchema } from "~/features/favorites/favorite-forms";
+import { useLazyValidation, type FormConstraint } from "~/lib/forms/use-lazy-validation";
 
 /**
  * The product page's "add to a wish list": one of the user's lists, or a new one named here, and the quantity (the
@@ -21,22 +20,29 @@ export function AddToWishlistForm({
   variantId,
   wishlists,
   minimumOrderQuantity,
+  constraint,
 }: {
   variantId: number;
   wishlists: WishlistSummary[];
   minimumOrderQuantity: number;
+  constraint: FormConstraint;
 }) {
   const { t } = useTranslation("favorites");
   const fetcher = useFetcher();
   const actionData = useActionData();
+  const onValidate = useLazyValidation(
+    ADD_TO_WISHLIST_FORM_ID,
+    () => import("~/features/favorites/favorite-forms"),
+    (module) => module.addToWishlistSchema,
+  );
   const [form, fields] = useForm({
     id: ADD_TO_WISHLIST_FORM_ID,
     lastResult: replyOf(fetcher.data ?? actionData, ADD_TO_WISHLIST_FORM_ID),
     defaultValue: { wishlistId: String(wishlists[0]?.id ?? NEW_WISHLIST), quantity: String(minimumOrderQuantity) },
-    constraint: getZodConstraint(addToWishlistSchema),
+    constraint,
     shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: addToWishlistSchema }),
+    onValidate,
   });
   watchAllErrors(form);
   const options = [

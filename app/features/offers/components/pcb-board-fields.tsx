@@ -1,5 +1,5 @@
 import { useTranslation } from "~/lib/i18n/use-translation";
-import { PCB_FORM_INTENTS } from "~/features/offers/forms/pcb-offer";
+import { PCB_FORM_INTENTS } from "~/features/offers/forms/pcb-offer-intents";
 import { TextAreaField, TextField } from "~/components/ui/field";
 import type { FieldMeta } from "~/components/ui/field-meta";
 import { useHydrated } from "~/lib/use-hydrated";

@@ -1,5 +1,4 @@
 import { getCollectionProps, getFormProps, useForm, type Submission, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Link, useFetcher, useNavigation } from "@remix-run/react";
 import { useEffect, useRef, useState } from "react";
 import { Trans } from "~/lib/i18n/trans";
@@ -16,9 +15,9 @@ import { FormErrors } from "~/components/ui/form-errors";
 import { HoneypotField } from "~/components/ui/honeypot";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { watchAllErrors } from "~/components/ui/watch-all-errors";
-import { formConstraint } from "~/lib/forms/constraint";
+import { useLazyValidation, type FormConstraint } from "~/lib/forms/use-lazy-validation";
 import { IDEMPOTENCY_FIELD } from "~/lib/forms/fields";
-import { PCB_FORM_INTENTS, pcbOfferFormSchema } from "~/features/offers/forms/pcb-offer";
+import { PCB_FORM_INTENTS } from "~/features/offers/forms/pcb-offer-intents";
 import { PcbBoardFields } from "./pcb-board-fields";
 import { PcbContactFields } from "./pcb-contact-fields";
 import { PcbEstimateSummary } from "./pcb-estimate-summary";
@@ -34,6 +33,8 @@ interface PcbOfferFormProps {
   locale: Locale;
   guest: boolean;
   values: PcbFormValues;
+  /** The fields' constraints, from the loader (the guest's or the user's form). */
+  constraint: FormConstraint;
   estimate: PcbEstimate | null;
   lastResult?: SubmissionResult<string[]>;
   /** The archive chosen when the form was sent and came back: a browser cannot put it back in the field. */
@@ -45,9 +46,13 @@ interface PcbOfferFormProps {
  * layer count brings its usual options at once and the estimate follows the form; without it, buttons do both on the
  * server and the form comes back with everything else as typed.
  */
-export function PcbOfferForm({ locale, guest, values, estimate, lastResult, gerberName }: PcbOfferFormProps) {
+export function PcbOfferForm({ locale, guest, values, constraint, estimate, lastResult, gerberName }: PcbOfferFormProps) {
   const { t } = useTranslation(["offers", "common"]);
-  const schema = pcbOfferFormSchema(guest);
+  const onValidate = useLazyValidation(
+    "pcb-offer",
+    () => import("~/features/offers/forms/pcb-offer"),
+    (module) => module.pcbOfferFormSchema(guest),
+  );
   const estimator = useFetcher<{ estimate: PcbEstimate | null }>();
   // The button that sent the form while an estimate was on its way: an estimate answering during the request's
   // navigation would end it with the estimate's own data (an empty page), so the request waits for that answer.
@@ -57,10 +62,10 @@ export function PcbOfferForm({ locale, guest, values, estimate, lastResult, gerb
     id: "pcb-offer",
     lastResult,
     defaultValue: values,
-    constraint: formConstraint(schema, ["isCommercialCommunicationApproved"]),
+    constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }) as Submission<PcbFormFields, string[], PcbFormFields>,
+    onValidate: onValidate as ((context: { formData: FormData }) => Submission<PcbFormFields, string[], PcbFormFields>) | undefined,
     onSubmit: (event) => {
       if (estimator.state !== "idle") {
         event.preventDefault();

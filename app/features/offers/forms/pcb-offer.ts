@@ -2,12 +2,12 @@ import * as z from "zod";
 import { PCB_GUEST_FIELDS, PCB_USER_FIELDS, withBoardSides } from "@contract/api/offers/pcb-schemas";
 import { GERBER_MAX_BYTES, PCB_FORM_DEFAULTS, type PcbFormValues, type PcbTrigger } from "@contract/api/offers/pcb-values";
 import { flagField } from "@contract/rules";
+import { GERBER_TOO_LARGE, PCB_FORM_INTENTS } from "./pcb-offer-intents";
+
+export { GERBER_TOO_LARGE, PCB_FORM_INTENTS };
 
 // The PCB and stencil quote form (docs/decisions/021-pcb-offers.md): the contract's request with the Gerber archive
 // and the form's own "cleared" flag; checked in the browser and on the server, and again by the API.
-
-/** Marks an archive the storefront did not read to its end (over the API's limit: refused without sending it). */
-export const GERBER_TOO_LARGE = "gerber-too-large";
 
 const gerber = z
   .any()
@@ -26,14 +26,6 @@ const formOnly = { gerber, isFormCleared: flagField.default(false) };
 /** A guest's form asks who they are; a signed-in user's takes that from the account. */
 export const pcbOfferFormSchema = (guest: boolean) =>
   guest ? withBoardSides({ ...PCB_GUEST_FIELDS, ...formOnly }) : withBoardSides({ ...PCB_USER_FIELDS, ...formOnly });
-
-/** The buttons that change the form instead of sending it: new defaults after a choice, or all of them again. */
-export const PCB_FORM_INTENTS = {
-  applyBaseMaterial: "apply-baseMaterial",
-  applyLayer: "apply-layer",
-  clear: "clear",
-  estimate: "estimate",
-} as const;
 
 /** The trigger a form intent stands for (spec §4); undefined for an intent that is not an apply. */
 export function triggerOf(intent: FormDataEntryValue | null): PcbTrigger | undefined {

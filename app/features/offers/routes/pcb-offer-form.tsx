@@ -1,20 +1,11 @@
-import { parseWithZod } from "@conform-to/zod/v4";
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "~/lib/i18n/use-translation";
-import { guestPcbOffer, userPcbOffer } from "@contract/api/offers/pcb-operations";
 import { applyPcbDefaults, GERBER_MAX_BYTES, PCB_FORM_DEFAULTS } from "@contract/api/offers/pcb-values";
 import { localeFromPath } from "@contract/locale";
 import { pathFor } from "@contract/paths";
 import { PcbOfferForm } from "~/features/offers/components/pcb-offer-form";
-import {
-  GERBER_TOO_LARGE,
-  PCB_FORM_INTENTS,
-  pcbOfferFormSchema,
-  pcbRequestBody,
-  postedPcbValues,
-  triggerOf,
-} from "~/features/offers/forms/pcb-offer";
+import { GERBER_TOO_LARGE, PCB_FORM_INTENTS } from "~/features/offers/forms/pcb-offer-intents";
 import { publicPageMeta } from "~/lib/meta";
 import { usePageLocale } from "~/lib/use-page-locale";
 import { api } from "~/server/api.server";
@@ -22,7 +13,16 @@ import { formFailure } from "~/server/api-errors.server";
 import { isGuest } from "~/server/auth.server";
 import { isBotSubmission, readForm } from "~/server/forms.server";
 import { i18n } from "~/server/i18n.server";
-import { pcbEstimateFor } from "~/features/offers/pcb-offer.server";
+import {
+  guestPcbOffer,
+  pcbEstimateFor,
+  pcbOfferFormSchema,
+  pcbRequestBody,
+  postedPcbValues,
+  triggerOf,
+  userPcbOffer,
+} from "~/features/offers/pcb-offer.server";
+import { formConstraint, parseWithZod } from "~/lib/forms/validation.server";
 import { formSentCookie } from "~/server/analytics-flash.server";
 import { redirectWithToast } from "~/server/toast.server";
 
@@ -30,11 +30,13 @@ export const handle = { i18n: ["common", "offers"] };
 
 export async function loader(args: LoaderFunctionArgs) {
   const t = await i18n.getFixedT(args.request, "offers");
+  const guest = await isGuest(args);
   return data({
     title: t("pcb.form.title"),
     description: t("pcb.form.metaDescription"),
-    guest: await isGuest(args),
+    guest,
     values: PCB_FORM_DEFAULTS,
+    constraint: formConstraint(pcbOfferFormSchema(guest), ["isCommercialCommunicationApproved"]),
   });
 }
 
@@ -92,7 +94,7 @@ export async function action(args: ActionFunctionArgs) {
 }
 
 export default function PcbOfferFormPage() {
-  const { title, guest, values } = useLoaderData<typeof loader>();
+  const { title, guest, values, constraint } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
   const { t } = useTranslation("offers");
   const locale = usePageLocale();
@@ -122,6 +124,7 @@ export default function PcbOfferFormPage() {
           locale={locale}
           guest={guest}
           values={returned?.values ?? values}
+          constraint={constraint}
           estimate={returned?.estimate ?? null}
           lastResult={answer?.kind === "invalid" ? answer.result : undefined}
           gerberName={answer?.kind === "invalid" ? answer.gerberName : null}
