@@ -22,6 +22,13 @@ const zodNamespaceOnly = [
   },
 ];
 
+// The browser's Preact makes other `useId` values than the server's React (docs/decisions/064-vite-and-preact.md), and
+// conform names a form and its fields from `useId` unless the form is given an id.
+const formsNamedById = {
+  selector: "CallExpression[callee.name='useForm'] > ObjectExpression:not(:has(> Property[key.name='id']))",
+  message: "Give the form an id (`useForm({ id: … })`): the browser's useId differs from the server's.",
+};
+
 export default defineConfig(
   globalIgnores([
     "node_modules/",
@@ -108,7 +115,7 @@ export default defineConfig(
       // Off: it flags the idiomatic `useEffect(() => setHydrated(true), [])` (app/lib/use-hydrated.ts) and state
       // reset when a loader's data changes; without the React Compiler these are correct and cheap.
       "react-hooks/set-state-in-effect": "off",
-      "no-restricted-syntax": zodNamespaceOnly,
+      "no-restricted-syntax": [...zodNamespaceOnly, formsNamedById],
       // Forms post through the store's <Form>, which carries the idempotency key (docs/decisions/016-idempotent-writes.md).
       "no-restricted-imports": [
         "error",

@@ -55,6 +55,7 @@ export default function AcceptInvitationPage() {
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation(["company-users", "account"]);
   const [form, fields] = useForm({
+    id: "invitation-form",
     lastResult,
     defaultValue: { token },
     constraint: getZodConstraint(acceptInvitationBody),

@@ -74,6 +74,7 @@ export default function AccountActivationPage() {
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation("account");
   const [form, fields] = useForm({
+    id: "activation-form",
     lastResult,
     defaultValue: { token },
     constraint: getZodConstraint(activationBody),

@@ -108,6 +108,7 @@ export default function LoginPage() {
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation("account");
   const [form, fields] = useForm({
+    id: "login-form",
     lastResult,
     defaultValue: { userType, redirectTo },
     constraint: getZodConstraint(loginSchema),

@@ -64,6 +64,7 @@ export default function ProfilePage() {
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation("account");
   const [form, fields] = useForm({
+    id: "profile-form",
     lastResult,
     defaultValue: {
       firstName: profile.firstName,

@@ -110,6 +110,7 @@ function OverrideForm({ today }: { today: string }) {
   const { t } = useTranslation("back-office");
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useForm({
+    id: "exchange-rate-form",
     lastResult,
     defaultValue: { currency: "USD", rateDate: today },
     constraint: getZodConstraint(rateOverrideForm),

@@ -108,6 +108,7 @@ function PasswordStep() {
   const { t } = useTranslation("back-office");
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useForm({
+    id: "staff-password-form",
     lastResult: lastResult && "status" in lastResult ? lastResult : undefined,
     constraint: getZodConstraint(staffPasswordForm),
     shouldValidate: "onBlur",
@@ -131,6 +132,7 @@ function CodeStep() {
   const { t } = useTranslation("back-office");
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useForm({
+    id: "staff-code-form",
     lastResult: lastResult && "status" in lastResult ? lastResult : undefined,
     constraint: getZodConstraint(staffCodeForm),
     shouldValidate: "onBlur",

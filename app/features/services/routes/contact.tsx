@@ -58,6 +58,7 @@ export default function ContactPage() {
   const lastResult = useActionData<typeof action>();
   const { t } = useTranslation("contact");
   const [form, fields] = useForm({
+    id: "contact-form",
     lastResult,
     constraint: getZodConstraint(contactSchema),
     shouldValidate: "onBlur",
