@@ -10,7 +10,7 @@ test("a form's validation loads on its first focus, and a field left at once sti
   const loaded: string[] = [];
   const intentsPosted: string[] = [];
   page.on("request", (request) => {
-    if (/zod-validation-[A-Z0-9]+\.js$/.test(request.url())) loaded.push(request.url());
+    if (/zod-validation-[\w-]+\.js$/.test(request.url())) loaded.push(request.url());
     if (request.method() === "POST" && (request.postData() ?? "").includes("__intent__")) intentsPosted.push(request.url());
   });
   await page.goto("/pcb-teklifi/teklif");
