@@ -3,6 +3,7 @@ import { localeFromPath } from "@contract/locale";
 import { startTransition, StrictMode, Suspense } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { browserTranslationSource } from "./lib/i18n/browser-translation-source";
+import { loadOtherLanguagesAsDocuments } from "./lib/i18n/language-documents";
 import { preloadRouteStrings } from "./lib/i18n/preload-route-strings";
 import { TranslationProvider } from "./lib/i18n/use-translation";
 
@@ -39,7 +40,8 @@ const documentForPreact = {
 
 const translations = browserTranslationSource(document);
 // A language is a document of its own: the language switch reloads it.
-preloadRouteStrings(translations, localeFromPath(window.location.pathname));
+const locale = localeFromPath(window.location.pathname);
+preloadRouteStrings(translations, locale);
 
 void pageDataDecoded().then(() =>
   startTransition(() => {
@@ -53,5 +55,6 @@ void pageDataDecoded().then(() =>
         </StrictMode>
       </TranslationProvider>,
     );
+    loadOtherLanguagesAsDocuments(locale);
   }),
 );

@@ -26,6 +26,7 @@ import { i18n } from "~/server/i18n.server";
 import { getSession } from "~/server/session.server";
 import { accountSettingsCookie, authenticator, signedInCookie, signInFailure } from "~/features/account/sign-in.server";
 import { analyticsEventCookie, LOGIN_METHODS } from "~/server/analytics-flash.server";
+import { reloadIntoOtherLanguage } from "~/server/language-redirect.server";
 import { redirectWithToast } from "~/server/toast.server";
 
 export const handle = { i18n: ["common", "account"] };
@@ -66,14 +67,15 @@ export async function action(args: ActionFunctionArgs) {
     if (saved) headers.append("Set-Cookie", saved.cookie);
     const language = saved?.settings.languageCode ?? locale;
     const welcome = language === locale ? t : await i18n.getFixedT(language, ["account", "cart"]);
+    const target = safeRedirect(redirectTo, pathFor("dashboard", language));
     return redirectWithToast(
-      safeRedirect(redirectTo, pathFor("dashboard", language)),
+      target,
       {
         type: notMerged.length ? "info" : "success",
         title: welcome("login.welcome", { name: record.name }),
         ...(notMerged.length ? { description: welcome("cart:toast.notMerged", { reasons: notMerged.join(" ") }) } : {}),
       },
-      { headers },
+      { headers: reloadIntoOtherLanguage(headers, target, locale) },
     );
   } catch (error) {
     const cause = signInFailure(error);

@@ -40,6 +40,7 @@ import { dashboardGet, dashboardMeta } from "~/server/dashboard.server";
 import { readForm } from "~/server/forms.server";
 import { i18n } from "~/server/i18n.server";
 import { lookupList } from "~/features/account/lookups.server";
+import { reloadIntoOtherLanguage } from "~/server/language-redirect.server";
 import { redirectWithToast } from "~/server/toast.server";
 import { readUserSettings, withAccountSettings, writeUserSettings } from "~/server/user-settings.server";
 
@@ -131,11 +132,9 @@ async function savePreferences(args: RouteArgs, formData: FormData) {
     .catch((error) => throwRouteError(error, args));
   const cookie = await writeUserSettings(withAccountSettings(await readUserSettings(request, localeFromPath(pathname)), saved));
   const t = await i18n.getFixedT(saved.languageCode, "account");
-  const headers = new Headers({ "Set-Cookie": cookie });
-  // A language is a document of its own (its strings come with it, docs/decisions/064-vite-and-preact.md): the
-  // browser loads the page in the new language as a whole, as the header's language switch does.
-  if (saved.languageCode !== localeFromPath(pathname)) headers.set("X-Remix-Reload-Document", "true");
-  return redirectWithToast(translatePath(pathname, saved.languageCode), { type: "success", title: t("settings.saved") }, { headers });
+  const target = translatePath(pathname, saved.languageCode);
+  const headers = reloadIntoOtherLanguage(new Headers({ "Set-Cookie": cookie }), target, localeFromPath(pathname));
+  return redirectWithToast(target, { type: "success", title: t("settings.saved") }, { headers });
 }
 
 /** A wrong password goes next to its field; a 409 (blocked or already pending) is said above the button. */

@@ -1,0 +1,15 @@
+import { createPath } from "@remix-run/react";
+import { localeFromPath, type Locale } from "@contract/locale";
+
+/**
+ * A navigation to a page in another language loads it as a document (docs/decisions/064-vite-and-preact.md): the
+ * layout would wait for the other language's strings, which the browser's Preact cannot do while it shows a page.
+ * The store's own redirects across languages say so already (`reloadIntoOtherLanguage`); this catches any other.
+ */
+export function loadOtherLanguagesAsDocuments(locale: Locale) {
+  window.__remixRouter.subscribe(({ navigation }) => {
+    if (navigation.location && localeFromPath(navigation.location.pathname) !== locale) {
+      window.location.assign(createPath(navigation.location));
+    }
+  });
+}
