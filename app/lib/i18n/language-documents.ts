@@ -8,7 +8,8 @@ import { localeFromPath, type Locale } from "@contract/locale";
  */
 export function loadOtherLanguagesAsDocuments(locale: Locale) {
   window.__remixRouter.subscribe(({ navigation }) => {
-    if (navigation.location && localeFromPath(navigation.location.pathname) !== locale) {
+    // While a form is submitting, the location is its action's (a resource route's, say): only a page being loaded counts.
+    if (navigation.state === "loading" && localeFromPath(navigation.location.pathname) !== locale) {
       window.location.assign(createPath(navigation.location));
     }
   });
