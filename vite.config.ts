@@ -4,8 +4,8 @@ import { defineConfig } from "vite";
 import remixConfig from "./remix.config.js";
 
 // The storefront's build (docs/decisions/064-vite-and-preact.md): Remix's Vite plugin with the routes of
-// contract/pages.js, and Preact in the browser in place of react-dom (the server renders with React).
-// What browsers load of React is Preact's compatibility layer: the same API in about a quarter of the bytes.
+// contract/pages.js. What browsers load of React is Preact's compatibility layer, the same API in about a quarter of
+// the bytes; the server renders with React.
 const PREACT_IN_THE_BROWSER = [
   { find: /^react$/, replacement: "preact/compat" },
   { find: /^react-dom$/, replacement: "preact/compat" },
@@ -30,5 +30,4 @@ export default defineConfig(({ isSsrBuild }) => ({
       ...(isSsrBuild ? [] : PREACT_IN_THE_BROWSER),
     ],
   },
-  build: { sourcemap: false },
 }));

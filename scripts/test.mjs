@@ -4,6 +4,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
+import { buildStorefront } from "./storefront-build.mjs";
 import { createServerDatabase } from "./server-database.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -29,11 +30,16 @@ async function playwrightHasOwnBrowser() {
 
 const failedSteps = [];
 
-function run(label, command, args, env = {}) {
+/** Runs one step of the suite under its label; a step that fails is named again at the end. */
+function step(label, action) {
   console.log(`\n▶ ${label}`);
-  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
-  if (result.status !== 0) failedSteps.push(label);
-  return result.status === 0;
+  const passed = action();
+  if (!passed) failedSteps.push(label);
+  return passed;
+}
+
+function run(label, command, args, env = {}) {
+  return step(label, () => spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } }).status === 0);
 }
 
 async function withDatabase(serverUrl, prefix, action) {
@@ -79,7 +85,7 @@ ok =
     "--reporter=json",
     "--outputFile=test-reports/vitest.json",
   ]) && ok;
-ok = run("Storefront build", "npm", ["run", "--silent", "build"], { NODE_ENV: "production" }) && ok;
+ok = step("Storefront build", () => buildStorefront()) && ok;
 
 const e2eEnv = { CHROMIUM_PATH: chromium ?? "" };
 const e2e = () => run(`Browser tests (${database}, JavaScript on and off)`, bin("playwright"), ["test"], e2eEnv);
