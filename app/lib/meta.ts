@@ -21,8 +21,11 @@ export function titleMeta(title: string | undefined, matches: Matches): MetaDesc
   return { title: pageTitle(title, storeNameOf(matches)) };
 }
 
-/** A private page's head (a checkout step, a payment page): its title, its description if it has one, and no search engine keeps it. */
-export const privatePageMeta = ({
+/**
+ * A checkout step's head: no robots directive. A visitor without a cart (every crawler) is sent back to the cart, so
+ * no crawler ever reads a step; see docs/decisions/065-robots-where-crawlers-reach.md.
+ */
+export const checkoutStepMeta = ({
   data,
   matches,
 }: {
@@ -31,6 +34,11 @@ export const privatePageMeta = ({
 }): MetaDescriptor[] => [
   titleMeta(data?.title, matches),
   ...(data?.description ? [{ name: "description", content: data.description }] : []),
+];
+
+/** A private page's head (a payment page, an order's link): a checkout step's, and no search engine keeps it. */
+export const privatePageMeta = (args: Parameters<typeof checkoutStepMeta>[0]): MetaDescriptor[] => [
+  ...checkoutStepMeta(args),
   { name: "robots", content: "noindex" },
 ];
 

@@ -229,3 +229,26 @@ test("a first anonymous visit to catalog pages and the empty cart sets no cookie
     if (path !== "/en/shopping-cart") expect(response.headers()["cache-control"], path).toMatch(/^public/);
   }
 });
+
+test("a crawler reads only the empty cart, marked noindex, and is sent from a checkout step to it; a filled cart carries no robots directive", async ({
+  page,
+  request,
+}) => {
+  const crawlerCart = await request.get("/en/shopping-cart", { headers: { Cookie: "" } });
+  expect(await crawlerCart.text()).toContain('<meta name="robots" content="noindex"/>');
+  const crawlerStep = await request.get("/en/shopping-cart/address", { headers: { Cookie: "" }, maxRedirects: 0 });
+  expect(crawlerStep.status()).toBe(302);
+  expect(crawlerStep.headers().location).toBe("/en/shopping-cart");
+
+  const list = await catalogApi<VariantSearchResult>(page.request, "products/variants/search", {
+    category: "chip-resistors-smd",
+    inStock: "true",
+  });
+  const part = list.items.find((item) => item.isShowPrice && (item.stock ?? 0) >= item.minimumOrderQuantity)!;
+  await page.goto(productPage(part));
+  await page.getByRole("button", { name: "Add to cart" }).click();
+  await expect(page.getByText("Added to the cart")).toBeVisible();
+  await page.goto("/en/shopping-cart");
+  await expect(page.getByLabel(`Quantity of ${part.mpn}`)).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+});

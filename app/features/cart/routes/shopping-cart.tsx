@@ -176,5 +176,6 @@ function SaveCartControl({ cartId, saved }: { cartId: number; saved: boolean }) 
 export const meta: MetaFunction<typeof loader> = ({ data: loaderData, matches }) => [
   titleMeta(loaderData?.title, matches),
   { name: "description", content: loaderData?.description ?? "" },
-  { name: "robots", content: "noindex" },
+  // Crawlers carry no cart: the empty cart is all they read (docs/decisions/065-robots-where-crawlers-reach.md).
+  ...(loaderData && cartLines(loaderData.cart).length > 0 ? [] : [{ name: "robots", content: "noindex" }]),
 ];

@@ -7,7 +7,7 @@ import { CheckoutShell } from "~/features/checkout/components/checkout-shell";
 import { GuestAddressForms, type GuestFormAnswer } from "~/features/checkout/components/guest-address-forms";
 import { useCheckoutEvent } from "~/features/checkout/components/use-checkout-events";
 import { addressChoiceOf } from "~/features/account/address-lookups";
-import { privatePageMeta } from "~/lib/meta";
+import { checkoutStepMeta } from "~/lib/meta";
 import { usePageLocale } from "~/lib/use-page-locale";
 import { api, type RouteArgs } from "~/server/api.server";
 import { formFailure } from "~/server/api-errors.server";
@@ -91,4 +91,4 @@ export default function CheckoutAddressPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = privatePageMeta;
+export const meta: MetaFunction<typeof loader> = checkoutStepMeta;

@@ -10,7 +10,7 @@ import { Form } from "~/components/ui/form";
 import { FormErrors } from "~/components/ui/form-errors";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { formatAmount } from "~/lib/format";
-import { privatePageMeta } from "~/lib/meta";
+import { checkoutStepMeta } from "~/lib/meta";
 import { usePageLocale } from "~/lib/use-page-locale";
 import { formConstraint, parseWithZod } from "~/lib/forms/validation.server";
 import { useLazyValidation } from "~/lib/forms/use-lazy-validation";
@@ -105,4 +105,4 @@ export default function CheckoutDeliveryPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = privatePageMeta;
+export const meta: MetaFunction<typeof loader> = checkoutStepMeta;

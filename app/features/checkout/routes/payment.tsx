@@ -17,7 +17,7 @@ import { CheckboxField, RadioGroupField } from "~/components/ui/choice-field";
 import { Form } from "~/components/ui/form";
 import { FormErrors } from "~/components/ui/form-errors";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { privatePageMeta } from "~/lib/meta";
+import { checkoutStepMeta } from "~/lib/meta";
 import { usePageLocale } from "~/lib/use-page-locale";
 import { formConstraint, parseWithZod } from "~/lib/forms/validation.server";
 import { useLazyValidation } from "~/lib/forms/use-lazy-validation";
@@ -176,4 +176,4 @@ export default function CheckoutPaymentPage() {
   );
 }
 
-export const meta: MetaFunction<typeof loader> = privatePageMeta;
+export const meta: MetaFunction<typeof loader> = checkoutStepMeta;
