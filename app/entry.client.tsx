@@ -6,6 +6,7 @@ import { browserTranslationSource } from "./lib/i18n/browser-translation-source"
 import { loadOtherLanguagesAsDocuments } from "./lib/i18n/language-documents";
 import { preloadRouteStrings } from "./lib/i18n/preload-route-strings";
 import { TranslationProvider } from "./lib/i18n/use-translation";
+import { hydrateInTurns, nextTask } from "./lib/hydration-turns";
 
 // The browser runs Preact in place of React (docs/decisions/064-vite-and-preact.md). Two of its differences matter
 // before the first render; both would make it render the page a second time beside the server's.
@@ -43,18 +44,23 @@ const translations = browserTranslationSource(document);
 const locale = localeFromPath(window.location.pathname);
 preloadRouteStrings(translations, locale);
 
-void pageDataDecoded().then(() =>
-  startTransition(() => {
-    hydrateRoot(
-      documentForPreact,
-      <TranslationProvider source={translations}>
-        <StrictMode>
-          <Suspense>
-            <RemixBrowser />
-          </Suspense>
-        </StrictMode>
-      </TranslationProvider>,
-    );
-    loadOtherLanguagesAsDocuments(locale);
-  }),
-);
+// Decoding the page's data and hydrating it are tasks of their own (docs/decisions/067-hydration-in-turns.md).
+void pageDataDecoded()
+  .then(nextTask)
+  .then(() =>
+    startTransition(() => {
+      hydrateInTurns(() =>
+        hydrateRoot(
+          documentForPreact,
+          <TranslationProvider source={translations}>
+            <StrictMode>
+              <Suspense>
+                <RemixBrowser />
+              </Suspense>
+            </StrictMode>
+          </TranslationProvider>,
+        ),
+      );
+      loadOtherLanguagesAsDocuments(locale);
+    }),
+  );

@@ -16,7 +16,7 @@ import { useNonce } from "./components/nonce";
 import { LOCALE_TAGS, LOCALES, localeFromPath } from "@contract/locale";
 import { translatePath } from "@contract/paths";
 import { DEFAULT_CURRENCY } from "@contract/limits";
-import { useHydrated } from "./lib/use-hydrated";
+import { HydrateInTurn, useHydratedInFull } from "./lib/hydration-turns";
 import { usePageLocale } from "./lib/use-page-locale";
 import { currentUser } from "./server/auth.server";
 import { categoryMenu } from "./features/catalog/category-menu.server";
@@ -79,8 +79,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname, search } = useLocation();
   const { t } = useTranslation();
   const nonce = useNonce();
-  // Marks the document once its scripts run; browser tests wait for it before using script-only controls.
-  const hydrated = useHydrated();
+  // Marks the document once its scripts have hydrated every part; browser tests wait for it before using script-only controls.
+  const hydrated = useHydratedInFull();
   useRouteLinkNavigation();
   const storeName = rootData?.env.STORE_NAME ?? "";
   // A back-office page has a layout of its own (BackOfficeShell), and so has a staff member's 403 there; its other
@@ -111,15 +111,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {t("skipToContent")}
         </a>
         {!backOffice && (
-          <SiteHeader
-            locale={locale}
-            storeName={storeName}
-            currency={rootData?.currency ?? DEFAULT_CURRENCY}
-            user={rootData?.user ?? null}
-            cartCount={rootData?.cartCount ?? null}
-            categories={rootData?.menu ?? []}
-            searchTerm={rootData?.searchTerm ?? ""}
-          />
+          <HydrateInTurn>
+            <SiteHeader
+              locale={locale}
+              storeName={storeName}
+              currency={rootData?.currency ?? DEFAULT_CURRENCY}
+              user={rootData?.user ?? null}
+              cartCount={rootData?.cartCount ?? null}
+              categories={rootData?.menu ?? []}
+              searchTerm={rootData?.searchTerm ?? ""}
+            />
+          </HydrateInTurn>
         )}
         <FlashMessage toast={rootData?.toast ?? null} />
         {/* A page whose strings the browser has not loaded yet waits here for them (docs/decisions/064-vite-and-preact.md). */}
@@ -130,7 +132,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <Suspense fallback={null}>{children}</Suspense>
           </main>
         )}
-        {!backOffice && <SiteFooter locale={locale} storeName={storeName} />}
+        {!backOffice && (
+          <HydrateInTurn>
+            <SiteFooter locale={locale} storeName={storeName} />
+          </HydrateInTurn>
+        )}
         <SessionKeeper />
         <PendingAnalyticsEventPush event={rootData?.analyticsEvent ?? null} />
         <PageStrings />

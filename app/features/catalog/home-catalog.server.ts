@@ -1,7 +1,7 @@
 import { categoryGroupsByType, representativeOffices } from "@contract/api/catalog/browse-operations";
 import { featuredCategories, lastViewed } from "@contract/api/catalog/operations";
-import type { CategoryGroup, ManufacturerSummary } from "@contract/api/catalog/browse-schemas";
-import type { CategorySummary, ProductListItem } from "@contract/api/catalog/schemas";
+import type { ManufacturerSummary } from "@contract/api/catalog/browse-schemas";
+import type { CategorySummary } from "@contract/api/catalog/schemas";
 import type { RouteArgs } from "~/server/api.server";
 import { isGuest } from "~/server/auth.server";
 import { readGuestId } from "~/server/cookies.server";
@@ -9,13 +9,14 @@ import { languageOf } from "~/server/language.server";
 import { sharedAnswers } from "~/server/shared-answers.server";
 import { readUserSettings } from "~/server/user-settings.server";
 import { optionalCatalogGet } from "./catalog.server";
+import { productCard, productCardGroup, type ProductCardGroup, type ProductCardItem } from "./product-card";
 
 export interface HomeCatalog {
   featured: CategorySummary[];
-  discounted: CategoryGroup[];
-  specials: CategoryGroup[];
+  discounted: ProductCardGroup[];
+  specials: ProductCardGroup[];
   brands: ManufacturerSummary[];
-  lastViewed: ProductListItem[];
+  lastViewed: ProductCardItem[];
 }
 
 type SharedSections = Omit<HomeCatalog, "lastViewed">;
@@ -39,7 +40,7 @@ async function eachSection(args: RouteArgs): Promise<SharedSections> {
     optionalCatalogGet(args, categoryGroupsByType, [], specialsQuery),
     optionalCatalogGet(args, representativeOffices, [], { query: { take: 0 } }),
   ]);
-  return { featured, discounted, specials, brands };
+  return { featured, discounted: discounted.map(productCardGroup), specials: specials.map(productCardGroup), brands };
 }
 
 async function sectionsFor(args: RouteArgs): Promise<SharedSections> {
@@ -65,9 +66,9 @@ async function sectionsFor(args: RouteArgs): Promise<SharedSections> {
 }
 
 /** "Recently viewed" is one visitor's: none for a visitor the store does not know yet (no sign-in, no guest id). */
-async function lastViewedFor(args: RouteArgs): Promise<ProductListItem[]> {
+async function lastViewedFor(args: RouteArgs): Promise<ProductCardItem[]> {
   if ((await isGuest(args)) && (await readGuestId(args.request)) === null) return [];
-  return optionalCatalogGet(args, lastViewed, [], { query: { take: 8 } });
+  return (await optionalCatalogGet(args, lastViewed, [], { query: { take: 8 } })).map(productCard);
 }
 
 /** The home page's catalog sections, read together; a section the API cannot answer is simply left out. */

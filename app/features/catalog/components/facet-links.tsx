@@ -1,4 +1,5 @@
 import { useTranslation } from "~/lib/i18n/use-translation";
+import { HydrateInTurn } from "~/lib/hydration-turns";
 import { RouteLink } from "~/components/route-link";
 import { formatQuantity } from "~/lib/format";
 import { expandedGroups, expandToggleLink, facetGroupId, toggleLinks, type ListLocation } from "~/lib/list-query";
@@ -68,23 +69,25 @@ export function FacetLinks({ locale, location, group, title, param, options, tot
     </RouteLink>
   );
   return (
-    <section id={facetGroupId(group)}>
-      <h3 className="mb-1 text-sm font-semibold text-gray-900">{title}</h3>
-      <ul>
-        {options.map((option) => (
-          <li key={option.value}>
-            <FacetLink
-              locale={locale}
-              option={option}
-              href={linkTo(option.value)}
-              on={chosen.has(option.value)}
-              selectedText={selectedText}
-            />
-          </li>
-        ))}
-      </ul>
-      {total > options.length && toggle(t("filters.showAll", { count: total }))}
-      {expanded && total > FACET_VISIBLE_OPTIONS && toggle(t("filters.showFewer"))}
-    </section>
+    <HydrateInTurn>
+      <section id={facetGroupId(group)}>
+        <h3 className="mb-1 text-sm font-semibold text-gray-900">{title}</h3>
+        <ul>
+          {options.map((option) => (
+            <li key={option.value}>
+              <FacetLink
+                locale={locale}
+                option={option}
+                href={linkTo(option.value)}
+                on={chosen.has(option.value)}
+                selectedText={selectedText}
+              />
+            </li>
+          ))}
+        </ul>
+        {total > options.length && toggle(t("filters.showAll", { count: total }))}
+        {expanded && total > FACET_VISIBLE_OPTIONS && toggle(t("filters.showFewer"))}
+      </section>
+    </HydrateInTurn>
   );
 }

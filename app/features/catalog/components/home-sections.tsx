@@ -1,6 +1,7 @@
 import { useTranslation } from "~/lib/i18n/use-translation";
 import { RouteLink } from "~/components/route-link";
-import type { CategoryGroup } from "@contract/api/catalog/browse-schemas";
+import { HydrateInTurn } from "~/lib/hydration-turns";
+import type { ProductCardGroup } from "~/features/catalog/product-card";
 import { formatQuantity } from "~/lib/format";
 import type { Locale } from "@contract/locale";
 import { pathFor } from "@contract/paths";
@@ -17,12 +18,12 @@ function Section({ id, title, children, action }: { id: string; title: string; c
         </h2>
         {action}
       </div>
-      {children}
+      <HydrateInTurn>{children}</HydrateInTurn>
     </section>
   );
 }
 
-function Groups({ locale, groups }: { locale: Locale; groups: CategoryGroup[] }) {
+function Groups({ locale, groups }: { locale: Locale; groups: ProductCardGroup[] }) {
   const withProducts = groups.filter((group) => group.products.length > 0);
   return (
     <>
@@ -36,7 +37,7 @@ function Groups({ locale, groups }: { locale: Locale; groups: CategoryGroup[] })
   );
 }
 
-const hasProducts = (groups: CategoryGroup[]) => groups.some((group) => group.products.length > 0);
+const hasProducts = (groups: ProductCardGroup[]) => groups.some((group) => group.products.length > 0);
 
 /** Home page sections from the catalog: featured categories, discounted products, specials, brands, recently viewed. */
 export function HomeCatalogSections({ locale, catalog }: { locale: Locale; catalog: HomeCatalog }) {

@@ -1,7 +1,7 @@
 import { useTranslation } from "~/lib/i18n/use-translation";
 import { RouteLink } from "~/components/route-link";
 import { productPath } from "~/features/catalog/catalog-links";
-import type { ProductListItem } from "@contract/api/catalog/schemas";
+import type { ProductCardItem } from "~/features/catalog/product-card";
 import type { Locale } from "@contract/locale";
 import { PartPrice } from "./price-cell";
 import { ProductThumb } from "./product-thumb";
@@ -9,7 +9,7 @@ import { partImageAlt } from "~/features/catalog/part-image-alt";
 import { StockBadge } from "./stock-badge";
 
 /** A compact grid of parts (home sections, related products, a category's top products). */
-export function ProductCards({ locale, items }: { locale: Locale; items: ProductListItem[] }) {
+export function ProductCards({ locale, items }: { locale: Locale; items: ProductCardItem[] }) {
   const { t } = useTranslation("catalog");
   return (
     <ul className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-4">

@@ -5,6 +5,7 @@ import { useTranslation } from "~/lib/i18n/use-translation";
 import { AddToCartForm } from "~/features/cart/components/add-to-cart-form";
 import { cartErrorOf } from "~/features/cart/cart-forms";
 import { RouteLink } from "~/components/route-link";
+import { HydrateInTurn } from "~/lib/hydration-turns";
 import { productPath } from "~/features/catalog/catalog-links";
 import { PACKAGING_VALUES } from "@contract/limits";
 import { rememberingTranslator } from "~/features/catalog/remembering-translator";
@@ -87,16 +88,17 @@ export function ProductTable({ locale, items, columns, caption, favorites }: Pro
         </thead>
         <tbody className="block space-y-2 md:table-row-group md:space-y-0">
           {items.map((item) => (
-            <ProductRow
-              key={item.variantId}
-              locale={locale}
-              item={item}
-              columns={columns}
-              text={text}
-              favorites={favorites}
-              // Without JavaScript a refused add comes back as the page's action data: the row shows the packaging it was for.
-              initialVariantId={item.packagings.find((packaging) => cartErrorOf(answer, `add-${packaging.variantId}`))?.variantId ?? null}
-            />
+            <HydrateInTurn key={item.variantId}>
+              <ProductRow
+                locale={locale}
+                item={item}
+                columns={columns}
+                text={text}
+                favorites={favorites}
+                // Without JavaScript a refused add comes back as the page's action data: the row shows the packaging it was for.
+                initialVariantId={item.packagings.find((packaging) => cartErrorOf(answer, `add-${packaging.variantId}`))?.variantId ?? null}
+              />
+            </HydrateInTurn>
           ))}
         </tbody>
       </table>

@@ -11,6 +11,7 @@ import { QUANTITY_TOTAL_INTENT, quantityTotalOf, type QuantityTotalAnswer } from
 import { useNonce } from "~/components/nonce";
 import { productPath } from "~/features/catalog/catalog-links";
 import { productBySlug, relatedProducts } from "@contract/api/catalog/operations";
+import { productCard } from "~/features/catalog/product-card";
 import { localeFromPath } from "@contract/locale";
 import { titleMeta } from "~/lib/meta";
 import { pathFor } from "@contract/paths";
@@ -93,7 +94,7 @@ export async function loader(args: LoaderFunctionArgs) {
     {
       locale,
       product,
-      related,
+      related: related.map(productCard),
       inCompareList: compareList.includes(product.id),
       isFavorite: favoriteIds.includes(selectedOf(product).variantId),
       wishlists,

@@ -1,0 +1,32 @@
+import { expect, test } from "./support/fixtures";
+
+// How a page loads (docs/decisions/066-first-paint-before-scripts.md, 067-hydration-in-turns.md): the document
+// references no script to fetch before its first paint, and the page's parts hydrate in turns, each once, the last
+// as usable as the first.
+
+test("the document preloads no script before its first paint; the page's modules follow", async ({ request }) => {
+  const html = await (await request.get("/en/ps/chip-resistors-smd")).text();
+  expect(html).not.toContain('rel="modulepreload"');
+  expect(html).not.toMatch(/<script[^>]+src=/);
+  expect(html).toMatch(/requestAnimationFrame[\s\S]*modulepreload[\s\S]*import\("\/assets\/entry\.client-/);
+});
+
+test("the list page hydrates row by row: every part once, and the last row adds to the cart in the page @needs-js", async ({ page }) => {
+  await page.goto("/en/ps/chip-resistors-smd?inStock=true");
+  const rows = page.locator("main tbody > tr");
+  const serverRows = await page.request.get("/en/ps/chip-resistors-smd?inStock=true").then(async (response) => {
+    const html = await response.text();
+    return (html.match(/<tr class="list-row/g) ?? []).length;
+  });
+  expect(serverRows).toBeGreaterThan(10);
+  await expect(rows).toHaveCount(serverRows);
+  await expect(page.locator("main")).toHaveCount(1);
+  await expect(page.getByRole("banner")).toHaveCount(1);
+  await expect(page.getByRole("contentinfo")).toHaveCount(1);
+
+  // The last row's form posts through the page's scripts: no document load, the header's count follows.
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
+  await rows.last().getByRole("button", { name: /^Add to cart/ }).click();
+  await expect(page.getByRole("banner").getByLabel(/items in your cart/)).toHaveText("1");
+  expect(await page.evaluate(() => "samePage" in window)).toBe(true);
+});
