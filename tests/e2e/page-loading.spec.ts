@@ -26,7 +26,10 @@ test("the list page hydrates row by row: every part once, and the last row adds 
 
   // The last row's form posts through the page's scripts: no document load, the header's count follows.
   await page.evaluate(() => Object.assign(window, { samePage: true }));
-  await rows.last().getByRole("button", { name: /^Add to cart/ }).click();
+  await rows
+    .last()
+    .getByRole("button", { name: /^Add to cart/ })
+    .click();
   await expect(page.getByRole("banner").getByLabel(/items in your cart/)).toHaveText("1");
   expect(await page.evaluate(() => "samePage" in window)).toBe(true);
 });
