@@ -111,17 +111,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {t("skipToContent")}
         </a>
         {!backOffice && (
-          <HydrateInTurn>
-            <SiteHeader
-              locale={locale}
-              storeName={storeName}
-              currency={rootData?.currency ?? DEFAULT_CURRENCY}
-              user={rootData?.user ?? null}
-              cartCount={rootData?.cartCount ?? null}
-              categories={rootData?.menu ?? []}
-              searchTerm={rootData?.searchTerm ?? ""}
-            />
-          </HydrateInTurn>
+          <SiteHeader
+            locale={locale}
+            storeName={storeName}
+            currency={rootData?.currency ?? DEFAULT_CURRENCY}
+            user={rootData?.user ?? null}
+            cartCount={rootData?.cartCount ?? null}
+            categories={rootData?.menu ?? []}
+            searchTerm={rootData?.searchTerm ?? ""}
+          />
         )}
         <FlashMessage toast={rootData?.toast ?? null} />
         {/* A page whose strings the browser has not loaded yet waits here for them (docs/decisions/064-vite-and-preact.md). */}

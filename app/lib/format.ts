@@ -85,6 +85,14 @@ export function formatQuantity(n: number, locale: Locale): string {
   return getFormatter(`quantity|${locale}`, locale, () => ({ maximumFractionDigits: 0, signDisplay: "negative" })).format(n);
 }
 
+/**
+ * Makes the browser load its number data for the locale (the first formatter costs about 15 ms; each later one
+ * little): the page's entry runs it in a task of its own before hydrating (docs/decisions/067-hydration-in-turns.md).
+ */
+export function prepareNumberFormats(locale: Locale): void {
+  formatQuantity(0, locale);
+}
+
 /** A rate given in percent: 18 → "%18" (tr) / "18%" (en). */
 export function formatPercent(percent: number, locale: Locale): string {
   return getFormatter(`percent|${locale}`, locale, () => ({ style: "percent", maximumFractionDigits: 2 })).format(percent / 100);

@@ -1,4 +1,5 @@
 import { useTranslation } from "~/lib/i18n/use-translation";
+import { HydrateInTurn } from "~/lib/hydration-turns";
 import { RouteLink } from "~/components/route-link";
 import type { MenuCategory } from "@contract/api/catalog/schemas";
 import type { Locale } from "@contract/locale";
@@ -29,30 +30,34 @@ export function SiteHeader({ locale, storeName, currency, user, cartCount, categ
           <RouteLink to={pathFor("home", locale)} className="text-xl font-bold tracking-tight text-white">
             {storeName}
           </RouteLink>
-          <SearchBox key={searchTerm} locale={locale} searchTerm={searchTerm} />
+          <HydrateInTurn>
+            <SearchBox key={searchTerm} locale={locale} searchTerm={searchTerm} />
+          </HydrateInTurn>
           {/* Wraps rather than pushing the cart off a phone's screen (a long name, the Apply button without JavaScript). */}
-          <div className="ml-auto flex min-w-0 flex-wrap items-center justify-end gap-2 md:ml-0">
-            {/* A tool for the desk: on a phone the footer links it, and the header stays two rows. */}
-            <RouteLink to={pathFor("bomTool", locale)} className="hidden rounded px-2 py-1 text-sm hover:bg-primary-700 md:inline-block">
-              {t("pages.bomTool")}
-            </RouteLink>
-            <LanguageSwitch />
-            <CurrencySwitch currency={currency} />
-            <AccountMenu locale={locale} user={user} />
-            <RouteLink to={pathFor("shoppingCart", locale)} className="rounded px-2 py-1 text-sm hover:bg-primary-700">
-              {t("nav.cart")}
-              {cartCount !== null && cartCount > 0 && (
-                // A status (HTML allows a label on it, not on a plain span): a count changed by an add is announced.
-                <span
-                  role="status"
-                  className="tabular ml-1 rounded-full bg-accent-600 px-2 py-0.5 text-xs font-semibold"
-                  aria-label={t("nav.cartCount", { count: cartCount })}
-                >
-                  {cartCount}
-                </span>
-              )}
-            </RouteLink>
-          </div>
+          <HydrateInTurn>
+            <div className="ml-auto flex min-w-0 flex-wrap items-center justify-end gap-2 md:ml-0">
+              {/* A tool for the desk: on a phone the footer links it, and the header stays two rows. */}
+              <RouteLink to={pathFor("bomTool", locale)} className="hidden rounded px-2 py-1 text-sm hover:bg-primary-700 md:inline-block">
+                {t("pages.bomTool")}
+              </RouteLink>
+              <LanguageSwitch />
+              <CurrencySwitch currency={currency} />
+              <AccountMenu locale={locale} user={user} />
+              <RouteLink to={pathFor("shoppingCart", locale)} className="rounded px-2 py-1 text-sm hover:bg-primary-700">
+                {t("nav.cart")}
+                {cartCount !== null && cartCount > 0 && (
+                  // A status (HTML allows a label on it, not on a plain span): a count changed by an add is announced.
+                  <span
+                    role="status"
+                    className="tabular ml-1 rounded-full bg-accent-600 px-2 py-0.5 text-xs font-semibold"
+                    aria-label={t("nav.cartCount", { count: cartCount })}
+                  >
+                    {cartCount}
+                  </span>
+                )}
+              </RouteLink>
+            </div>
+          </HydrateInTurn>
         </div>
       </div>
       <CategoryMenu categories={categories} locale={locale} />

@@ -18,7 +18,7 @@ function Section({ id, title, children, action }: { id: string; title: string; c
         </h2>
         {action}
       </div>
-      <HydrateInTurn>{children}</HydrateInTurn>
+      {children}
     </section>
   );
 }
@@ -51,20 +51,22 @@ export function HomeCatalogSections({ locale, catalog }: { locale: Locale; catal
       )}
       {catalog.featured.length > 0 && (
         <Section id="home-featured" title={t("home.featured")}>
-          <ul className="mt-3 grid gap-2 sm:grid-cols-3 lg:grid-cols-6">
-            {catalog.featured.map((category) => (
-              <li key={category.id}>
-                <RouteLink
-                  to={pathFor("category", locale, { id: category.id })}
-                  className="flex h-full flex-col items-center gap-1 rounded border border-gray-200 bg-white p-3 text-center hover:border-primary-600"
-                >
-                  <ProductThumb src={category.imagePath} alt="" size={56} />
-                  <span className="text-sm font-medium text-primary-800">{category.name}</span>
-                  <span className="tabular text-xs text-gray-600">{formatQuantity(category.productCount, locale)}</span>
-                </RouteLink>
-              </li>
-            ))}
-          </ul>
+          <HydrateInTurn>
+            <ul className="mt-3 grid gap-2 sm:grid-cols-3 lg:grid-cols-6">
+              {catalog.featured.map((category) => (
+                <li key={category.id}>
+                  <RouteLink
+                    to={pathFor("category", locale, { id: category.id })}
+                    className="flex h-full flex-col items-center gap-1 rounded border border-gray-200 bg-white p-3 text-center hover:border-primary-600"
+                  >
+                    <ProductThumb src={category.imagePath} alt="" size={56} />
+                    <span className="text-sm font-medium text-primary-800">{category.name}</span>
+                    <span className="tabular text-xs text-gray-600">{formatQuantity(category.productCount, locale)}</span>
+                  </RouteLink>
+                </li>
+              ))}
+            </ul>
+          </HydrateInTurn>
         </Section>
       )}
       {hasProducts(catalog.discounted) && (
@@ -87,29 +89,31 @@ export function HomeCatalogSections({ locale, catalog }: { locale: Locale; catal
             </RouteLink>
           }
         >
-          <ul className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-6">
-            {catalog.brands.map((brand) => (
-              <li key={brand.id}>
-                <RouteLink
-                  to={pathFor("manufacturer", locale, { name: brand.slug })}
-                  className="flex h-full flex-col items-center justify-center gap-1 rounded border border-gray-200 bg-white p-2 hover:border-primary-600"
-                >
-                  {/* A wordmark is wide: shown at its own proportions, at least 40 px high, so its letters read. */}
-                  {brand.logoPath && (
-                    <img
-                      src={brand.logoPath}
-                      alt=""
-                      loading="lazy"
-                      width={160}
-                      height={40}
-                      className="h-10 w-auto max-w-full object-contain"
-                    />
-                  )}
-                  <span className="max-w-full truncate text-sm font-medium text-primary-800">{brand.name}</span>
-                </RouteLink>
-              </li>
-            ))}
-          </ul>
+          <HydrateInTurn>
+            <ul className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-4 lg:grid-cols-6">
+              {catalog.brands.map((brand) => (
+                <li key={brand.id}>
+                  <RouteLink
+                    to={pathFor("manufacturer", locale, { name: brand.slug })}
+                    className="flex h-full flex-col items-center justify-center gap-1 rounded border border-gray-200 bg-white p-2 hover:border-primary-600"
+                  >
+                    {/* A wordmark is wide: shown at its own proportions, at least 40 px high, so its letters read. */}
+                    {brand.logoPath && (
+                      <img
+                        src={brand.logoPath}
+                        alt=""
+                        loading="lazy"
+                        width={160}
+                        height={40}
+                        className="h-10 w-auto max-w-full object-contain"
+                      />
+                    )}
+                    <span className="max-w-full truncate text-sm font-medium text-primary-800">{brand.name}</span>
+                  </RouteLink>
+                </li>
+              ))}
+            </ul>
+          </HydrateInTurn>
         </Section>
       )}
     </>
