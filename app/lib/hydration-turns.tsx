@@ -5,9 +5,8 @@ import { Suspense, useEffect, useState, type ReactNode } from "react";
 // only; the browser's Preact keeps its server-rendered DOM meanwhile and hydrates it when its turn comes.
 
 let hydrating = false;
-let pendingTurns = 0;
-let turns: Promise<void> = Promise.resolve();
-const whenAllHydrated: Array<() => void> = [];
+/** The last turn taken: every turn is taken during the first hydration, so once it has come, all have. */
+let lastTurn: Promise<void> = Promise.resolve();
 
 /** A new task, without the clamp of nested timers: one message through a channel. */
 export function nextTask(): Promise<void> {
@@ -19,14 +18,8 @@ export function nextTask(): Promise<void> {
 }
 
 function takeTurn(): Promise<void> {
-  pendingTurns += 1;
-  const turn = turns.then(nextTask);
-  turns = turn;
-  void turn.then(nextTask).then(() => {
-    pendingTurns -= 1;
-    if (pendingTurns === 0) for (const resolve of whenAllHydrated.splice(0)) resolve();
-  });
-  return turn;
+  lastTurn = lastTurn.then(nextTask);
+  return lastTurn;
 }
 
 function WaitForTurn({ children }: { children: ReactNode }) {
@@ -56,9 +49,7 @@ export function hydrateInTurns(hydrate: () => void) {
 /** False on the server and until every part of the page has been hydrated (the document's `data-hydrated`). */
 export function useHydratedInFull(): boolean {
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => {
-    if (pendingTurns === 0) setHydrated(true);
-    else whenAllHydrated.push(() => setHydrated(true));
-  }, []);
+  // Its effect runs after the first hydration has taken every turn; the task after the last one, its part is hydrated.
+  useEffect(() => void lastTurn.then(nextTask).then(() => setHydrated(true)), []);
   return hydrated;
 }
