@@ -2,7 +2,7 @@
 // API tests (vitest, on PGlite or DATABASE_URL) with their coverage summary, then the browser tests (Playwright with the system Chromium,
 // JavaScript on and off) against a freshly built store. A failing step fails the run; the later steps still run.
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { buildStorefront } from "./storefront-build.mjs";
 import { createServerDatabase } from "./server-database.mjs";
@@ -59,6 +59,23 @@ function readCounts(file, count) {
   }
 }
 
+/**
+ * What a failed browser test's page showed (Playwright's error context: the page's accessibility snapshot), printed
+ * so that a failure on a CI machine, whose test-results folder is gone afterwards, can be understood from its log.
+ */
+function printPageSnapshots() {
+  const folder = "test-results";
+  if (!existsSync(folder)) return false;
+  for (const test of readdirSync(folder)) {
+    const file = path.join(folder, test, "error-context.md");
+    if (!existsSync(file)) continue;
+    const lines = readFileSync(file, "utf8").split("\n");
+    console.log(`\n▷ ${file}${lines.length > 120 ? ` (the first 120 of ${lines.length} lines)` : ""}`);
+    console.log(lines.slice(0, 120).join("\n"));
+  }
+  return false;
+}
+
 const chromium = findChromium();
 if (!chromium && !(await playwrightHasOwnBrowser())) {
   console.error("No Chromium found: install it with `apt-get install -y chromium` (or set CHROMIUM_PATH to a Chrome/Chromium binary).");
@@ -88,7 +105,7 @@ ok =
 ok = step("Storefront build", () => buildStorefront()) && ok;
 
 const e2eEnv = { CHROMIUM_PATH: chromium ?? "" };
-const e2e = () => run(`Browser tests (${database}, JavaScript on and off)`, bin("playwright"), ["test"], e2eEnv);
+const e2e = () => run(`Browser tests (${database}, JavaScript on and off)`, bin("playwright"), ["test"], e2eEnv) || printPageSnapshots();
 if (process.env.DATABASE_URL) {
   ok = (await withDatabase(process.env.DATABASE_URL, "store_e2e", (url) => ((e2eEnv.E2E_DATABASE_URL = url), e2e()))) && ok;
 } else {
