@@ -1,4 +1,4 @@
-import { RemixBrowser } from "@remix-run/react";
+import { RemixBrowser, UNSAFE_prepareRemixRouter } from "@remix-run/react";
 import { localeFromPath } from "@contract/locale";
 import { startTransition, StrictMode, Suspense } from "react";
 import { hydrateRoot } from "react-dom/client";
@@ -12,11 +12,11 @@ import { prepareNumberFormats } from "./lib/format";
 // The browser runs Preact in place of React (docs/decisions/064-vite-and-preact.md). Two of its differences matter
 // before the first render; both would make it render the page a second time beside the server's.
 
-/** Waits until Remix has decoded the page's data: RemixBrowser suspends on its first render until then (it throws the
- * decoding's promise), and Preact cannot hydrate a document whose root suspends. */
+/** Waits until Remix has decoded the page's data: RemixBrowser suspends on its first render until then (its router's
+ * creation throws the decoding's promise), and Preact cannot hydrate a document whose root suspends. */
 async function pageDataDecoded() {
   try {
-    RemixBrowser({});
+    UNSAFE_prepareRemixRouter();
   } catch (pending) {
     if (pending instanceof Promise) await pending;
   }
@@ -45,9 +45,11 @@ const translations = browserTranslationSource(document);
 const locale = localeFromPath(window.location.pathname);
 preloadRouteStrings(translations, locale);
 
-// Decoding the page's data, loading the number formats and hydrating are tasks of their own
-// (docs/decisions/067-hydration-in-turns.md).
+// Decoding the page's data, creating the router (a patch of Remix's, in patches/), loading the number formats and
+// hydrating are tasks of their own (docs/decisions/067-hydration-in-turns.md).
 void pageDataDecoded()
+  .then(nextTask)
+  .then(UNSAFE_prepareRemixRouter)
   .then(nextTask)
   .then(() => prepareNumberFormats(locale))
   .then(nextTask)
