@@ -16,7 +16,7 @@ import { useNonce } from "./components/nonce";
 import { LOCALE_TAGS, LOCALES, localeFromPath } from "@contract/locale";
 import { translatePath } from "@contract/paths";
 import { DEFAULT_CURRENCY } from "@contract/limits";
-import { HydrateInTurn, useHydratedInFull } from "./lib/hydration-turns";
+import { HydrateInTurn, useMarkHydratedInFull } from "./lib/hydration-turns";
 import { usePageLocale } from "./lib/use-page-locale";
 import { currentUser } from "./server/auth.server";
 import { categoryMenu } from "./features/catalog/category-menu.server";
@@ -80,7 +80,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { t } = useTranslation();
   const nonce = useNonce();
   // Marks the document once its scripts have hydrated every part; browser tests wait for it before using script-only controls.
-  const hydrated = useHydratedInFull();
+  useMarkHydratedInFull();
   useRouteLinkNavigation();
   const storeName = rootData?.env.STORE_NAME ?? "";
   // A back-office page has a layout of its own (BackOfficeShell), and so has a staff member's 403 there; its other
@@ -90,7 +90,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const alternate = (language: "tr" | "en") => `${rootData?.origin ?? ""}${translatePath(`${pathname}${search}`, language)}`;
 
   return (
-    <html lang={locale} dir="ltr" data-hydrated={hydrated ? "" : undefined}>
+    <html lang={locale} dir="ltr">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

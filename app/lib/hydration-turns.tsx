@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState, type ReactNode } from "react";
+import { Suspense, useEffect, type ReactNode } from "react";
 
 // The page is hydrated in turns, one task each, so that no task holds the phone's main thread for long
 // (docs/decisions/067-hydration-in-turns.md). A part wrapped in <HydrateInTurn> suspends during the first hydration
@@ -27,7 +27,11 @@ function WaitForTurn({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** A part of the page hydrated in a task of its own. On the server, and after the first hydration, it is its children. */
+/**
+ * A part of the page hydrated in a task of its own. On the server, and after the first hydration, it is its children.
+ * Its children are one element: Preact resumes a part of several elements by moving all but the first in the document,
+ * which makes the browser lay them out again.
+ */
 export function HydrateInTurn({ children }: { children: ReactNode }) {
   return (
     <Suspense fallback={null}>
@@ -46,10 +50,12 @@ export function hydrateInTurns(hydrate: () => void) {
   }
 }
 
-/** False on the server and until every part of the page has been hydrated (the document's `data-hydrated`). */
-export function useHydratedInFull(): boolean {
-  const [hydrated, setHydrated] = useState(false);
+/**
+ * Marks the document `data-hydrated` once every part of the page has been hydrated. The attribute is set on the element,
+ * not rendered: a state of the layout would render the whole page once more (about 100 ms of a phone's main thread
+ * on a list page). The layout does not render the attribute, so no later render removes it.
+ */
+export function useMarkHydratedInFull() {
   // Its effect runs after the first hydration has taken every turn; the task after the last one, its part is hydrated.
-  useEffect(() => void lastTurn.then(nextTask).then(() => setHydrated(true)), []);
-  return hydrated;
+  useEffect(() => void lastTurn.then(nextTask).then(() => document.documentElement.setAttribute("data-hydrated", "")), []);
 }
