@@ -33,3 +33,27 @@ test("the list page hydrates row by row: every part once, and the last row adds 
   await expect(page.getByRole("banner").getByLabel(/items in your cart/)).toHaveText("1");
   expect(await page.evaluate(() => "samePage" in window)).toBe(true);
 });
+
+// Preact placed the first element after a Suspense comment of the server's by moving it, and resumed a turn of
+// several elements by moving all but the first: the browser laid the moved parts out again (decision 067).
+for (const path of ["/en/ps/chip-resistors-smd", "/en", "/sepet"]) {
+  test(`hydrating ${path} moves and adds no element of the page @needs-js`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const added: string[] = [];
+      Object.assign(window, { addedWhileHydrating: added });
+      document.addEventListener("DOMContentLoaded", () => {
+        new MutationObserver((records) => {
+          for (const record of records) {
+            for (const node of record.addedNodes) {
+              if (node instanceof Element && node.parentElement !== document.head)
+                added.push(`${node.nodeName} in ${record.target.nodeName}`);
+            }
+          }
+        }).observe(document.body, { childList: true, subtree: true });
+      });
+    });
+    await page.goto(path);
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+    expect(await page.evaluate(() => (window as unknown as { addedWhileHydrating: string[] }).addedWhileHydrating)).toEqual([]);
+  });
+}

@@ -33,8 +33,9 @@ export function CategoryMenu({ categories, locale }: { categories: MenuCategory[
       </details>
       <ul className="mx-auto hidden max-w-7xl flex-wrap gap-x-1 px-4 md:flex">
         {categories.map((category) => (
-          <li key={category.id} className="group relative">
-            <HydrateInTurn>
+          // A turn holds one element: Preact resumes a part of several elements by moving them (decision 067).
+          <HydrateInTurn key={category.id}>
+            <li className="group relative">
               <CategoryLink
                 category={category}
                 locale={locale}
@@ -53,8 +54,8 @@ export function CategoryMenu({ categories, locale }: { categories: MenuCategory[
                   ))}
                 </ul>
               )}
-            </HydrateInTurn>
-          </li>
+            </li>
+          </HydrateInTurn>
         ))}
       </ul>
     </nav>

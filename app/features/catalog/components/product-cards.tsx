@@ -15,8 +15,9 @@ export function ProductCards({ locale, items }: { locale: Locale; items: Product
   return (
     <ul className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
       {items.map((item) => (
-        <li key={item.variantId} className="flex gap-2 rounded border border-gray-200 bg-white p-2">
-          <HydrateInTurn>
+        // A turn holds one element: Preact resumes a part of several elements by moving them (decision 067).
+        <HydrateInTurn key={item.variantId}>
+          <li className="flex gap-2 rounded border border-gray-200 bg-white p-2">
             <ProductThumb
               src={item.imagePath}
               alt={partImageAlt(t, locale, { imagePath: item.imagePath, mpn: item.mpn, maker: item.manufacturer.name })}
@@ -41,8 +42,8 @@ export function ProductCards({ locale, items }: { locale: Locale; items: Product
                 />
               </p>
             </div>
-          </HydrateInTurn>
-        </li>
+          </li>
+        </HydrateInTurn>
       ))}
     </ul>
   );
