@@ -52,8 +52,8 @@ export function hydrateInTurns(hydrate: () => void) {
 
 /**
  * Marks the document `data-hydrated` once every part of the page has been hydrated. The attribute is set on the element,
- * not rendered: a state of the layout would render the whole page once more (about 100 ms of a phone's main thread
- * on a list page). The layout does not render the attribute, so no later render removes it.
+ * not rendered: a state of the layout would render the whole page once more. The layout does not render the
+ * attribute, so no later render removes it.
  */
 export function useMarkHydratedInFull() {
   // Its effect runs after the first hydration has taken every turn; the task after the last one, its part is hydrated.
