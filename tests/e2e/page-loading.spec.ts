@@ -45,8 +45,7 @@ for (const path of ["/en/ps/chip-resistors-smd", "/en", "/sepet"]) {
         new MutationObserver((records) => {
           for (const record of records) {
             for (const node of record.addedNodes) {
-              if (node instanceof Element && node.parentElement !== document.head)
-                added.push(`${node.nodeName} in ${record.target.nodeName}`);
+              if (node instanceof Element) added.push(`${node.nodeName} in ${record.target.nodeName}`);
             }
           }
         }).observe(document.body, { childList: true, subtree: true });
