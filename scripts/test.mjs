@@ -65,7 +65,7 @@ function readCounts(file, count) {
  */
 function printPageSnapshots() {
   const folder = "test-results";
-  if (!existsSync(folder)) return false;
+  if (!existsSync(folder)) return;
   for (const test of readdirSync(folder)) {
     const file = path.join(folder, test, "error-context.md");
     if (!existsSync(file)) continue;
@@ -73,7 +73,6 @@ function printPageSnapshots() {
     console.log(`\n▷ ${file}${lines.length > 120 ? ` (the first 120 of ${lines.length} lines)` : ""}`);
     console.log(lines.slice(0, 120).join("\n"));
   }
-  return false;
 }
 
 const chromium = findChromium();
@@ -105,7 +104,11 @@ ok =
 ok = step("Storefront build", () => buildStorefront()) && ok;
 
 const e2eEnv = { CHROMIUM_PATH: chromium ?? "" };
-const e2e = () => run(`Browser tests (${database}, JavaScript on and off)`, bin("playwright"), ["test"], e2eEnv) || printPageSnapshots();
+function e2e() {
+  const passed = run(`Browser tests (${database}, JavaScript on and off)`, bin("playwright"), ["test"], e2eEnv);
+  if (!passed) printPageSnapshots();
+  return passed;
+}
 if (process.env.DATABASE_URL) {
   ok = (await withDatabase(process.env.DATABASE_URL, "store_e2e", (url) => ((e2eEnv.E2E_DATABASE_URL = url), e2e()))) && ok;
 } else {
