@@ -12,6 +12,7 @@ import { benchBom, bomTable, timeBomMatch } from "./bom";
 import { load, type LoadResult } from "./load";
 import { buildStorefront } from "../scripts/storefront-build.mjs";
 import { pageJavaScriptTable } from "./page-javascript";
+import { cpuPerRequest, type CpuSplit } from "./cpu-time";
 import { startServer, stopServer, waitForUrl } from "./processes";
 
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/store_bench";
@@ -159,7 +160,8 @@ async function main() {
     for (let answer = 0; answer < apiWorkers * 4; answer += 1) await waitForUrl(`${api}/v1/health/ready`, children[0], 300, 200);
     await waitForUrl(`${bare}/bare`, children[1]);
     if (withStorefront) await waitForUrl(`${web}/en`, children[2]);
-    if (!bomOnly) await measureRoutes(paths, withStorefront, count);
+    const servers = withStorefront ? { api: children[0], storefront: children[2] } : null;
+    if (!bomOnly) await measureRoutes(paths, servers, count);
     process.stdout.write("measuring BOM matching…\n");
     console.log(bomTable(await timeBomMatch(api, bom)));
   } finally {
@@ -167,9 +169,18 @@ async function main() {
   }
 }
 
-/** The routes under load, 8 and 32 connections each, and the deep page against the first; then their table. */
-async function measureRoutes(paths: Awaited<ReturnType<typeof samplePaths>>, withStorefront: boolean, count: number) {
-  const routes: Array<{ name: string; origin: string; paths: string[]; target?: string }> = [
+/**
+ * The routes under load, 8 and 32 connections each, and the deep page against the first; then their table, and where
+ * the list page's CPU went (`servers`: the storefront's rows are measured when it runs).
+ */
+async function measureRoutes(
+  paths: Awaited<ReturnType<typeof samplePaths>>,
+  servers: Parameters<typeof cpuPerRequest>[0] | null,
+  count: number,
+) {
+  const withStorefront = servers !== null;
+  let listPageCpu: CpuSplit | null = null;
+  const routes: Array<{ name: string; origin: string; paths: string[]; target?: string; cpu?: boolean }> = [
     { name: "bare Fastify route", origin: bare, paths: ["/bare"] },
     { name: "header search (simple-fuzzy)", origin: api, paths: paths.headerSearch, target: "p95 ≤ 30 ms" },
     { name: "filtered list + facet counts", origin: api, paths: paths.list, target: "p95 ≤ 60 ms" },
@@ -177,7 +188,7 @@ async function measureRoutes(paths: Awaited<ReturnType<typeof samplePaths>>, wit
     { name: "related parts (same value first)", origin: api, paths: paths.related, target: "p95 ≤ 15 ms" },
     ...(withStorefront
       ? [
-          { name: "storefront product-list page", origin: web, paths: paths.page, target: "p95 ≤ 120 ms" },
+          { name: "storefront product-list page", origin: web, paths: paths.page, target: "p95 ≤ 120 ms", cpu: true },
           { name: "storefront product page", origin: web, paths: paths.productPage },
           { name: "storefront home page", origin: web, paths: paths.home, target: "as fast as the product page" },
         ]
@@ -187,7 +198,9 @@ async function measureRoutes(paths: Awaited<ReturnType<typeof samplePaths>>, wit
   for (const route of routes) {
     process.stdout.write(`measuring ${route.name}…\n`);
     await load(route.origin, route.paths, 4, 2); // warm-up
-    const at8 = await load(route.origin, route.paths, 8, seconds);
+    const measured = servers && route.cpu ? await cpuPerRequest(servers, () => load(route.origin, route.paths, 8, seconds)) : null;
+    if (measured) listPageCpu = measured.split;
+    const at8 = measured?.result ?? (await load(route.origin, route.paths, 8, seconds));
     const at32 = await load(route.origin, route.paths, 32, Math.max(3, Math.round(seconds / 2)));
     rows.push({ name: route.name, target: route.target, at8, at32 });
   }
@@ -209,7 +222,20 @@ async function measureRoutes(paths: Awaited<ReturnType<typeof samplePaths>>, wit
   console.log(
     `\nDeep page (page 200) vs first page, 8 connections: p50 ${ms(deep.p50)} vs ${ms(first.p50)} ms (×${(deep.p50 / first.p50).toFixed(2)}), p95 ${ms(deep.p95)} vs ${ms(first.p95)} ms (×${(deep.p95 / first.p95).toFixed(2)}) — target ≤ ×2`,
   );
+  if (listPageCpu) console.log(`\n${cpuSplitLine(listPageCpu)}`);
   if (withStorefront) console.log(`\n${pageJavaScriptTable()}`);
+}
+
+/** Where a list page's CPU went at 8 connections, and the pages a second that much CPU allows on this machine's cores. */
+function cpuSplitLine({ storefront, api, rest }: CpuSplit) {
+  const total = storefront + api + rest;
+  return [
+    `CPU per product-list page at 8 connections: storefront ${ms(storefront)} ms, API ${ms(api)} ms, the rest ${ms(rest)} ms`,
+    `(PostgreSQL, Redis, the load tool); ${ms(total)} ms in all, so ${availableParallelism()} cores serve at most ${(
+      (1000 * availableParallelism()) /
+      total
+    ).toFixed(0)} pages a second.`,
+  ].join(" ");
 }
 
 main().catch((error) => {
