@@ -56,6 +56,7 @@ import rateLimitPlugin from "./plugins/rate-limit";
 import redisPlugin from "./plugins/redis";
 import revocationsPlugin from "./plugins/revocations";
 import securityHeadersPlugin from "./plugins/security-headers";
+import answerBytesPlugin from "./plugins/answer-bytes";
 
 export type AppConfig = Pick<Config, "JWT_SECRET" | "TRUST_PROXY" | "BODY_LIMIT_BYTES" | "REDIS_URL" | "LOG_LEVEL" | "NODE_ENV"> &
   Partial<AccountsConfig> &
@@ -82,6 +83,7 @@ export async function buildApp(config: AppConfig, db: Database, logger: FastifyS
 
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
+  await app.register(answerBytesPlugin);
   await app.register(inputGuardPlugin);
   await app.register(correlationPlugin);
   await app.register(requestLogPlugin);
