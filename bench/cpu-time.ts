@@ -1,5 +1,6 @@
-import { execFileSync, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
+import { processGroup } from "./processes";
 
 // Where a page's CPU goes, read from Linux's /proc: each server's process group (its primary and its workers) and the
 // machine's busy time, whose remainder is PostgreSQL, Redis and the load tool. Elsewhere the readings are null.
@@ -23,19 +24,14 @@ function processCpuMs(pid: number): number {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
 }
 
-/** CPU time used so far by every process of a server's process group (startServer detaches each into its own). */
-export function groupCpuMs(child: ChildProcess): number | null {
-  if (child.pid === undefined || readText("/proc/self/stat") === null) return null;
-  const table = execFileSync("ps", ["-e", "-o", "pid=,pgid="], { encoding: "utf8" });
-  return table
-    .split("\n")
-    .map((line) => line.trim().split(/\s+/).map(Number))
-    .filter(([, pgid]) => pgid === child.pid)
-    .reduce((sum, [pid]) => sum + processCpuMs(pid), 0);
+/** CPU time used so far by every process of a server's process group. */
+function groupCpuMs(child: ChildProcess): number | null {
+  if (readText("/proc/self/stat") === null) return null;
+  return processGroup(child).reduce((sum, { pid }) => sum + processCpuMs(pid), 0);
 }
 
 /** The machine's busy time so far, every core summed (user, nice, system, irq, softirq), in ms. */
-export function machineBusyMs(): number | null {
+function machineBusyMs(): number | null {
   const line = readText("/proc/stat")?.split("\n")[0];
   if (!line?.startsWith("cpu ")) return null;
   const [user, nice, system, , , irq, softirq] = line.split(/\s+/).slice(1).map(Number);
@@ -57,10 +53,10 @@ export async function cpuPerRequest<T extends { requests: number }>(
   const before = read();
   const result = await work();
   const after = read();
-  const perRequest = before.map((value, index) =>
+  if (result.requests === 0) return { result, split: null };
+  const [storefront, api, busy] = before.map((value, index) =>
     value === null || after[index] === null ? null : (after[index] - value) / result.requests,
   );
-  const [storefront, api, busy] = perRequest;
-  if (storefront === null || api === null || busy === null || result.requests === 0) return { result, split: null };
+  if (storefront === null || api === null || busy === null) return { result, split: null };
   return { result, split: { storefront, api, rest: Math.max(0, busy - storefront - api) } };
 }

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 
 /** A server child in its own process group, so stopping it stops its children too. */
 export function startServer(name: string, args: string[], env: Record<string, string>): ChildProcess {
@@ -28,4 +28,14 @@ export async function waitForUrl(url: string, child: ChildProcess, seconds = 120
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${url} did not answer within ${seconds} s`);
+}
+
+/** Every process of a server's process group (startServer detaches each into its own): its primary and its workers. */
+export function processGroup(child: ChildProcess): Array<{ pid: number; rssKilobytes: number; args: string }> {
+  const table = execFileSync("ps", ["-o", "pid=,pgid=,rss=,args=", "-e"], { encoding: "utf8" });
+  return table
+    .split("\n")
+    .map((line) => /^\s*(\d+)\s+(\d+)\s+(\d+)\s+(.*)$/.exec(line))
+    .filter((match): match is RegExpExecArray => match !== null && Number(match[2]) === child.pid)
+    .map(([, pid, , rss, args]) => ({ pid: Number(pid), rssKilobytes: Number(rss), args }));
 }

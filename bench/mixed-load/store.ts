@@ -1,9 +1,9 @@
-import { execFileSync, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import { createServerDatabase } from "../../scripts/server-database.mjs";
-import { startServer, stopServer, waitForUrl } from "../processes";
+import { processGroup, startServer, stopServer, waitForUrl } from "../processes";
 
 // The store the mixed load runs against: as `npm start` runs it (scripts/start.mjs), on a new database of the local
 // PostgreSQL server with the demo catalog, Redis shared by one API and one storefront worker per core.
@@ -54,14 +54,9 @@ export async function startLoadStore(serverUrl: string, redisUrl: string, ports:
 
 /** The resident memory of every process of the store (its process group), by what each runs. */
 export function processMemory(store: ChildProcess): Array<{ pid: number; command: string; megabytes: number }> {
-  const table = execFileSync("ps", ["-o", "pid=,pgid=,rss=,args=", "-e"], { encoding: "utf8" });
-  return table
-    .split("\n")
-    .map((line) => /^\s*(\d+)\s+(\d+)\s+(\d+)\s+(.*)$/.exec(line))
-    .filter((match): match is RegExpExecArray => match !== null && Number(match[2]) === store.pid)
-    .map(([, pid, , rss, args]) => ({
-      pid: Number(pid),
-      command: args.replace(/^\S*node\s+/, "").slice(0, 60),
-      megabytes: Number(rss) / 1024,
-    }));
+  return processGroup(store).map(({ pid, rssKilobytes, args }) => ({
+    pid,
+    command: args.replace(/^\S*node\s+/, "").slice(0, 60),
+    megabytes: rssKilobytes / 1024,
+  }));
 }
