@@ -59,9 +59,13 @@ function readCounts(file, count) {
   }
 }
 
+/** How much of a failed page's snapshot the log shows. */
+const SNAPSHOT_LINES = 200;
+
 /**
  * What a failed browser test's page showed (Playwright's error context: the page's accessibility snapshot), printed
  * so that a failure on a CI machine, whose test-results folder is gone afterwards, can be understood from its log.
+ * The header and the category menu are the same on every page: the snapshot is printed from the page's main region.
  */
 function printPageSnapshots() {
   const folder = "test-results";
@@ -70,8 +74,13 @@ function printPageSnapshots() {
     const file = path.join(folder, test, "error-context.md");
     if (!existsSync(file)) continue;
     const lines = readFileSync(file, "utf8").split("\n");
-    console.log(`\n▷ ${file}${lines.length > 120 ? ` (the first 120 of ${lines.length} lines)` : ""}`);
-    console.log(lines.slice(0, 120).join("\n"));
+    const mainAt = lines.findIndex((line) => /^- main\b/.test(line));
+    const snapshotAt = lines.findIndex((line) => line.startsWith("```yaml"));
+    // The error and the call log, then the page from its main region; all of it when there is no main region.
+    const [error, page] = mainAt < 0 || snapshotAt < 0 ? [[], lines] : [lines.slice(0, snapshotAt + 1), lines.slice(mainAt)];
+    const cut = page.length > SNAPSHOT_LINES ? ` (the first ${SNAPSHOT_LINES} of the page's ${page.length} lines)` : "";
+    console.log(`\n▷ ${file}${cut}`);
+    console.log([...error, ...page.slice(0, SNAPSHOT_LINES)].join("\n"));
   }
 }
 
