@@ -1,11 +1,18 @@
 /**
  * What every visitor of a key (a language, a currency) sees alike, kept by this storefront process for `maxAgeMs`
  * instead of asked of the API on every page: concurrent pages of an expired key share one request, and a failure is
- * not kept (the next page asks again) but leaves what was kept earlier to use.
+ * not kept (the next page asks again) but leaves what was kept earlier to use. With `maxKeys`, a key kept beyond that
+ * many forgets the one stored longest ago (keys without bound: a list's every query).
  */
-export function sharedAnswers<T>(maxAgeMs: number) {
+export function sharedAnswers<T>(maxAgeMs: number, { maxKeys = Infinity }: { maxKeys?: number } = {}) {
   const kept = new Map<string, { value: T; until: number }>();
   const asking = new Map<string, Promise<T | null>>();
+  // A Map iterates in the order keys were stored: stored again, a key goes last.
+  const keep = (key: string, value: T) => {
+    kept.delete(key);
+    kept.set(key, { value, until: Date.now() + maxAgeMs });
+    if (kept.size > maxKeys) kept.delete(kept.keys().next().value!);
+  };
   return {
     /** The kept value of `key`, else what `load` gives (null: it failed), else the value kept earlier, else null. */
     async get(key: string, load: () => Promise<T | null>): Promise<T | null> {
@@ -15,7 +22,7 @@ export function sharedAnswers<T>(maxAgeMs: number) {
       if (!pending) {
         pending = load()
           .then((value) => {
-            if (value !== null) kept.set(key, { value, until: Date.now() + maxAgeMs });
+            if (value !== null) keep(key, value);
             return value;
           })
           .finally(() => asking.delete(key));

@@ -24,4 +24,19 @@ describe("sharedAnswers", () => {
     expect(await answers.get("en", async () => null)).toBe("fresh");
     expect(await answers.get("en", async () => "newer")).toBe("newer");
   });
+
+  it("keeps at most maxKeys keys, forgetting the one stored longest ago", async () => {
+    const answers = sharedAnswers<string>(60_000, { maxKeys: 2 });
+    const asked: string[] = [];
+    const load = (key: string) => async () => {
+      asked.push(key);
+      return `answer ${key}`;
+    };
+    for (const key of ["a", "b", "a", "c", "b", "a"]) await answers.get(key, load(key));
+    // "a" and "b" kept; "c" stored third forgets "a"; "b" is still kept; "a" asked again forgets "b".
+    expect(asked).toEqual(["a", "b", "c", "a"]);
+    expect(await answers.get("c", load("c"))).toBe("answer c");
+    expect(await answers.get("b", load("b"))).toBe("answer b");
+    expect(asked).toEqual(["a", "b", "c", "a", "b"]);
+  });
 });
