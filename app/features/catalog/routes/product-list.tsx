@@ -9,7 +9,6 @@ import { ListFilters } from "~/features/catalog/components/list-filters";
 import { Pagination } from "~/components/ui/pagination";
 import { ProductTable } from "~/features/catalog/components/product-table";
 import { SortSelect } from "~/features/catalog/components/sort-select";
-import { searchVariants } from "@contract/api/catalog/operations";
 import { MAX_RESULT_WINDOW, PRICE_SORTS, SORTS } from "@contract/limits";
 import { formatQuantity } from "~/lib/format";
 import { expandedGroups, pageParams, pageSummary } from "~/lib/list-query";
@@ -21,7 +20,8 @@ import { listView } from "~/features/catalog/product-list-view";
 import { refusalText, setAsideLabel, setAsideRefusedFilters } from "~/features/catalog/list-refusals";
 import { buildQuery } from "@contract/query";
 import { isSearchable, MAX_SEARCH_CHARACTERS, MIN_SEARCH_CHARACTERS } from "@contract/search-text";
-import { api, ApiError } from "~/server/api.server";
+import { ApiError } from "~/server/api.server";
+import { listAnswer } from "~/features/catalog/list-answers.server";
 import { throwRouteError } from "~/server/api-errors.server";
 import { partsPageAction } from "~/features/favorites/favorite-actions.server";
 import { favoriteIdsOf } from "~/features/favorites/favorites.server";
@@ -52,9 +52,9 @@ export async function loader(args: LoaderFunctionArgs) {
     // A list with a filter group opened is the same list: search engines keep the plain one.
     expanded: expandedGroups(url.searchParams).size > 0,
   };
-  const list = (search: URLSearchParams) => api(args).call(searchVariants, { query: variantSearchQuery(search, params.name) });
+  const list = (search: URLSearchParams) => listAnswer(args, variantSearchQuery(search, params.name));
   try {
-    const { data: result } = await list(url.searchParams);
+    const result = await list(url.searchParams);
     if (params.name && !result.category) throw new Response(null, { status: 404 });
     // A named list has one address per language: the other language's slug (after a language switch) redirects.
     if (params.name && result.category && params.name !== result.category.slug) {
@@ -85,7 +85,7 @@ export async function loader(args: LoaderFunctionArgs) {
       // The list without the refused filters names them as their chips would, and is one link away.
       const without = await list(aside.kept).catch(() => null);
       if (without) {
-        const { category, facets } = without.data;
+        const { category, facets } = without;
         const filters = aside.removed.map((item) => setAsideLabel(item, facets, t)).join(", ");
         const query = aside.kept.toString();
         return data(
