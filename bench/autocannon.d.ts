@@ -7,7 +7,8 @@ declare module "autocannon" {
     connections: number;
     duration: number;
     headers?: Record<string, string>;
-    requests?: Array<{ method: string; path: string }>;
+    /** Each request's path, or `setupRequest` to give it as the request is sent. */
+    requests?: Array<{ method: string; path: string } | { method: string; setupRequest: (request: { path: string }) => { path: string } }>;
   }
   interface Result {
     errors: number;

@@ -14,12 +14,13 @@ export function percentile(sorted: number[], share: number) {
 }
 
 /**
- * Loads `paths` (cycled by each connection) on a loopback origin for a bounded time; percentiles come from every
- * response time, not from autocannon's histogram buckets (which have no p95).
+ * Loads `paths` (cycled by each connection; or a function giving each request's path, in the order the requests are
+ * sent by all connections) on a loopback origin for a bounded time; percentiles come from every response time, not
+ * from autocannon's histogram buckets (which have no p95).
  */
 export async function load(
   origin: string,
-  paths: string[],
+  paths: string[] | (() => string),
   connections: number,
   seconds: number,
   headers: Record<string, string> = {},
@@ -31,7 +32,10 @@ export async function load(
     connections,
     duration: seconds,
     headers,
-    requests: paths.map((path) => ({ method: "GET", path })),
+    requests:
+      typeof paths === "function"
+        ? [{ method: "GET", setupRequest: (request: { path: string }) => ({ ...request, path: paths() }) }]
+        : paths.map((path) => ({ method: "GET", path })),
   });
   instance.on("response", (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
     if (statusCode >= 400) errors += 1;
