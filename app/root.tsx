@@ -127,7 +127,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <Suspense fallback={null}>{children}</Suspense>
         ) : (
           <main id="main" className="flex-1">
-            <Suspense fallback={null}>{children}</Suspense>
+            {/* The page's own content hydrates in a turn after the header's, its parts in turns after it; the div makes
+                it one element, which Preact resumes in place (docs/decisions/067-hydration-in-turns.md). */}
+            <HydrateInTurn>
+              <div>
+                <Suspense fallback={null}>{children}</Suspense>
+              </div>
+            </HydrateInTurn>
           </main>
         )}
         {!backOffice && (

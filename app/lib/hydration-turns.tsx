@@ -1,11 +1,12 @@
-import { Suspense, useEffect, type ReactNode } from "react";
+import { Suspense, useEffect, useState, type ReactNode } from "react";
 
 // The page is hydrated in turns, one task each, so that no task holds the phone's main thread for long
 // (docs/decisions/067-hydration-in-turns.md). A part wrapped in <HydrateInTurn> suspends during the first hydration
 // only; the browser's Preact keeps its server-rendered DOM meanwhile and hydrates it when its turn comes.
 
+/** True from the first hydration until every turn is taken: a part first rendered meanwhile waits for a turn. */
 let hydrating = false;
-/** The last turn taken: every turn is taken during the first hydration, so once it has come, all have. */
+/** The last turn given out; a part resumed in its turn may hold parts of its own, whose turns come after it. */
 let lastTurn: Promise<void> = Promise.resolve();
 
 /** A new task, without the clamp of nested timers: one message through a channel. */
@@ -17,25 +18,36 @@ export function nextTask(): Promise<void> {
   });
 }
 
-function takeTurn(): Promise<void> {
-  lastTurn = lastTurn.then(nextTask);
-  return lastTurn;
+interface Turn {
+  taken: boolean;
+  promise: Promise<void>;
 }
 
-function WaitForTurn({ children }: { children: ReactNode }) {
-  if (hydrating) throw takeTurn();
+function takeTurn(): Turn {
+  const promise = lastTurn.then(nextTask).then(() => {
+    turn.taken = true;
+  });
+  const turn: Turn = { taken: false, promise };
+  lastTurn = promise;
+  return turn;
+}
+
+function WaitForTurn({ turn, children }: { turn: Turn | null; children: ReactNode }) {
+  if (turn && !turn.taken) throw turn.promise;
   return children;
 }
 
 /**
- * A part of the page hydrated in a task of its own. On the server, and after the first hydration, it is its children.
+ * A part of the page hydrated in a task of its own. On the server, and after the page's hydration, it is its children.
  * Its children are one element: Preact resumes a part of several elements by moving all but the first in the document,
  * which makes the browser lay them out again.
  */
 export function HydrateInTurn({ children }: { children: ReactNode }) {
+  // The turn is the part's own, kept by this component (which does not suspend) while its children wait.
+  const [turn] = useState(() => (hydrating ? takeTurn() : null));
   return (
     <Suspense fallback={null}>
-      <WaitForTurn>{children}</WaitForTurn>
+      <WaitForTurn turn={turn}>{children}</WaitForTurn>
     </Suspense>
   );
 }
@@ -43,11 +55,17 @@ export function HydrateInTurn({ children }: { children: ReactNode }) {
 /** Runs the first hydration; the parts in turns then follow, each in its own task. */
 export function hydrateInTurns(hydrate: () => void) {
   hydrating = true;
-  try {
-    hydrate();
-  } finally {
-    hydrating = false;
-  }
+  hydrate();
+}
+
+/** Resolves in the task after the last turn, once no part resumed in a turn has asked for another. */
+async function everyTurnTaken() {
+  let last: Promise<void>;
+  do {
+    last = lastTurn;
+    await last;
+    await nextTask();
+  } while (last !== lastTurn);
 }
 
 /**
@@ -56,6 +74,13 @@ export function hydrateInTurns(hydrate: () => void) {
  * attribute, so no later render removes it.
  */
 export function useMarkHydratedInFull() {
-  // Its effect runs after the first hydration has taken every turn; the task after the last one, its part is hydrated.
-  useEffect(() => void lastTurn.then(nextTask).then(() => document.documentElement.setAttribute("data-hydrated", "")), []);
+  // Its effect runs after the first hydration has given out its turns.
+  useEffect(
+    () =>
+      void everyTurnTaken().then(() => {
+        hydrating = false;
+        document.documentElement.setAttribute("data-hydrated", "");
+      }),
+    [],
+  );
 }
