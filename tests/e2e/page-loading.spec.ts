@@ -36,7 +36,7 @@ test("the list page hydrates row by row: every part once, and the last row adds 
 
 // Preact placed the first element after a Suspense comment of the server's by moving it, and resumed a turn of
 // several elements by moving all but the first: the browser laid the moved parts out again (decision 067).
-for (const path of ["/en/ps/chip-resistors-smd", "/en", "/sepet"]) {
+for (const path of ["/en/ps/chip-resistors-smd", "/en", "/sepet", "/en/pcb-offer/offer"]) {
   test(`hydrating ${path} moves and adds no element of the page @needs-js`, async ({ page }) => {
     await page.addInitScript(() => {
       const added: string[] = [];

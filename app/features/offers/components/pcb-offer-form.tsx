@@ -22,6 +22,7 @@ import { PcbBoardFields } from "./pcb-board-fields";
 import { PcbContactFields } from "./pcb-contact-fields";
 import { PcbEstimateSummary } from "./pcb-estimate-summary";
 import { PcbStencilFields } from "./pcb-stencil-fields";
+import { HydrateInTurn } from "~/lib/hydration-turns";
 
 /** The form's fields by name: its values as strings (spec §3), and the archive. */
 type PcbFormFields = PcbFormValues & { gerber?: File };
@@ -130,8 +131,13 @@ export function PcbOfferForm({ locale, guest, values, constraint, estimate, last
           meta={fields.offerType}
           options={PCB_OFFER_TYPES.map((type) => ({ value: type, label: t(`pcb.fields.offerType.${type}`) }))}
         />
-        <PcbBoardFields fields={fields} onBaseMaterial={applyDefaults("baseMaterial")} onLayer={applyDefaults("layer")} />
-        <PcbStencilFields fields={fields} />
+        {/* The form's largest groups hydrate in turns of their own (docs/decisions/067-hydration-in-turns.md). */}
+        <HydrateInTurn>
+          <PcbBoardFields fields={fields} onBaseMaterial={applyDefaults("baseMaterial")} onLayer={applyDefaults("layer")} />
+        </HydrateInTurn>
+        <HydrateInTurn>
+          <PcbStencilFields fields={fields} />
+        </HydrateInTurn>
         <fieldset className="space-y-4 rounded border border-gray-200 bg-white p-4">
           <legend className="px-1 text-lg font-semibold text-gray-900">{t("pcb.form.deliveryTitle")}</legend>
           <fieldset aria-describedby={fields.deliveryTypeList.errors?.length ? fields.deliveryTypeList.errorId : undefined}>
@@ -157,7 +163,11 @@ export function PcbOfferForm({ locale, guest, values, constraint, estimate, last
             meta={fields.gerber}
           />
         </fieldset>
-        {guest && <PcbContactFields fields={fields} />}
+        {guest && (
+          <HydrateInTurn>
+            <PcbContactFields fields={fields} />
+          </HydrateInTurn>
+        )}
         <fieldset className="space-y-3 rounded border border-gray-200 bg-gray-50 p-4">
           <legend className="px-1 text-sm font-semibold text-gray-800">{t("pcb.form.consentTitle")}</legend>
           <CheckboxField meta={fields.isCommercialCommunicationApproved} label={`${t("pcb.form.commercial")} (${t("common:optional")})`} />
