@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState, type ReactNode } from "react";
 
 // The page is hydrated in turns, one task each, so that no task holds the phone's main thread for long
-// (docs/decisions/067-hydration-in-turns.md). A part wrapped in <HydrateInTurn> suspends during the first hydration
+// (docs/decisions/067-hydration-in-turns.md). A part wrapped in <HydrateInTurn> suspends while the page hydrates
 // only; the browser's Preact keeps its server-rendered DOM meanwhile and hydrates it when its turn comes.
 
 /** True from the first hydration until every turn is taken: a part first rendered meanwhile waits for a turn. */
