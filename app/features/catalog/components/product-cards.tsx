@@ -1,3 +1,4 @@
+import type { TFunction } from "~/lib/i18n/translate";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import { HydrateInTurn } from "~/lib/hydration-turns";
 import { RouteLink } from "~/components/route-link";
@@ -15,36 +16,43 @@ export function ProductCards({ locale, items }: { locale: Locale; items: Product
   return (
     <ul className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-4">
       {items.map((item) => (
-        // A turn holds one element: Preact resumes a part of several elements by moving them (decision 067).
+        // A turn holds one element: Preact resumes a part of several elements by moving them (decision 067). The card is
+        // a component, so that its elements are made in its turn, not in the list's.
         <HydrateInTurn key={item.variantId}>
-          <li className="flex gap-2 rounded border border-gray-200 bg-white p-2">
-            <ProductThumb
-              src={item.imagePath}
-              alt={partImageAlt(t, locale, { imagePath: item.imagePath, mpn: item.mpn, maker: item.manufacturer.name })}
-            />
-            <div className="min-w-0 text-sm">
-              <RouteLink to={productPath(locale, item)} className="font-part block truncate font-semibold text-primary-800 hover:underline">
-                {item.mpn}
-              </RouteLink>
-              <p className="truncate text-xs text-gray-700">{item.manufacturer.name}</p>
-              <p className="line-clamp-2 text-xs text-gray-700">{item.description}</p>
-              <div className="mt-1">
-                <PartPrice locale={locale} currency={item.currency} part={item} t={t} />
-              </div>
-              <p className="mt-1">
-                <StockBadge
-                  t={t}
-                  locale={locale}
-                  isShowStock={item.isShowStock && item.stock !== null}
-                  totalStock={item.stock ?? 0}
-                  onOrder={item.upcomingStock ?? 0}
-                  minimumOrderQuantity={item.minimumOrderQuantity}
-                />
-              </p>
-            </div>
-          </li>
+          <ProductCard locale={locale} item={item} t={t} />
         </HydrateInTurn>
       ))}
     </ul>
+  );
+}
+
+function ProductCard({ locale, item, t }: { locale: Locale; item: ProductCardItem; t: TFunction }) {
+  return (
+    <li className="flex gap-2 rounded border border-gray-200 bg-white p-2">
+      <ProductThumb
+        src={item.imagePath}
+        alt={partImageAlt(t, locale, { imagePath: item.imagePath, mpn: item.mpn, maker: item.manufacturer.name })}
+      />
+      <div className="min-w-0 text-sm">
+        <RouteLink to={productPath(locale, item)} className="font-part block truncate font-semibold text-primary-800 hover:underline">
+          {item.mpn}
+        </RouteLink>
+        <p className="truncate text-xs text-gray-700">{item.manufacturer.name}</p>
+        <p className="line-clamp-2 text-xs text-gray-700">{item.description}</p>
+        <div className="mt-1">
+          <PartPrice locale={locale} currency={item.currency} part={item} t={t} />
+        </div>
+        <p className="mt-1">
+          <StockBadge
+            t={t}
+            locale={locale}
+            isShowStock={item.isShowStock && item.stock !== null}
+            totalStock={item.stock ?? 0}
+            onOrder={item.upcomingStock ?? 0}
+            minimumOrderQuantity={item.minimumOrderQuantity}
+          />
+        </p>
+      </div>
+    </li>
   );
 }
