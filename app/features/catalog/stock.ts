@@ -13,6 +13,21 @@ export interface StockFigures {
   onOrder: number;
 }
 
+/** A listed part's stock as a badge reads it: hidden when the part hides it or the API gave no figure. */
+export function listedStock(part: {
+  isShowStock: boolean;
+  stock: number | null;
+  upcomingStock: number | null;
+  minimumOrderQuantity: number;
+}): StockFigures & { isShowStock: boolean } {
+  return {
+    isShowStock: part.isShowStock && part.stock !== null,
+    totalStock: part.stock ?? 0,
+    onOrder: part.upcomingStock ?? 0,
+    minimumOrderQuantity: part.minimumOrderQuantity,
+  };
+}
+
 /**
  * In stock when at least one minimum order can ship now; below the minimum when some stock exists but
  * not a whole minimum order; incoming when nothing is on the shelf but more is on order; else out.

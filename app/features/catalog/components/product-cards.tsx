@@ -9,6 +9,7 @@ import { PartPrice } from "./price-cell";
 import { ProductThumb } from "./product-thumb";
 import { partImageAlt } from "~/features/catalog/part-image-alt";
 import { StockBadge } from "./stock-badge";
+import { listedStock } from "~/features/catalog/stock";
 
 /** A compact grid of parts (home sections, related products, a category's top products). */
 export function ProductCards({ locale, items }: { locale: Locale; items: ProductCardItem[] }) {
@@ -43,14 +44,7 @@ function ProductCard({ locale, item, t }: { locale: Locale; item: ProductCardIte
           <PartPrice locale={locale} currency={item.currency} part={item} t={t} />
         </div>
         <p className="mt-1">
-          <StockBadge
-            t={t}
-            locale={locale}
-            isShowStock={item.isShowStock && item.stock !== null}
-            totalStock={item.stock ?? 0}
-            onOrder={item.upcomingStock ?? 0}
-            minimumOrderQuantity={item.minimumOrderQuantity}
-          />
+          <StockBadge t={t} locale={locale} {...listedStock(item)} />
         </p>
       </div>
     </li>

@@ -15,6 +15,7 @@ import { FirstAndBestPrice } from "./price-cell";
 import { ProductThumb } from "./product-thumb";
 import { partImageAlt } from "~/features/catalog/part-image-alt";
 import { StockBadge } from "./stock-badge";
+import { listedStock } from "~/features/catalog/stock";
 import { packagingLabel } from "~/features/catalog/packaging-label";
 import { FavoriteButton } from "~/features/favorites/components/favorite-button";
 import { FavoriteSelectBox } from "~/features/favorites/components/favorite-selection";
@@ -196,14 +197,7 @@ function ProductRow({
         </td>
       ))}
       <td className="list-cell" data-label={label.stock}>
-        <StockBadge
-          t={t}
-          locale={locale}
-          isShowStock={shown.isShowStock && shown.stock !== null}
-          totalStock={shown.stock ?? 0}
-          onOrder={shown.upcomingStock ?? 0}
-          minimumOrderQuantity={shown.minimumOrderQuantity}
-        />
+        <StockBadge t={t} locale={locale} {...listedStock(shown)} />
       </td>
       <td className="list-cell list-sticky list-sticky-price md:text-right" data-label={label.unitPrice}>
         <FirstAndBestPrice

@@ -6,6 +6,7 @@ import { PartPrice } from "~/features/catalog/components/price-cell";
 import { ProductThumb } from "~/features/catalog/components/product-thumb";
 import { partImageAlt } from "~/features/catalog/part-image-alt";
 import { StockBadge } from "~/features/catalog/components/stock-badge";
+import { listedStock } from "~/features/catalog/stock";
 import { productPath } from "~/features/catalog/catalog-links";
 import { compareVariants } from "@contract/api/catalog/operations";
 import type { CompareResult } from "@contract/api/catalog/schemas";
@@ -188,14 +189,7 @@ export default function ComparePage() {
                   </th>
                   {products.map((product) => (
                     <td key={product.variantId} className="px-2 py-1.5">
-                      <StockBadge
-                        t={t}
-                        locale={locale}
-                        isShowStock={product.isShowStock && product.stock !== null}
-                        totalStock={product.stock ?? 0}
-                        onOrder={product.upcomingStock ?? 0}
-                        minimumOrderQuantity={product.minimumOrderQuantity}
-                      />
+                      <StockBadge t={t} locale={locale} {...listedStock(product)} />
                     </td>
                   ))}
                 </tr>
