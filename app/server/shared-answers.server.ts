@@ -1,3 +1,19 @@
+import type { RouteArgs } from "./api.server";
+import { isGuest } from "./auth.server";
+import { languageOf } from "./language.server";
+import { readUserSettings } from "./user-settings.server";
+
+/**
+ * What a visitor who is not signed in sees alike with every other such visitor is keyed by language and currency (the
+ * API's public catalog answers vary by these only); a signed-in visitor's is their own: null.
+ */
+export async function guestAudienceKey(args: RouteArgs): Promise<string | null> {
+  if (!(await isGuest(args))) return null;
+  const locale = languageOf(args.request);
+  const { currencyCode } = await readUserSettings(args.request, locale);
+  return `${locale} ${currencyCode}`;
+}
+
 /**
  * What every visitor of a key (a language, a currency) sees alike, kept by this storefront process for `maxAgeMs`
  * instead of asked of the API on every page: concurrent pages of an expired key share one request, and a failure is

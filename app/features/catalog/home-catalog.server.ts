@@ -5,9 +5,7 @@ import type { CategorySummary } from "@contract/api/catalog/schemas";
 import type { RouteArgs } from "~/server/api.server";
 import { isGuest } from "~/server/auth.server";
 import { readGuestId } from "~/server/cookies.server";
-import { languageOf } from "~/server/language.server";
-import { sharedAnswers } from "~/server/shared-answers.server";
-import { readUserSettings } from "~/server/user-settings.server";
+import { guestAudienceKey, sharedAnswers } from "~/server/shared-answers.server";
 import { optionalCatalogGet } from "./catalog.server";
 import { productCard, productCardGroup, type ProductCardGroup, type ProductCardItem } from "./product-card";
 
@@ -44,12 +42,11 @@ async function eachSection(args: RouteArgs): Promise<SharedSections> {
 }
 
 async function sectionsFor(args: RouteArgs): Promise<SharedSections> {
-  if (!(await isGuest(args))) return eachSection(args);
-  const locale = languageOf(args.request);
-  const { currencyCode } = await readUserSettings(args.request, locale);
+  const audience = await guestAudienceKey(args);
+  if (audience === null) return eachSection(args);
   // Asked on a context of their own: only the four sections complete are kept; an incomplete answer is this page's.
   const incomplete: { sections?: SharedSections } = {};
-  const kept = await guestSections.get(`${locale} ${currencyCode}`, async () => {
+  const kept = await guestSections.get(audience, async () => {
     const probe = { ...args, context: { ...args.context, degraded: false } };
     const sections = await eachSection(probe);
     if (!probe.context.degraded) return sections;

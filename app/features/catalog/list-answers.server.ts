@@ -2,10 +2,7 @@ import { searchVariants } from "@contract/api/catalog/operations";
 import type { VariantSearchQuery } from "@contract/api/catalog/queries";
 import type { VariantSearchResult } from "@contract/api/catalog/schemas";
 import { api, type RouteArgs } from "~/server/api.server";
-import { isGuest } from "~/server/auth.server";
-import { languageOf } from "~/server/language.server";
-import { sharedAnswers } from "~/server/shared-answers.server";
-import { readUserSettings } from "~/server/user-settings.server";
+import { guestAudienceKey, sharedAnswers } from "~/server/shared-answers.server";
 
 /**
  * A list answer is the same for every caller without a company, by language and currency (api/modules/catalog/http.ts
@@ -23,11 +20,10 @@ const guestLists = sharedAnswers<VariantSearchResult>(LIST_MAX_AGE_MS, { maxKeys
 /** The list answer of `query` for this visitor; the API's refusal (a 400, the API away) is thrown as the call's. */
 export async function listAnswer(args: RouteArgs, query: VariantSearchQuery): Promise<VariantSearchResult> {
   const ask = async () => (await api(args).call(searchVariants, { query })).data;
-  if (!(await isGuest(args))) return ask();
-  const locale = languageOf(args.request);
-  const { currencyCode } = await readUserSettings(args.request, locale);
+  const audience = await guestAudienceKey(args);
+  if (audience === null) return ask();
   let refused: { error: unknown } | undefined;
-  const kept = await guestLists.get(`${locale} ${currencyCode} ${JSON.stringify(query)}`, () =>
+  const kept = await guestLists.get(`${audience} ${JSON.stringify(query)}`, () =>
     ask().catch((error: unknown) => {
       refused = { error };
       return null;
