@@ -7,7 +7,6 @@ import { loadOtherLanguagesAsDocuments } from "./lib/i18n/language-documents";
 import { preloadRouteStrings } from "./lib/i18n/preload-route-strings";
 import { TranslationProvider } from "./lib/i18n/use-translation";
 import { hydrateInTurns, nextTask } from "./lib/hydration-turns";
-import { prepareNumberFormats } from "./lib/format";
 
 // The browser runs Preact in place of React (docs/decisions/064-vite-and-preact.md). Two of its differences matter
 // before the first render; both would make it render the page a second time beside the server's.
@@ -45,13 +44,11 @@ const translations = browserTranslationSource(document);
 const locale = localeFromPath(window.location.pathname);
 preloadRouteStrings(translations, locale);
 
-// Decoding the page's data, creating the router (a patch of Remix's, in patches/), loading the number formats and
-// hydrating are tasks of their own (docs/decisions/067-hydration-in-turns.md).
+// Decoding the page's data, creating the router (a patch of Remix's, in patches/) and hydrating are tasks of their
+// own (docs/decisions/067-hydration-in-turns.md).
 void pageDataDecoded()
   .then(nextTask)
   .then(UNSAFE_prepareRemixRouter)
-  .then(nextTask)
-  .then(() => prepareNumberFormats(locale))
   .then(nextTask)
   .then(() =>
     startTransition(() => {

@@ -2,33 +2,11 @@
 
 import type { Locale } from "@contract/locale";
 import { unitPriceDecimals } from "@contract/price-display";
+import { numberText } from "./number-text";
 
-const INTL_LOCALES: Record<Locale, string> = { tr: "tr-TR", en: "en-US" };
-
-// Constructing Intl.NumberFormat is costly and these run per table cell, so
-// instances are reused. Each caller names its formatter with a short key (the
-// locale and the options that vary): keying by JSON of the options cost more
-// per call than the formatting itself.
-const formatterCache = new Map<string, Intl.NumberFormat>();
-
-function getFormatter(key: string, locale: Locale, options: () => Intl.NumberFormatOptions): Intl.NumberFormat {
-  let formatter = formatterCache.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(INTL_LOCALES[locale], options());
-    formatterCache.set(key, formatter);
-  }
-  return formatter;
-}
-
-function formatDecimals(value: number, locale: Locale, decimals: { min: number; max: number }, currencyCode?: string): string {
-  return getFormatter(`fixed|${locale}|${decimals.min}-${decimals.max}|${currencyCode ?? ""}`, locale, () => ({
-    // narrowSymbol: "₺27.83" on English pages too, not "TRY 27.83".
-    ...(currencyCode ? { style: "currency", currency: currencyCode, currencyDisplay: "narrowSymbol" } : {}),
-    minimumFractionDigits: decimals.min,
-    maximumFractionDigits: decimals.max,
-    // Avoid "-0,00" for values that round to zero.
-    signDisplay: "negative",
-  })).format(value);
+function formatDecimals(value: number, locale: Locale, decimals: { min: number; max: number }, currency?: string): string {
+  // "negative": no "-0,00" for values that round to zero.
+  return numberText(value, locale, { minDecimals: decimals.min, maxDecimals: decimals.max, currency, signDisplay: "negative" });
 }
 
 const AMOUNT_DECIMALS = { min: 2, max: 2 };
@@ -76,37 +54,28 @@ export function formatCompactCount(n: number, locale: Locale): string {
     tenths = Math.round((magnitude * 10) / 1_000_000);
     suffix = "KK";
   }
-  const text = getFormatter(`compact|${locale}`, locale, () => ({ maximumFractionDigits: 1 })).format((sign * tenths) / 10);
-  return text + suffix;
+  return numberText((sign * tenths) / 10, locale, { minDecimals: 0, maxDecimals: 1 }) + suffix;
 }
 
 /** Whole-number count with locale grouping: 12345 → "12.345" (tr) / "12,345" (en). */
 export function formatQuantity(n: number, locale: Locale): string {
-  return getFormatter(`quantity|${locale}`, locale, () => ({ maximumFractionDigits: 0, signDisplay: "negative" })).format(n);
-}
-
-/**
- * Makes the browser load its number data for the locale (the first formatter costs about 15 ms; each later one
- * little): the page's entry runs it in a task of its own before hydrating (docs/decisions/067-hydration-in-turns.md).
- */
-export function prepareNumberFormats(locale: Locale): void {
-  formatQuantity(0, locale);
+  return numberText(n, locale, { minDecimals: 0, maxDecimals: 0, signDisplay: "negative" });
 }
 
 /** A rate given in percent: 18 → "%18" (tr) / "18%" (en). */
 export function formatPercent(percent: number, locale: Locale): string {
-  return getFormatter(`percent|${locale}`, locale, () => ({ style: "percent", maximumFractionDigits: 2 })).format(percent / 100);
+  return numberText(percent / 100, locale, { minDecimals: 0, maxDecimals: 2, percent: true });
 }
 
 /** A measured size as typed, with up to three decimals: 12.5 → "12,5" (tr) / "12.5" (en). */
 export function formatMeasure(n: number, locale: Locale): string {
-  return getFormatter(`measure|${locale}`, locale, () => ({ maximumFractionDigits: 3 })).format(n);
+  return numberText(n, locale, { minDecimals: 0, maxDecimals: 3 });
 }
 
 /** A file's size as a download link states it, in binary units as memory sizes are: 24055 → "23,5 KB" (tr) / "23.5 KB" (en). */
 export function formatFileSize(bytes: number, locale: Locale): string {
   const [value, unit] = bytes < 1024 ? [bytes, "B"] : bytes < 1024 ** 2 ? [bytes / 1024, "KB"] : [bytes / 1024 ** 2, "MB"];
-  return `${getFormatter(`size|${locale}`, locale, () => ({ maximumFractionDigits: 1 })).format(value)} ${unit}`;
+  return `${numberText(value, locale, { minDecimals: 0, maxDecimals: 1 })} ${unit}`;
 }
 
 /** An exchange rate as the bank gives it, 4 to 8 decimals: "42.48870000" → "42,4887" (tr) / "42.4887" (en). */

@@ -56,3 +56,41 @@ for (const path of ["/en/ps/chip-resistors-smd", "/en", "/sepet", "/en/pcb-offer
     expect(await page.evaluate(() => (window as unknown as { addedWhileHydrating: string[] }).addedWhileHydrating)).toEqual([]);
   });
 }
+
+// The browser's first Intl format loads its locale data, a long task before the page answers: the store writes its
+// numbers, prices, plural forms and dates itself (docs/decisions/068-own-number-text.md).
+test("the list, a product and the cart hydrate without Intl's number, plural or date formats @needs-js", async ({ page }) => {
+  await page.addInitScript(() => {
+    const made: string[] = [];
+    Object.assign(window, { intlMade: made });
+    for (const name of ["NumberFormat", "PluralRules", "DateTimeFormat"] as const) {
+      const Original = Intl[name] as unknown as new (...args: unknown[]) => object;
+      Reflect.set(
+        Intl,
+        name,
+        class extends Original {
+          constructor(...args: unknown[]) {
+            super(...args);
+            made.push(name);
+          }
+        },
+      );
+    }
+  });
+  const intlMade = () => page.evaluate(() => (window as unknown as { intlMade: string[] }).intlMade);
+
+  await page.goto("/en/ps/chip-resistors-smd?inStock=true");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+  expect(await intlMade()).toEqual([]);
+  const firstRow = page.locator("main tbody > tr").first();
+  await firstRow.getByRole("button", { name: /^Add to cart/ }).click();
+  await expect(page.getByRole("banner").getByLabel(/items in your cart/)).toHaveText("1");
+  const productPath = await firstRow.getByRole("link").first().getAttribute("href");
+
+  for (const path of [productPath ?? "", "/en/shopping-cart"]) {
+    await page.goto(path);
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+    await expect(page.locator("main")).toContainText("$");
+    expect(await intlMade(), path).toEqual([]);
+  }
+});

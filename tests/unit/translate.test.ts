@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createTranslator, namespaceList, type Strings } from "~/lib/i18n/translate";
+import { createTranslator, namespaceList, pluralForm, type Strings } from "~/lib/i18n/translate";
 import { serverTranslationSource } from "~/lib/i18n/server-translation-source";
 
 const strings: Record<string, Strings> = {
@@ -22,6 +22,14 @@ describe("the store's translator", () => {
     expect(t("nav.cart")).toBe("Basket");
     expect(t("common:nav.cart")).toBe("Cart");
     expect(t("greeting", { name: "Ayşe", user: { city: "Ankara" } })).toBe("Hello Ayşe, Ankara");
+  });
+
+  it("gives the plural form Intl.PluralRules gives in Turkish and English", () => {
+    const counts = [0, 1, -1, 2, 1.5, 0.5, 11, 21, 101, 1000000, -0, Number.NaN];
+    for (const locale of ["tr", "en"]) {
+      const rules = new Intl.PluralRules(locale);
+      for (const count of counts) expect(pluralForm(count), `${locale} ${count}`).toBe(rules.select(count));
+    }
   });
 
   it("picks the plural form of the language, and the zero form only where there is one", () => {

@@ -30,12 +30,13 @@ export type NamespaceLookup = (namespace: string) => Strings | undefined;
 
 const NAMESPACE_PREFIX = /^([a-z][a-z-]*):(.+)$/;
 const VARIABLE = /\{\{\s*([\w.]+)\s*\}\}/g;
-const pluralRules = new Map<Locale, Intl.PluralRules>();
-
-function pluralForm(locale: Locale, count: number) {
-  let rules = pluralRules.get(locale);
-  if (!rules) pluralRules.set(locale, (rules = new Intl.PluralRules(locale)));
-  return rules.select(count);
+/**
+ * CLDR's plural form of a count in Turkish and English, which agree for a JavaScript number: "one" for 1 (and -1),
+ * "other" else. Written out rather than asked of Intl.PluralRules, whose first use loads the browser's locale data
+ * (docs/decisions/068-own-number-text.md); tests/unit/translate.test.ts holds it to Intl's answer.
+ */
+export function pluralForm(count: number): "one" | "other" {
+  return Math.abs(count) === 1 ? "one" : "other";
 }
 
 function valueAt(strings: Strings | undefined, path: string): unknown {
@@ -48,9 +49,9 @@ function valueAt(strings: Strings | undefined, path: string): unknown {
 }
 
 /** The keys to try for `key`, most specific first: the plural forms of a count, then the key itself. */
-function candidates(locale: Locale, key: string, count: unknown) {
+function candidates(key: string, count: unknown) {
   if (typeof count !== "number") return [key];
-  return [...(count === 0 ? [`${key}_zero`] : []), `${key}_${pluralForm(locale, count)}`, key];
+  return [...(count === 0 ? [`${key}_zero`] : []), `${key}_${pluralForm(count)}`, key];
 }
 
 function interpolate(text: string, options: TranslateOptions) {
@@ -75,7 +76,7 @@ export function createTranslator(locale: Locale, lookup: NamespaceLookup, namesp
     const prefixed = NAMESPACE_PREFIX.exec(key);
     const searched = prefixed ? [prefixed[1]] : namespaces;
     const path = prefixed ? prefixed[2] : key;
-    for (const candidate of candidates(locale, path, count)) {
+    for (const candidate of candidates(path, count)) {
       for (const namespace of searched) {
         const value = valueAt(lookup(namespace), candidate);
         if (value !== undefined) return value;

@@ -92,12 +92,14 @@ export function PcbOfferForm({ locale, guest, values, constraint, estimate, last
 
   // The estimate follows the form once it rests: the fields without the archive, never sending the file for it, nor
   // the form's idempotency key (an estimate must never take the key of the request's own post). None is asked for
-  // while the page is being left or the form sent: the fetcher's answer would end that navigation with its own data.
+  // while the page is being left or the form sent: the fetcher's answer would end that navigation with its own data;
+  // nor for the values the page came with, whose estimate the server gave with the page.
   const snapshot = JSON.stringify(form.value ?? {});
+  const [pageSnapshot] = useState(snapshot);
   const navigating = useNavigation().state !== "idle";
   useEffect(() => {
     const element = formRef.current;
-    if (!element || navigating) return;
+    if (!element || navigating || (estimator.data === undefined && snapshot === pageSnapshot)) return;
     const timer = setTimeout(() => {
       const body = new FormData(element);
       body.delete("gerber");
