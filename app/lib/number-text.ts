@@ -21,7 +21,11 @@ const SEPARATORS: Record<Locale, { group: string; decimal: string }> = {
 };
 
 /** The store's currencies (contract/limits.ts) and their narrow symbols; another code is written as Intl does. */
-const CURRENCY_SYMBOLS: Record<string, string> = { USD: "$", TRY: "₺", EUR: "€" };
+const CURRENCY_SYMBOLS = new Map([
+  ["USD", "$"],
+  ["TRY", "₺"],
+  ["EUR", "€"],
+]);
 
 /**
  * A non-negative number's decimal digits, from the shortest text that reads back as it (Intl rounds from it), times
@@ -30,9 +34,14 @@ const CURRENCY_SYMBOLS: Record<string, string> = { USD: "$", TRY: "₺", EUR: "�
 function decimalDigits(value: number, shift: number): { whole: string; fraction: string } {
   const text = String(value);
   const exponentAt = text.indexOf("e");
+  if (exponentAt === -1 && shift === 0) {
+    const pointAt = text.indexOf(".");
+    return pointAt === -1 ? { whole: text, fraction: "" } : { whole: text.slice(0, pointAt), fraction: text.slice(pointAt + 1) };
+  }
   const [leading, trailing = ""] = (exponentAt === -1 ? text : text.slice(0, exponentAt)).split(".");
   const written = leading + trailing;
-  const zeros = /^0*/.exec(written)![0].length;
+  let zeros = 0;
+  while (written[zeros] === "0") zeros++;
   const digits = written.slice(zeros);
   const pointAt = leading.length - zeros + shift + (exponentAt === -1 ? 0 : Number(text.slice(exponentAt + 1)));
   if (digits === "") return { whole: "0", fraction: "" };
@@ -65,6 +74,7 @@ function rounded(value: number, shift: number, minDecimals: number, maxDecimals:
 }
 
 function grouped(whole: string, separator: string): string {
+  if (whole.length <= 3) return whole;
   let text = whole.slice(0, ((whole.length - 1) % 3) + 1);
   for (let at = text.length; at < whole.length; at += 3) text += separator + whole.slice(at, at + 3);
   return text;
@@ -73,7 +83,8 @@ function grouped(whole: string, separator: string): string {
 /** `value` in the locale's way of writing numbers, as `new Intl.NumberFormat(tr-TR | en-US, options)` would. */
 export function numberText(value: number, locale: Locale, options: NumberTextOptions): string {
   const { minDecimals, maxDecimals, currency, percent = false, signDisplay = "auto" } = options;
-  if (currency !== undefined && !(currency in CURRENCY_SYMBOLS)) {
+  const symbol = currency === undefined ? undefined : CURRENCY_SYMBOLS.get(currency);
+  if (currency !== undefined && symbol === undefined) {
     return new Intl.NumberFormat(locale === "tr" ? "tr-TR" : "en-US", {
       style: "currency",
       currency,
@@ -88,12 +99,12 @@ export function numberText(value: number, locale: Locale, options: NumberTextOpt
   let isZero = false;
   if (Number.isFinite(value)) {
     const { whole, fraction } = rounded(Math.abs(value), percent ? 2 : 0, minDecimals, maxDecimals);
-    isZero = /^0*$/.test(whole + fraction);
+    isZero = whole === "0" && !/[1-9]/.test(fraction);
     figure = grouped(whole, separators.group) + (fraction ? separators.decimal + fraction : "");
   }
   const negative = value < 0 || Object.is(value, -0);
   const sign = negative && !(signDisplay === "negative" && isZero) ? "-" : "";
-  if (currency !== undefined) return `${sign}${CURRENCY_SYMBOLS[currency]}${figure}`;
+  if (symbol !== undefined) return `${sign}${symbol}${figure}`;
   if (percent) return locale === "tr" ? `${sign}%${figure}` : `${sign}${figure}%`;
   return sign + figure;
 }
