@@ -2,7 +2,7 @@
 // format loads its locale data, a task of 60–90 ms on a slow phone-class CPU before the page can answer
 // (docs/decisions/068-own-number-text.md). tests/unit/number-text.test.ts holds it to Intl's output.
 
-import type { Locale } from "@contract/locale";
+import { LOCALE_TAGS, type Locale } from "@contract/locale";
 
 export interface NumberTextOptions {
   minDecimals: number;
@@ -80,20 +80,39 @@ function grouped(whole: string, separator: string): string {
   return text;
 }
 
-/** `value` in the locale's way of writing numbers, as `new Intl.NumberFormat(tr-TR | en-US, options)` would. */
-export function numberText(value: number, locale: Locale, options: NumberTextOptions): string {
-  const { minDecimals, maxDecimals, currency, percent = false, signDisplay = "auto" } = options;
-  const symbol = currency === undefined ? undefined : CURRENCY_SYMBOLS.get(currency);
-  if (currency !== undefined && symbol === undefined) {
-    return new Intl.NumberFormat(locale === "tr" ? "tr-TR" : "en-US", {
+// Another currency's formats, made once each (a table cell may ask for one per row).
+const intlCurrencyFormats = new Map<string, Intl.NumberFormat>();
+
+function intlCurrencyText(
+  value: number,
+  locale: Locale,
+  currency: string,
+  minDecimals: number,
+  maxDecimals: number,
+  signDisplay: "auto" | "negative",
+): string {
+  const key = `${locale} ${currency} ${minDecimals} ${maxDecimals} ${signDisplay}`;
+  let format = intlCurrencyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALE_TAGS[locale], {
       style: "currency",
       currency,
       currencyDisplay: "narrowSymbol",
       minimumFractionDigits: minDecimals,
       maximumFractionDigits: maxDecimals,
       signDisplay,
-    }).format(value);
+    });
+    intlCurrencyFormats.set(key, format);
   }
+  return format.format(value);
+}
+
+/** `value` in the locale's way of writing numbers, as `new Intl.NumberFormat(tr-TR | en-US, options)` would. */
+export function numberText(value: number, locale: Locale, options: NumberTextOptions): string {
+  const { minDecimals, maxDecimals, currency, percent = false, signDisplay = "auto" } = options;
+  const symbol = currency === undefined ? undefined : CURRENCY_SYMBOLS.get(currency);
+  if (currency !== undefined && symbol === undefined)
+    return intlCurrencyText(value, locale, currency, minDecimals, maxDecimals, signDisplay);
   const separators = SEPARATORS[locale];
   let figure = Number.isNaN(value) ? "NaN" : "∞";
   let isZero = false;

@@ -177,7 +177,14 @@ describe("the browser's number data", () => {
     formatPercent(18, "tr");
     expect(created).toBe(0);
 
+    // CHF is not used elsewhere in this file, so the first call makes its format; the next ones reuse it.
     expect(formatAmount(5, "en", "CHF")).toBe(`CHF${NBSP}5.00`);
+    expect(formatAmount(7, "en", "CHF")).toBe(`CHF${NBSP}7.00`);
+    expect(formatAmount("", "en", "CHF")).toBe(`CHF${NBSP}0.00`);
     expect(created).toBe(1);
+
+    // Same options in another locale is a separate format.
+    expect(formatAmount(5, "tr", "CHF")).toBe(`CHF${NBSP}5,00`);
+    expect(created).toBe(2);
   });
 });

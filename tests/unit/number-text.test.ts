@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { numberText, type NumberTextOptions } from "~/lib/number-text";
-import type { Locale } from "@contract/locale";
+import { LOCALE_TAGS, type Locale } from "@contract/locale";
 
 // The store writes numbers without Intl in the browser (docs/decisions/068-own-number-text.md): each of the ways it
 // writes them must give, for any number, what Intl.NumberFormat gives for tr-TR and en-US.
@@ -24,7 +24,7 @@ function intlText(value: number, locale: Locale, way: NumberTextOptions): string
   let format = intlFormats.get(key);
   if (!format) {
     const { minDecimals, maxDecimals, currency, percent, signDisplay = "auto" } = way;
-    format = new Intl.NumberFormat(locale === "tr" ? "tr-TR" : "en-US", {
+    format = new Intl.NumberFormat(LOCALE_TAGS[locale], {
       ...(currency ? { style: "currency", currency, currencyDisplay: "narrowSymbol" } : percent ? { style: "percent" } : {}),
       minimumFractionDigits: minDecimals,
       maximumFractionDigits: maxDecimals,
