@@ -6,8 +6,6 @@ import { Suspense, useEffect, useState, type ReactNode } from "react";
 
 /** True from the first hydration until every turn is taken: a part first rendered meanwhile waits for a turn. */
 let hydrating = false;
-/** The last turn given out; a part resumed in its turn may hold parts of its own, whose turns come after it. */
-let lastTurn: Promise<void> = Promise.resolve();
 
 /** A new task, without the clamp of nested timers: one message through a channel. */
 export function nextTask(): Promise<void> {
@@ -18,22 +16,60 @@ export function nextTask(): Promise<void> {
   });
 }
 
-interface Turn {
-  taken: boolean;
-  promise: Promise<void>;
+/**
+ * A part's turn, thrown to its Suspense boundary while it waits. A thenable rather than a promise: a page gives out
+ * dozens of turns, and what the boundary needs is only to be called back when the turn comes.
+ */
+class Turn {
+  taken = false;
+  private callbacks: Array<() => void> = [];
+
+  then(onTaken: () => void) {
+    if (this.taken) onTaken();
+    else this.callbacks.push(onTaken);
+  }
+
+  take() {
+    this.taken = true;
+    for (const callback of this.callbacks.splice(0)) callback();
+  }
+}
+
+/** The turns not taken yet, in order: a part resumed in its turn may hold parts of its own, whose turns come last. */
+const waiting: Turn[] = [];
+/** Called in the task after the last turn, once no part resumed in it has asked for another. */
+const whenDone: Array<() => void> = [];
+let channel: MessageChannel | null = null;
+let turnsRunning = false;
+
+/** One turn a task: the resumed part renders in this task's microtasks, where it may give out more turns. */
+function takeNextTurn() {
+  const turn = waiting.shift();
+  if (turn) {
+    turn.take();
+    channel?.port2.postMessage(null);
+    return;
+  }
+  turnsRunning = false;
+  for (const done of whenDone.splice(0)) done();
 }
 
 function takeTurn(): Turn {
-  const promise = lastTurn.then(nextTask).then(() => {
-    turn.taken = true;
-  });
-  const turn: Turn = { taken: false, promise };
-  lastTurn = promise;
+  const turn = new Turn();
+  waiting.push(turn);
+  if (!turnsRunning) {
+    turnsRunning = true;
+    if (!channel) {
+      channel = new MessageChannel();
+      channel.port1.onmessage = takeNextTurn;
+    }
+    channel.port2.postMessage(null);
+  }
   return turn;
 }
 
 function WaitForTurn({ turn, children }: { turn: Turn | null; children: ReactNode }) {
-  if (turn && !turn.taken) throw turn.promise;
+  if (turn && !turn.taken) throw turn;
   return children;
 }
 
@@ -58,14 +94,10 @@ export function hydrateInTurns(hydrate: () => void) {
   hydrate();
 }
 
-/** Resolves in the task after the last turn, once no part resumed in a turn has asked for another. */
-async function everyTurnTaken() {
-  let last: Promise<void>;
-  do {
-    last = lastTurn;
-    await last;
-    await nextTask();
-  } while (last !== lastTurn);
+/** Calls back in the task after the last turn (at once when no turn is waiting). */
+function afterEveryTurn(callback: () => void) {
+  if (turnsRunning) whenDone.push(callback);
+  else callback();
 }
 
 /**
@@ -77,7 +109,7 @@ export function useMarkHydratedInFull() {
   // Its effect runs after the first hydration has given out its turns.
   useEffect(
     () =>
-      void everyTurnTaken().then(() => {
+      afterEveryTurn(() => {
         hydrating = false;
         document.documentElement.setAttribute("data-hydrated", "");
       }),
