@@ -5,6 +5,7 @@ import { useTranslation } from "~/lib/i18n/use-translation";
 import { HomeCatalogSections } from "~/features/catalog/components/home-sections";
 import { localeFromPath } from "@contract/locale";
 import { titleMeta } from "~/lib/meta";
+import { HydrateInTurn } from "~/lib/hydration-turns";
 import { pathFor } from "@contract/paths";
 import type { loader as rootLoader } from "~/root";
 import { passCacheControl, PRIVATE_PAGE, publicPageCacheControl } from "~/server/cache.server";
@@ -65,22 +66,24 @@ export default function HomePage() {
         ) : (
           <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
             {categories.map((category) => (
-              <li key={category.id} className="rounded border border-gray-200 bg-white p-4 shadow-sm">
-                <Link to={pathFor("category", locale, { id: category.id })} className="font-semibold text-primary-800 hover:underline">
-                  {category.name}
-                </Link>
-                {category.children.length > 0 && (
-                  <ul className="mt-2 space-y-0.5">
-                    {category.children.map((child) => (
-                      <li key={child.id}>
-                        <Link to={pathFor("category", locale, { id: child.id })} className="text-sm text-gray-700 hover:text-primary-700">
-                          {child.name}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </li>
+              <HydrateInTurn key={category.id}>
+                <li className="rounded border border-gray-200 bg-white p-4 shadow-sm">
+                  <Link to={pathFor("category", locale, { id: category.id })} className="font-semibold text-primary-800 hover:underline">
+                    {category.name}
+                  </Link>
+                  {category.children.length > 0 && (
+                    <ul className="mt-2 space-y-0.5">
+                      {category.children.map((child) => (
+                        <li key={child.id}>
+                          <Link to={pathFor("category", locale, { id: child.id })} className="text-sm text-gray-700 hover:text-primary-700">
+                            {child.name}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </li>
+              </HydrateInTurn>
             ))}
           </ul>
         )}
