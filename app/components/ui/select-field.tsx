@@ -1,23 +1,31 @@
 import { getSelectProps } from "@conform-to/react";
 import type { FieldMeta } from "./field-meta";
 import type { SelectHTMLAttributes } from "react";
+import { HydrateInTurn } from "~/lib/hydration-turns";
 import { FieldErrors } from "./field-errors";
 
-/** A labelled select; with a placeholder, the first option is the empty "choose" entry; a hint goes under it. */
-export function SelectField({
-  label,
-  hint,
-  meta,
-  options,
-  placeholder,
-  ...select
-}: SelectHTMLAttributes<HTMLSelectElement> & {
+type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
   label: string;
   hint?: string;
   meta: FieldMeta;
   options: Array<{ id: string; name: string }>;
   placeholder?: string;
-}) {
+};
+
+/**
+ * A labelled select; with a placeholder, the first option is the empty "choose" entry; a hint goes under it. It is
+ * rendered and hydrated in a turn of its own: a list of countries or cities is hundreds of options
+ * (docs/decisions/067-hydration-in-turns.md).
+ */
+export function SelectField(props: SelectFieldProps) {
+  return (
+    <HydrateInTurn>
+      <LabelledSelect {...props} />
+    </HydrateInTurn>
+  );
+}
+
+function LabelledSelect({ label, hint, meta, options, placeholder, ...select }: SelectFieldProps) {
   const { key, ...props } = getSelectProps(meta, { ariaDescribedBy: hint ? meta.descriptionId : undefined });
   return (
     <div>
