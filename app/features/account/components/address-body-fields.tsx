@@ -1,3 +1,4 @@
+import { HydrateInTurn } from "~/lib/hydration-turns";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import { AddressFields } from "./address-fields";
 import { IdentityNumberField } from "./identity-number-field";
@@ -47,46 +48,50 @@ export function AddressBodyFields({
   identityNumberRequired?: boolean;
 }) {
   const { t } = useTranslation("account");
+  // About twenty fields and the place's lists: a turn of their own (docs/decisions/067-hydration-in-turns.md), in one
+  // element spaced as the form spaces its fields.
   return (
-    <>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={t("fields.firstName")} autoComplete="given-name" meta={fields.firstName} />
-        <TextField label={t("fields.lastName")} autoComplete="family-name" meta={fields.lastName} />
+    <HydrateInTurn>
+      <div className="space-y-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label={t("fields.firstName")} autoComplete="given-name" meta={fields.firstName} />
+          <TextField label={t("fields.lastName")} autoComplete="family-name" meta={fields.lastName} />
+        </div>
+        <div className="grid gap-4 sm:grid-cols-[8rem_1fr]">
+          <TextField label={t("fields.phoneCountryCode")} placeholder="+90" meta={fields.phoneCountryCode} />
+          <TextField label={t("fields.phone")} inputMode="tel" autoComplete="tel-national" meta={fields.phone} />
+        </div>
+        {kind === "consumerBilling" && (
+          <>
+            <RadioGroupField
+              legend={t("addresses.fields.invoiceType")}
+              meta={fields.invoiceType}
+              options={[
+                { value: "individual", label: t("addresses.invoice.individual"), hint: t("addresses.invoice.individualHint") },
+                { value: "corporate", label: t("addresses.invoice.corporate"), hint: t("addresses.invoice.corporateHint") },
+              ]}
+            />
+            <IdentityNumberField
+              label={t("addresses.fields.identityNumber")}
+              meta={fields.identityNumber}
+              required={identityNumberRequired}
+            />
+          </>
+        )}
+        {kind !== "shipping" && (
+          <fieldset className="space-y-4">
+            <legend className="text-sm font-semibold text-gray-900">
+              {kind === "consumerBilling" ? t("addresses.corporateDetails") : t("addresses.companyDetails")}
+            </legend>
+            <TextField label={t("fields.companyTitle")} meta={fields.companyName} />
+            <TaxOfficeFields fields={fields} lookups={lookups} />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField label={t("fields.taxNumber")} inputMode="numeric" meta={fields.taxNumber} />
+            </div>
+          </fieldset>
+        )}
+        <AddressFields fields={fields} lookups={lookups} />
       </div>
-      <div className="grid gap-4 sm:grid-cols-[8rem_1fr]">
-        <TextField label={t("fields.phoneCountryCode")} placeholder="+90" meta={fields.phoneCountryCode} />
-        <TextField label={t("fields.phone")} inputMode="tel" autoComplete="tel-national" meta={fields.phone} />
-      </div>
-      {kind === "consumerBilling" && (
-        <>
-          <RadioGroupField
-            legend={t("addresses.fields.invoiceType")}
-            meta={fields.invoiceType}
-            options={[
-              { value: "individual", label: t("addresses.invoice.individual"), hint: t("addresses.invoice.individualHint") },
-              { value: "corporate", label: t("addresses.invoice.corporate"), hint: t("addresses.invoice.corporateHint") },
-            ]}
-          />
-          <IdentityNumberField
-            label={t("addresses.fields.identityNumber")}
-            meta={fields.identityNumber}
-            required={identityNumberRequired}
-          />
-        </>
-      )}
-      {kind !== "shipping" && (
-        <fieldset className="space-y-4">
-          <legend className="text-sm font-semibold text-gray-900">
-            {kind === "consumerBilling" ? t("addresses.corporateDetails") : t("addresses.companyDetails")}
-          </legend>
-          <TextField label={t("fields.companyTitle")} meta={fields.companyName} />
-          <TaxOfficeFields fields={fields} lookups={lookups} />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label={t("fields.taxNumber")} inputMode="numeric" meta={fields.taxNumber} />
-          </div>
-        </fieldset>
-      )}
-      <AddressFields fields={fields} lookups={lookups} />
-    </>
+    </HydrateInTurn>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "~/lib/i18n/use-translation";
+import { HydrateInTurn } from "~/lib/hydration-turns";
 import type { Checkout } from "@contract/api/checkout/schemas";
 import type { CheckoutStep } from "@contract/api/orders/values";
 import type { Locale } from "@contract/locale";
@@ -32,7 +33,9 @@ export function CheckoutShell({
       )}
       <div className="mt-6 grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="min-w-0">{children}</div>
-        <CheckoutSummary locale={locale} checkout={checkout} />
+        <HydrateInTurn>
+          <CheckoutSummary locale={locale} checkout={checkout} />
+        </HydrateInTurn>
       </div>
     </div>
   );
