@@ -1,3 +1,5 @@
+import type { Page } from "@playwright/test";
+import { pathFor } from "../../contract/paths";
 import { expect, test } from "./support/fixtures";
 
 // How a page loads (docs/decisions/066-first-paint-before-scripts.md, 067-hydration-in-turns.md): the document
@@ -36,26 +38,48 @@ test("the list page hydrates row by row: every part once, and the last row adds 
 
 // Preact placed the first element after a Suspense comment of the server's by moving it, and resumed a turn of
 // several elements by moving all but the first: the browser laid the moved parts out again (decision 067).
-for (const path of ["/en/ps/chip-resistors-smd", "/en", "/sepet", "/en/pcb-offer/offer"]) {
-  test(`hydrating ${path} moves and adds no element of the page @needs-js`, async ({ page }) => {
-    await page.addInitScript(() => {
-      const added: string[] = [];
-      Object.assign(window, { addedWhileHydrating: added });
-      document.addEventListener("DOMContentLoaded", () => {
-        new MutationObserver((records) => {
-          for (const record of records) {
-            for (const node of record.addedNodes) {
-              if (node instanceof Element) added.push(`${node.nodeName} in ${record.target.nodeName}`);
-            }
+async function watchElementsAdded(page: Page) {
+  await page.addInitScript(() => {
+    const added: string[] = [];
+    Object.assign(window, { addedWhileHydrating: added });
+    document.addEventListener("DOMContentLoaded", () => {
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.addedNodes) {
+            if (node instanceof Element) added.push(`${node.nodeName} in ${record.target.nodeName}`);
           }
-        }).observe(document.body, { childList: true, subtree: true });
-      });
+        }
+      }).observe(document.body, { childList: true, subtree: true });
     });
-    await page.goto(path);
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
-    expect(await page.evaluate(() => (window as unknown as { addedWhileHydrating: string[] }).addedWhileHydrating)).toEqual([]);
   });
 }
+
+async function expectHydratedInPlace(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+  expect(await page.evaluate(() => (window as unknown as { addedWhileHydrating: string[] }).addedWhileHydrating)).toEqual([]);
+}
+
+for (const path of ["/en/ps/chip-resistors-smd", "/en", pathFor("shoppingCart", "tr"), "/en/pcb-offer/offer"]) {
+  test(`hydrating ${path} moves and adds no element of the page @needs-js`, async ({ page }) => {
+    await watchElementsAdded(page);
+    await expectHydratedInPlace(page, path);
+  });
+}
+
+test("hydrating a guest's address step, its selects and address fields in turns, moves and adds no element @needs-js", async ({ page }) => {
+  await page.goto("/en/ps/chip-resistors-smd?inStock=true");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+  await page
+    .locator("main tbody > tr")
+    .first()
+    .getByRole("button", { name: /^Add to cart/ })
+    .click();
+  await expect(page.getByRole("banner").getByLabel(/items in your cart/)).toHaveText("1");
+  await watchElementsAdded(page);
+  await expectHydratedInPlace(page, pathFor("checkoutAddress", "en"));
+  await expect(page.getByLabel("Country", { exact: true })).toHaveValue("TR");
+});
 
 // The browser's first Intl format loads its locale data, a long task before the page answers: the store writes its
 // numbers, prices, plural forms and dates itself (docs/decisions/068-own-number-text.md).
