@@ -39,7 +39,6 @@ class Turn {
 const waiting: Turn[] = [];
 /** Called in the task after the last turn, once no part resumed in it has asked for another. */
 const whenDone: Array<() => void> = [];
-let channel: MessageChannel | null = null;
 let turnsRunning = false;
 
 /** One turn a task: the resumed part renders in this task's microtasks, where it may give out more turns. */
@@ -47,11 +46,21 @@ function takeNextTurn() {
   const turn = waiting.shift();
   if (turn) {
     turn.take();
-    channel?.port2.postMessage(null);
+    askForNextTurn();
     return;
   }
   turnsRunning = false;
   for (const done of whenDone.splice(0)) done();
+}
+
+/** The channel is made on the first turn: the server imports this module too, and an open port would keep Node running. */
+let channel: MessageChannel | null = null;
+function askForNextTurn() {
+  if (!channel) {
+    channel = new MessageChannel();
+    channel.port1.onmessage = takeNextTurn;
+  }
+  channel.port2.postMessage(null);
 }
 
 function takeTurn(): Turn {
@@ -59,11 +68,7 @@ function takeTurn(): Turn {
   waiting.push(turn);
   if (!turnsRunning) {
     turnsRunning = true;
-    if (!channel) {
-      channel = new MessageChannel();
-      channel.port1.onmessage = takeNextTurn;
-    }
-    channel.port2.postMessage(null);
+    askForNextTurn();
   }
   return turn;
 }

@@ -1,10 +1,23 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { pathFor } from "../../contract/paths";
 import { expect, test } from "./support/fixtures";
 
 // How a page loads (docs/decisions/066-first-paint-before-scripts.md, 067-hydration-in-turns.md): the document
 // references no script to fetch before its first paint, and the page's parts hydrate in turns, each once, the last
 // as usable as the first.
+
+/** The first row of a list of parts in stock, once the list page has hydrated. */
+async function firstPartInStock(page: Page) {
+  await page.goto("/en/ps/chip-resistors-smd?inStock=true");
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+  return page.locator("main tbody > tr").first();
+}
+
+/** Adds a list row's part to an empty cart from the row, in the page. */
+async function addToCart(page: Page, row: Locator) {
+  await row.getByRole("button", { name: /^Add to cart/ }).click();
+  await expect(page.getByRole("banner").getByLabel(/items in your cart/)).toHaveText("1");
+}
 
 test("the document preloads no script before its first paint; the page's modules follow", async ({ request }) => {
   const html = await (await request.get("/en/ps/chip-resistors-smd")).text();
@@ -28,11 +41,7 @@ test("the list page hydrates row by row: every part once, and the last row adds 
 
   // The last row's form posts through the page's scripts: no document load, the header's count follows.
   await page.evaluate(() => Object.assign(window, { samePage: true }));
-  await rows
-    .last()
-    .getByRole("button", { name: /^Add to cart/ })
-    .click();
-  await expect(page.getByRole("banner").getByLabel(/items in your cart/)).toHaveText("1");
+  await addToCart(page, rows.last());
   expect(await page.evaluate(() => "samePage" in window)).toBe(true);
 });
 
@@ -68,14 +77,7 @@ for (const path of ["/en/ps/chip-resistors-smd", "/en", pathFor("shoppingCart", 
 }
 
 test("hydrating a guest's address step, its selects and address fields in turns, moves and adds no element @needs-js", async ({ page }) => {
-  await page.goto("/en/ps/chip-resistors-smd?inStock=true");
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
-  await page
-    .locator("main tbody > tr")
-    .first()
-    .getByRole("button", { name: /^Add to cart/ })
-    .click();
-  await expect(page.getByRole("banner").getByLabel(/items in your cart/)).toHaveText("1");
+  await addToCart(page, await firstPartInStock(page));
   await watchElementsAdded(page);
   await expectHydratedInPlace(page, pathFor("checkoutAddress", "en"));
   await expect(page.getByLabel("Country", { exact: true })).toHaveValue("TR");
@@ -103,12 +105,9 @@ test("the list, a product and the cart hydrate without Intl's number, plural or 
   });
   const intlMade = () => page.evaluate(() => (window as unknown as { intlMade: string[] }).intlMade);
 
-  await page.goto("/en/ps/chip-resistors-smd?inStock=true");
-  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+  const firstRow = await firstPartInStock(page);
   expect(await intlMade()).toEqual([]);
-  const firstRow = page.locator("main tbody > tr").first();
-  await firstRow.getByRole("button", { name: /^Add to cart/ }).click();
-  await expect(page.getByRole("banner").getByLabel(/items in your cart/)).toHaveText("1");
+  await addToCart(page, firstRow);
   const productPath = await firstRow.getByRole("link").first().getAttribute("href");
 
   for (const path of [productPath ?? "", "/en/shopping-cart"]) {
