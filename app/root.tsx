@@ -111,15 +111,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {t("skipToContent")}
         </a>
         {!backOffice && (
-          <SiteHeader
-            locale={locale}
-            storeName={storeName}
-            currency={rootData?.currency ?? DEFAULT_CURRENCY}
-            user={rootData?.user ?? null}
-            cartCount={rootData?.cartCount ?? null}
-            categories={rootData?.menu ?? []}
-            searchTerm={rootData?.searchTerm ?? ""}
-          />
+          // The header is a turn too: the layout's own task then holds little more than the document's head.
+          <HydrateInTurn>
+            <SiteHeader
+              locale={locale}
+              storeName={storeName}
+              currency={rootData?.currency ?? DEFAULT_CURRENCY}
+              user={rootData?.user ?? null}
+              cartCount={rootData?.cartCount ?? null}
+              categories={rootData?.menu ?? []}
+              searchTerm={rootData?.searchTerm ?? ""}
+            />
+          </HydrateInTurn>
         )}
         <FlashMessage toast={rootData?.toast ?? null} />
         {/* A page whose strings the browser has not loaded yet waits here for them (docs/decisions/064-vite-and-preact.md). */}

@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { RouteLink } from "~/components/route-link";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import type { Checkout } from "@contract/api/checkout/schemas";
 import type { Locale } from "@contract/locale";
@@ -40,10 +40,10 @@ export function CheckoutChoices({ checkout, locale }: { checkout: Checkout; loca
             <dt className="font-medium text-gray-700">{row.label}</dt>
             <dd className="min-w-0 break-words text-gray-900">{row.value}</dd>
             <dd>
-              <Link to={pathFor(row.change, locale)} className="font-semibold text-primary-700 underline">
+              <RouteLink to={pathFor(row.change, locale)} className="font-semibold text-primary-700 underline">
                 {t("choices.change")}
                 <span className="sr-only"> {row.label}</span>
-              </Link>
+              </RouteLink>
             </dd>
           </div>
         ))}

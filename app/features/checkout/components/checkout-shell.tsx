@@ -25,7 +25,9 @@ export function CheckoutShell({
   return (
     <div className="mx-auto max-w-7xl px-4 py-6">
       <h1 className="text-2xl font-bold text-gray-900">{t(`titles.${step}`)}</h1>
-      <StepBar current={step} locale={locale} />
+      <HydrateInTurn>
+        <StepBar current={step} locale={locale} />
+      </HydrateInTurn>
       {error && (
         <p role="alert" className="mt-4 rounded border border-danger-700 bg-danger-50 px-3 py-2 text-sm text-danger-800">
           {error}

@@ -1,5 +1,7 @@
 import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
+import { RouteLink } from "~/components/route-link";
+import { HydrateInTurn } from "~/lib/hydration-turns";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import type { Checkout } from "@contract/api/checkout/schemas";
 import { AddressBodyFields } from "~/features/account/components/address-body-fields";
@@ -65,33 +67,38 @@ export function GuestAddressForms({
     <div className="space-y-6">
       <p className="rounded border border-gray-200 bg-white p-4 text-sm text-gray-800">
         {t("guest.signInHint")}{" "}
-        <Link to={loginPath(locale, pathname)} className="font-semibold text-primary-700 underline">
+        <RouteLink to={loginPath(locale, pathname)} className="font-semibold text-primary-700 underline">
           {t("guest.signIn")}
-        </Link>
+        </RouteLink>
       </p>
-      <GuestAddressForm
-        form="billing"
-        defaults={{
-          ...valuesOf(guest?.billing),
-          email: guest?.email ?? "",
-          useBillingForShipping: guest?.billing ? checkout.form.useBillingForShipping : true,
-          customerOrderNumber: checkout.form.customerOrderNumber ?? "",
-          extraInformation: checkout.form.extraInformation ?? "",
-        }}
-        lookups={answerOf("billing")?.lookups ?? lookups.billing}
-        constraint={constraints.billing}
-        lastResult={answerOf("billing")?.result}
-        identityNumberRequired={checkout.identityNumberRequiredForPersons}
-      />
-      {askShipping && (
+      {/* Each form is built in a hydration turn of its own (docs/decisions/067-hydration-in-turns.md). */}
+      <HydrateInTurn>
         <GuestAddressForm
-          form="shipping"
-          defaults={valuesOf(guest?.shipping)}
-          lookups={answerOf("shipping")?.lookups ?? lookups.shipping}
-          constraint={constraints.shipping}
-          lastResult={answerOf("shipping")?.result}
-          identityNumberRequired={false}
+          form="billing"
+          defaults={{
+            ...valuesOf(guest?.billing),
+            email: guest?.email ?? "",
+            useBillingForShipping: guest?.billing ? checkout.form.useBillingForShipping : true,
+            customerOrderNumber: checkout.form.customerOrderNumber ?? "",
+            extraInformation: checkout.form.extraInformation ?? "",
+          }}
+          lookups={answerOf("billing")?.lookups ?? lookups.billing}
+          constraint={constraints.billing}
+          lastResult={answerOf("billing")?.result}
+          identityNumberRequired={checkout.identityNumberRequiredForPersons}
         />
+      </HydrateInTurn>
+      {askShipping && (
+        <HydrateInTurn>
+          <GuestAddressForm
+            form="shipping"
+            defaults={valuesOf(guest?.shipping)}
+            lookups={answerOf("shipping")?.lookups ?? lookups.shipping}
+            constraint={constraints.shipping}
+            lastResult={answerOf("shipping")?.result}
+            identityNumberRequired={false}
+          />
+        </HydrateInTurn>
       )}
     </div>
   );

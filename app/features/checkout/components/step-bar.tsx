@@ -1,4 +1,4 @@
-import { Link } from "@remix-run/react";
+import { RouteLink } from "~/components/route-link";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import { CHECKOUT_STEPS, type CheckoutStep } from "@contract/api/orders/values";
 import type { Locale } from "@contract/locale";
@@ -39,9 +39,9 @@ export function StepBar({ current, locale }: { current: CheckoutStep; locale: Lo
               }`}
             >
               {status === "done" ? (
-                <Link to={pathFor(CHECKOUT_STEP_PAGES[step], locale)} className="text-primary-700 hover:underline">
+                <RouteLink to={pathFor(CHECKOUT_STEP_PAGES[step], locale)} className="text-primary-700 hover:underline">
                   {text}
-                </Link>
+                </RouteLink>
               ) : (
                 text
               )}

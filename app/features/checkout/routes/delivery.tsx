@@ -1,6 +1,7 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { RouteLink } from "~/components/route-link";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import { checkoutDeliveryBody } from "~/features/checkout/checkout-schemas.server";
 import { pathFor } from "@contract/paths";
@@ -96,9 +97,9 @@ export default function CheckoutDeliveryPage() {
           <SubmitButton pendingLabel={t("saving")} disabled={checkout.shippingOptions.length === 0}>
             {t("delivery.continue")}
           </SubmitButton>
-          <Link to={pathFor("checkoutAddress", locale)} className="text-sm font-semibold text-primary-700 underline">
+          <RouteLink to={pathFor("checkoutAddress", locale)} className="text-sm font-semibold text-primary-700 underline">
             {t("backToAddress")}
-          </Link>
+          </RouteLink>
         </div>
       </Form>
     </CheckoutShell>

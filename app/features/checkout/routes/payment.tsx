@@ -1,6 +1,8 @@
 import { getFormProps, useForm } from "@conform-to/react";
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { RouteLink } from "~/components/route-link";
+import { HydrateInTurn } from "~/lib/hydration-turns";
 import { Trans } from "~/lib/i18n/trans";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import { ORDER_NUMBER_PATTERN, placeOrderBody } from "~/features/checkout/checkout-schemas.server";
@@ -125,7 +127,7 @@ export default function CheckoutPaymentPage() {
   });
   // The documents filled in for this cart and this buyer (a guest's with the typed invoice address), as the order records them.
   const documentLink = (page: "cartDistanceSalesContract" | "cartPreliminaryInformation") => (
-    <Link to={pathFor(page, locale)} target="_blank" className="font-semibold text-primary-700 underline" />
+    <RouteLink to={pathFor(page, locale)} target="_blank" className="font-semibold text-primary-700 underline" />
   );
 
   return (
@@ -135,42 +137,56 @@ export default function CheckoutPaymentPage() {
       checkout={checkout}
       error={refused ? t("payment.refused", { order: refused.orderNumber, reason: refused.reason ?? t("payment.refusedUnknown") }) : null}
     >
-      <CheckoutChoices checkout={checkout} locale={locale} />
+      {/* The step's parts hydrate in turns of their own (docs/decisions/067-hydration-in-turns.md). */}
+      <HydrateInTurn>
+        <CheckoutChoices checkout={checkout} locale={locale} />
+      </HydrateInTurn>
       {cardCharges && (
-        <div className="mt-6">
-          <CardBinForm bin={cardCharges.bin} invalid={binInvalid} />
-        </div>
+        <HydrateInTurn>
+          <div className="mt-6">
+            <CardBinForm bin={cardCharges.bin} invalid={binInvalid} />
+          </div>
+        </HydrateInTurn>
       )}
       <Form method="post" {...getFormProps(form)} className="mt-6 space-y-6">
-        <section className="space-y-4 rounded border border-gray-200 bg-white p-4">
-          <RadioGroupField
-            legend={t("payment.legend")}
-            meta={fields.paymentType}
-            options={checkout.paymentTypes.map((type) => ({
-              value: type,
-              label: t(`orders:paymentType.${type}`),
-              hint: t(`payment.hints.${type}`),
-            }))}
-          />
-          {cardCharges && <CardChargeChoice charges={cardCharges} locale={locale} installments={fields.installments} />}
-        </section>
-        <CheckboxField
-          meta={fields.readTerms}
-          label={
-            <Trans
-              t={t}
-              i18nKey="payment.readTerms"
-              components={{ contract: documentLink("cartDistanceSalesContract"), preliminary: documentLink("cartPreliminaryInformation") }}
+        <HydrateInTurn>
+          <section className="space-y-4 rounded border border-gray-200 bg-white p-4">
+            <RadioGroupField
+              legend={t("payment.legend")}
+              meta={fields.paymentType}
+              options={checkout.paymentTypes.map((type) => ({
+                value: type,
+                label: t(`orders:paymentType.${type}`),
+                hint: t(`payment.hints.${type}`),
+              }))}
             />
-          }
-        />
+            {cardCharges && <CardChargeChoice charges={cardCharges} locale={locale} installments={fields.installments} />}
+          </section>
+        </HydrateInTurn>
+        <HydrateInTurn>
+          <CheckboxField
+            meta={fields.readTerms}
+            label={
+              <Trans
+                t={t}
+                i18nKey="payment.readTerms"
+                components={{
+                  contract: documentLink("cartDistanceSalesContract"),
+                  preliminary: documentLink("cartPreliminaryInformation"),
+                }}
+              />
+            }
+          />
+        </HydrateInTurn>
         <FormErrors id={form.errorId} errors={form.errors} />
-        <div className="flex flex-wrap items-center gap-4">
-          <SubmitButton pendingLabel={t("payment.placing")}>{t("payment.place")}</SubmitButton>
-          <Link to={pathFor("checkoutDelivery", locale)} className="text-sm font-semibold text-primary-700 underline">
-            {t("backToDelivery")}
-          </Link>
-        </div>
+        <HydrateInTurn>
+          <div className="flex flex-wrap items-center gap-4">
+            <SubmitButton pendingLabel={t("payment.placing")}>{t("payment.place")}</SubmitButton>
+            <RouteLink to={pathFor("checkoutDelivery", locale)} className="text-sm font-semibold text-primary-700 underline">
+              {t("backToDelivery")}
+            </RouteLink>
+          </div>
+        </HydrateInTurn>
       </Form>
     </CheckoutShell>
   );
