@@ -49,18 +49,22 @@ export function AddressBodyFields({
 }) {
   const { t } = useTranslation("account");
   // About twenty fields and the place's lists: a turn of their own (docs/decisions/067-hydration-in-turns.md), in one
-  // element spaced as the form spaces its fields.
+  // element spaced as the form spaces its fields; its groups take turns of their own in it.
   return (
     <HydrateInTurn>
       <div className="space-y-4">
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label={t("fields.firstName")} autoComplete="given-name" meta={fields.firstName} />
-          <TextField label={t("fields.lastName")} autoComplete="family-name" meta={fields.lastName} />
-        </div>
-        <div className="grid gap-4 sm:grid-cols-[8rem_1fr]">
-          <TextField label={t("fields.phoneCountryCode")} placeholder="+90" meta={fields.phoneCountryCode} />
-          <TextField label={t("fields.phone")} inputMode="tel" autoComplete="tel-national" meta={fields.phone} />
-        </div>
+        <HydrateInTurn>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField label={t("fields.firstName")} autoComplete="given-name" meta={fields.firstName} />
+            <TextField label={t("fields.lastName")} autoComplete="family-name" meta={fields.lastName} />
+          </div>
+        </HydrateInTurn>
+        <HydrateInTurn>
+          <div className="grid gap-4 sm:grid-cols-[8rem_1fr]">
+            <TextField label={t("fields.phoneCountryCode")} placeholder="+90" meta={fields.phoneCountryCode} />
+            <TextField label={t("fields.phone")} inputMode="tel" autoComplete="tel-national" meta={fields.phone} />
+          </div>
+        </HydrateInTurn>
         {kind === "consumerBilling" && (
           <>
             <RadioGroupField
@@ -79,16 +83,18 @@ export function AddressBodyFields({
           </>
         )}
         {kind !== "shipping" && (
-          <fieldset className="space-y-4">
-            <legend className="text-sm font-semibold text-gray-900">
-              {kind === "consumerBilling" ? t("addresses.corporateDetails") : t("addresses.companyDetails")}
-            </legend>
-            <TextField label={t("fields.companyTitle")} meta={fields.companyName} />
-            <TaxOfficeFields fields={fields} lookups={lookups} />
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField label={t("fields.taxNumber")} inputMode="numeric" meta={fields.taxNumber} />
-            </div>
-          </fieldset>
+          <HydrateInTurn>
+            <fieldset className="space-y-4">
+              <legend className="text-sm font-semibold text-gray-900">
+                {kind === "consumerBilling" ? t("addresses.corporateDetails") : t("addresses.companyDetails")}
+              </legend>
+              <TextField label={t("fields.companyTitle")} meta={fields.companyName} />
+              <TaxOfficeFields fields={fields} lookups={lookups} />
+              <div className="grid gap-4 sm:grid-cols-2">
+                <TextField label={t("fields.taxNumber")} inputMode="numeric" meta={fields.taxNumber} />
+              </div>
+            </fieldset>
+          </HydrateInTurn>
         )}
         <AddressFields fields={fields} lookups={lookups} />
       </div>
