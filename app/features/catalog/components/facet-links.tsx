@@ -50,10 +50,21 @@ interface FacetLinksProps {
   total: number;
 }
 
-/** A titled group of filter options; a long one lists its first options and links to the whole list. */
-export function FacetLinks({ locale, location, group, title, param, options, total }: FacetLinksProps) {
+/**
+ * A titled group of filter options; a long one lists its first options and links to the whole list. The group is
+ * built in its own hydration turn, links and all (docs/decisions/067-hydration-in-turns.md).
+ */
+export function FacetLinks(props: FacetLinksProps) {
+  if (props.options.length === 0) return null;
+  return (
+    <HydrateInTurn>
+      <FacetGroup {...props} />
+    </HydrateInTurn>
+  );
+}
+
+function FacetGroup({ locale, location, group, title, param, options, total }: FacetLinksProps) {
   const { t } = useTranslation("catalog");
-  if (options.length === 0) return null;
   const chosen = new Set(location.search.getAll(param));
   const linkTo = toggleLinks(location, param);
   const selectedText = t("filters.selected");
@@ -69,25 +80,23 @@ export function FacetLinks({ locale, location, group, title, param, options, tot
     </RouteLink>
   );
   return (
-    <HydrateInTurn>
-      <section id={facetGroupId(group)}>
-        <h3 className="mb-1 text-sm font-semibold text-gray-900">{title}</h3>
-        <ul>
-          {options.map((option) => (
-            <li key={option.value}>
-              <FacetLink
-                locale={locale}
-                option={option}
-                href={linkTo(option.value)}
-                on={chosen.has(option.value)}
-                selectedText={selectedText}
-              />
-            </li>
-          ))}
-        </ul>
-        {total > options.length && toggle(t("filters.showAll", { count: total }))}
-        {expanded && total > FACET_VISIBLE_OPTIONS && toggle(t("filters.showFewer"))}
-      </section>
-    </HydrateInTurn>
+    <section id={facetGroupId(group)}>
+      <h3 className="mb-1 text-sm font-semibold text-gray-900">{title}</h3>
+      <ul>
+        {options.map((option) => (
+          <li key={option.value}>
+            <FacetLink
+              locale={locale}
+              option={option}
+              href={linkTo(option.value)}
+              on={chosen.has(option.value)}
+              selectedText={selectedText}
+            />
+          </li>
+        ))}
+      </ul>
+      {total > options.length && toggle(t("filters.showAll", { count: total }))}
+      {expanded && total > FACET_VISIBLE_OPTIONS && toggle(t("filters.showFewer"))}
+    </section>
   );
 }

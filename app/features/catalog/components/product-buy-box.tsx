@@ -1,4 +1,6 @@
 import { Link } from "@remix-run/react";
+import { RouteLink } from "~/components/route-link";
+import { HydrateInTurn } from "~/lib/hydration-turns";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import type * as z from "zod";
 import type { ProductDetail, VariantSummary } from "@contract/api/catalog/schemas";
@@ -93,24 +95,29 @@ export function ProductBuyBox({
           }}
         />
       </VariantPricing>
-      <div className="mt-3 flex flex-wrap gap-2">
-        <CompareButton locale={locale} variantId={product.id} listed={inCompareList} />
-        <FavoriteButton variantId={selected.variantId} isFavorite={isFavorite} />
-      </div>
-      <div className="mt-3">
-        <AddToWishlistForm
-          variantId={selected.variantId}
-          wishlists={wishlists}
-          minimumOrderQuantity={selected.minimumOrderQuantity}
-          constraint={wishlistConstraint}
-        />
-      </div>
+      {/* The box's forms hydrate in turns of their own (docs/decisions/067-hydration-in-turns.md). */}
+      <HydrateInTurn>
+        <div className="mt-3 flex flex-wrap gap-2">
+          <CompareButton locale={locale} variantId={product.id} listed={inCompareList} />
+          <FavoriteButton variantId={selected.variantId} isFavorite={isFavorite} />
+        </div>
+      </HydrateInTurn>
+      <HydrateInTurn>
+        <div className="mt-3">
+          <AddToWishlistForm
+            variantId={selected.variantId}
+            wishlists={wishlists}
+            minimumOrderQuantity={selected.minimumOrderQuantity}
+            constraint={wishlistConstraint}
+          />
+        </div>
+      </HydrateInTurn>
       {askable && (
         <p className="mt-3 rounded border border-primary-100 bg-primary-50 p-3 text-sm text-gray-800">
           {t("product-requests:request.offer")}{" "}
-          <Link to={pathFor("productRequest", locale, ...partAddress)} className="font-semibold text-primary-700 underline">
+          <RouteLink to={pathFor("productRequest", locale, ...partAddress)} className="font-semibold text-primary-700 underline">
             {t("product-requests:request.offerLink")}
-          </Link>
+          </RouteLink>
         </p>
       )}
       <InstallmentTable
@@ -119,9 +126,9 @@ export function ProductBuyBox({
         caption={t("cart:installments.productCaption", { quantity: selected.minimumOrderQuantity })}
       />
       <p className="mt-3 text-sm">
-        <Link to={pathFor("productErrorReport", locale, ...partAddress)} rel="nofollow" className="text-gray-700 underline">
+        <RouteLink to={pathFor("productErrorReport", locale, ...partAddress)} rel="nofollow" className="text-gray-700 underline">
           {t("product-requests:report.link")}
-        </Link>
+        </RouteLink>
       </p>
     </section>
   );

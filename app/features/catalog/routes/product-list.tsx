@@ -29,6 +29,7 @@ import { FavoriteSelectionForm } from "~/features/favorites/components/favorite-
 import { passCacheControl, publicPageCacheControl } from "~/server/cache.server";
 import { i18n } from "~/server/i18n.server";
 import { keepPageAfterServerFailure } from "~/lib/keep-page-after-failure";
+import { HydrateInTurn } from "~/lib/hydration-turns";
 
 export const handle = { i18n: ["common", "catalog", "cart", "favorites"] };
 
@@ -172,23 +173,30 @@ export default function ProductListPage() {
         </div>
       ) : (
         <div className="mt-3 flex flex-col gap-4 md:flex-row">
+          {/* The list's parts hydrate in turns of their own (docs/decisions/067-hydration-in-turns.md). */}
           <FilterPanel activeCount={filterCount}>
-            <ListFilters locale={locale} facets={result.facets} optionCounts={result.optionCounts} />
+            <HydrateInTurn>
+              <div className="space-y-4">
+                <ListFilters locale={locale} facets={result.facets} optionCounts={result.optionCounts} />
+              </div>
+            </HydrateInTurn>
           </FilterPanel>
           <section aria-labelledby="results-heading" className="min-w-0 flex-1">
             <h2 id="results-heading" className="sr-only">
               {t("list.results")}
             </h2>
-            <div className="flex flex-wrap items-center justify-between gap-2 border-b border-gray-200 pb-2">
-              <Pagination
-                locale={locale}
-                page={result.page}
-                pageSize={result.pageSize}
-                total={result.total}
-                label={t("pagination.labelTop")}
-              />
-              <SortSelect options={sortOptions} value={result.sort} quantity={result.quantity} />
-            </div>
+            <HydrateInTurn>
+              <div className="flex flex-wrap items-center justify-between gap-2 border-b border-gray-200 pb-2">
+                <Pagination
+                  locale={locale}
+                  page={result.page}
+                  pageSize={result.pageSize}
+                  total={result.total}
+                  label={t("pagination.labelTop")}
+                />
+                <SortSelect options={sortOptions} value={result.sort} quantity={result.quantity} />
+              </div>
+            </HydrateInTurn>
             {PRICE_SORTS.includes(result.sort) && (
               <p className="mt-1 text-sm text-gray-700" data-sorted-by="price">
                 {result.quantity === null
@@ -201,7 +209,9 @@ export default function ProductListPage() {
               <EmptyList hasFilters={filterCount > 0} search={search} />
             ) : (
               <>
-                <FavoriteSelectionForm />
+                <HydrateInTurn>
+                  <FavoriteSelectionForm />
+                </HydrateInTurn>
                 <ProductTable
                   locale={locale}
                   items={result.items}
@@ -209,13 +219,15 @@ export default function ProductListPage() {
                   caption={title}
                   favorites={{ ids: favoriteIds, selectable: true }}
                 />
-                <Pagination
-                  locale={locale}
-                  page={result.page}
-                  pageSize={result.pageSize}
-                  total={result.total}
-                  label={t("pagination.labelBottom")}
-                />
+                <HydrateInTurn>
+                  <Pagination
+                    locale={locale}
+                    page={result.page}
+                    pageSize={result.pageSize}
+                    total={result.total}
+                    label={t("pagination.labelBottom")}
+                  />
+                </HydrateInTurn>
               </>
             )}
           </section>

@@ -1,5 +1,7 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { RouteLink } from "~/components/route-link";
+import { HydrateInTurn } from "~/lib/hydration-turns";
 import { useTranslation } from "~/lib/i18n/use-translation";
 import { Breadcrumb } from "~/features/catalog/components/breadcrumb";
 import { useRecordView } from "~/features/catalog/components/use-record-view";
@@ -178,12 +180,12 @@ export default function ProductPage() {
           <h1 className="font-part text-2xl font-bold text-gray-900">{product.mpn}</h1>
           <p className="mt-1 text-sm text-gray-700">
             {t("product.by")}{" "}
-            <Link
+            <RouteLink
               to={pathFor("manufacturer", locale, { name: product.manufacturer.slug })}
               className="font-semibold text-primary-700 hover:underline"
             >
               {product.manufacturer.name}
-            </Link>
+            </RouteLink>
             <span className="mx-2 text-gray-400" aria-hidden="true">
               |
             </span>
@@ -201,17 +203,20 @@ export default function ProductPage() {
           <ProductProjects items={projectItems} />
         </header>
 
-        <ProductBuyBox
-          locale={locale}
-          product={product}
-          selected={selected}
-          typedQuantity={typedQuantity}
-          inCompareList={inCompareList}
-          isFavorite={isFavorite}
-          wishlists={wishlists}
-          wishlistConstraint={wishlistConstraint}
-          installments={installments}
-        />
+        {/* The page's parts hydrate in turns of their own (docs/decisions/067-hydration-in-turns.md). */}
+        <HydrateInTurn>
+          <ProductBuyBox
+            locale={locale}
+            product={product}
+            selected={selected}
+            typedQuantity={typedQuantity}
+            inCompareList={inCompareList}
+            isFavorite={isFavorite}
+            wishlists={wishlists}
+            wishlistConstraint={wishlistConstraint}
+            installments={installments}
+          />
+        </HydrateInTurn>
 
         <div className="min-w-0 border-b border-gray-200 pb-3 md:col-start-1 md:row-start-2">
           <p className="text-gray-800">{product.description}</p>
@@ -237,24 +242,28 @@ export default function ProductPage() {
           </p>
         </div>
 
-        <ProductSpecifications locale={locale} product={product} />
+        <HydrateInTurn>
+          <ProductSpecifications locale={locale} product={product} />
+        </HydrateInTurn>
       </div>
 
-      <section aria-labelledby="variants-heading" className="mt-8">
-        <h2 id="variants-heading" className="text-lg font-semibold text-gray-900">
-          {t("product.packagingOptions")}
-        </h2>
-        <ul className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {product.variants.map((variant) => (
-            <li key={variant.variantId} className="rounded border border-gray-200 bg-white p-3">
-              <h3 className="text-sm font-semibold text-gray-900">
-                {packagingLabel(t, variant.packaging)} <span className="font-part font-normal text-gray-600">{variant.sku}</span>
-              </h3>
-              <VariantPricing locale={locale} currency={product.currency} variant={variant} />
-            </li>
-          ))}
-        </ul>
-      </section>
+      <HydrateInTurn>
+        <section aria-labelledby="variants-heading" className="mt-8">
+          <h2 id="variants-heading" className="text-lg font-semibold text-gray-900">
+            {t("product.packagingOptions")}
+          </h2>
+          <ul className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {product.variants.map((variant) => (
+              <li key={variant.variantId} className="rounded border border-gray-200 bg-white p-3">
+                <h3 className="text-sm font-semibold text-gray-900">
+                  {packagingLabel(t, variant.packaging)} <span className="font-part font-normal text-gray-600">{variant.sku}</span>
+                </h3>
+                <VariantPricing locale={locale} currency={product.currency} variant={variant} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      </HydrateInTurn>
 
       {product.detailedDescription && (
         <section aria-labelledby="details-heading" className="mt-8 max-w-3xl">
@@ -266,12 +275,14 @@ export default function ProductPage() {
       )}
 
       {related.length > 0 && (
-        <section aria-labelledby="related-heading" className="mt-8">
-          <h2 id="related-heading" className="text-lg font-semibold text-gray-900">
-            {t("product.related")}
-          </h2>
-          <ProductCards locale={locale} items={related} />
-        </section>
+        <HydrateInTurn>
+          <section aria-labelledby="related-heading" className="mt-8">
+            <h2 id="related-heading" className="text-lg font-semibold text-gray-900">
+              {t("product.related")}
+            </h2>
+            <ProductCards locale={locale} items={related} />
+          </section>
+        </HydrateInTurn>
       )}
     </div>
   );
