@@ -159,9 +159,18 @@ export async function startTopology(): Promise<Topology> {
     ].join("\n"),
   );
   let nginx: ChildProcess | undefined;
+  /** Asks nginx to stop, its master then stopping its workers (a killed master left a worker listening after the run). */
+  const stopNginx = async () => {
+    const running = () => nginx?.exitCode === null && nginx.signalCode === null;
+    if (!nginx || !running()) return;
+    const exited = new Promise((resolve) => nginx?.once("exit", resolve));
+    nginx.kill("SIGTERM");
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+    if (running()) nginx.kill("SIGKILL");
+  };
   const stop = async () => {
-    for (const child of [nginx, ...Object.values(replicas).map((replica) => replica.child)]) child?.kill("SIGKILL");
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    for (const replica of Object.values(replicas)) replica.child?.kill("SIGKILL");
+    await Promise.all([stopNginx(), new Promise((resolve) => setTimeout(resolve, 200))]);
     await database.drop();
     rmSync(workDir, { recursive: true, force: true });
   };
