@@ -83,6 +83,14 @@ test("hydrating a guest's address step, its selects and address fields in turns,
   await expect(page.getByLabel("Country", { exact: true })).toHaveValue("TR");
 });
 
+test("hydrating a product page, its buy box and sections in turns, moves and adds no element @needs-js", async ({ page }) => {
+  const productPath = await (await firstPartInStock(page)).locator("a.font-part").first().getAttribute("href");
+  expect(productPath).toBeTruthy();
+  await watchElementsAdded(page);
+  await expectHydratedInPlace(page, productPath ?? "");
+  await expect(page.getByRole("button", { name: /^Add to cart/ })).toBeEnabled();
+});
+
 // The browser's first Intl format loads its locale data, a long task before the page answers: the store writes its
 // numbers, prices, plural forms and dates itself (docs/decisions/068-own-number-text.md).
 test("the list, a product and the cart hydrate without Intl's number, plural or date formats @needs-js", async ({ page }) => {
