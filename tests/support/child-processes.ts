@@ -1,3 +1,4 @@
+import type { ChildProcess } from "node:child_process";
 import net from "node:net";
 
 // What the suites that start the store as processes of its own (tests/faults, tests/scale) share.
@@ -9,6 +10,18 @@ export async function freePort(): Promise<number> {
   const { port } = server.address() as net.AddressInfo;
   await new Promise((resolve) => server.close(resolve));
   return port;
+}
+
+/** Whether the child has exited, or exits within `withinMs`. */
+export function stopped(child: ChildProcess, withinMs: number): Promise<boolean> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), withinMs);
+    child.once("exit", () => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
 }
 
 // What the test process has that the store must not inherit: its own test mode, databases and secrets.

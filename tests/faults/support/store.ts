@@ -5,7 +5,7 @@ import path from "node:path";
 import { parseStorefrontEnv } from "../../../app/server/env.server";
 import { createServerDatabase } from "../../../scripts/server-database.mjs";
 import { startTcpProxy, type TcpProxy } from "./tcp-proxy";
-import { freePort, inheritedEnv } from "../../support/child-processes";
+import { freePort, inheritedEnv, stopped } from "../../support/child-processes";
 
 /** The PostgreSQL server the suite makes its database on: CI's (DATABASE_URL), else the local one. */
 const SERVER_URL = process.env.DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
@@ -67,17 +67,6 @@ async function waitUntilServing(url: string, child: ChildProcess, output: () => 
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   throw new Error(`The store did not answer 200 at ${url} within ${READY_WITHIN_MS / 1000} s:\n${output()}`);
-}
-
-function stopped(child: ChildProcess, withinMs: number): Promise<boolean> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(false), withinMs);
-    child.once("exit", () => {
-      clearTimeout(timer);
-      resolve(true);
-    });
-  });
 }
 
 /**

@@ -4,7 +4,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, wr
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createServerDatabase } from "../../../scripts/server-database.mjs";
-import { freePort, inheritedEnv } from "../../support/child-processes";
+import { freePort, inheritedEnv, stopped } from "../../support/child-processes";
 
 // The scale-out rehearsal's topology (README "Scaling out", deploy/compose.yaml): nginx from deploy/nginx in front of
 // two storefront and two API processes, on one new database of the PostgreSQL server and the local Redis.
@@ -161,12 +161,9 @@ export async function startTopology(): Promise<Topology> {
   let nginx: ChildProcess | undefined;
   /** Asks nginx to stop, its master then stopping its workers (a killed master left a worker listening after the run). */
   const stopNginx = async () => {
-    const running = () => nginx?.exitCode === null && nginx.signalCode === null;
-    if (!nginx || !running()) return;
-    const exited = new Promise((resolve) => nginx?.once("exit", resolve));
+    if (!nginx || (await stopped(nginx, 0))) return;
     nginx.kill("SIGTERM");
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
-    if (running()) nginx.kill("SIGKILL");
+    if (!(await stopped(nginx, 5000))) nginx.kill("SIGKILL");
   };
   const stop = async () => {
     for (const replica of Object.values(replicas)) replica.child?.kill("SIGKILL");
