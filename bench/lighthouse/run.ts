@@ -30,6 +30,16 @@ for (const origin of [web, api]) {
   if (answered) throw new Error(`${origin} is in use: set LIGHTHOUSE_PORT and LIGHTHOUSE_API_PORT to free ports`);
 }
 
+/** Lighthouse on one page in a new browser (a new profile): cookies kept from another page's answers would replace the guest's. */
+async function lighthouseInNewBrowser(url: string, cookie?: string) {
+  const chromium = await launchChromium();
+  try {
+    return await runLighthouse(url, chromium.port, cookie);
+  } finally {
+    chromium.kill();
+  }
+}
+
 if (!buildStorefront({ quiet: true })) throw new Error("the storefront's build failed");
 const dataDir = mkdtempSync(path.join(tmpdir(), "store-lighthouse-"));
 const store = startServer("store", ["scripts/start.mjs"], {
@@ -48,24 +58,13 @@ try {
   // One pass before the measured ones, not reported: the first Lighthouse run of a process is the slowest (its own
   // code and the store's not yet optimised, on cores the page's main thread shares), so the first page measured paid
   // for it (README, Lighthouse).
-  const warmUp = await launchChromium();
-  try {
-    await runLighthouse(`${web}${pathFor("home", "tr")}`, warmUp.port);
-  } finally {
-    warmUp.kill();
-  }
+  await lighthouseInNewBrowser(`${web}${pathFor("home", "tr")}`);
   const reports: PageReport[] = [];
   for (const page of auditedPages(catalog)) {
     const url = `${web}${page.path}`;
     const pageCookie = page.withSession ? await freshCookies(guest, page.path) : undefined;
-    // A new browser (a new profile) per page: cookies kept from another page's answers would replace the guest's.
-    const chromium = await launchChromium();
-    try {
-      const figures = await runLighthouse(url, chromium.port, pageCookie);
-      reports.push({ name: page.name, path: page.path, figures, htmlErrors: await htmlErrors(url, pageCookie) });
-    } finally {
-      chromium.kill();
-    }
+    const figures = await lighthouseInNewBrowser(url, pageCookie);
+    reports.push({ name: page.name, path: page.path, figures, htmlErrors: await htmlErrors(url, pageCookie) });
     process.stderr.write(`lighthouse: ${page.name} done\n`);
   }
   printTable(reports);
