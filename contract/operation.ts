@@ -55,6 +55,12 @@ export interface Operation {
    * that parsing costs more than a page render can afford (the product list) opt out; the compiler still checks them.
    */
   checkAnswer?: boolean;
+  /**
+   * A POST that only reads or computes (its input is too large or too structured for a query: a BOM to match, a
+   * search): the storefront sends it no Idempotency-Key, so it takes none of its form's keys, which stay for the form's
+   * writes (docs/decisions/016-idempotent-writes.md, "Posts that change nothing").
+   */
+  changesNothing?: true;
 }
 
 /** Declares an operation, keeping its literal path and exact schemas for the types on both sides. */

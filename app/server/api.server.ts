@@ -46,6 +46,8 @@ interface CallOptions {
   noRefresh?: boolean;
   /** The call's Idempotency-Key (an unsafe call of a post whose form carried a key), the same for its replay. */
   idempotencyKey?: string;
+  /** The operation changes nothing (`changesNothing`): it takes none of the form's keys. */
+  keyless?: boolean;
 }
 
 /** What every loader and action receives and the client needs: the request and the load context. */
@@ -172,7 +174,7 @@ async function respond(
   callOptions: CallOptions,
   credentials: Credentials = customerCredentials,
 ): Promise<Response> {
-  const idempotencyKey = UNSAFE_METHODS.has(method) ? nextCallKey(args.request) : undefined;
+  const idempotencyKey = UNSAFE_METHODS.has(method) && !callOptions.keyless ? nextCallKey(args.request) : undefined;
   const options = { ...callOptions, idempotencyKey };
   const stored = await credentials.tokens(args);
   let response = await send(args, method, path, options, stored?.accessToken);
@@ -222,7 +224,8 @@ async function callOperation<O extends Operation>(
 ): Promise<OperationAnswer<O>> {
   const { params, query, body } = (input ?? {}) as { params?: Record<string, string | number>; query?: QueryParams; body?: unknown };
   const path = operationPath(operation.path, params);
-  const answer = await call<unknown>(args, operation.method, path, { query, body, noRefresh: options?.noRefresh }, credentials);
+  const callOptions = { query, body, noRefresh: options?.noRefresh, keyless: operation.changesNothing };
+  const answer = await call<unknown>(args, operation.method, path, callOptions, credentials);
   return checkedAnswer(operation, answer);
 }
 
@@ -237,7 +240,8 @@ async function fileOperation<O extends Operation>(
   ...[input]: CallArgs<O>
 ): Promise<Response> {
   const { params, query, body } = (input ?? {}) as { params?: Record<string, string | number>; query?: QueryParams; body?: unknown };
-  const response = await respond(args, operation.method, operationPath(operation.path, params), { query, body }, credentials);
+  const path = operationPath(operation.path, params);
+  const response = await respond(args, operation.method, path, { query, body, keyless: operation.changesNothing }, credentials);
   if (!operation.produces?.some((type) => response.headers.get("Content-Type")?.startsWith(type))) {
     throw new ApiError(502, 502, "The API answered in an unexpected shape");
   }

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { pathFor } from "../../contract/paths";
-import { expect, expectAccessible, test } from "./support/fixtures";
+import { IDEMPOTENCY_FIELD } from "../../app/lib/forms/fields";
+import { expect, expectAccessible, jsEnabled, test } from "./support/fixtures";
 import { signInAsFreshConsumer } from "./support/fresh-account";
 
 // Issue 36: a saved BOM is opened and re-priced later (docs/decisions/059-bom-matching.md, "Saved BOMs"). A fresh
@@ -92,6 +93,47 @@ test("a signed-in consumer saves a priced BOM, opens it from the list priced aga
   await expect(page.getByText("You have no saved BOM yet.")).toBeVisible();
   await page.goto(openedAt);
   await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+});
+
+test("a name the server refused is saved once corrected, sent before the page's data has reloaded", async ({
+  page,
+  context,
+  baseURL,
+}, testInfo) => {
+  test.skip(!jsEnabled(), "without JavaScript every refusal is a new page, with new form keys");
+  // The form's validation never loads, so the server refuses the empty name; the refusal's page matches the BOM again.
+  // The page's data, reloaded after the refusal, is held (a slow network), so the corrected name goes under the same
+  // form key: the refusal's read must not have taken it (docs/decisions/016-idempotent-writes.md).
+  await page.route(/\/bom-save-forms-[^/]*\.js$/, (route) => route.abort());
+  await signInAsFreshConsumer(context, baseURL!, "bom-saved-refused", testInfo.project.name);
+  await page.goto(pathFor("bomTool", "en"));
+  await page.getByLabel("BOM text").fill(BOM);
+  await page.getByRole("button", { name: "Match and price the BOM" }).click();
+  await expect(line(page, 1)).toContainText("needed 2");
+
+  let reloadData = () => {};
+  const reloadAllowed = new Promise<void>((resolve) => (reloadData = resolve));
+  await page.route(/\.data(\?|$)/, async (route) => {
+    if (route.request().method() === "GET") await reloadAllowed;
+    return route.continue();
+  });
+  // The key each save posted, read from its multipart body.
+  const postedKey = async () => {
+    const post = await page.waitForRequest((request) => request.method() === "POST" && /name="intent"/.test(request.postData() ?? ""));
+    return new RegExp(`name="${IDEMPOTENCY_FIELD}"\\r\\n\\r\\n([^\\r]+)`).exec(post.postData() ?? "")?.[1];
+  };
+  await saveForm(page).getByLabel("Name").fill("");
+  const refusedKey = postedKey();
+  await saveForm(page).getByRole("button", { name: "Save BOM" }).click();
+  await expect(saveForm(page).getByLabel("Name")).toHaveAccessibleDescription(/This field is required/);
+  await saveForm(page).getByLabel("Name").fill("Refused first");
+  const correctedKey = postedKey();
+  await saveForm(page).getByRole("button", { name: "Save BOM" }).click();
+  expect(await refusedKey).toMatch(/^[\w-]{8,}\./);
+  expect(await correctedKey).toBe(await refusedKey);
+  reloadData();
+  await expect(page).toHaveURL(/\/en\/bom-tool\?saved=\d+$/);
+  await expect(page.getByText("“Refused first” is saved").first()).toBeVisible();
 });
 
 test("a guest is offered to sign in to save a priced BOM, and a saved BOM's address asks for a sign-in", async ({ page }) => {

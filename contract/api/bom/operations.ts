@@ -7,6 +7,7 @@ import { BOM_FILE_MAX_BYTES } from "./values";
 
 export const matchBom = operation({
   method: "POST",
+  changesNothing: true,
   path: "/bom/match",
   summary: "Match the lines of a bill of materials to the catalog: by part number, customer part number or value and package",
   tags: ["bom"],
@@ -22,6 +23,7 @@ export const BOM_WORKBOOK_TYPE = "application/vnd.openxmlformats-officedocument.
 /** The BOM page reads an uploaded workbook here (the storefront reads no XLSX itself), then as it reads pasted text. */
 export const readBomWorkbook = operation({
   method: "POST",
+  changesNothing: true,
   path: "/bom/read",
   summary: "A bill of materials' Excel workbook (xlsx) as rows of cell texts: its first sheet, numbers as plain text",
   tags: ["bom"],

@@ -22,6 +22,7 @@ export type PricedBomFileBody = z.input<typeof pricedBomFileBody>;
 
 export const pricedBomFile = operation({
   method: "POST",
+  changesNothing: true,
   path: "/bom/priced-file",
   summary:
     "A bill of materials matched and priced for its boards and spares, as a file to download: an Excel workbook (xlsx) " +

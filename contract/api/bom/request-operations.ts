@@ -29,6 +29,7 @@ const me = "/aggregator/users/me/user-bom-requests";
 
 export const searchBomRequests = operation({
   method: "POST",
+  changesNothing: true,
   path: `${me}/search`,
   summary: "The caller's BOM requests, newest first (a company administrator's include the colleagues')",
   tags: ["bom"],

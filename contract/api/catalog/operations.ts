@@ -190,6 +190,7 @@ export const productBreadcrumb = operation({
 
 export const compareVariants = operation({
   method: "POST",
+  changesNothing: true,
   path: "/products/search-with-variant-ids",
   summary: "Compare: variants with all their properties",
   tags,

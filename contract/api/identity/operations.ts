@@ -86,6 +86,7 @@ export const userInfo = operation({
 
 export const validateSignupInfo = operation({
   method: "POST",
+  changesNothing: true,
   path: "/identity/auth/validate-signup-info",
   summary: "Check the person and company of a business sign-up",
   tags,
@@ -97,6 +98,7 @@ export const validateSignupInfo = operation({
 
 export const validateSignupAddress = operation({
   method: "POST",
+  changesNothing: true,
   path: "/identity/auth/validate-signup-address",
   summary: "Check the company address of a business sign-up",
   tags,

@@ -20,6 +20,7 @@ const guest = "/crm/aluminum-heat-sink-offers";
 
 export const searchHeatSinkProfiles = operation({
   method: "POST",
+  changesNothing: true,
   path: "/products/aluminum-heat-sinks/search",
   summary: "The catalog's aluminium heat-sink profiles: dimensions and the thermal resistance at each length",
   tags: ["offers"],

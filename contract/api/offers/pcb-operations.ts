@@ -22,6 +22,7 @@ const gerber = { gerber: { contentTypes: [GERBER_CONTENT_TYPE], description: "Th
 
 export const estimatePcbOffer = operation({
   method: "POST",
+  changesNothing: true,
   path: `${guest}/estimate`,
   summary: "An indicative price for a PCB and stencil specification, from the store's price table (not an offer)",
   tags: ["offers"],

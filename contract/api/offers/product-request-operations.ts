@@ -44,6 +44,7 @@ export const userProductRequest = operation({
 
 export const searchProductRequests = operation({
   method: "POST",
+  changesNothing: true,
   path: `${me}/search`,
   summary: "The caller's price and stock requests, newest first (a company administrator's include the colleagues')",
   tags: ["offers"],

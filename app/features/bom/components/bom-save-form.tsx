@@ -53,9 +53,8 @@ function SaveForm({ source, saved, lastResult, locale }: BomSaveFormProps) {
     id: "bom-save",
     lastResult,
     shouldValidate: "onSubmit",
-    // A name refused here is not posted: after a refused post the page keeps its form key (no loader runs), and the
-    // refusal's page costs an API call under that key (the result matched again: saved-boms.server.ts). Sent before
-    // the validation has loaded (on the form's first focus), the server refuses it.
+    // A name refused here is not posted. Sent before the validation has loaded (on the form's first focus), the server
+    // refuses it; the corrected name then saves under the same form key (docs/decisions/016-idempotent-writes.md).
     onValidate,
     defaultValue: { name: saved?.name ?? t("save.defaultName", { date: formatDate(new Date().toISOString(), locale) }) },
   });
