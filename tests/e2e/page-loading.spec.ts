@@ -1,6 +1,9 @@
 import type { Locator, Page } from "@playwright/test";
 import { pathFor } from "../../contract/paths";
+import { toPaymentStep } from "./support/checkout";
 import { expect, test } from "./support/fixtures";
+import { signInAsFreshConsumer } from "./support/fresh-account";
+import { fillActiveCart, newBillingAddress } from "./support/orders";
 
 // How a page loads (docs/decisions/066-first-paint-before-scripts.md, 067-hydration-in-turns.md): the document
 // references no script to fetch before its first paint, and the page's parts hydrate in turns, each once, the last
@@ -89,6 +92,19 @@ test("hydrating a product page, its buy box and sections in turns, moves and add
   await watchElementsAdded(page);
   await expectHydratedInPlace(page, productPath ?? "");
   await expect(page.getByRole("button", { name: /^Add to cart/ })).toBeEnabled();
+});
+
+test("hydrating the payment step, its choices, card form, payment types and terms in turns, moves and adds no element @needs-js", async ({
+  page,
+  baseURL,
+}) => {
+  const consumer = await signInAsFreshConsumer(page.context(), baseURL!, "hydrate-payment", test.info().project.name);
+  await fillActiveCart(consumer.token);
+  await newBillingAddress(consumer.token);
+  await toPaymentStep(page, { identityNumber: "10000000146" });
+  await watchElementsAdded(page);
+  await expectHydratedInPlace(page, pathFor("checkoutPayment", "en"));
+  await expect(page.getByRole("button", { name: "Place the order" })).toBeEnabled();
 });
 
 // The browser's first Intl format loads its locale data, a long task before the page answers: the store writes its
