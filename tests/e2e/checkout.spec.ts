@@ -3,7 +3,7 @@ import type { Cart } from "../../contract/api/carts/schemas";
 import type { Checkout } from "../../contract/api/checkout/schemas";
 import { SANDBOX_CHALLENGE_CODE } from "../../contract/payments/sandbox-cards";
 import { analyticsEvents } from "./support/analytics";
-import { placeOrder, toPaymentStep } from "./support/checkout";
+import { consumerWithCart, placeOrder, toPaymentStep } from "./support/checkout";
 import { pricedPartOnFirstRows } from "./support/catalog-api";
 import { download, firstSheet, pdfText } from "./support/downloads";
 import { expect, expectAccessible, jsEnabled, test } from "./support/fixtures";
@@ -16,14 +16,6 @@ import { DEMO_ACCOUNTS, signIn } from "./support/session";
 
 const SUCCESS_CARD = "4242 4242 4242 4242";
 const DECLINED_CARD = "4000 0000 0000 0002";
-
-/** A new consumer signed in with one part in the cart and an invoice address; what the checkout's API answers. */
-async function consumerWithCart(page: Page, baseURL: string) {
-  const consumer = await signInAsFreshConsumer(page.context(), baseURL, "checkout", test.info().project.name);
-  await fillActiveCart(consumer.token);
-  await newBillingAddress(consumer.token);
-  return consumer;
-}
 
 /** The sandbox bank's 3-D Secure page: a card, a future expiry, a CVC and the one-time code. */
 async function payAtSandboxBank(page: Page, card: string) {
@@ -39,7 +31,7 @@ async function payAtSandboxBank(page: Page, card: string) {
 
 test("a consumer goes through the four steps and pays by EFT; the invoice's total is the checkout's", async ({ page, baseURL }) => {
   test.skip(jsEnabled(), "the JavaScript run takes the card path");
-  const consumer = await consumerWithCart(page, baseURL!);
+  const consumer = await consumerWithCart(page, baseURL!, "checkout");
   const [line] = (await apiAs<Cart>(consumer.token, "GET", "carts/users/me/active")).slots.normal;
   const total = await toPaymentStep(page, { identityNumber: "10000000146" });
   await placeOrder(page, "EFT or wire transfer");
@@ -72,7 +64,7 @@ test("a consumer goes through the four steps and pays by EFT; the invoice's tota
 });
 
 test("a card payment through the sandbox bank's 3-D Secure page ends on the paid order", async ({ page, baseURL }) => {
-  await consumerWithCart(page, baseURL!);
+  await consumerWithCart(page, baseURL!, "checkout");
   await toPaymentStep(page, { identityNumber: "10000000146" });
   // With scripts the steps are analytics events with the cart's items (the page stayed one document since the cart).
   if (jsEnabled()) {
@@ -102,7 +94,7 @@ test("a card payment through the sandbox bank's 3-D Secure page ends on the paid
 });
 
 test("a declined card brings the buyer back to the payment step with the bank's reason, the cart intact", async ({ page, baseURL }) => {
-  await consumerWithCart(page, baseURL!);
+  await consumerWithCart(page, baseURL!, "checkout");
   await toPaymentStep(page, { identityNumber: "10000000146" });
   await placeOrder(page, "Credit or debit card");
   await payAtSandboxBank(page, DECLINED_CARD);
@@ -115,7 +107,7 @@ test("a declined card brings the buyer back to the payment step with the bank's 
 });
 
 test("a bank's answer the store cannot verify is a page in the buyer's language, with the way to the order", async ({ page, baseURL }) => {
-  await consumerWithCart(page, baseURL!);
+  await consumerWithCart(page, baseURL!, "checkout");
   await toPaymentStep(page, { identityNumber: "10000000146" });
   await placeOrder(page, "Credit or debit card");
   // The result's signature changed on its way back from the bank: the API refuses it, nothing is applied.
@@ -138,7 +130,7 @@ test("a bank's answer the store cannot verify is a page in the buyer's language,
 
 test("a step whose earlier steps are not done sends the buyer back to the first of them", async ({ page, baseURL }) => {
   test.skip(jsEnabled(), "a redirect of the server");
-  await consumerWithCart(page, baseURL!);
+  await consumerWithCart(page, baseURL!, "checkout");
   await page.goto("/en/shopping-cart/payment-method");
   await expect(page).toHaveURL(/\/en\/shopping-cart\/address$/);
   await page.goto("/sepetim/teslimat-yontemi");

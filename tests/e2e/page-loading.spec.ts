@@ -1,9 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import { pathFor } from "../../contract/paths";
-import { toPaymentStep } from "./support/checkout";
+import { consumerWithCart, toPaymentStep } from "./support/checkout";
 import { expect, test } from "./support/fixtures";
-import { signInAsFreshConsumer } from "./support/fresh-account";
-import { fillActiveCart, newBillingAddress } from "./support/orders";
 
 // How a page loads (docs/decisions/066-first-paint-before-scripts.md, 067-hydration-in-turns.md): the document
 // references no script to fetch before its first paint, and the page's parts hydrate in turns, each once, the last
@@ -98,9 +96,7 @@ test("hydrating the payment step, its choices, card form, payment types and term
   page,
   baseURL,
 }) => {
-  const consumer = await signInAsFreshConsumer(page.context(), baseURL!, "hydrate-payment", test.info().project.name);
-  await fillActiveCart(consumer.token);
-  await newBillingAddress(consumer.token);
+  await consumerWithCart(page, baseURL!, "hydrate-payment");
   await toPaymentStep(page, { identityNumber: "10000000146" });
   await watchElementsAdded(page);
   await expectHydratedInPlace(page, pathFor("checkoutPayment", "en"));

@@ -1,8 +1,18 @@
 import type { Page } from "@playwright/test";
-import { expect, expectAccessible } from "./fixtures";
+import { expect, expectAccessible, test } from "./fixtures";
+import { signInAsFreshConsumer } from "./fresh-account";
+import { fillActiveCart, newBillingAddress } from "./orders";
 
 // The checkout's pages as a signed-in buyer goes through them (English pages): the cart, the address and delivery
 // steps, then the payment step where the order is placed. The buyer needs an invoice address already.
+
+/** A new consumer (`prefix` names their address) signed in with one part in the cart and an invoice address. */
+export async function consumerWithCart(page: Page, baseURL: string, prefix: string) {
+  const consumer = await signInAsFreshConsumer(page.context(), baseURL, prefix, test.info().project.name);
+  await fillActiveCart(consumer.token);
+  await newBillingAddress(consumer.token);
+  return consumer;
+}
 
 /** From the cart page through the address and delivery steps to the payment step; the total it shows. */
 export async function toPaymentStep(page: Page, { identityNumber }: { identityNumber?: string } = {}) {
